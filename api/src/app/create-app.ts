@@ -1,0 +1,145 @@
+import fs from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import { expressMiddleware } from '@as-integrations/express5';
+import cookieParser from 'cookie-parser';
+import express, { type NextFunction, type Request, type Response } from 'express';
+import { graphqlUploadExpress } from 'graphql-upload-minimal';
+import helmet from 'helmet';
+import type { Config } from '../config.js';
+import type { Orm } from '../db/orm.js';
+import { createApolloServer } from '../graphql/apollo.js';
+import { getSchema } from '../graphql/schema.js';
+import { attachGraphQLWebSocket } from '../graphql/websocket.js';
+import type { Logger } from '../logger.js';
+import { clientIp, sendError } from '../rest/handler.js';
+import { createRestRouter } from '../rest/router.js';
+import { AppError, badInput } from './errors.js';
+import { createPostgresEventBus } from './event-bus.js';
+import { RateLimiter } from './rate-limiter.js';
+import { createRequestScope } from './scope.js';
+import type { AppServices } from './services.js';
+
+export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
+
+export interface RunningApp {
+  url: string;
+  port: number;
+  services: AppServices;
+  close(): Promise<void>;
+}
+
+/** Assembles one process: REST, GraphQL over HTTP and WebSocket, uploads, the web app, on one port. */
+export async function startApp(options: { config: Config; logger: Logger; orm: Orm; databaseUrl: string }): Promise<RunningApp> {
+  const { config, logger, orm } = options;
+  const events = await createPostgresEventBus(options.databaseUrl, logger);
+  const services: AppServices = { config, logger, orm, events, rateLimiter: new RateLimiter() };
+  const uploadsDir = path.join(config.dataDir, 'uploads');
+  fs.mkdirSync(uploadsDir, { recursive: true });
+
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', config.trustProxy);
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        directives: {
+          defaultSrc: ["'self'"],
+          imgSrc: ["'self'", 'data:', 'blob:'],
+          workerSrc: ["'self'", 'blob:'],
+          connectSrc: ["'self'", 'ws:', 'wss:'],
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          upgradeInsecureRequests: null,
+        },
+      },
+      crossOriginEmbedderPolicy: false,
+      strictTransportSecurity: config.env === 'production',
+    }),
+  );
+  app.use(cookieParser());
+
+  app.get('/healthz', async (_req, res) => {
+    try {
+      await orm.em.getConnection().execute('select 1');
+      res.json({ status: 'ok' });
+    } catch {
+      res.status(503).json({ status: 'unavailable' });
+    }
+  });
+
+  app.use('/uploads', express.static(uploadsDir, { maxAge: '365d', immutable: true, index: false, dotfiles: 'deny', fallthrough: false }));
+
+  const httpServer = http.createServer(app);
+  const schema = await getSchema();
+  const ws = attachGraphQLWebSocket(httpServer, schema, services, events);
+  const apollo = createApolloServer(schema, services, httpServer);
+  await apollo.start();
+
+  app.use(
+    '/graphql',
+    express.json({ limit: '1mb' }),
+    graphqlUploadExpress({ maxFileSize: MAX_UPLOAD_BYTES, maxFiles: 1 }),
+    expressMiddleware(apollo, {
+      context: async ({ req }) => createRequestScope(services, { authorization: req.get('authorization'), ip: clientIp(req) }),
+    }),
+  );
+
+  app.use('/api', express.json({ limit: '1mb' }), express.urlencoded({ extended: false, limit: '1mb' }), createRestRouter(services));
+  app.use('/api', (_req, res) => {
+    res.status(404).json({ error: 'No such endpoint.', code: 'NOT_FOUND' });
+  });
+
+  serveWebApp(app, config.webDist, logger);
+
+  app.use((error: unknown, _req: Request, res: Response, next: NextFunction) => {
+    if (res.headersSent) return next(error);
+    if (error instanceof AppError) return sendError(res, error);
+    const status = (error as { status?: number; statusCode?: number }).status ?? (error as { statusCode?: number }).statusCode;
+    if (status === 413) return sendError(res, new AppError('PAYLOAD_TOO_LARGE', 'That request is too large. Images may be at most 5 MB.'));
+    if (status && status >= 400 && status < 500) {
+      const message = (error as Error).message || 'The request could not be read.';
+      return sendError(res, badInput(/json/i.test((error as { type?: string }).type ?? '') ? 'The request body is not valid JSON.' : message));
+    }
+    logger.error('unhandled request error', error);
+    res.status(500).json({ error: 'Something went wrong on our side. Please try again.', code: 'INTERNAL_SERVER_ERROR' });
+  });
+
+  await new Promise<void>((resolve, reject) => {
+    httpServer.once('error', reject);
+    httpServer.listen(config.port, config.host, () => resolve());
+  });
+  const port = (httpServer.address() as { port: number }).port;
+  const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
+
+  let closing: Promise<void> | null = null;
+  return {
+    url: `http://${shownHost}:${port}`,
+    port,
+    services,
+    close() {
+      closing ??= (async () => {
+        await ws.close();
+        await apollo.stop();
+        httpServer.closeAllConnections();
+        await events.close();
+      })();
+      return closing;
+    },
+  };
+}
+
+/** Serves the built web app with an index.html fallback for client-side routes. */
+function serveWebApp(app: express.Express, webDist: string, logger: Logger) {
+  const indexFile = path.join(webDist, 'index.html');
+  if (!fs.existsSync(indexFile)) {
+    logger.warn(`No built web app at ${webDist}; serving the API only (run npm run build).`);
+    return;
+  }
+  app.use('/assets', express.static(path.join(webDist, 'assets'), { maxAge: '365d', immutable: true, fallthrough: false }));
+  app.use(express.static(webDist, { index: false, maxAge: '1h' }));
+  app.get(/^(?!\/(api|graphql|uploads|dev)\b).*/, (req, res, next) => {
+    if (!req.accepts('html')) return next();
+    res.set('Cache-Control', 'no-cache');
+    res.sendFile(indexFile);
+  });
+}

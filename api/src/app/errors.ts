@@ -1,0 +1,44 @@
+/** One error vocabulary for every door: GraphQL maps `code` to `extensions.code`, REST to an HTTP status. */
+export type ErrorCode =
+  | 'BAD_USER_INPUT'
+  | 'UNAUTHENTICATED'
+  | 'FORBIDDEN'
+  | 'NOT_FOUND'
+  | 'CONFLICT'
+  | 'RATE_LIMITED'
+  | 'PAYLOAD_TOO_LARGE'
+  | 'UNSUPPORTED_MEDIA_TYPE';
+
+export const httpStatusOf: Record<ErrorCode, number> = {
+  BAD_USER_INPUT: 400,
+  UNAUTHENTICATED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  RATE_LIMITED: 429,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+};
+
+export interface FieldError {
+  field: string;
+  message: string;
+}
+
+export class AppError extends Error {
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+    readonly details: { fieldErrors?: FieldError[]; retryAfterSeconds?: number } = {},
+  ) {
+    super(message);
+    this.name = 'AppError';
+  }
+}
+
+export const badInput = (message: string, fieldErrors?: FieldError[]) => new AppError('BAD_USER_INPUT', message, { fieldErrors });
+export const unauthenticated = (message = 'You need to sign in first.') => new AppError('UNAUTHENTICATED', message);
+export const forbidden = (message = 'You are not allowed to do that.') => new AppError('FORBIDDEN', message);
+export const notFound = (message = 'Not found.') => new AppError('NOT_FOUND', message);
+export const rateLimited = (retryAfterSeconds: number, message = 'Too many attempts. Please wait and try again.') =>
+  new AppError('RATE_LIMITED', message, { retryAfterSeconds: Math.max(1, Math.ceil(retryAfterSeconds)) });

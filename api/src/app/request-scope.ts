@@ -1,0 +1,19 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Session } from '../features/accounts/session.entity.js';
+import type { User } from '../features/accounts/user.entity.js';
+import type { AppServices } from './services.js';
+
+/**
+ * Everything a feature service needs to serve one request, whatever door it came through
+ * (GraphQL over HTTP, GraphQL over WebSocket, REST). Services take a scope and plain inputs.
+ */
+export interface RequestScope {
+  services: AppServices;
+  /** A fork of the ORM's EntityManager private to this request or subscription event. */
+  em: EntityManager;
+  /** The signed-in member, or null for a guest. Inactive members never appear here. */
+  viewer: User | null;
+  session: Session | null;
+  /** The client's address, for rate limits and logs. */
+  ip: string;
+}

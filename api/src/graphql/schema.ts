@@ -1,0 +1,18 @@
+import 'reflect-metadata';
+import type { GraphQLSchema } from 'graphql';
+import { buildSchema } from 'type-graphql';
+import { authChecker } from './auth-checker.js';
+import { resolvers } from './resolvers.js';
+
+let built: Promise<GraphQLSchema> | null = null;
+
+/** Builds the schema once per process (TypeGraphQL metadata is global). */
+export function getSchema(): Promise<GraphQLSchema> {
+  built ??= buildSchema({
+    resolvers,
+    authChecker,
+    authMode: 'error',
+    validate: false,
+  });
+  return built;
+}

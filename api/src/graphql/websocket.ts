@@ -1,0 +1,90 @@
+import type http from 'node:http';
+import { GraphQLError, specifiedRules, validate, type GraphQLSchema } from 'graphql';
+import { useServer } from 'graphql-ws/use/ws';
+import { WebSocket, WebSocketServer } from 'ws';
+import { createRequestScope } from '../app/scope.js';
+import type { AppServices } from '../app/services.js';
+import type { EventBus } from '../app/event-bus.js';
+import { createErrorFormatter } from './format-error.js';
+import { queryLimitsRule } from './limits.js';
+
+export const WS_MAX_PAYLOAD = 64 * 1024;
+/** Close code sent when the session behind a socket is revoked or its member deactivated. */
+export const CLOSE_SESSION_ENDED = 4403;
+
+interface SocketExtra extends Record<PropertyKey, unknown> {
+  socket: WebSocket;
+  request: http.IncomingMessage;
+  sessionId?: string;
+  authorization?: string;
+}
+
+function authorizationFrom(params: Record<string, unknown> | undefined): string | undefined {
+  const value = params?.authorization ?? params?.Authorization ?? (params?.token ? `Token ${String(params.token)}` : undefined);
+  return typeof value === 'string' ? value : undefined;
+}
+
+/**
+ * GraphQL over WebSocket (graphql-ws) on /graphql. The member signs in with `connection_init`
+ * ({ authorization: 'Token …' }); a socket whose session is revoked is closed at once.
+ */
+export function attachGraphQLWebSocket(httpServer: http.Server, schema: GraphQLSchema, services: AppServices, events: EventBus) {
+  const wss = new WebSocketServer({ server: httpServer, path: '/graphql', maxPayload: WS_MAX_PAYLOAD });
+  const formatError = createErrorFormatter(services.logger);
+  const socketsBySession = new Map<string, Set<WebSocket>>();
+
+  const stopListening = events.subscribe('session.revoked', (event) => {
+    for (const id of (event.sessionIds as string[]) ?? []) {
+      for (const socket of socketsBySession.get(id) ?? []) socket.close(CLOSE_SESSION_ENDED, 'Session ended');
+      socketsBySession.delete(id);
+    }
+  });
+
+  const cleanup = useServer<Record<string, unknown>, SocketExtra>(
+    {
+      schema,
+      validate: (schemaToCheck, document) => validate(schemaToCheck, document, [...specifiedRules, queryLimitsRule]),
+      onConnect: async (ctx) => {
+        const authorization = authorizationFrom(ctx.connectionParams);
+        if (!authorization) return true;
+        const scope = await createRequestScope(services, { authorization, ip: ctx.extra.request.socket.remoteAddress ?? '' });
+        if (!scope.session) return false; // a token was offered but is not valid: refuse (4403 Forbidden)
+        ctx.extra.sessionId = scope.session.id;
+        ctx.extra.authorization = authorization;
+        const set = socketsBySession.get(scope.session.id) ?? new Set<WebSocket>();
+        set.add(ctx.extra.socket);
+        socketsBySession.set(scope.session.id, set);
+        return true;
+      },
+      onClose: (ctx) => {
+        if (ctx.extra.sessionId) socketsBySession.get(ctx.extra.sessionId)?.delete(ctx.extra.socket);
+      },
+      context: async (ctx) => {
+        const scope = await createRequestScope(services, { authorization: ctx.extra.authorization, ip: ctx.extra.request.socket.remoteAddress ?? '' });
+        if (ctx.extra.sessionId && !scope.session) {
+          ctx.extra.socket.close(CLOSE_SESSION_ENDED, 'Session ended');
+        }
+        return scope;
+      },
+      onSubscribe: async (_ctx, _id, payload) => {
+        if (typeof payload.query !== 'string' || payload.query.length > 20_000) {
+          return [new GraphQLError('The operation is missing or too long.')];
+        }
+        return undefined;
+      },
+      onError: (_ctx, _id, _payload, errors) => errors.map((error) => formatError(error.toJSON(), error)),
+      onNext: (_ctx, _id, _payload, _args, result) =>
+        result.errors ? { ...result, errors: result.errors.map((error) => formatError(error.toJSON(), error)) } : undefined,
+    },
+    wss,
+  );
+
+  return {
+    wss,
+    async close() {
+      stopListening();
+      for (const client of wss.clients) client.close(1001, 'Server shutting down');
+      await cleanup.dispose();
+    },
+  };
+}

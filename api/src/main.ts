@@ -1,0 +1,48 @@
+import path from 'node:path';
+import { startApp } from './app/create-app.js';
+import { loadConfig } from './config.js';
+import { startEmbeddedPostgres, type RunningDatabase } from './db/embedded-postgres.js';
+import { openDatabase } from './db/orm.js';
+import { createLogger } from './logger.js';
+
+const config = loadConfig();
+const logger = createLogger(config.logLevel);
+
+let database: RunningDatabase | null = null;
+let shuttingDown = false;
+
+async function boot() {
+  if (config.databaseUrl) {
+    database = { url: config.databaseUrl, stop: async () => undefined };
+  } else {
+    database = await startEmbeddedPostgres({ clusterDir: path.join(config.dataDir, 'postgres'), database: 'culturalink', logger });
+    logger.info(`Embedded PostgreSQL is running with its data in ${path.join(config.dataDir, 'postgres')}`);
+  }
+  const orm = await openDatabase(database.url, logger);
+  const app = await startApp({ config, logger, orm, databaseUrl: database.url });
+
+  const shutdown = async (signal: string) => {
+    if (shuttingDown) return;
+    shuttingDown = true;
+    logger.info(`${signal} received, shutting down`);
+    const force = setTimeout(() => process.exit(1), 15_000);
+    force.unref();
+    try {
+      await app.close();
+      await orm.close();
+      await database?.stop();
+    } finally {
+      process.exit(0);
+    }
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  console.log(`\n  CulturaLink is running at ${app.url}\n`);
+}
+
+boot().catch(async (error) => {
+  logger.error('CulturaLink failed to start', error);
+  await database?.stop().catch(() => undefined);
+  process.exit(1);
+});

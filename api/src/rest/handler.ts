@@ -1,0 +1,47 @@
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import { AppError, httpStatusOf, unauthenticated } from '../app/errors.js';
+import type { RequestScope } from '../app/request-scope.js';
+import { createRequestScope } from '../app/scope.js';
+import type { AppServices } from '../app/services.js';
+import type { User } from '../features/accounts/user.entity.js';
+
+export type RestHandler = (scope: RequestScope, req: Request, res: Response) => Promise<unknown>;
+
+export const clientIp = (req: Request) => req.ip ?? req.socket.remoteAddress ?? '';
+
+/**
+ * Wraps a REST compatibility handler: builds the request scope from the Authorization header, sends
+ * what the handler returns as JSON (unless it answered itself), and maps AppError to its HTTP status.
+ */
+export function rest(services: AppServices, handler: RestHandler): RequestHandler {
+  return async (req: Request, res: Response, next: NextFunction) => {
+    try {
+      const scope = await createRequestScope(services, { authorization: req.get('authorization'), ip: clientIp(req) });
+      const result = await handler(scope, req, res);
+      if (!res.headersSent) res.json(result ?? { ok: true });
+    } catch (error) {
+      next(error);
+    }
+  };
+}
+
+export function requireViewer(scope: RequestScope): User {
+  if (!scope.viewer) throw unauthenticated();
+  return scope.viewer;
+}
+
+/** The REST error body: `{ error, code }`, plus `fieldErrors` and, for the original's forms, `<field>_error` keys. */
+export function restErrorBody(error: AppError): Record<string, unknown> {
+  const body: Record<string, unknown> = { error: error.message, detail: error.message, code: error.code };
+  if (error.details.fieldErrors?.length) {
+    body.fieldErrors = error.details.fieldErrors;
+    for (const { field, message } of error.details.fieldErrors) body[`${field}_error`] = message;
+  }
+  if (error.details.retryAfterSeconds) body.retryAfterSeconds = error.details.retryAfterSeconds;
+  return body;
+}
+
+export function sendError(res: Response, error: AppError): void {
+  if (error.details.retryAfterSeconds) res.set('Retry-After', String(error.details.retryAfterSeconds));
+  res.status(httpStatusOf[error.code]).json(restErrorBody(error));
+}

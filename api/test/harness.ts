@@ -1,0 +1,154 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { createClient, type Client } from 'graphql-ws';
+import pg from 'pg';
+import { inject } from 'vitest';
+import WebSocket from 'ws';
+import { startApp, type RunningApp } from '../src/app/create-app.js';
+import { loadConfig } from '../src/config.js';
+import { openDatabase, type Orm } from '../src/db/orm.js';
+import { createLogger } from '../src/logger.js';
+
+export interface GraphQLResponse<T = Record<string, any>> {
+  status: number;
+  data?: T;
+  errors?: { message: string; extensions?: Record<string, any> }[];
+}
+
+export interface RestResponse<T = any> {
+  status: number;
+  body: T;
+  headers: Headers;
+}
+
+export interface TestApp {
+  url: string;
+  app: RunningApp;
+  orm: Orm;
+  databaseUrl: string;
+  dataDir: string;
+  /** POST /graphql as JSON. */
+  gql<T = Record<string, any>>(query: string, variables?: Record<string, unknown>, options?: { token?: string; headers?: Record<string, string> }): Promise<GraphQLResponse<T>>;
+  /** Any REST call under the app's origin (path includes /api). JSON bodies are serialized; FormData is sent as multipart. */
+  rest<T = any>(method: string, urlPath: string, options?: { token?: string; body?: unknown; headers?: Record<string, string>; cookie?: string }): Promise<RestResponse<T>>;
+  /** A graphql-ws client; `authorization` goes in connection_init. Closed by close(). */
+  wsClient(options?: { token?: string; retryAttempts?: number }): Client;
+  close(): Promise<void>;
+}
+
+/**
+ * Starts the whole app (real HTTP + WebSocket) on a free port against a fresh copy of the migrated
+ * template database created by test/global-setup.ts. Call close() in afterAll.
+ */
+export async function startTestApp(): Promise<TestApp> {
+  const templateUrl = inject('databaseUrl');
+  const name = `t_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: templateUrl.replace(/\/[^/]+$/, '/postgres') });
+  await admin.connect();
+  await admin.query(`create database "${name}" template template_app`);
+  await admin.end();
+  const databaseUrl = templateUrl.replace(/\/[^/]+$/, `/${name}`);
+  const dataDir = await fs.mkdtemp(path.join(inject('tempDir'), 'app-'));
+  const logger = createLogger(process.env.TEST_LOG === '1' ? 'debug' : 'silent');
+  const config = loadConfig({ NODE_ENV: 'test' }, { port: 0, host: '127.0.0.1', dataDir, databaseUrl, webDist: path.join(dataDir, 'no-web'), logLevel: 'silent' });
+  const orm = await openDatabase(databaseUrl, logger, { migrate: false });
+  const app = await startApp({ config, logger, orm, databaseUrl });
+  const url = `http://127.0.0.1:${app.port}`;
+  const clients: Client[] = [];
+
+  return {
+    url,
+    app,
+    orm,
+    databaseUrl,
+    dataDir,
+    async gql(query, variables, options = {}) {
+      const res = await fetch(`${url}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...(options.token ? { authorization: `Bearer ${options.token}` } : {}), ...options.headers },
+        body: JSON.stringify({ query, variables }),
+      });
+      const body = (await res.json()) as GraphQLResponse;
+      return { status: res.status, data: body.data as any, errors: body.errors };
+    },
+    async rest(method, urlPath, options = {}) {
+      const headers: Record<string, string> = { ...options.headers };
+      if (options.token) headers.authorization = `Token ${options.token}`;
+      if (options.cookie) headers.cookie = options.cookie;
+      let body: RequestInit['body'];
+      if (options.body instanceof FormData) body = options.body;
+      else if (typeof options.body === 'string') body = options.body;
+      else if (options.body !== undefined) {
+        body = JSON.stringify(options.body);
+        headers['content-type'] ??= 'application/json';
+      }
+      const res = await fetch(`${url}${urlPath}`, { method, headers, body });
+      const text = await res.text();
+      let parsed: unknown = text;
+      try {
+        parsed = text ? JSON.parse(text) : undefined;
+      } catch {
+        /* not JSON: keep the text */
+      }
+      return { status: res.status, body: parsed as any, headers: res.headers };
+    },
+    wsClient(options = {}) {
+      const client = createClient({
+        url: `ws://127.0.0.1:${app.port}/graphql`,
+        webSocketImpl: WebSocket,
+        connectionParams: options.token ? { authorization: `Token ${options.token}` } : {},
+        retryAttempts: options.retryAttempts ?? 0,
+        lazy: true,
+      });
+      clients.push(client);
+      return client;
+    },
+    async close() {
+      await Promise.all(clients.map((c) => c.dispose()));
+      await app.close();
+      await orm.close();
+      const cleanup = new pg.Client({ connectionString: templateUrl.replace(/\/[^/]+$/, '/postgres') });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists "${name}" with (force)`);
+      await cleanup.end();
+    },
+  };
+}
+
+/** Collects the next `count` results of a subscription, failing after `timeoutMs`. */
+export function collect<T = any>(client: Client, query: string, variables: Record<string, unknown> = {}, count = 1, timeoutMs = 5000) {
+  const results: T[] = [];
+  let dispose: () => void = () => undefined;
+  const done = new Promise<T[]>((resolve, reject) => {
+    const timer = setTimeout(() => {
+      dispose();
+      reject(new Error(`subscription got ${results.length} of ${count} results within ${timeoutMs} ms`));
+    }, timeoutMs);
+    dispose = client.subscribe<T>(
+      { query, variables },
+      {
+        next: (value) => {
+          if (value.errors) {
+            clearTimeout(timer);
+            dispose();
+            reject(new Error(JSON.stringify(value.errors)));
+            return;
+          }
+          results.push(value.data as T);
+          if (results.length >= count) {
+            clearTimeout(timer);
+            dispose();
+            resolve(results);
+          }
+        },
+        error: (error) => {
+          clearTimeout(timer);
+          reject(error instanceof Error ? error : new Error(JSON.stringify(error)));
+        },
+        complete: () => undefined,
+      },
+    );
+  });
+  return { done, dispose: () => dispose() };
+}
