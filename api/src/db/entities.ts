@@ -1,5 +1,11 @@
 import { Session } from '../features/accounts/session.entity.js';
+import { AchievementAward } from '../features/achievements/achievement-award.entity.js';
 import { User } from '../features/accounts/user.entity.js';
+import { Comment } from '../features/comments/comment.entity.js';
+import { Follow } from '../features/follows/follow.entity.js';
+import { Like } from '../features/likes/like.entity.js';
+import { Notification } from '../features/notifications/notification.entity.js';
+import { Post } from '../features/posts/post.entity.js';
 
 /** Every MikroORM entity, listed explicitly (no file-system discovery, so it works under tsx, Vitest and bundlers alike). */
-export const entities = [User, Session];
+export const entities = [User, Session, Follow, Post, Like, Comment, Notification, AchievementAward];
