@@ -1,6 +1,6 @@
 import { Session } from '../features/accounts/session.entity.js';
-import { AchievementAward } from '../features/achievements/achievement-award.entity.js';
 import { User } from '../features/accounts/user.entity.js';
+import { AchievementAward } from '../features/achievements/achievement-award.entity.js';
 import { Comment } from '../features/comments/comment.entity.js';
 import { Follow } from '../features/follows/follow.entity.js';
 import { Like } from '../features/likes/like.entity.js';

@@ -1,0 +1,35 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { ACHIEVEMENT_COUNTERS, type AchievementCounters } from './achievement-definitions.js';
+
+/**
+ * Every counter is derived from the rows that prove it, so it goes down when the action is undone.
+ * Banned posts do not count as published; likes on one's own posts do not count as received.
+ * guide_guru and knowledge_seeker stay 0 until itineraries and trivia exist.
+ */
+const COUNTERS_SQL = `
+select u.id,
+  (select count(*) from post p where p.author_id = u.id and not p.is_banned) as content_creator,
+  0 as guide_guru,
+  (select count(*) from post_like l join post p on p.id = l.post_id where p.author_id = u.id and l.user_id <> u.id) as like_leader,
+  (select count(*) from post p where p.author_id = u.id and not p.is_banned and p.itinerary_id is not null) as share_star,
+  (select count(*) from comment c where c.author_id = u.id) as comment_connoisseur,
+  (select count(distinct lower(btrim(p.country))) from post p where p.author_id = u.id and not p.is_banned) as explorer_extraordinaire,
+  0 as knowledge_seeker,
+  (select count(*) from follow f where f.followee_id = u.id and f.status = 'accepted') as trend_setter
+from app_user u where u.id in (?)`;
+
+export const zeroCounters = (): AchievementCounters =>
+  Object.fromEntries(ACHIEVEMENT_COUNTERS.map((counter) => [counter, 0])) as AchievementCounters;
+
+/** The counters of several members in one query. */
+export async function countAchievementCounters(em: EntityManager, userIds: readonly string[]): Promise<Map<string, AchievementCounters>> {
+  const result = new Map<string, AchievementCounters>();
+  if (userIds.length === 0) return result;
+  const rows = await em.getConnection().execute<Record<string, string | number>[]>(COUNTERS_SQL, [[...new Set(userIds)]]);
+  for (const row of rows) {
+    const counters = zeroCounters();
+    for (const counter of ACHIEVEMENT_COUNTERS) counters[counter] = Number(row[counter]);
+    result.set(String(row.id), counters);
+  }
+  return result;
+}
