@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import type { GraphQLSchema } from 'graphql';
 import { buildSchema } from 'type-graphql';
 import { authChecker } from './auth-checker.js';
+import { topicPubSubUnsupported } from './event-stream.js';
 import { resolvers } from './resolvers.js';
 
 let built: Promise<GraphQLSchema> | null = null;
@@ -13,6 +14,7 @@ export function getSchema(): Promise<GraphQLSchema> {
     authChecker,
     authMode: 'error',
     validate: false,
+    pubSub: topicPubSubUnsupported,
   });
   return built;
 }
