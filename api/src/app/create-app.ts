@@ -12,6 +12,8 @@ import { createApolloServer } from '../graphql/apollo.js';
 import { getSchema } from '../graphql/schema.js';
 import { attachGraphQLWebSocket } from '../graphql/websocket.js';
 import type { Logger } from '../logger.js';
+import { createMailSender } from '../providers/mail/create-mail-sender.js';
+import { outboxRoute } from '../providers/mail/outbox-route.js';
 import { clientIp, sendError } from '../rest/handler.js';
 import { createRestRouter } from '../rest/router.js';
 import { AppError, badInput } from './errors.js';
@@ -33,7 +35,8 @@ export interface RunningApp {
 export async function startApp(options: { config: Config; logger: Logger; orm: Orm; databaseUrl: string }): Promise<RunningApp> {
   const { config, logger, orm } = options;
   const events = await createPostgresEventBus(options.databaseUrl, logger);
-  const services: AppServices = { config, logger, orm, events, rateLimiter: new RateLimiter() };
+  const mailer = createMailSender(config, logger, orm);
+  const services: AppServices = { config, logger, orm, events, rateLimiter: new RateLimiter(), mailer };
   const uploadsDir = path.join(config.dataDir, 'uploads');
   fs.mkdirSync(uploadsDir, { recursive: true });
 
@@ -66,6 +69,8 @@ export async function startApp(options: { config: Config; logger: Logger; orm: O
       res.status(503).json({ status: 'unavailable' });
     }
   });
+
+  app.get('/dev/outbox', outboxRoute(orm));
 
   app.use('/uploads', express.static(uploadsDir, { maxAge: '365d', immutable: true, index: false, dotfiles: 'deny', fallthrough: false }));
 

@@ -1,6 +1,7 @@
 import type { Config } from '../config.js';
 import type { Orm } from '../db/orm.js';
 import type { Logger } from '../logger.js';
+import type { MailSender } from '../providers/mail/mail-sender.js';
 import type { EventBus } from './event-bus.js';
 import type { RateLimiter } from './rate-limiter.js';
 
@@ -14,4 +15,5 @@ export interface AppServices {
   orm: Orm;
   events: EventBus;
   rateLimiter: RateLimiter;
+  mailer: MailSender;
 }

@@ -1,3 +1,4 @@
+import { CodeChallenge } from '../features/accounts/code-challenge.entity.js';
 import { Session } from '../features/accounts/session.entity.js';
 import { User } from '../features/accounts/user.entity.js';
 import { AchievementAward } from '../features/achievements/achievement-award.entity.js';
@@ -6,6 +7,7 @@ import { Follow } from '../features/follows/follow.entity.js';
 import { Like } from '../features/likes/like.entity.js';
 import { Notification } from '../features/notifications/notification.entity.js';
 import { Post } from '../features/posts/post.entity.js';
+import { OutboxMessage } from '../providers/mail/outbox-message.entity.js';
 
 /** Every MikroORM entity, listed explicitly (no file-system discovery, so it works under tsx, Vitest and bundlers alike). */
-export const entities = [User, Session, Follow, Post, Like, Comment, Notification, AchievementAward];
+export const entities = [User, Session, CodeChallenge, OutboxMessage, Follow, Post, Like, Comment, Notification, AchievementAward];

@@ -3,6 +3,8 @@ import { Migration } from '@mikro-orm/migrations';
 /** The schema of the first release, generated from the entities by src/db/regenerate-initial-migration.ts. */
 export class InitialSchema extends Migration {
   override async up(): Promise<void> {
+    this.addSql(`create table "outbox_message" ("id" uuid not null, "recipient" varchar(254) not null, "subject" varchar(255) not null, "text" text not null, "html" text null, "created_at" timestamptz not null, constraint "outbox_message_pkey" primary key ("id"));`);
+    this.addSql(`create index "outbox_message_to_created_idx" on "outbox_message" ("recipient", "created_at");`);
     this.addSql(`create table "app_user" ("id" uuid not null, "username" varchar(30) not null, "email" varchar(254) not null, "full_name" varchar(100) not null, "country" varchar(120) not null, "password_hash" varchar(255) null, "is_admin" boolean not null default false, "is_active" boolean not null default true, "is_private" boolean not null default false, "photo_path" varchar(255) null, "photo_thumb_path" varchar(255) null, "created_at" timestamptz not null, "updated_at" timestamptz not null, constraint "app_user_pkey" primary key ("id"));`);
     this.addSql(`create index "app_user_created_at_idx" on "app_user" ("created_at");`);
     this.addSql(`alter table "app_user" add constraint "app_user_email_unique" unique ("email");`);
@@ -28,6 +30,8 @@ export class InitialSchema extends Migration {
     this.addSql(`create index "notification_follow_id_index" on "notification" ("follow_id");`);
     this.addSql(`create index "notification_actor_type_idx" on "notification" ("actor_id", "type");`);
     this.addSql(`create index "notification_recipient_created_at_idx" on "notification" ("recipient_id", "created_at", "id");`);
+    this.addSql(`create table "code_challenge" ("id" uuid not null, "purpose" varchar(20) not null, "email" varchar(254) not null, "code_hash" varchar(64) not null, "wrong_attempts" int not null default 0, "expires_at" timestamptz not null, "last_sent_at" timestamptz not null, "verified_at" timestamptz null, "consumed_at" timestamptz null, "user_id" uuid null, "username" varchar(30) null, "full_name" varchar(100) null, "country" varchar(120) null, "password_hash" varchar(255) null, "created_at" timestamptz not null, constraint "code_challenge_pkey" primary key ("id"));`);
+    this.addSql(`create index "code_challenge_email_idx" on "code_challenge" ("email", "purpose", "created_at");`);
     this.addSql(`create table "achievement_award" ("id" uuid not null, "user_id" uuid not null, "badge" varchar(40) not null, "awarded_at" timestamptz not null, constraint "achievement_award_pkey" primary key ("id"));`);
     this.addSql(`alter table "achievement_award" add constraint "achievement_award_user_badge_unique" unique ("user_id", "badge");`);
     this.addSql(`alter table "auth_session" add constraint "auth_session_user_id_foreign" foreign key ("user_id") references "app_user" ("id") on update cascade on delete cascade;`);
@@ -44,6 +48,7 @@ export class InitialSchema extends Migration {
     this.addSql(`alter table "notification" add constraint "notification_post_id_foreign" foreign key ("post_id") references "post" ("id") on update cascade on delete cascade;`);
     this.addSql(`alter table "notification" add constraint "notification_comment_id_foreign" foreign key ("comment_id") references "comment" ("id") on update cascade on delete cascade;`);
     this.addSql(`alter table "notification" add constraint "notification_follow_id_foreign" foreign key ("follow_id") references "follow" ("id") on update cascade on delete cascade;`);
+    this.addSql(`alter table "code_challenge" add constraint "code_challenge_user_id_foreign" foreign key ("user_id") references "app_user" ("id") on update cascade on delete cascade;`);
     this.addSql(`alter table "achievement_award" add constraint "achievement_award_user_id_foreign" foreign key ("user_id") references "app_user" ("id") on update cascade on delete cascade;`);
   }
 }

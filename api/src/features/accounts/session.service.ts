@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import type { AppServices } from '../../app/services.js';
 import { Session } from './session.entity.js';
 import type { User } from './user.entity.js';
 
@@ -50,4 +51,11 @@ export async function revokeSessionsOf(em: EntityManager, user: User, keep?: Ses
   const ids = open.map((s) => s.id);
   await em.nativeUpdate(Session, { id: { $in: ids } }, { revokedAt: new Date() });
   return ids;
+}
+
+/** Tells every API process that these sessions ended, so their open sockets close (code 4403). */
+export async function announceRevokedSessions(services: AppServices, sessionIds: string[]): Promise<void> {
+  for (let i = 0; i < sessionIds.length; i += 100) {
+    await services.events.publish({ type: 'session.revoked', sessionIds: sessionIds.slice(i, i + 100) });
+  }
 }

@@ -1,0 +1,198 @@
+import type { Request, Response, Router } from 'express';
+import { badInput, type FieldError } from '../../app/errors.js';
+import type { AppServices } from '../../app/services.js';
+import { requireViewer, rest, restErrorBody } from '../../rest/handler.js';
+import { readMultipartImage } from '../media/read-multipart-image.js';
+import { ValidationFailed } from './accounts.types.js';
+import { challengeOfRequest, forgetChallenge, rememberChallenge } from './challenge-cookie.js';
+import { changePassword } from './change-password.js';
+import { challengeView, CodeRejected, verifyChallengeCode } from './code-challenge.service.js';
+import { CodePurpose } from './code-purpose.js';
+import { registerVerified } from './complete-sign-up.js';
+import { login, logout } from './login.js';
+import { requestPasswordReset, resetPassword } from './password-reset.js';
+import { uploadProfilePhoto } from './profile-photo.js';
+import { setPrivacy } from './set-privacy.js';
+import { startSignUp } from './start-sign-up.js';
+import { updateProfile } from './update-profile.js';
+import { restSignedInResponse, restUserResponse } from './user-view.js';
+
+/** The original's form field names, so its `<field>_error` keys come back as it expects. */
+const REST_FIELD_NAMES: Record<string, string> = {
+  fullName: 'fullname',
+  currentPassword: 'password',
+  newPassword: 'new_password',
+  passwordConfirmation: 'password_confirmation',
+  isPrivate: 'is_private',
+};
+
+const restFieldErrors = (errors: FieldError[]) => errors.map(({ field, message }) => ({ field: REST_FIELD_NAMES[field] ?? field, message }));
+
+/** Maps field names in a thrown error or a ValidationFailed to the REST ones (400 with `<field>_error`). */
+async function withRestFields<T>(work: Promise<T>): Promise<Exclude<T, ValidationFailed>> {
+  let result: T;
+  try {
+    result = await work;
+  } catch (error) {
+    if (error instanceof CodeRejected || !(error instanceof Error) || !('details' in error)) throw error;
+    const fieldErrors = (error as { details: { fieldErrors?: FieldError[] } }).details.fieldErrors;
+    if (fieldErrors) (error as { details: { fieldErrors?: FieldError[] } }).details.fieldErrors = restFieldErrors(fieldErrors);
+    throw error;
+  }
+  if (result instanceof ValidationFailed) throw badInput(result.fieldErrors[0]?.message ?? result.message, restFieldErrors(result.fieldErrors));
+  return result as Exclude<T, ValidationFailed>;
+}
+
+const bodyOf = (req: Request): Record<string, unknown> =>
+  req.body && typeof req.body === 'object' && !Array.isArray(req.body) ? (req.body as Record<string, unknown>) : {};
+
+const otpOf = (body: Record<string, unknown>) => body.otp ?? body.code;
+
+/** A refused code answers 400 with `attempts_left` or `reason` beside the usual error body. */
+function codeAware(services: AppServices, handler: Parameters<typeof rest>[1]) {
+  return rest(services, async (scope, req, res) => {
+    try {
+      return await handler(scope, req, res);
+    } catch (error) {
+      if (!(error instanceof CodeRejected)) throw error;
+      const details = error.details as { attemptsLeft?: number; reason?: string };
+      res.status(400).json({ ...restErrorBody(error), attempts_left: details.attemptsLeft, reason: details.reason });
+      return undefined;
+    }
+  });
+}
+
+function codeSentAnswer(message: string, challenge: Parameters<typeof challengeView>[0]) {
+  const view = challengeView(challenge);
+  return { message, email: view.email, expires_at: view.expiresAt, resend_available_at: view.resendAvailableAt };
+}
+
+export function registerAccountRoutes(router: Router, services: AppServices): void {
+  const userAgent = (req: Request) => req.get('user-agent') ?? undefined;
+
+  router.post(
+    '/login',
+    rest(services, async (scope, req) => {
+      const body = bodyOf(req);
+      return restSignedInResponse(scope.em, await login(scope, { username: body.username, password: body.password, userAgent: userAgent(req) }));
+    }),
+  );
+
+  router.post(
+    '/logout',
+    rest(services, async (scope) => {
+      requireViewer(scope);
+      await logout(scope);
+      return { message: 'Logged out.' };
+    }),
+  );
+
+  router.get(
+    '/user',
+    rest(services, async (scope) => restUserResponse(scope.em, requireViewer(scope))),
+  );
+
+  router.post(
+    '/send-otp',
+    rest(services, async (scope, req, res) => {
+      const body = bodyOf(req);
+      const input = { email: body.email, username: body.username, fullName: body.fullname, country: body.country, password: body.password };
+      const challenge = await withRestFields(startSignUp(scope, input, { partial: true }));
+      rememberChallenge(req, res, challenge);
+      return { ...codeSentAnswer(`Otp sent successfully to ${challenge.email}`, challenge), challenge_id: challenge.id };
+    }),
+  );
+
+  router.post(
+    '/verify-registration-otp',
+    codeAware(services, async (scope, req) => {
+      const body = bodyOf(req);
+      const challenge = await challengeOfRequest(scope, req, CodePurpose.SIGN_UP, body.email);
+      await verifyChallengeCode(scope, challenge, otpOf(body));
+      return { message: 'Code verified.', email: challenge.email, verified: true };
+    }),
+  );
+
+  router.post(
+    '/registration',
+    codeAware(services, async (scope, req, res) => {
+      const body = bodyOf(req);
+      const challenge = await challengeOfRequest(scope, req, CodePurpose.SIGN_UP, body.email);
+      const input = { email: body.email, username: body.username, fullName: body.fullname, country: body.country, password: body.password, code: otpOf(body) };
+      const signedIn = await withRestFields(registerVerified(scope, challenge, { ...input, userAgent: userAgent(req) }));
+      forgetChallenge(res, CodePurpose.SIGN_UP);
+      res.status(201);
+      return restSignedInResponse(scope.em, signedIn);
+    }),
+  );
+
+  router.post(
+    '/fp-otp',
+    codeAware(services, async (scope, req, res) => {
+      const body = bodyOf(req);
+      const otp = otpOf(body);
+      if (otp === undefined || otp === null || otp === '') {
+        const challenge = await requestPasswordReset(scope, body.email);
+        rememberChallenge(req, res, challenge);
+        return codeSentAnswer(`If ${challenge.email} belongs to an account, a code was sent to it.`, challenge);
+      }
+      const challenge = await challengeOfRequest(scope, req, CodePurpose.PASSWORD_RESET, body.email);
+      await verifyChallengeCode(scope, challenge, otp);
+      return { message: 'Code verified.', email: challenge.email, verified: true };
+    }),
+  );
+
+  router.post(
+    '/fp-change',
+    codeAware(services, async (scope, req, res) => {
+      const body = bodyOf(req);
+      const challenge = await challengeOfRequest(scope, req, CodePurpose.PASSWORD_RESET, body.email);
+      const otp = otpOf(body);
+      if (otp !== undefined && otp !== null && otp !== '') await verifyChallengeCode(scope, challenge, otp);
+      await withRestFields(resetPassword(scope, { challenge, newPassword: body.password }));
+      forgetChallenge(res, CodePurpose.PASSWORD_RESET);
+      return { message: 'Password changed successfully' };
+    }),
+  );
+
+  router.put(
+    '/update-information',
+    rest(services, async (scope, req) => {
+      requireViewer(scope);
+      const body = bodyOf(req);
+      const input = { email: body.email, username: body.username, fullName: body.fullname, country: body.country, currentPassword: body.password };
+      const user = await withRestFields(updateProfile(scope, input));
+      return { message: 'Information updated successfully.', ...(await restUserResponse(scope.em, user)) };
+    }),
+  );
+
+  router.post(
+    '/change-password',
+    rest(services, async (scope, req) => {
+      requireViewer(scope);
+      const body = bodyOf(req);
+      await withRestFields(changePassword(scope, { currentPassword: body.password, newPassword: body.new_password }));
+      return { message: 'Password changed successfully.' };
+    }),
+  );
+
+  router.put(
+    '/user/update-privacy',
+    rest(services, async (scope, req) => {
+      requireViewer(scope);
+      const raw = bodyOf(req).is_private;
+      const isPrivate = raw === 'true' ? true : raw === 'false' ? false : raw;
+      const user = await withRestFields(setPrivacy(scope, isPrivate));
+      return { message: user.isPrivate ? 'Your account is now private.' : 'Your account is now public.', is_private: user.isPrivate };
+    }),
+  );
+
+  router.post(
+    '/change-profile',
+    rest(services, async (scope, req: Request, _res: Response) => {
+      requireViewer(scope);
+      const user = await uploadProfilePhoto(scope, await readMultipartImage(req, 'image'));
+      return { message: 'Profile photo updated.', user_photo: user.photoPath, user_photo_thumb: user.photoThumbPath, ...(await restUserResponse(scope.em, user)) };
+    }),
+  );
+}

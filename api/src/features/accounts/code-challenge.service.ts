@@ -1,0 +1,154 @@
+import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
+import { AppError, badInput, notFound } from '../../app/errors.js';
+import type { RequestScope } from '../../app/request-scope.js';
+import type { CodeChallengeType } from './accounts.types.js';
+import { CodeChallenge } from './code-challenge.entity.js';
+import { CodePurpose } from './code-purpose.js';
+import type { User } from './user.entity.js';
+
+export const CODE_TTL_MS = 10 * 60 * 1000;
+export const MAX_WRONG_ATTEMPTS = 5;
+export const RESEND_GAP_MS = 30 * 1000;
+const SENDS_PER_HOUR = 5;
+/** How long a verified password-reset challenge may be used to set the new password. */
+export const VERIFIED_VALID_MS = 15 * 60 * 1000;
+export const VERIFY_LIMIT = { limit: 10, windowMs: 60 * 1000 };
+
+/** The rate-limit key of code verification from one address (tests and helpers may reset it). */
+export const verifyLimitKey = (ip: string) => `code-verify:ip:${ip}`;
+
+/** A refused code; `attemptsLeft` and `reason` go to GraphQL `extensions` and the REST body. */
+export class CodeRejected extends AppError {
+  constructor(message: string, extra: { attemptsLeft?: number; reason?: string }) {
+    super('BAD_USER_INPUT', message);
+    Object.assign(this.details, extra);
+  }
+}
+
+export const codeExpired = () => new CodeRejected('This code has expired. Request a new one.', { reason: 'CODE_EXPIRED' });
+
+const newCode = () => String(randomInt(0, 1_000_000)).padStart(6, '0');
+const hashCode = (challengeId: string, code: string) => createHash('sha256').update(`${challengeId}:${code}`).digest('hex');
+
+export function challengeView(challenge: CodeChallenge): CodeChallengeType {
+  return {
+    id: challenge.id,
+    email: challenge.email,
+    purpose: challenge.purpose,
+    expiresAt: challenge.expiresAt,
+    resendAvailableAt: new Date(challenge.lastSentAt.getTime() + RESEND_GAP_MS),
+    verified: !!challenge.verifiedAt && !challenge.consumedAt,
+  };
+}
+
+/** At most one code per 30 s and five per hour to one address, whatever the purpose. */
+function throttleSending(scope: RequestScope, email: string): void {
+  const limiter = scope.services.rateLimiter;
+  limiter.consume(`code-send:gap:${email}`, { limit: 1, windowMs: RESEND_GAP_MS }, 'Please wait a little before asking for another code.');
+  limiter.consume(`code-send:hour:${email}`, { limit: SENDS_PER_HOUR, windowMs: 3600 * 1000 }, 'Too many codes were sent to this address. Please try again later.');
+}
+
+async function mailCode(scope: RequestScope, challenge: CodeChallenge, code: string): Promise<void> {
+  // A reset asked for an address no member has gets the same answer but no mail.
+  if (challenge.purpose === CodePurpose.PASSWORD_RESET && !challenge.user) return;
+  const what = challenge.purpose === CodePurpose.SIGN_UP ? 'finish creating your account' : 'reset your password';
+  await scope.services.mailer.send({
+    to: challenge.email,
+    subject: `Your CulturaLink code is ${code}`,
+    text:
+      `Hello,\n\nYour CulturaLink code is ${code}. It expires in 10 minutes. Enter it to ${what}.\n\n` +
+      `If you did not ask for it, ignore this e-mail.\n\nThe CulturaLink team`,
+  });
+}
+
+function armWithNewCode(challenge: CodeChallenge): string {
+  const code = newCode();
+  const now = Date.now();
+  challenge.codeHash = hashCode(challenge.id, code);
+  challenge.wrongAttempts = 0;
+  challenge.verifiedAt = null;
+  challenge.expiresAt = new Date(now + CODE_TTL_MS);
+  challenge.lastSentAt = new Date(now);
+  return code;
+}
+
+/** Creates a challenge for `email` and mails its code. */
+export async function issueChallenge(
+  scope: RequestScope,
+  input: { purpose: CodePurpose; email: string; user?: User | null; pending?: Partial<Pick<CodeChallenge, 'username' | 'fullName' | 'country' | 'passwordHash'>> },
+): Promise<CodeChallenge> {
+  throttleSending(scope, input.email);
+  const challenge = scope.em.create(CodeChallenge, {
+    purpose: input.purpose,
+    email: input.email,
+    user: input.user ?? null,
+    codeHash: '',
+    expiresAt: new Date(),
+    lastSentAt: new Date(),
+    ...input.pending,
+  });
+  const code = armWithNewCode(challenge);
+  await scope.em.flush();
+  await mailCode(scope, challenge, code);
+  return challenge;
+}
+
+export async function findChallenge(scope: RequestScope, challengeId: unknown, purpose?: CodePurpose): Promise<CodeChallenge> {
+  const id = typeof challengeId === 'string' ? challengeId.trim() : '';
+  const valid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
+  const challenge = valid ? await scope.em.findOne(CodeChallenge, { id }) : null;
+  if (!challenge || (purpose && challenge.purpose !== purpose)) throw notFound('That code request was not found. Request a new code.');
+  return challenge;
+}
+
+/** A new code for the same challenge (the old one stops working), under the same throttle. */
+export async function resendChallenge(scope: RequestScope, challengeId: unknown): Promise<CodeChallenge> {
+  const challenge = await findChallenge(scope, challengeId);
+  if (challenge.consumedAt) throw badInput('This code was already used. Start again.');
+  throttleSending(scope, challenge.email);
+  const code = armWithNewCode(challenge);
+  await scope.em.flush();
+  await mailCode(scope, challenge, code);
+  return challenge;
+}
+
+/**
+ * Checks `code` against the challenge. Each try first takes one of the five attempts in a single
+ * conditional UPDATE, so parallel guesses cannot get more than five tries; a right code gives it back.
+ */
+export async function verifyChallengeCode(scope: RequestScope, challenge: CodeChallenge, code: unknown): Promise<void> {
+  scope.services.rateLimiter.consume(verifyLimitKey(scope.ip), VERIFY_LIMIT);
+  const given = typeof code === 'string' || typeof code === 'number' ? String(code).trim() : '';
+  if (!/^\d{6}$/.test(given)) throw badInput('Enter the 6-digit code from the e-mail.');
+  const connection = scope.em.getConnection();
+  const taken = await connection.execute<{ wrong_attempts: number }[]>(
+    `update code_challenge set wrong_attempts = wrong_attempts + 1
+      where id = ? and wrong_attempts < ? and consumed_at is null and expires_at > now() returning wrong_attempts`,
+    [challenge.id, MAX_WRONG_ATTEMPTS],
+  );
+  if (taken.length === 0) {
+    await scope.em.refresh(challenge);
+    throw codeExpired();
+  }
+  const expected = Buffer.from(challenge.codeHash, 'hex');
+  const actual = Buffer.from(hashCode(challenge.id, given), 'hex');
+  if (expected.length !== actual.length || !timingSafeEqual(expected, actual)) {
+    await scope.em.refresh(challenge);
+    throw new CodeRejected('Wrong one-time password', { attemptsLeft: MAX_WRONG_ATTEMPTS - taken[0].wrong_attempts });
+  }
+  await connection.execute(`update code_challenge set wrong_attempts = wrong_attempts - 1, verified_at = coalesce(verified_at, now()) where id = ?`, [
+    challenge.id,
+  ]);
+  await scope.em.refresh(challenge);
+}
+
+/** Marks the challenge used, only if nobody used it meanwhile; false when it was already used. */
+export async function consumeChallenge(scope: RequestScope, challenge: CodeChallenge): Promise<boolean> {
+  const changed = await scope.em.nativeUpdate(CodeChallenge, { id: challenge.id, consumedAt: null }, { consumedAt: new Date() });
+  return changed === 1;
+}
+
+/** The most recent challenge of a purpose for an address, for REST clients that send the e-mail instead of a challenge id. */
+export async function latestChallengeFor(scope: RequestScope, email: string, purpose: CodePurpose): Promise<CodeChallenge | null> {
+  return scope.em.findOne(CodeChallenge, { email, purpose, consumedAt: null }, { orderBy: { createdAt: 'desc' } });
+}

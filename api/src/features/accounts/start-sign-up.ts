@@ -1,0 +1,53 @@
+import type { FieldError } from '../../app/errors.js';
+import type { RequestScope } from '../../app/request-scope.js';
+import { checkAccountFields, takenFieldErrors, type AccountField } from './account-fields.js';
+import { ValidationFailed } from './accounts.types.js';
+import type { CodeChallenge } from './code-challenge.entity.js';
+import { issueChallenge } from './code-challenge.service.js';
+import { CodePurpose } from './code-purpose.js';
+import { hashPassword } from './password-hash.js';
+import { passwordProblem } from './password-rules.js';
+
+export interface SignUpFields {
+  fullName?: unknown;
+  country?: unknown;
+  email?: unknown;
+  username?: unknown;
+  password?: unknown;
+  passwordConfirmation?: unknown;
+}
+
+export const FIX_FIELDS = 'Please correct the highlighted fields.';
+
+/** Password and confirmation checks shared by sign-up and registration. */
+export function passwordFieldErrors(input: SignUpFields, options: { confirm: boolean }): FieldError[] {
+  const problem = passwordProblem(input.password);
+  if (problem) return [{ field: 'password', message: problem }];
+  if (options.confirm && input.passwordConfirmation !== input.password) return [{ field: 'passwordConfirmation', message: 'The passwords do not match.' }];
+  return [];
+}
+
+/**
+ * Checks everything (uniqueness included), keeps the sign-up pending with the password already
+ * hashed, and e-mails a code. `partial` serves the original two-step REST form, which sends only
+ * the e-mail and username first and the rest with the registration.
+ */
+export async function startSignUp(scope: RequestScope, input: SignUpFields, options: { partial?: boolean } = {}): Promise<CodeChallenge | ValidationFailed> {
+  const given = (field: AccountField) => !options.partial || input[field] !== undefined;
+  const fields = (['fullName', 'country', 'email', 'username'] as const).filter((field) => field === 'email' || field === 'username' || given(field));
+  const { values, errors } = checkAccountFields(input, fields);
+  if (!options.partial || input.password !== undefined) errors.push(...passwordFieldErrors(input, { confirm: !options.partial || input.passwordConfirmation !== undefined }));
+  errors.push(...(await takenFieldErrors(scope.em, values)));
+  if (errors.length > 0) return new ValidationFailed(FIX_FIELDS, errors);
+  const valid = values as Partial<Record<AccountField, string>> & { email: string; username: string };
+  return issueChallenge(scope, {
+    purpose: CodePurpose.SIGN_UP,
+    email: valid.email,
+    pending: {
+      username: valid.username,
+      fullName: valid.fullName ?? null,
+      country: valid.country ?? null,
+      passwordHash: typeof input.password === 'string' ? await hashPassword(input.password) : null,
+    },
+  });
+}

@@ -1,0 +1,59 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import sharp from 'sharp';
+import type { AppServices } from '../../app/services.js';
+import { imageTooLarge, MAX_IMAGE_BYTES, notAnImage } from './image-errors.js';
+
+export interface StoredImage {
+  /** Public path of the display copy, e.g. /uploads/<name>.webp */
+  path: string;
+  thumbPath: string;
+  width: number;
+  height: number;
+}
+
+const DISPLAY_MAX_PX = 1600;
+const THUMB_MAX_PX = 320;
+/** Refuses decompression bombs: a small file that decodes into a huge bitmap. */
+const MAX_INPUT_PIXELS = 50_000_000;
+
+async function sniffFormat(buffer: Buffer): Promise<void> {
+  const meta = await sharp(buffer, { limitInputPixels: MAX_INPUT_PIXELS }).metadata().catch(() => null);
+  const format = meta?.format;
+  const accepted = format === 'jpeg' || format === 'png' || format === 'webp' || format === 'gif' || (format === 'heif' && meta?.compression === 'av1');
+  if (!accepted) throw notAnImage();
+}
+
+async function encode(buffer: Buffer, maxPx: number) {
+  return sharp(buffer, { limitInputPixels: MAX_INPUT_PIXELS })
+    .rotate()
+    .resize({ width: maxPx, height: maxPx, fit: 'inside', withoutEnlargement: true })
+    .webp({ quality: 82 })
+    .toBuffer({ resolveWithObject: true });
+}
+
+/**
+ * Checks the real type from the bytes (the declared type is not trusted), re-encodes to WebP with
+ * EXIF/GPS and every other metadata dropped, and stores a display copy and a thumbnail under DATA_DIR/uploads.
+ */
+export async function storeImage(services: AppServices, input: { buffer: Buffer; declaredType?: string }): Promise<StoredImage> {
+  if (input.buffer.length > MAX_IMAGE_BYTES) throw imageTooLarge();
+  await sniffFormat(input.buffer);
+  const [display, thumb] = await Promise.all([encode(input.buffer, DISPLAY_MAX_PX), encode(input.buffer, THUMB_MAX_PX)]).catch(() => {
+    throw notAnImage();
+  });
+  const name = randomBytes(16).toString('hex');
+  const dir = path.join(services.config.dataDir, 'uploads');
+  await fs.mkdir(dir, { recursive: true });
+  await fs.writeFile(path.join(dir, `${name}.webp`), display.data);
+  await fs.writeFile(path.join(dir, `${name}-thumb.webp`), thumb.data);
+  return { path: `/uploads/${name}.webp`, thumbPath: `/uploads/${name}-thumb.webp`, width: display.info.width, height: display.info.height };
+}
+
+/** Removes a stored image (display copy or thumbnail) by its public path; a missing file is not an error. */
+export async function deleteStoredImage(services: AppServices, publicPath: string | null): Promise<void> {
+  const match = publicPath && /^\/uploads\/([a-f0-9]{32}(?:-thumb)?\.webp)$/.exec(publicPath);
+  if (!match) return;
+  await fs.rm(path.join(services.config.dataDir, 'uploads', match[1]), { force: true });
+}
