@@ -7,11 +7,12 @@ import type { Post } from '../posts/post.entity.js';
 /**
  * The one privacy rule of CulturaLink, enforced by the server: a member's posts (and what hangs off
  * them: comments, likers, live events) are seen by the author, administrators, anyone when the author
- * is public, and accepted followers when the author is private. Banned posts are seen only by their
- * author and administrators.
+ * is public, and accepted followers when the author is private. Banned posts, and posts of deactivated
+ * members, are seen only by their author and administrators.
  */
 export async function canSeePostsOf(em: EntityManager, viewer: User | null, author: User): Promise<boolean> {
   if (viewer && (viewer.id === author.id || viewer.isAdmin)) return true;
+  if (!author.isActive) return false;
   if (!author.isPrivate) return true;
   if (!viewer) return false;
   const follow = await em.findOne(Follow, { follower: viewer.id, followee: author.id, status: 'accepted' }, { fields: ['id'] });
@@ -30,9 +31,11 @@ export async function canSeePost(em: EntityManager, viewer: User | null, post: P
  */
 export function visiblePostsSql(viewer: User | null, postAlias: string): { sql: string; params: unknown[] } {
   if (viewer?.isAdmin) return { sql: 'true', params: [] };
-  const authorIsPublic = `exists (select 1 from app_user va where va.id = ${postAlias}.author_id and not va.is_private)`;
+  const authorIsPublic = `exists (select 1 from app_user va where va.id = ${postAlias}.author_id and va.is_active and not va.is_private)`;
   if (!viewer) return { sql: `(not ${postAlias}.is_banned and ${authorIsPublic})`, params: [] };
-  const viewerFollowsAuthor = `exists (select 1 from follow vf where vf.follower_id = ? and vf.followee_id = ${postAlias}.author_id and vf.status = 'accepted')`;
+  const viewerFollowsAuthor =
+    `exists (select 1 from follow vf join app_user vfa on vfa.id = vf.followee_id` +
+    ` where vf.follower_id = ? and vf.followee_id = ${postAlias}.author_id and vf.status = 'accepted' and vfa.is_active)`;
   return {
     sql: `(${postAlias}.author_id = ? or (not ${postAlias}.is_banned and (${authorIsPublic} or ${viewerFollowsAuthor})))`,
     params: [viewer.id, viewer.id],

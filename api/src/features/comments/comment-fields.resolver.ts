@@ -1,0 +1,33 @@
+import { Ctx, FieldResolver, ID, Resolver, Root } from 'type-graphql';
+import type { GraphQLContext } from '../../graphql/context.js';
+import { UserType } from '../accounts/accounts.types.js';
+import type { User } from '../accounts/user.entity.js';
+import { postLoaders } from '../posts/post-loaders.js';
+import type { Post } from '../posts/post.entity.js';
+import { PostType } from '../posts/post.types.js';
+import type { Comment } from './comment.entity.js';
+import { CommentType } from './comment.types.js';
+
+/** Comments are reached only through posts the viewer may see, so their fields need no further check. */
+@Resolver(() => CommentType)
+export class CommentFieldsResolver {
+  @FieldResolver(() => UserType)
+  async author(@Root() comment: Comment, @Ctx() ctx: GraphQLContext): Promise<User> {
+    return (await postLoaders(ctx, comment).user.load(comment.author.id)) ?? comment.author;
+  }
+
+  @FieldResolver(() => PostType)
+  async post(@Root() comment: Comment, @Ctx() ctx: GraphQLContext): Promise<Post> {
+    return (await postLoaders(ctx, comment).post.load(comment.post.id)) ?? comment.post;
+  }
+
+  @FieldResolver(() => ID, { nullable: true })
+  repliedToId(@Root() comment: Comment): string | null {
+    return comment.repliedTo?.id ?? null;
+  }
+
+  @FieldResolver(() => CommentType, { nullable: true, description: 'The comment this one answers, if it still exists.' })
+  repliedTo(@Root() comment: Comment, @Ctx() ctx: GraphQLContext): Promise<Comment | null> | null {
+    return comment.repliedTo ? postLoaders(ctx, comment).comment.load(comment.repliedTo.id) : null;
+  }
+}

@@ -1,0 +1,20 @@
+import { forbidden } from '../../app/errors.js';
+import type { RequestScope } from '../../app/request-scope.js';
+import { awardAchievementsAfterCommit } from '../posts/post-events.js';
+import { requireMember } from '../privacy/require-member.js';
+import { getVisibleComment } from './find-comment.js';
+
+/**
+ * A comment's author, or the author of the post it is on, deletes it. Its notifications go with it
+ * (foreign-key cascade); replies to it stay, no longer linked.
+ */
+export async function deleteComment(scope: RequestScope, id: string): Promise<string> {
+  const viewer = requireMember(scope);
+  const { comment, post } = await getVisibleComment(scope, id);
+  if (comment.author.id !== viewer.id && post.author.id !== viewer.id) throw forbidden('Only the comment author or the post author can delete a comment.');
+  const authorId = comment.author.id;
+  scope.em.remove(comment);
+  await scope.em.flush();
+  await awardAchievementsAfterCommit(scope.services, [authorId]);
+  return id;
+}

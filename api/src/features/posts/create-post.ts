@@ -1,0 +1,38 @@
+import type { RequestScope } from '../../app/request-scope.js';
+import type { UploadedBytes } from '../media/read-upload.js';
+import { storeImage } from '../media/store-image.js';
+import { requireMember } from '../privacy/require-member.js';
+import { awardAchievementsAfterCommit, POST_ADDED, publishAfterCommit } from './post-events.js';
+import { parseItineraryId, validateNewPost } from './post-fields.js';
+import { Post } from './post.entity.js';
+
+export interface CreatePostInput {
+  title?: unknown;
+  category?: unknown;
+  country?: unknown;
+  content?: unknown;
+  itineraryId?: unknown;
+  image?: UploadedBytes | null;
+}
+
+const POSTING_RATE = { limit: 20, windowMs: 60_000 };
+
+/** Publishes a post for the signed-in member; tells followers live and checks the author's badges. */
+export async function createPost(scope: RequestScope, input: CreatePostInput): Promise<Post> {
+  const viewer = requireMember(scope);
+  scope.services.rateLimiter.consume(`posting:${viewer.id}`, POSTING_RATE, 'You are posting too fast. Please wait a moment.');
+  const fields = validateNewPost(input);
+  const itineraryId = parseItineraryId(input.itineraryId);
+  const image = input.image ? await storeImage(scope.services, input.image) : null;
+  const post = scope.em.create(Post, {
+    ...fields,
+    author: viewer,
+    itineraryId,
+    imagePath: image?.path ?? null,
+    imageThumbPath: image?.thumbPath ?? null,
+  });
+  await scope.em.flush();
+  await publishAfterCommit(scope.services, { type: POST_ADDED, postId: post.id, authorId: viewer.id });
+  await awardAchievementsAfterCommit(scope.services, [viewer.id]);
+  return post;
+}

@@ -1,0 +1,12 @@
+import type { RequestScope } from '../../app/request-scope.js';
+import { deleteStoredImage } from '../media/store-image.js';
+import { getOwnPost } from './find-post.js';
+
+/** The author deletes a post; its likes, comments and notifications go with it (foreign-key cascades). */
+export async function deletePost(scope: RequestScope, id: string): Promise<string> {
+  const post = await getOwnPost(scope, id, 'delete');
+  scope.em.remove(post);
+  await scope.em.flush();
+  for (const file of [post.imagePath, post.imageThumbPath]) await deleteStoredImage(scope.services, file);
+  return post.id;
+}

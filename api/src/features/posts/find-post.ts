@@ -1,0 +1,28 @@
+import { forbidden, notFound } from '../../app/errors.js';
+import type { RequestScope } from '../../app/request-scope.js';
+import { requireMember } from '../privacy/require-member.js';
+import { visiblePostsCondition } from '../privacy/visibility.js';
+import { isUuid } from './post-fields.js';
+import { Post } from './post.entity.js';
+
+export const postNotFound = () => notFound('Post not found.');
+
+/** The post if it exists and the viewer may see it; null otherwise (hidden and missing look the same). */
+export async function findVisiblePost(scope: RequestScope, id: string): Promise<Post | null> {
+  if (!isUuid(id)) return null;
+  return scope.em.findOne(Post, { $and: [{ id }, visiblePostsCondition(scope.viewer)] }, { populate: ['author'] });
+}
+
+export async function getVisiblePost(scope: RequestScope, id: string): Promise<Post> {
+  const post = await findVisiblePost(scope, id);
+  if (!post) throw postNotFound();
+  return post;
+}
+
+/** A post the signed-in viewer wrote: NOT_FOUND when invisible, FORBIDDEN when someone else's. */
+export async function getOwnPost(scope: RequestScope, id: string, action: string): Promise<Post> {
+  const viewer = requireMember(scope);
+  const post = await getVisiblePost(scope, id);
+  if (post.author.id !== viewer.id) throw forbidden(`Only the author can ${action} this post.`);
+  return post;
+}

@@ -1,0 +1,43 @@
+import type { DomainEvent } from '../../app/event-bus.js';
+import { badInput, unauthenticated } from '../../app/errors.js';
+import type { RequestScope } from '../../app/request-scope.js';
+import { eventStream } from '../../graphql/event-stream.js';
+import { Follow } from '../follows/follow.entity.js';
+import { visiblePostsCondition } from '../privacy/visibility.js';
+import { isUuid } from './post-fields.js';
+import { POST_ADDED, POST_LIKE_CHANGED } from './post-events.js';
+import { Post } from './post.entity.js';
+
+const MAX_WATCHED_POSTS = 100;
+
+/** Loads the event's post in a fresh EntityManager fork, if this subscriber may see it. */
+async function visiblePostFor(scope: RequestScope, postId: unknown): Promise<Post | null> {
+  if (!isUuid(postId)) return null;
+  const em = scope.services.orm.em.fork();
+  return em.findOne(Post, { $and: [{ id: postId }, visiblePostsCondition(scope.viewer)] });
+}
+
+/** New posts by members the viewer follows (accepted) and by the viewer, as they are published. */
+export function postAddedStream(scope: RequestScope): AsyncIterableIterator<Post> {
+  const viewer = scope.viewer;
+  if (!viewer) throw unauthenticated();
+  return eventStream(scope.services, POST_ADDED, async (event: DomainEvent) => {
+    if (event.authorId !== viewer.id) {
+      if (!isUuid(event.authorId)) return null;
+      const follows = await scope.services.orm.em.fork().count(Follow, { follower: viewer.id, followee: event.authorId, status: 'accepted' });
+      if (follows === 0) return null;
+    }
+    return visiblePostFor(scope, event.postId);
+  });
+}
+
+/** Like-count changes of the given posts, for viewers who may see them. */
+export function postLikeChangedStream(scope: RequestScope, postIds: string[]): AsyncIterableIterator<Post> {
+  if (postIds.length === 0 || postIds.length > MAX_WATCHED_POSTS || !postIds.every(isUuid)) {
+    throw badInput(`postIds must hold 1 to ${MAX_WATCHED_POSTS} post ids.`);
+  }
+  const watched = new Set(postIds.map((id) => id.toLowerCase()));
+  return eventStream(scope.services, POST_LIKE_CHANGED, (event: DomainEvent) =>
+    typeof event.postId === 'string' && watched.has(event.postId) ? visiblePostFor(scope, event.postId) : null,
+  );
+}

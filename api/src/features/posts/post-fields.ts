@@ -1,0 +1,73 @@
+import { badInput, type FieldError } from '../../app/errors.js';
+import { containsBannedWord } from '../moderation-words/profanity.js';
+import { canonicalCategory, type PostCategory } from './post-categories.js';
+
+export const TITLE_MAX = 200;
+export const CONTENT_MAX = 10_000;
+export const COUNTRY_MAX = 120;
+
+export interface PostText {
+  title: string;
+  content: string;
+}
+
+export interface NewPostFields extends PostText {
+  category: PostCategory;
+  country: string;
+}
+
+const FILL_ALL = 'Please fill all fields correctly.';
+const inappropriate = (what: string) => `Please remove inappropriate language from the ${what}`;
+
+function text(value: unknown, field: string, label: string, max: number, errors: FieldError[]): string {
+  const trimmed = typeof value === 'string' ? value.trim() : '';
+  if (!trimmed) errors.push({ field, message: `${label} is required.` });
+  else if (trimmed.length > max) errors.push({ field, message: `${label} must be at most ${max} characters.` });
+  return trimmed;
+}
+
+function refuse(errors: FieldError[]): never {
+  const banned = errors.find((e) => e.message.startsWith('Please remove'));
+  throw badInput(banned?.message ?? FILL_ALL, errors);
+}
+
+function checkLanguage(fields: Record<string, string>, errors: FieldError[]) {
+  for (const [field, what] of [['title', 'title'], ['content', 'content'], ['country', 'country']] as const) {
+    if (fields[field] && containsBannedWord(fields[field])) errors.push({ field, message: inappropriate(what) });
+  }
+}
+
+/** Validates a new post's text fields: all four filled, bounded, a known category, no banned words. */
+export function validateNewPost(input: { title?: unknown; content?: unknown; category?: unknown; country?: unknown }): NewPostFields {
+  const errors: FieldError[] = [];
+  const title = text(input.title, 'title', 'Title', TITLE_MAX, errors);
+  const content = text(input.content, 'content', 'Content', CONTENT_MAX, errors);
+  const country = text(input.country, 'country', 'Country', COUNTRY_MAX, errors);
+  const category = canonicalCategory(typeof input.category === 'string' ? input.category : '');
+  if (!category) errors.push({ field: 'category', message: 'Choose one of the 20 categories.' });
+  checkLanguage({ title, content, country }, errors);
+  if (errors.length > 0 || !category) refuse(errors);
+  return { title, content, country, category };
+}
+
+/** Validates an edit: title and content, each optional, with the same rules as a new post. */
+export function validatePostEdit(input: { title?: unknown; content?: unknown }): Partial<PostText> {
+  const errors: FieldError[] = [];
+  const result: Partial<PostText> = {};
+  if (input.title !== undefined && input.title !== null) result.title = text(input.title, 'title', 'Title', TITLE_MAX, errors);
+  if (input.content !== undefined && input.content !== null) result.content = text(input.content, 'content', 'Content', CONTENT_MAX, errors);
+  checkLanguage({ title: result.title ?? '', content: result.content ?? '', country: '' }, errors);
+  if (errors.length > 0) refuse(errors);
+  return result;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export const isUuid = (value: unknown): value is string => typeof value === 'string' && UUID.test(value);
+
+/** The optional itinerary link: empty, '0' (the original client's "none") or a uuid. */
+export function parseItineraryId(value: unknown): string | null {
+  if (value === undefined || value === null || value === '' || value === '0' || value === 0) return null;
+  if (!isUuid(value)) throw badInput('The itinerary id is not valid.', [{ field: 'itineraryId', message: 'The itinerary id is not valid.' }]);
+  return value.toLowerCase();
+}

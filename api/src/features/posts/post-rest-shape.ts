@@ -1,0 +1,72 @@
+import type { RequestScope } from '../../app/request-scope.js';
+import type { User } from '../accounts/user.entity.js';
+import type { Comment } from '../comments/comment.entity.js';
+import { maskProfanity } from '../moderation-words/profanity.js';
+import { postLoaders } from './post-loaders.js';
+import type { Post } from './post.entity.js';
+
+const REST_LIKERS = 50;
+
+const userRef = (user: User) => ({ id: user.id, username: user.username, user_photo: user.photoPath });
+
+/** A comment in the original product's REST shape. */
+export function restComment(comment: Comment, author: User) {
+  return {
+    _id: comment.id,
+    id: comment.id,
+    body: comment.body,
+    author: userRef(author),
+    author_user_photo: author.photoPath,
+    replied_to: comment.repliedTo?.id ?? null,
+    date_posted: comment.createdAt.toISOString(),
+    post_id: comment.post.id,
+  };
+}
+
+/** Comments in REST shape, their authors loaded in one batch. */
+export async function restComments(scope: RequestScope, comments: Comment[]) {
+  const loaders = postLoaders(scope, comments[0]);
+  const authors = await Promise.all(comments.map((c) => loaders.user.load(c.author.id)));
+  return comments.map((c, i) => restComment(c, authors[i] ?? c.author));
+}
+
+/** Posts in the original product's REST shape, every related piece loaded in batches (not per post). */
+export async function restPosts(scope: RequestScope, posts: Post[]) {
+  if (posts.length === 0) return [];
+  const loaders = postLoaders(scope, posts[0]);
+  const [authors, likeCounts, liked, likers, comments] = await Promise.all([
+    Promise.all(posts.map((p) => loaders.user.load(p.author.id))),
+    Promise.all(posts.map((p) => loaders.likeCount.load(p.id))),
+    Promise.all(posts.map((p) => loaders.isLiked.load(p.id))),
+    Promise.all(posts.map((p) => loaders.likers.load(`${p.id}|${REST_LIKERS}`))),
+    Promise.all(posts.map((p) => loaders.comments.load(p.id))),
+  ]);
+  const commentShapes = await Promise.all(comments.map((list) => restComments(scope, list)));
+  return posts.map((post, i) => {
+    const author = authors[i] ?? post.author;
+    return {
+      _id: post.id,
+      id: post.id,
+      title: maskProfanity(post.title),
+      category: post.category,
+      content: maskProfanity(post.content),
+      country: post.country,
+      image: post.imagePath,
+      image_thumb: post.imageThumbPath,
+      author: author.username,
+      author_user_photo: author.photoPath,
+      date_posted: post.createdAt.toISOString(),
+      like_count: likeCounts[i],
+      is_liked: liked[i],
+      likers: likers[i].map((u) => ({ id: u.id, user: { id: u.id, username: u.username }, user_photo: u.photoPath })),
+      comments: commentShapes[i],
+      comment_count: comments[i].length,
+      cultura_user: userRef(author),
+      itinerary_id: post.itineraryId,
+      // filled once itineraries exist; the original sends a list of summaries here
+      itinerary_in_post: [] as unknown[],
+      is_warned: post.isWarned,
+      is_banned: post.isBanned,
+    };
+  });
+}

@@ -1,0 +1,70 @@
+import { GraphQLUpload, type FileUpload } from 'graphql-upload-minimal';
+import { Arg, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
+import type { GraphQLContext } from '../../graphql/context.js';
+import { encodeCursor } from '../../graphql/pagination.js';
+import { readUpload } from '../media/read-upload.js';
+import { createPost } from './create-post.js';
+import { deletePost } from './delete-post.js';
+import { findVisiblePost } from './find-post.js';
+import { listPosts, type PostPage } from './list-posts.js';
+import type { Post } from './post.entity.js';
+import { CreatePostInput, PostConnection, PostType, UpdatePostInput } from './post.types.js';
+import { updatePost } from './update-post.js';
+
+const toConnection = (page: PostPage): PostConnection => ({
+  edges: page.nodes.map((node) => ({ node, cursor: encodeCursor(node) })),
+  pageInfo: { hasNextPage: page.hasNextPage, endCursor: page.endCursor },
+});
+
+const readImage = async (image: Promise<FileUpload> | null | undefined) => (image ? readUpload(image) : null);
+
+@Resolver(() => PostType)
+export class PostResolver {
+  @Query(() => PostConnection, { description: 'Posts the viewer may see, newest first.' })
+  async feed(
+    @Ctx() ctx: GraphQLContext,
+    @Arg('first', () => Int, { nullable: true, description: '1 to 50, default 20.' }) first?: number | null,
+    @Arg('after', () => String, { nullable: true }) after?: string | null,
+  ): Promise<PostConnection> {
+    return toConnection(await listPosts(ctx, { first, after }));
+  }
+
+  @Query(() => PostConnection, { description: "One member's posts the viewer may see, newest first (empty for a private member the viewer does not follow)." })
+  async userPosts(
+    @Ctx() ctx: GraphQLContext,
+    @Arg('userId', () => ID) userId: string,
+    @Arg('first', () => Int, { nullable: true }) first?: number | null,
+    @Arg('after', () => String, { nullable: true }) after?: string | null,
+  ): Promise<PostConnection> {
+    return toConnection(await listPosts(ctx, { authorId: userId, first, after }));
+  }
+
+  @Query(() => PostType, { nullable: true, description: 'A post, or null when it does not exist or the viewer may not see it.' })
+  post(@Ctx() ctx: GraphQLContext, @Arg('id', () => ID) id: string): Promise<Post | null> {
+    return findVisiblePost(ctx, id);
+  }
+
+  @Mutation(() => PostType)
+  async createPost(
+    @Ctx() ctx: GraphQLContext,
+    @Arg('input', () => CreatePostInput) input: CreatePostInput,
+    @Arg('image', () => GraphQLUpload, { nullable: true, description: 'An image of at most 5 MB.' }) image?: Promise<FileUpload> | null,
+  ): Promise<Post> {
+    return createPost(ctx, { ...input, image: await readImage(image) });
+  }
+
+  @Mutation(() => PostType, { description: 'The author changes the title, content and/or image.' })
+  async updatePost(
+    @Ctx() ctx: GraphQLContext,
+    @Arg('id', () => ID) id: string,
+    @Arg('input', () => UpdatePostInput) input: UpdatePostInput,
+    @Arg('image', () => GraphQLUpload, { nullable: true }) image?: Promise<FileUpload> | null,
+  ): Promise<Post> {
+    return updatePost(ctx, id, { ...input, image: await readImage(image) });
+  }
+
+  @Mutation(() => ID, { description: 'The author deletes a post with its comments, likes and notifications. Returns its id.' })
+  deletePost(@Ctx() ctx: GraphQLContext, @Arg('id', () => ID) id: string): Promise<string> {
+    return deletePost(ctx, id);
+  }
+}

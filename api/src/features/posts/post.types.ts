@@ -1,0 +1,77 @@
+import { Field, ID, InputType, ObjectType } from 'type-graphql';
+import { PageInfo } from '../../graphql/pagination.js';
+import type { Post } from './post.entity.js';
+
+@ObjectType('Post', { description: 'A cultural post. Visible per the privacy rule: public authors, accepted followers of private ones, the author and admins.' })
+export class PostType {
+  @Field(() => ID)
+  id!: string;
+
+  @Field(() => String, { description: 'One of the 20 categories.' })
+  category!: string;
+
+  @Field(() => String)
+  country!: string;
+
+  @Field(() => ID, { nullable: true, description: "One of the author's itineraries, or null." })
+  itineraryId!: string | null;
+
+  @Field(() => Boolean, { description: 'An administrator warned the author about this post.' })
+  isWarned!: boolean;
+
+  @Field(() => Boolean, { description: 'Banned posts are visible only to their author and administrators.' })
+  isBanned!: boolean;
+
+  @Field(() => Date)
+  createdAt!: Date;
+
+  @Field(() => Date)
+  updatedAt!: Date;
+
+  // title, content (masked), imageUrl, author, counts, isLiked, likers and comments: post-fields.resolver.ts
+}
+
+@ObjectType('PostEdge')
+export class PostEdge {
+  @Field(() => String)
+  cursor!: string;
+
+  @Field(() => PostType)
+  node!: Post;
+}
+
+@ObjectType('PostConnection', { description: 'Posts newest first; pass pageInfo.endCursor as `after` for the next page.' })
+export class PostConnection {
+  @Field(() => [PostEdge])
+  edges!: PostEdge[];
+
+  @Field(() => PageInfo)
+  pageInfo!: PageInfo;
+}
+
+@InputType('CreatePostInput')
+export class CreatePostInput {
+  @Field(() => String)
+  title!: string;
+
+  @Field(() => String, { description: 'One of the 20 categories (any letter case).' })
+  category!: string;
+
+  @Field(() => String)
+  country!: string;
+
+  @Field(() => String)
+  content!: string;
+
+  @Field(() => ID, { nullable: true })
+  itineraryId?: string | null;
+}
+
+@InputType('UpdatePostInput', { description: 'Only the given fields change.' })
+export class UpdatePostInput {
+  @Field(() => String, { nullable: true })
+  title?: string | null;
+
+  @Field(() => String, { nullable: true })
+  content?: string | null;
+}

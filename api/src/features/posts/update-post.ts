@@ -1,0 +1,29 @@
+import type { RequestScope } from '../../app/request-scope.js';
+import type { UploadedBytes } from '../media/read-upload.js';
+import { deleteStoredImage, storeImage } from '../media/store-image.js';
+import { getOwnPost } from './find-post.js';
+import { validatePostEdit } from './post-fields.js';
+import type { Post } from './post.entity.js';
+
+export interface UpdatePostInput {
+  title?: unknown;
+  content?: unknown;
+  image?: UploadedBytes | null;
+}
+
+/** The author changes the title, the content and/or the image of a post. */
+export async function updatePost(scope: RequestScope, id: string, input: UpdatePostInput): Promise<Post> {
+  const post = await getOwnPost(scope, id, 'edit');
+  const changes = validatePostEdit(input);
+  const image = input.image ? await storeImage(scope.services, input.image) : null;
+  const replaced = image ? [post.imagePath, post.imageThumbPath] : [];
+  if (changes.title !== undefined) post.title = changes.title;
+  if (changes.content !== undefined) post.content = changes.content;
+  if (image) {
+    post.imagePath = image.path;
+    post.imageThumbPath = image.thumbPath;
+  }
+  await scope.em.flush();
+  for (const old of replaced) await deleteStoredImage(scope.services, old);
+  return post;
+}
