@@ -1,8 +1,21 @@
+import { ApolloProvider } from '@apollo/client/react';
+import { useEffect, useState } from 'react';
+import { createBrowserRouter, RouterProvider } from 'react-router';
+import { ToastProvider } from '../ui/toast-provider';
+import { createApolloClient } from './apollo';
+import { routes } from './routes';
+import { followSystemTheme } from './theme';
+
+/** Providers and the router. The Apollo client and router are made once per page load. */
 export function App() {
+  const [client] = useState(createApolloClient);
+  const [router] = useState(() => createBrowserRouter(routes));
+  useEffect(() => followSystemTheme(), []);
   return (
-    <main>
-      <h1>CulturaLink</h1>
-      <p>Share. Learn. Connect.</p>
-    </main>
+    <ApolloProvider client={client}>
+      <ToastProvider>
+        <RouterProvider router={router} />
+      </ToastProvider>
+    </ApolloProvider>
   );
 }

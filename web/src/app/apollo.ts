@@ -1,0 +1,43 @@
+import { ApolloClient, HttpLink, InMemoryCache } from '@apollo/client';
+import { ApolloLink } from '@apollo/client/link';
+import { SetContextLink } from '@apollo/client/link/context';
+import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
+import { createClient, type Client } from 'graphql-ws';
+import { getToken, onTokenChange } from './session';
+import { createUploadLink } from './upload-link';
+
+const GRAPHQL_PATH = '/graphql';
+
+function authorizationHeader(): Record<string, string> {
+  const token = getToken();
+  return token ? { authorization: `Token ${token}` } : {};
+}
+
+function webSocketUrl(): string {
+  const { protocol, host } = window.location;
+  return `${protocol === 'https:' ? 'wss' : 'ws'}://${host}${GRAPHQL_PATH}`;
+}
+
+/** One graphql-ws client for the tab: lazy, reconnecting, authenticated in connection_init. */
+export function createWebSocketClient(): Client {
+  const client = createClient({
+    url: webSocketUrl(),
+    lazy: true,
+    retryAttempts: Infinity,
+    shouldRetry: () => true,
+    connectionParams: () => authorizationHeader(),
+  });
+  // A new identity needs a new connection: terminating makes the client reconnect with the current token.
+  onTokenChange(() => client.terminate());
+  return client;
+}
+
+export function createApolloClient(): ApolloClient {
+  const auth = new SetContextLink((previous) => ({ headers: { ...previous.headers, ...authorizationHeader() } }));
+  const http = ApolloLink.from([auth, createUploadLink(GRAPHQL_PATH), new HttpLink({ uri: GRAPHQL_PATH })]);
+  const ws = new GraphQLWsLink(createWebSocketClient());
+  return new ApolloClient({
+    link: ApolloLink.split((operation) => operation.operationType === 'subscription', ws, http),
+    cache: new InMemoryCache(),
+  });
+}

@@ -1,0 +1,7 @@
+import { graphql } from '../../gql';
+
+export const LogoutDocument = graphql(`
+  mutation Logout {
+    logout
+  }
+`);

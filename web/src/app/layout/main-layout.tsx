@@ -1,0 +1,39 @@
+import { useEffect, useState } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { Sidebar } from './sidebar';
+import { TopBar } from './top-bar';
+import './layout.css';
+
+/** The signed-in frame: a sidebar on wide screens, a top bar with a drawer on phones. */
+export function MainLayout() {
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const location = useLocation();
+  const [shownPath, setShownPath] = useState(location.pathname);
+  if (shownPath !== location.pathname) {
+    setShownPath(location.pathname);
+    setDrawerOpen(false);
+  }
+
+  useEffect(() => {
+    if (!drawerOpen) return;
+    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setDrawerOpen(false);
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [drawerOpen]);
+
+  return (
+    <div className="app-shell">
+      <a className="skip-link" href="#main-content">
+        Skip to content
+      </a>
+      <TopBar drawerOpen={drawerOpen} onMenu={() => setDrawerOpen(true)} />
+      <aside id="app-drawer" className={`app-shell__sidebar ${drawerOpen ? 'is-open' : ''}`} aria-label="Navigation">
+        <Sidebar onNavigate={() => setDrawerOpen(false)} />
+      </aside>
+      {drawerOpen && <div className="app-shell__scrim" onClick={() => setDrawerOpen(false)} aria-hidden="true" />}
+      <main id="main-content" className="app-shell__main" tabIndex={-1}>
+        <Outlet />
+      </main>
+    </div>
+  );
+}

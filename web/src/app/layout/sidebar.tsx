@@ -1,0 +1,48 @@
+import { NavLink } from 'react-router';
+import { useUnreadNotificationCount } from '../../features/notifications/use-unread-notification-count';
+import { Logo } from './logo';
+import { NavIcon, type NavIconName } from './nav-icons';
+import { SearchBox } from './search-box';
+import { UserMenu } from './user-menu';
+
+const LINKS: Array<{ to: string; label: string; icon: NavIconName }> = [
+  { to: '/dashboard', label: 'Home', icon: 'home' },
+  { to: '/notifications', label: 'Notifications', icon: 'bell' },
+  { to: '/itinerary', label: 'Itineraries', icon: 'map' },
+  { to: '/trivia', label: 'Trivia', icon: 'trivia' },
+];
+
+/** Logo, search, the main navigation and the member's card with its menu. */
+export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
+  const unread = useUnreadNotificationCount();
+  return (
+    <div className="sidebar">
+      <NavLink to="/dashboard" className="sidebar__logo" onClick={onNavigate}>
+        <Logo />
+      </NavLink>
+      <div className="sidebar__search">
+        <SearchBox id="sidebar-search" />
+      </div>
+      <nav aria-label="Main">
+        <ul className="sidebar__nav">
+          {LINKS.map((link) => (
+            <li key={link.to}>
+              <NavLink to={link.to} className="sidebar__link" onClick={onNavigate}>
+                <NavIcon name={link.icon} />
+                <span>{link.label}</span>
+                {link.icon === 'bell' && unread > 0 && (
+                  <span className="sidebar__badge" aria-label={`${unread} unread`}>
+                    {unread > 99 ? '99+' : unread}
+                  </span>
+                )}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <div className="sidebar__footer">
+        <UserMenu onNavigate={onNavigate} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,30 @@
+import { Link } from 'react-router';
+import { Avatar } from '../../ui/avatar';
+import { useViewer } from '../viewer';
+import { Logo } from './logo';
+import { SearchBox } from './search-box';
+
+/** The phone header: menu button, logo, search and the member's photo. */
+export function TopBar({ drawerOpen, onMenu }: { drawerOpen: boolean; onMenu: () => void }) {
+  const { viewer } = useViewer();
+  return (
+    <header className="top-bar">
+      <button type="button" className="top-bar__menu" onClick={onMenu} aria-expanded={drawerOpen} aria-controls="app-drawer" aria-label="Open navigation">
+        <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
+          <path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+        </svg>
+      </button>
+      <Link to="/dashboard" className="top-bar__logo" aria-label="CulturaLink home">
+        <Logo compact />
+      </Link>
+      <div className="top-bar__search">
+        <SearchBox id="top-bar-search" />
+      </div>
+      {viewer && (
+        <Link to="/profile" className="top-bar__photo" aria-label="Your profile">
+          <Avatar name={viewer.fullName} src={viewer.photoThumbUrl} size={36} />
+        </Link>
+      )}
+    </header>
+  );
+}

@@ -1,0 +1,23 @@
+import { graphql } from '../../../gql';
+
+export const RequestPasswordResetDocument = graphql(`
+  mutation RequestPasswordReset($email: String!) {
+    requestPasswordReset(email: $email) {
+      ...ChallengeFields
+    }
+  }
+`);
+
+export const VerifyCodeDocument = graphql(`
+  mutation VerifyCode($challengeId: ID!, $code: String!) {
+    verifyCode(challengeId: $challengeId, code: $code) {
+      ...ChallengeFields
+    }
+  }
+`);
+
+export const ResetPasswordDocument = graphql(`
+  mutation ResetPassword($challengeId: ID!, $newPassword: String!) {
+    resetPassword(challengeId: $challengeId, newPassword: $newPassword)
+  }
+`);

@@ -1,0 +1,66 @@
+import { useMutation } from '@apollo/client/react';
+import { useState, type FormEvent } from 'react';
+import { readApiError } from '../../lib/graphql-error';
+import { Button } from '../../ui/button';
+import { PasswordField } from '../../ui/password-field';
+import { TextField } from '../../ui/text-field';
+import { useToast } from '../../ui/toast-context';
+import { LoginDocument } from './api/login';
+import { useSignIn } from './use-sign-in';
+
+export const WRONG_CREDENTIALS = 'Incorrect creadentials. Please try again.';
+
+/** Username and password, with the ways to a new password, to sign-up and back. */
+export function SignInView({ onForgotPassword, onSignUp, onReturn }: { onForgotPassword: () => void; onSignUp: () => void; onReturn: () => void }) {
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const [failed, setFailed] = useState(false);
+  const [login, { loading }] = useMutation(LoginDocument);
+  const toast = useToast();
+  const signIn = useSignIn();
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!username.trim() || !password) {
+      setFailed(true);
+      toast.error(WRONG_CREDENTIALS);
+      return;
+    }
+    try {
+      const { data } = await login({ variables: { username: username.trim(), password } });
+      if (!data) return;
+      toast.success(`Logged in successfully as ${data.login.user.username}`);
+      signIn(data.login.token, data.login.user);
+    } catch (error) {
+      const { code, message } = readApiError(error);
+      setFailed(code === 'UNAUTHENTICATED');
+      if (code === 'UNAUTHENTICATED') toast.error(WRONG_CREDENTIALS);
+      else if (code === 'RATE_LIMITED') toast.error(message);
+      else toast.error(`An error occurred: ${message}`);
+    }
+  };
+
+  return (
+    <form className="auth-card__content" onSubmit={submit} noValidate>
+      <h2 className="auth-card__title">Welcome back</h2>
+      <p className="auth-card__lead">Sign in to continue your journey.</p>
+      <TextField autoFocus label="Username" name="username" autoComplete="username" value={username} onChange={(e) => setUsername(e.target.value)} error={failed} required />
+      <PasswordField label="Password" name="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} error={failed} required />
+      <button type="button" className="link-button auth-card__forgot" onClick={onForgotPassword}>
+        Forgot password?
+      </button>
+      <Button type="submit" size="lg" block busy={loading}>
+        {loading ? 'Signing in…' : 'SIGN IN'}
+      </Button>
+      <p className="auth-card__switch">
+        New to CulturaLink?{' '}
+        <button type="button" className="link-button" onClick={onSignUp}>
+          Sign Up
+        </button>
+      </p>
+      <Button variant="ghost" block onClick={onReturn}>
+        ← Return
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,20 @@
+import { useApolloClient } from '@apollo/client/react';
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router';
+import type { ViewerFieldsFragment } from '../../gql/graphql';
+import { setToken } from '../../app/session';
+import { ViewerDocument } from '../../app/viewer';
+
+/** Keeps a fresh session: the member goes into the cache first, then the token, then to the dashboard. */
+export function useSignIn() {
+  const client = useApolloClient();
+  const navigate = useNavigate();
+  return useCallback(
+    (token: string, user: ViewerFieldsFragment) => {
+      client.writeQuery({ query: ViewerDocument, data: { __typename: 'Query', me: user } });
+      setToken(token);
+      navigate('/dashboard', { replace: true });
+    },
+    [client, navigate],
+  );
+}

@@ -1,0 +1,10 @@
+import { graphql } from '../../../gql';
+
+export const SetPrivacyDocument = graphql(`
+  mutation SetPrivacy($isPrivate: Boolean!) {
+    setPrivacy(isPrivate: $isPrivate) {
+      id
+      isPrivate
+    }
+  }
+`);

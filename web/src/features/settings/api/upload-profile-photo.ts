@@ -1,0 +1,11 @@
+import { graphql } from '../../../gql';
+
+export const UploadProfilePhotoDocument = graphql(`
+  mutation UploadProfilePhoto($file: Upload!) {
+    uploadProfilePhoto(file: $file) {
+      id
+      photoUrl
+      photoThumbUrl
+    }
+  }
+`);

@@ -1,0 +1,56 @@
+import { useTheme } from '../../app/theme';
+import { useViewer } from '../../app/viewer';
+import { Collapsible } from '../../ui/collapsible';
+import { PageSpinner } from '../../ui/spinner';
+import { Switch } from '../../ui/switch';
+import { ChangePasswordSection } from './change-password-section';
+import { PrivacySection } from './privacy-section';
+import { ProfileInfoSection } from './profile-info-section';
+import { ProfilePhotoSection } from './profile-photo-section';
+import '../../ui/button.css';
+import './settings.css';
+
+export function SettingsPage() {
+  const { viewer } = useViewer();
+  const [theme, setTheme] = useTheme();
+  if (!viewer) return <PageSpinner />;
+  return (
+    <div className="settings">
+      <h1 className="page-title">Settings</h1>
+
+      <section className="settings__group card" aria-labelledby="settings-general">
+        <h2 id="settings-general" className="settings__heading">
+          General Settings
+        </h2>
+        <ProfilePhotoSection viewer={viewer} />
+        <Collapsible title="Profile Information" description="Your e-mail, username, name and country.">
+          <ProfileInfoSection viewer={viewer} />
+        </Collapsible>
+        <Collapsible title="Change Password" description="Update the password you sign in with.">
+          <ChangePasswordSection />
+        </Collapsible>
+      </section>
+
+      <section className="settings__group card" aria-labelledby="settings-privacy">
+        <h2 id="settings-privacy" className="settings__heading">
+          Privacy
+        </h2>
+        <PrivacySection viewer={viewer} />
+      </section>
+
+      <section className="settings__group card" aria-labelledby="settings-appearance">
+        <h2 id="settings-appearance" className="settings__heading">
+          Appearance
+        </h2>
+        <Switch label="Dark theme" description="Easier on the eyes at night." checked={theme === 'dark'} onChange={(dark) => setTheme(dark ? 'dark' : 'light')} />
+      </section>
+
+      <footer className="settings__footer">
+        <p>
+          <strong>CulturaLink</strong> is a student project: a social network for cultural exchange, built to help people share stories, plan cultural trips and learn
+          about the world.
+        </p>
+      </footer>
+    </div>
+  );
+}

@@ -1,0 +1,26 @@
+import { CombinedGraphQLErrors } from '@apollo/client/errors';
+
+export interface ApiErrorInfo {
+  /** extensions.code of the first GraphQL error (UNAUTHENTICATED, BAD_USER_INPUT, RATE_LIMITED ...), or NETWORK. */
+  code: string;
+  message: string;
+  extensions: Record<string, unknown>;
+}
+
+/** Reads what the server said from any error an Apollo call throws or returns. */
+export function readApiError(error: unknown): ApiErrorInfo {
+  if (CombinedGraphQLErrors.is(error)) {
+    const first = error.errors[0];
+    const extensions = (first?.extensions ?? {}) as Record<string, unknown>;
+    return { code: typeof extensions.code === 'string' ? extensions.code : 'UNKNOWN', message: first?.message ?? error.message, extensions };
+  }
+  const message = error instanceof Error && error.message ? error.message : 'Unknown error';
+  return { code: 'NETWORK', message, extensions: {} };
+}
+
+/** Field errors as a map, from a ValidationFailed result or an error's extensions.fieldErrors. */
+export function fieldErrorMap(fieldErrors: ReadonlyArray<{ field: string; message: string }> | undefined | null): Record<string, string> {
+  const map: Record<string, string> = {};
+  for (const { field, message } of fieldErrors ?? []) map[field] ??= message;
+  return map;
+}
