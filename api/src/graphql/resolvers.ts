@@ -1,14 +1,19 @@
 import type { NonEmptyArray } from 'type-graphql';
 import { AccountsResolver } from '../features/accounts/accounts.resolver.js';
 import { MeResolver } from '../features/accounts/me.resolver.js';
+import { UserFieldsResolver } from '../features/accounts/user-fields.resolver.js';
 import { CommentFieldsResolver } from '../features/comments/comment-fields.resolver.js';
 import { CommentResolver } from '../features/comments/comment.resolver.js';
 import { LikeResolver } from '../features/likes/like.resolver.js';
 import { PostFieldsResolver } from '../features/posts/post-fields.resolver.js';
 import { PostSubscriptionsResolver } from '../features/posts/post-subscriptions.resolver.js';
 import { PostResolver } from '../features/posts/post.resolver.js';
-import { UserFieldsResolver } from '../features/accounts/user-fields.resolver.js';
+import { FollowResolver } from '../features/follows/follow.resolver.js';
+import { NotificationResolver } from '../features/notifications/notification.resolver.js';
+import { ProfileResolver } from '../features/profiles/profile.resolver.js';
+import { UserProfileFieldsResolver } from '../features/profiles/user-profile-fields.resolver.js';
+import { SearchResolver } from '../features/search/search.resolver.js';
 
 /** Every resolver class of every feature. */
 // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
-export const resolvers: NonEmptyArray<Function> = [MeResolver, AccountsResolver, UserFieldsResolver, PostResolver, PostFieldsResolver, PostSubscriptionsResolver, LikeResolver, CommentResolver, CommentFieldsResolver];
+export const resolvers: NonEmptyArray<Function> = [MeResolver, AccountsResolver, UserFieldsResolver, NotificationResolver, FollowResolver, ProfileResolver, UserProfileFieldsResolver, SearchResolver, PostResolver, PostFieldsResolver, PostSubscriptionsResolver, LikeResolver, CommentResolver, CommentFieldsResolver];

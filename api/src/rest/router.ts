@@ -4,11 +4,19 @@ import { mountCommentRoutes } from '../features/comments/comment.rest.js';
 import { mountLikeRoutes } from '../features/likes/like.rest.js';
 import { mountPostRoutes } from '../features/posts/post.rest.js';
 import { registerAccountRoutes } from '../features/accounts/accounts.rest.js';
+import { followRoutes } from '../features/follows/follow.rest.js';
+import { notificationRoutes } from '../features/notifications/notification.rest.js';
+import { profileRoutes } from '../features/profiles/profile.rest.js';
+import { searchRoutes } from '../features/search/search.rest.js';
 
 /** The REST compatibility API under /api: each feature mounts the original product's paths here. */
 export function createRestRouter(services: AppServices): Router {
   const router = express.Router();
   registerAccountRoutes(router, services);
+  router.use(notificationRoutes(services));
+  router.use(followRoutes(services));
+  router.use(profileRoutes(services));
+  router.use(searchRoutes(services));
   mountPostRoutes(router, services);
   mountLikeRoutes(router, services);
   mountCommentRoutes(router, services);

@@ -1,5 +1,9 @@
 import type { MigrationObject } from '@mikro-orm/core';
 import { InitialSchema } from './0001-initial-schema.js';
+import { SearchIndexes } from './0002-search.js';
 
 /** Committed migrations in the order they run. A new migration file is added here by hand. */
-export const migrationsList: MigrationObject[] = [{ name: '0001-initial-schema', class: InitialSchema }];
+export const migrationsList: MigrationObject[] = [
+  { name: '0001-initial-schema', class: InitialSchema },
+  { name: '0002-search', class: SearchIndexes },
+];

@@ -1,13 +1,16 @@
-/** What a notification tells its recipient. `follow_request` waits for the recipient's answer. */
-export const NOTIFICATION_TYPES = ['like', 'follow', 'follow_request', 'commented', 'reply', 'warn', 'reported', 'achievement'] as const;
+/**
+ * What a notification tells its recipient. `follow_request` waits for the recipient's answer;
+ * `follow_accepted` tells a requester that a private member approved them.
+ */
+export const NOTIFICATION_TYPES = ['like', 'follow', 'follow_request', 'follow_accepted', 'commented', 'reply', 'warn', 'reported', 'achievement'] as const;
 
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
-/** The filter chips of the notifications screen: Likes shows likes; Follow shows follows and requests. */
+/** The filter chips of the notifications screen: Likes shows likes; Follow shows follows, requests and acceptances. */
 export const NOTIFICATION_FILTERS = {
   ALL: null,
   LIKES: ['like'],
-  FOLLOW: ['follow', 'follow_request'],
+  FOLLOW: ['follow', 'follow_request', 'follow_accepted'],
 } as const satisfies Record<string, readonly NotificationType[] | null>;
 
 export type NotificationFilter = keyof typeof NOTIFICATION_FILTERS;

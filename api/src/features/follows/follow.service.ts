@@ -1,0 +1,110 @@
+import { UniqueConstraintViolationException } from '@mikro-orm/core';
+import { badInput, notFound, unauthenticated } from '../../app/errors.js';
+import type { RequestScope } from '../../app/request-scope.js';
+import { User } from '../accounts/user.entity.js';
+import { checkAchievements } from '../achievements/check-achievements.js';
+import { Notification } from '../notifications/notification.entity.js';
+import { notify, publishNotifications } from '../notifications/notify.js';
+import { Follow } from './follow.entity.js';
+import { followerCounts, stateOf, type FollowState } from './follow-status.js';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const FOLLOW_TOGGLES_PER_MINUTE = 60;
+
+function requireViewer(scope: RequestScope): User {
+  if (!scope.viewer) throw unauthenticated();
+  return scope.viewer;
+}
+
+export interface FollowOutcome {
+  status: FollowState;
+  followerCount: number;
+  user: User;
+}
+
+/**
+ * Follows or unfollows a member. A public member is followed at once (a `follow` notification); a
+ * private member gets a follow request to approve (a `follow_request` notification). Toggling again
+ * unfollows or cancels the request: the row goes, its notifications with it (cascade), and with it
+ * any access to a private member's posts.
+ */
+export async function toggleFollow(scope: RequestScope, userId: string): Promise<FollowOutcome> {
+  const viewer = requireViewer(scope);
+  if (typeof userId !== 'string' || !UUID.test(userId)) throw badInput('Choose a member to follow.');
+  if (userId === viewer.id) throw badInput('You cannot follow yourself.');
+  scope.services.rateLimiter.consume(`follow:${viewer.id}`, { limit: FOLLOW_TOGGLES_PER_MINUTE, windowMs: 60_000 });
+  const { em } = scope;
+  const target = await em.findOne(User, { id: userId, isActive: true });
+  if (!target) throw notFound('No such member.');
+
+  const existing = await em.findOne(Follow, { follower: viewer.id, followee: target.id });
+  if (existing) {
+    em.remove(existing);
+    await em.flush();
+    return { status: 'NONE', followerCount: (await followerCounts(em, [target.id])).get(target.id) ?? 0, user: target };
+  }
+
+  const follow = em.create(Follow, { follower: viewer, followee: target, status: target.isPrivate ? 'pending' : 'accepted' });
+  const notification = notify(em, {
+    type: follow.status === 'pending' ? 'follow_request' : 'follow',
+    recipientId: target.id,
+    actorId: viewer.id,
+    followId: follow.id,
+  });
+  try {
+    await em.flush();
+  } catch (error) {
+    if (!(error instanceof UniqueConstraintViolationException)) throw error;
+    // a concurrent toggle created the same follow first: report what is there now
+    const fresh = scope.services.orm.em.fork();
+    const current = await fresh.findOne(Follow, { follower: viewer.id, followee: target.id });
+    return { status: stateOf(current), followerCount: (await followerCounts(fresh, [target.id])).get(target.id) ?? 0, user: target };
+  }
+  await publishNotifications(scope.services, [notification]);
+  if (follow.status === 'accepted') await checkAchievements(scope, target.id);
+  return { status: stateOf(follow), followerCount: (await followerCounts(em, [target.id])).get(target.id) ?? 0, user: target };
+}
+
+export interface FollowRequestAnswer {
+  approved: boolean;
+  requester: User;
+  followerCount: number;
+}
+
+/**
+ * The owner of a private account answers a follow request, named by the follow id or by the id of its
+ * `follow_request` notification. Approving makes the follow accepted, turns the owner's request
+ * notification into a read `follow` notification, and tells the requester (`follow_accepted`).
+ * Declining deletes the request (and its notification); the requester is not told.
+ */
+export async function respondToFollowRequest(scope: RequestScope, input: { followId?: string | null; notificationId?: string | null; approve: boolean }): Promise<FollowRequestAnswer> {
+  const viewer = requireViewer(scope);
+  const { em } = scope;
+  if (typeof input.approve !== 'boolean') throw badInput('Say whether to approve the request.');
+  let followId = input.followId ?? null;
+  if (!followId && input.notificationId) {
+    if (!UUID.test(input.notificationId)) throw badInput('That is not a notification id.');
+    const request = await em.findOne(Notification, { id: input.notificationId, recipient: viewer.id, type: 'follow_request' });
+    followId = request?.follow?.id ?? null;
+    if (!followId) throw notFound('No such follow request.');
+  }
+  if (!followId || !UUID.test(followId)) throw badInput('Choose a follow request to answer.');
+  const follow = await em.findOne(Follow, { id: followId, followee: viewer.id, status: 'pending' }, { populate: ['follower'] });
+  if (!follow) throw notFound('No such follow request.');
+  const requester = follow.follower;
+
+  if (!input.approve) {
+    em.remove(follow);
+    await em.flush();
+    return { approved: false, requester, followerCount: (await followerCounts(em, [viewer.id])).get(viewer.id) ?? 0 };
+  }
+
+  follow.status = 'accepted';
+  const requests = await em.find(Notification, { follow: follow.id, type: 'follow_request' });
+  for (const request of requests) Object.assign(request, { type: 'follow', isRead: true });
+  const accepted = notify(em, { type: 'follow_accepted', recipientId: requester.id, actorId: viewer.id, followId: follow.id });
+  await em.flush();
+  await publishNotifications(scope.services, [accepted]);
+  await checkAchievements(scope, viewer.id);
+  return { approved: true, requester, followerCount: (await followerCounts(em, [viewer.id])).get(viewer.id) ?? 0 };
+}

@@ -1,0 +1,96 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../../../test/harness.js';
+import { createMember, type TestMember } from '../notifications/test-members.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const TOGGLE = `mutation($id: ID!) { toggleFollow(userId: $id) { status followerCount user { id } } }`;
+const RESPOND = `mutation($f: ID, $n: ID, $approve: Boolean!) { respondToFollowRequest(followId: $f, notificationId: $n, approve: $approve) { approved followerCount requester { id } } }`;
+const PROFILE = `query($id: ID!) { user(id: $id) { username followerCount followingCount followStatus isFollowed followers(first: 10) { edges { node { id } } } } }`;
+const NOTES = `{ notifications { edges { node { id type isRead isPendingRequest followId actor { id } } } } }`;
+
+const toggle = (who: TestMember, target: TestMember) => t.gql(TOGGLE, { id: target.id }, { token: who.token });
+
+describe('following a public member', () => {
+  it('follows at once, counts, notifies, and unfollows with the notification gone', async () => {
+    const star = await createMember(t);
+    const fan = await createMember(t);
+    const followed = await toggle(fan, star);
+    expect(followed.errors).toBeUndefined();
+    expect(followed.data!.toggleFollow).toEqual({ status: 'FOLLOWING', followerCount: 1, user: { id: star.id } });
+
+    const seen = await t.gql(PROFILE, { id: star.id }, { token: fan.token });
+    expect(seen.data!.user).toMatchObject({ followerCount: 1, followingCount: 0, followStatus: 'FOLLOWING', isFollowed: true, followers: { edges: [{ node: { id: fan.id } }] } });
+    const starNotes = await t.gql(NOTES, {}, { token: star.token });
+    expect(starNotes.data!.notifications.edges.map((e: any) => [e.node.type, e.node.actor.id])).toEqual([['FOLLOW', fan.id]]);
+
+    const unfollowed = await toggle(fan, star);
+    expect(unfollowed.data!.toggleFollow).toMatchObject({ status: 'NONE', followerCount: 0 });
+    expect((await t.gql(NOTES, {}, { token: star.token })).data!.notifications.edges).toEqual([]);
+  });
+
+  it('refuses following oneself, unknown members and guests', async () => {
+    const me = await createMember(t);
+    expect((await toggle(me, me)).errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
+    expect((await t.gql(TOGGLE, { id: '00000000-0000-4000-8000-000000000000' }, { token: me.token })).errors?.[0].extensions?.code).toBe('NOT_FOUND');
+    expect((await t.gql(TOGGLE, { id: 'not-a-uuid' }, { token: me.token })).errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
+    expect((await t.gql(TOGGLE, { id: me.id })).errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
+  });
+
+  it('toggles through REST too', async () => {
+    const star = await createMember(t);
+    const fan = await createMember(t);
+    const res = await t.rest('POST', `/api/follow/${star.id}/follow/`, { token: fan.token });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ is_followed: true, status: 'FOLLOWING', follow_count: 1 });
+    const again = await t.rest('POST', `/api/follow/${star.id}/follow/`, { token: fan.token });
+    expect(again.body).toMatchObject({ is_followed: false, follow_count: 0 });
+    expect((await t.rest('POST', `/api/follow/${star.id}/follow/`)).status).toBe(401);
+    expect((await t.rest('POST', `/api/follow/nope/follow/`, { token: fan.token })).status).toBe(400);
+  });
+});
+
+describe('following a private member', () => {
+  it('sends a request the owner approves: the requester then follows and is told', async () => {
+    const owner = await createMember(t, { isPrivate: true });
+    const asker = await createMember(t);
+    expect((await toggle(asker, owner)).data!.toggleFollow).toMatchObject({ status: 'REQUESTED', followerCount: 0 });
+    const before = await t.gql(PROFILE, { id: owner.id }, { token: asker.token });
+    expect(before.data!.user).toMatchObject({ followStatus: 'REQUESTED', isFollowed: false, followers: { edges: [] } });
+
+    const [request] = (await t.gql(NOTES, {}, { token: owner.token })).data!.notifications.edges.map((e: any) => e.node);
+    expect(request).toMatchObject({ type: 'FOLLOW_REQUEST', isPendingRequest: true, actor: { id: asker.id } });
+    const stranger = await createMember(t);
+    expect((await t.gql(RESPOND, { n: request.id, approve: true }, { token: stranger.token })).errors?.[0].extensions?.code).toBe('NOT_FOUND');
+
+    const answer = await t.gql(RESPOND, { n: request.id, approve: true }, { token: owner.token });
+    expect(answer.data!.respondToFollowRequest).toEqual({ approved: true, followerCount: 1, requester: { id: asker.id } });
+    const ownerNotes = (await t.gql(NOTES, {}, { token: owner.token })).data!.notifications.edges.map((e: any) => e.node);
+    expect(ownerNotes).toMatchObject([{ id: request.id, type: 'FOLLOW', isRead: true, isPendingRequest: false }]);
+    const askerNotes = (await t.gql(NOTES, {}, { token: asker.token })).data!.notifications.edges.map((e: any) => e.node);
+    expect(askerNotes).toMatchObject([{ type: 'FOLLOW_ACCEPTED', actor: { id: owner.id } }]);
+    const after = await t.gql(PROFILE, { id: owner.id }, { token: asker.token });
+    expect(after.data!.user).toMatchObject({ followStatus: 'FOLLOWING', followerCount: 1, followers: { edges: [{ node: { id: asker.id } }] } });
+    expect((await t.gql(RESPOND, { n: request.id, approve: true }, { token: owner.token })).errors?.[0].extensions?.code).toBe('NOT_FOUND');
+
+    await toggle(asker, owner); // unfollow: access goes at once
+    expect((await t.gql(PROFILE, { id: owner.id }, { token: asker.token })).data!.user).toMatchObject({ followStatus: 'NONE', followers: { edges: [] } });
+  });
+
+  it('declining deletes the request and its notification', async () => {
+    const owner = await createMember(t, { isPrivate: true });
+    const asker = await createMember(t);
+    await toggle(asker, owner);
+    const [request] = (await t.gql(NOTES, {}, { token: owner.token })).data!.notifications.edges.map((e: any) => e.node);
+    const res = await t.rest('POST', '/api/respond-follow-request/', { token: owner.token, body: { follow_id: request.followId, approve: false } });
+    expect(res.body).toMatchObject({ approved: false, follow_count: 0 });
+    expect((await t.gql(NOTES, {}, { token: owner.token })).data!.notifications.edges).toEqual([]);
+    expect((await t.gql(PROFILE, { id: owner.id }, { token: asker.token })).data!.user.followStatus).toBe('NONE');
+  });
+});

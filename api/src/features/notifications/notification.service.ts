@@ -1,0 +1,81 @@
+import type { FilterQuery } from '@mikro-orm/core';
+import { badInput, notFound, unauthenticated } from '../../app/errors.js';
+import type { RequestScope } from '../../app/request-scope.js';
+import { decodeCursor, pageSize, toPage } from '../../graphql/pagination.js';
+import { Post } from '../posts/post.entity.js';
+import { visiblePostsCondition } from '../privacy/visibility.js';
+import { Notification } from './notification.entity.js';
+import { NOTIFICATION_FILTERS, NOTIFICATION_TYPES, type NotificationFilter, type NotificationType } from './notification-type.js';
+
+/** A notification with the post it is about, or null when there is none or the recipient may no longer see it. */
+export interface NotificationItem {
+  notification: Notification;
+  post: Post | null;
+}
+
+function requireViewer(scope: RequestScope) {
+  if (!scope.viewer) throw unauthenticated();
+  return scope.viewer;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Loads the related rows of a batch and checks post visibility with one query, whatever the batch size. */
+export async function toNotificationItems(scope: RequestScope, notifications: Notification[]): Promise<NotificationItem[]> {
+  const { em } = scope;
+  await em.populate(notifications, ['actor', 'post', 'comment', 'follow']);
+  const postIds = [...new Set(notifications.flatMap((n) => (n.post ? [n.post.id] : [])))];
+  const visible = postIds.length
+    ? new Set((await em.find(Post, { $and: [visiblePostsCondition(scope.viewer), { id: { $in: postIds } }] }, { fields: ['id'] })).map((p) => p.id))
+    : new Set<string>();
+  return notifications.map((notification) => ({
+    notification,
+    post: notification.post && visible.has(notification.post.id) ? notification.post : null,
+  }));
+}
+
+export interface NotificationPageInput {
+  filter?: NotificationFilter | null;
+  types?: readonly NotificationType[] | null;
+  first?: number | null;
+  after?: string | null;
+}
+
+/** The viewer's notifications, newest first, filtered by the screen's chips. */
+export async function listNotifications(scope: RequestScope, input: NotificationPageInput) {
+  const viewer = requireViewer(scope);
+  const limit = pageSize(input.first, 20);
+  const cursor = decodeCursor(input.after);
+  const types = input.types ?? NOTIFICATION_FILTERS[input.filter ?? 'ALL'];
+  const where: FilterQuery<Notification> = { recipient: viewer.id };
+  if (types) where.type = { $in: [...types] };
+  if (cursor) where.$or = [{ createdAt: { $lt: cursor.createdAt } }, { createdAt: cursor.createdAt, id: { $lt: cursor.id } }];
+  const rows = await scope.em.find(Notification, where, { orderBy: { createdAt: 'desc', id: 'desc' }, limit: limit + 1 });
+  const page = toPage(rows, limit);
+  return { ...page, items: await toNotificationItems(scope, page.nodes) };
+}
+
+export async function unreadNotificationCount(scope: RequestScope): Promise<number> {
+  const viewer = requireViewer(scope);
+  return scope.em.count(Notification, { recipient: viewer.id, isRead: false });
+}
+
+/** Marks one of the viewer's notifications read (or unread again). Someone else's is simply not found. */
+export async function markNotificationRead(scope: RequestScope, id: string, isRead = true): Promise<Notification> {
+  const viewer = requireViewer(scope);
+  if (typeof id !== 'string' || !UUID.test(id)) throw badInput('notification_id must be a notification id.');
+  const notification = await scope.em.findOne(Notification, { id, recipient: viewer.id });
+  if (!notification) throw notFound('No such notification.');
+  notification.isRead = isRead;
+  await scope.em.flush();
+  return notification;
+}
+
+/** Marks every one of the viewer's notifications read, whatever its type. Returns how many changed. */
+export async function markAllNotificationsRead(scope: RequestScope): Promise<number> {
+  const viewer = requireViewer(scope);
+  return scope.em.nativeUpdate(Notification, { recipient: viewer.id, isRead: false }, { isRead: true });
+}
+
+export const isNotificationType = (value: unknown): value is NotificationType =>
+  typeof value === 'string' && (NOTIFICATION_TYPES as readonly string[]).includes(value);

@@ -1,0 +1,70 @@
+import { Field, Int, ObjectType } from 'type-graphql';
+import { PageInfo } from '../../graphql/pagination.js';
+import { UserType } from '../accounts/accounts.types.js';
+import type { User } from '../accounts/user.entity.js';
+
+@ObjectType('Achievement', { description: 'One of the ten badges, with the member’s progress toward it.' })
+export class AchievementType {
+  @Field(() => String, { description: 'welcome_wanderer, content_creator, …, cultura_contributor.' })
+  key!: string;
+
+  @Field(() => String)
+  name!: string;
+
+  @Field(() => String)
+  description!: string;
+
+  @Field(() => Boolean)
+  unlocked!: boolean;
+
+  @Field(() => Int, { description: 'Progress so far (each counter capped at its goal).' })
+  current!: number;
+
+  @Field(() => Int, { description: 'The goal; 0 for the badge every member has.' })
+  target!: number;
+}
+
+@ObjectType('AchievementCounters', { description: 'The counters behind the badges, derived from what the member did.' })
+export class AchievementCountersType {
+  @Field(() => Int, { description: 'Posts published.' })
+  contentCreator!: number;
+
+  @Field(() => Int, { description: 'Itineraries saved.' })
+  guideGuru!: number;
+
+  @Field(() => Int, { description: 'Likes received from others.' })
+  likeLeader!: number;
+
+  @Field(() => Int, { description: 'Posts shared with an itinerary attached.' })
+  shareStar!: number;
+
+  @Field(() => Int, { description: 'Comments written.' })
+  commentConnoisseur!: number;
+
+  @Field(() => Int, { description: 'Distinct countries posted about.' })
+  explorerExtraordinaire!: number;
+
+  @Field(() => Int, { description: 'Trivia batches read.' })
+  knowledgeSeeker!: number;
+
+  @Field(() => Int, { description: 'Followers gained.' })
+  trendSetter!: number;
+}
+
+@ObjectType('UserEdge')
+export class UserEdge {
+  @Field(() => String)
+  cursor!: string;
+
+  @Field(() => UserType)
+  node!: User;
+}
+
+@ObjectType('UserConnection')
+export class UserConnection {
+  @Field(() => [UserEdge])
+  edges!: UserEdge[];
+
+  @Field(() => PageInfo)
+  pageInfo!: PageInfo;
+}

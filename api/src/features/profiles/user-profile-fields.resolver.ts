@@ -1,0 +1,82 @@
+import { Arg, Ctx, FieldResolver, Int, Resolver, Root } from 'type-graphql';
+import type { GraphQLContext } from '../../graphql/context.js';
+import { encodeCursor } from '../../graphql/pagination.js';
+import { UserType } from '../accounts/accounts.types.js';
+import type { User } from '../accounts/user.entity.js';
+import { achievementProgress, type AchievementCounters } from '../achievements/achievement-definitions.js';
+import { listFollowers } from '../follows/follower-list.js';
+import { FollowStatus } from '../follows/follow.types.js';
+import { profileLoaders } from './profile-loaders.js';
+import { AchievementCountersType, AchievementType, UserConnection } from './profile.types.js';
+
+/** Profile numbers and relations of any member, batched per request. */
+@Resolver(() => UserType)
+export class UserProfileFieldsResolver {
+  @FieldResolver(() => Int, { description: 'Accepted followers.' })
+  followerCount(@Root() user: User, @Ctx() ctx: GraphQLContext): Promise<number> {
+    return profileLoaders(ctx).followerCount.load(user.id);
+  }
+
+  @FieldResolver(() => Int, { description: 'Members this one follows (accepted).' })
+  followingCount(@Root() user: User, @Ctx() ctx: GraphQLContext): Promise<number> {
+    return profileLoaders(ctx).followingCount.load(user.id);
+  }
+
+  @FieldResolver(() => Int, { description: 'Published (not banned) posts.' })
+  postCount(@Root() user: User, @Ctx() ctx: GraphQLContext): Promise<number> {
+    return profileLoaders(ctx).postCount.load(user.id);
+  }
+
+  @FieldResolver(() => FollowStatus, { description: 'How the signed-in member follows this one (NONE for guests and oneself).' })
+  async followStatus(@Root() user: User, @Ctx() ctx: GraphQLContext): Promise<FollowStatus> {
+    return FollowStatus[await profileLoaders(ctx).followState.load(user.id)];
+  }
+
+  @FieldResolver(() => Boolean, { description: 'True when the signed-in member follows this one (accepted).' })
+  async isFollowed(@Root() user: User, @Ctx() ctx: GraphQLContext): Promise<boolean> {
+    return (await profileLoaders(ctx).followState.load(user.id)) === 'FOLLOWING';
+  }
+
+  @FieldResolver(() => UserConnection, { description: "Accepted followers, newest first; empty when the viewer may not see a private member's posts." })
+  async followers(
+    @Root() user: User,
+    @Ctx() ctx: GraphQLContext,
+    @Arg('first', () => Int, { nullable: true }) first?: number | null,
+    @Arg('after', () => String, { nullable: true }) after?: string | null,
+  ): Promise<UserConnection> {
+    const page = await listFollowers(ctx, { userId: user.id, first, after });
+    return {
+      edges: page.nodes.map((follow) => ({ cursor: encodeCursor(follow), node: follow.follower })),
+      pageInfo: { hasNextPage: page.hasNextPage, endCursor: page.endCursor },
+    };
+  }
+
+  @FieldResolver(() => [AchievementType], { description: 'The ten badges in order, locked or unlocked, with progress.' })
+  async achievements(@Root() user: User, @Ctx() ctx: GraphQLContext): Promise<AchievementType[]> {
+    const counters = await profileLoaders(ctx).counters.load(user.id);
+    return achievementProgress(counters).map(({ definition, unlocked, current, target }) => ({
+      key: definition.key,
+      name: definition.name,
+      description: definition.description,
+      unlocked,
+      current,
+      target,
+    }));
+  }
+
+  @FieldResolver(() => AchievementCountersType)
+  async achievementCounters(@Root() user: User, @Ctx() ctx: GraphQLContext): Promise<AchievementCountersType> {
+    return countersType(await profileLoaders(ctx).counters.load(user.id));
+  }
+}
+
+const countersType = (c: AchievementCounters): AchievementCountersType => ({
+  contentCreator: c.content_creator,
+  guideGuru: c.guide_guru,
+  likeLeader: c.like_leader,
+  shareStar: c.share_star,
+  commentConnoisseur: c.comment_connoisseur,
+  explorerExtraordinaire: c.explorer_extraordinaire,
+  knowledgeSeeker: c.knowledge_seeker,
+  trendSetter: c.trend_setter,
+});

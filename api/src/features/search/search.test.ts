@@ -1,0 +1,86 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../../../test/harness.js';
+import { createMember, type TestMember } from '../notifications/test-members.js';
+import { Post } from '../posts/post.entity.js';
+import { User } from '../accounts/user.entity.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+async function seedPost(author: TestMember, fields: { title: string; content?: string; country?: string; category?: string; isBanned?: boolean }) {
+  const em = t.orm.em.fork();
+  const post = em.create(Post, {
+    author: em.getReference(User, author.id),
+    title: fields.title,
+    content: fields.content ?? 'Nothing special.',
+    country: fields.country ?? 'Philippines',
+    category: fields.category ?? 'Food',
+    isBanned: fields.isBanned ?? false,
+  });
+  await em.flush();
+  return post.id;
+}
+
+const SEARCH = `query($text: String!, $first: Int) { search(text: $text, first: $first) { users { id username } posts { id title } } }`;
+
+describe('search', () => {
+  it('finds members by partial username or full name, case-insensitively and despite a typo', async () => {
+    const lapu = await createMember(t, { username: 'LapuLapu1521', fullName: 'Datu Lapulapu' });
+    const gabriela = await createMember(t, { username: 'gab_silang', fullName: 'Gabriela Silang' });
+    const byPart = await t.gql(SEARCH, { text: 'lapul' });
+    expect(byPart.errors).toBeUndefined();
+    expect(byPart.data!.search.users.map((u: any) => u.id)).toEqual([lapu.id]);
+    expect((await t.gql(SEARCH, { text: 'SILANG' })).data!.search.users.map((u: any) => u.id)).toEqual([gabriela.id]);
+    expect((await t.gql(SEARCH, { text: 'Gabriella' })).data!.search.users.map((u: any) => u.id)).toContain(gabriela.id);
+  });
+
+  it('finds posts by title words, content, country and category, respecting privacy and bans', async () => {
+    const writer = await createMember(t);
+    const secretive = await createMember(t, { isPrivate: true });
+    const follower = await createMember(t);
+    const visible = await seedPost(writer, { title: 'Sinulog festival in Cebu', content: 'Drums and dancing all night.', country: 'Philippines', category: 'Festivals' });
+    const banned = await seedPost(writer, { title: 'Sinulog banned copy', isBanned: true });
+    const hidden = await seedPost(secretive, { title: 'Sinulog from a private member' });
+    const other = await seedPost(writer, { title: 'Bibingka', content: 'Rice cake', country: 'Philippines', category: 'Cuisine' });
+
+    const guest = await t.gql(SEARCH, { text: 'sinulog' });
+    expect(guest.data!.search.posts.map((p: any) => p.id)).toEqual([visible]);
+    expect((await t.gql(SEARCH, { text: 'festiv' })).data!.search.posts.map((p: any) => p.id)).toEqual([visible]);
+    expect((await t.gql(SEARCH, { text: 'drums dancing' })).data!.search.posts.map((p: any) => p.id)).toEqual([visible]);
+    expect((await t.gql(SEARCH, { text: 'cuisine' })).data!.search.posts.map((p: any) => p.id)).toEqual([other]);
+
+    const author = await t.gql(SEARCH, { text: 'sinulog' }, { token: writer.token });
+    expect(author.data!.search.posts.map((p: any) => p.id).sort()).toEqual([visible, banned].sort());
+
+    await t.gql('mutation($id: ID!) { toggleFollow(userId: $id) { status } }', { id: secretive.id }, { token: follower.token });
+    const pending = await t.gql(SEARCH, { text: 'sinulog' }, { token: follower.token });
+    expect(pending.data!.search.posts.map((p: any) => p.id)).toEqual([visible]);
+    const em = t.orm.em.fork();
+    await em.getConnection().execute(`update follow set status = 'accepted' where follower_id = ?`, [follower.id]);
+    const approved = await t.gql(SEARCH, { text: 'sinulog' }, { token: follower.token });
+    expect(approved.data!.search.posts.map((p: any) => p.id).sort()).toEqual([visible, hidden].sort());
+  });
+
+  it('answers REST GET /api/search/?title= with {users, posts}', async () => {
+    const writer = await createMember(t, { username: 'kulintang_player' });
+    const postId = await seedPost(writer, { title: 'Kulintang gongs', category: 'Music' });
+    const res = await t.rest('GET', `/api/search/?title=${encodeURIComponent('kulintang')}`);
+    expect(res.status).toBe(200);
+    expect(res.body.users).toEqual([expect.objectContaining({ id: writer.id, user: { id: writer.id, username: 'kulintang_player' }, is_private: false })]);
+    expect(res.body.posts.map((p: any) => p._id)).toEqual([postId]);
+    expect((await t.rest('GET', '/api/search/?title=')).body).toEqual({ users: [], posts: [] });
+  });
+
+  it('treats wildcards literally and refuses oversized input with a 4xx', async () => {
+    await createMember(t, { username: 'percent_lover' });
+    expect((await t.gql(SEARCH, { text: '%' })).data!.search.users).toEqual([]);
+    expect((await t.gql(SEARCH, { text: 'x'.repeat(101) })).errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
+    expect((await t.gql(SEARCH, { text: 'a', first: 51 })).errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
+    expect((await t.rest('GET', '/api/search/?title=a&title=b')).status).toBe(400);
+  });
+});
