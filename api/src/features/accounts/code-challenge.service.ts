@@ -41,11 +41,11 @@ export function challengeView(challenge: CodeChallenge): CodeChallengeType {
   };
 }
 
-/** At most one code per 30 s and five per hour to one address, whatever the purpose. */
-function throttleSending(scope: RequestScope, email: string): void {
+/** At most one code per 30 s and five per hour to one address (for each purpose). */
+function throttleSending(scope: RequestScope, purpose: CodePurpose, email: string): void {
   const limiter = scope.services.rateLimiter;
-  limiter.consume(`code-send:gap:${email}`, { limit: 1, windowMs: RESEND_GAP_MS }, 'Please wait a little before asking for another code.');
-  limiter.consume(`code-send:hour:${email}`, { limit: SENDS_PER_HOUR, windowMs: 3600 * 1000 }, 'Too many codes were sent to this address. Please try again later.');
+  limiter.consume(`code-send:gap:${purpose}:${email}`, { limit: 1, windowMs: RESEND_GAP_MS }, 'Please wait a little before asking for another code.');
+  limiter.consume(`code-send:hour:${purpose}:${email}`, { limit: SENDS_PER_HOUR, windowMs: 3600 * 1000 }, 'Too many codes were sent to this address. Please try again later.');
 }
 
 async function mailCode(scope: RequestScope, challenge: CodeChallenge, code: string): Promise<void> {
@@ -77,7 +77,7 @@ export async function issueChallenge(
   scope: RequestScope,
   input: { purpose: CodePurpose; email: string; user?: User | null; pending?: Partial<Pick<CodeChallenge, 'username' | 'fullName' | 'country' | 'passwordHash'>> },
 ): Promise<CodeChallenge> {
-  throttleSending(scope, input.email);
+  throttleSending(scope, input.purpose, input.email);
   const challenge = scope.em.create(CodeChallenge, {
     purpose: input.purpose,
     email: input.email,
@@ -105,7 +105,7 @@ export async function findChallenge(scope: RequestScope, challengeId: unknown, p
 export async function resendChallenge(scope: RequestScope, challengeId: unknown): Promise<CodeChallenge> {
   const challenge = await findChallenge(scope, challengeId);
   if (challenge.consumedAt) throw badInput('This code was already used. Start again.');
-  throttleSending(scope, challenge.email);
+  throttleSending(scope, challenge.purpose, challenge.email);
   const code = armWithNewCode(challenge);
   await scope.em.flush();
   await mailCode(scope, challenge, code);

@@ -1,22 +1,252 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { RateLimiter } from '../../app/rate-limiter.js';
 import { latestCode, readOutbox, signUp, startTestApp, type TestApp } from '../../../test/harness.js';
+import { CodeChallenge } from './code-challenge.entity.js';
+import { User } from './user.entity.js';
 
 let t: TestApp;
+/** Every response body (and Set-Cookie) of the flows below, to prove no code ever leaves by the API. */
+const seen: string[] = [];
+
 beforeAll(async () => {
   t = await startTestApp();
+});
+beforeEach(() => {
+  t.app.services.rateLimiter = new RateLimiter();
 });
 afterAll(async () => {
   await t.close();
 });
 
-describe('sign-up', () => {
-  it('works end to end', async () => {
-    const m = await signUp(t);
-    expect(m.token).toBeTruthy();
-    const me = await t.gql('{ me { id username email photoUrl } }', {}, { token: m.token });
-    expect(me.data?.me).toMatchObject({ id: m.user.id, username: m.user.username, email: m.user.email, photoUrl: null });
-    const mail = await readOutbox(t, m.user.email);
-    expect(mail[0].text).toMatch(/Your CulturaLink code is \d{6}\. It expires in 10 minutes/);
-    expect(await latestCode(t, m.user.email)).toMatch(/^\d{6}$/);
+const gql = async (query: string, variables?: Record<string, unknown>, options?: { token?: string }) => {
+  const res = await t.gql(query, variables, options);
+  seen.push(JSON.stringify(res));
+  return res;
+};
+const rest = async (method: string, path: string, options?: Parameters<TestApp['rest']>[2]) => {
+  const res = await t.rest(method, path, options);
+  seen.push(JSON.stringify(res.body) + (res.headers.get('set-cookie') ?? ''));
+  return res;
+};
+
+const START = `mutation ($input: SignUpInput!) { startSignUp(input: $input) {
+  __typename ... on CodeChallenge { id email purpose expiresAt resendAvailableAt verified }
+  ... on ValidationFailed { message fieldErrors { field message } } } }`;
+const COMPLETE = `mutation ($id: ID!, $code: String!) { completeSignUp(challengeId: $id, code: $code) { token user { id username email isAdmin } } }`;
+const RESEND = `mutation ($id: ID!) { resendCode(challengeId: $id) { id resendAvailableAt } }`;
+
+let n = 0;
+const form = (over: Record<string, string> = {}) => {
+  n += 1;
+  const username = `signup_${n}_${Date.now() % 100000}`;
+  return { fullName: 'Ana Reyes', country: 'Philippines', email: `${username}@mail.example.org`, username, password: 'Sunny#Day9', passwordConfirmation: 'Sunny#Day9', ...over };
+};
+
+async function start(input = form()) {
+  const res = await gql(START, { input });
+  expect(res.errors).toBeUndefined();
+  return { input, challenge: res.data!.startSignUp };
+}
+
+const cookieOf = (res: { headers: Headers }) => (res.headers.get('set-cookie') ?? '').split(';')[0];
+
+describe('sign-up through GraphQL', () => {
+  it('mails a code, then creates and signs in the member only after the code is verified', async () => {
+    const { input, challenge } = await start();
+    expect(challenge).toMatchObject({ __typename: 'CodeChallenge', email: input.email, purpose: 'SIGN_UP', verified: false });
+    expect(new Date(challenge.expiresAt).getTime() - Date.now()).toBeGreaterThan(9 * 60 * 1000);
+    const em = t.orm.em.fork();
+    expect(await em.count(User, { email: input.email })).toBe(0);
+    const stored = await em.findOneOrFail(CodeChallenge, challenge.id);
+    const code = await latestCode(t, input.email);
+    expect(stored.codeHash).not.toContain(code);
+    expect(stored.passwordHash).toMatch(/^\$argon2id\$/);
+
+    const done = await gql(COMPLETE, { id: challenge.id, code });
+    expect(done.errors).toBeUndefined();
+    expect(done.data!.completeSignUp.user).toMatchObject({ username: input.username, email: input.email, isAdmin: false });
+    const me = await gql('{ me { username fullName country } }', {}, { token: done.data!.completeSignUp.token });
+    expect(me.data!.me).toEqual({ username: input.username, fullName: 'Ana Reyes', country: 'Philippines' });
+  });
+
+  it('reports a taken e-mail and username per field, ignoring letter case', async () => {
+    const member = await signUp(t);
+    const res = await gql(START, { input: form({ email: member.user.email.toUpperCase(), username: member.user.username.toUpperCase() }) });
+    expect(res.data!.startSignUp.__typename).toBe('ValidationFailed');
+    const fields = res.data!.startSignUp.fieldErrors.map((e: { field: string }) => e.field);
+    expect(fields).toEqual(['email', 'username']);
+  });
+
+  it('refuses a weak password, a mismatched confirmation and bad or over-long fields, sending nothing', async () => {
+    const weak = form({ password: 'password1', passwordConfirmation: 'password1' });
+    const res = await gql(START, { input: weak });
+    expect(res.data!.startSignUp.fieldErrors).toEqual([{ field: 'password', message: expect.stringMatching(/capital letter.*number.*symbol/) }]);
+    expect(await readOutbox(t, weak.email)).toEqual([]);
+
+    const bad = await gql(START, {
+      input: form({ passwordConfirmation: 'Other#Pass9', fullName: 'x'.repeat(101), country: '  ', email: 'not-an-email', username: 'a b' }),
+    });
+    const fields = bad.data!.startSignUp.fieldErrors.map((e: { field: string }) => e.field).sort();
+    expect(fields).toEqual(['country', 'email', 'fullName', 'passwordConfirmation', 'username']);
+  });
+
+  it('accepts any valid address, not only gmail', async () => {
+    const { challenge } = await start(form({ email: 'someone@culture.example.ph' }));
+    expect(challenge.__typename).toBe('CodeChallenge');
+  });
+
+  it('voids the code after 5 wrong tries: the right code then fails too', async () => {
+    const { input, challenge } = await start();
+    const code = await latestCode(t, input.email);
+    const wrong = code === '000000' ? '111111' : '000000';
+    for (let left = 4; left >= 0; left -= 1) {
+      const res = await gql(COMPLETE, { id: challenge.id, code: wrong });
+      expect(res.errors![0].message).toBe('Wrong one-time password');
+      expect(res.errors![0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', attemptsLeft: left });
+    }
+    const res = await gql(COMPLETE, { id: challenge.id, code });
+    expect(res.errors![0].message).toBe('This code has expired. Request a new one.');
+    expect(res.errors![0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', reason: 'CODE_EXPIRED' });
+    expect(await t.orm.em.fork().count(User, { email: input.email })).toBe(0);
+  });
+
+  it('refuses an expired code', async () => {
+    const { input, challenge } = await start();
+    await t.orm.em.fork().nativeUpdate(CodeChallenge, { id: challenge.id }, { expiresAt: new Date(Date.now() - 1000) });
+    const res = await gql(COMPLETE, { id: challenge.id, code: await latestCode(t, input.email) });
+    expect(res.errors![0].extensions).toMatchObject({ reason: 'CODE_EXPIRED' });
+  });
+
+  it('refuses a code used once already', async () => {
+    const { input, challenge } = await start();
+    const code = await latestCode(t, input.email);
+    expect((await gql(COMPLETE, { id: challenge.id, code })).errors).toBeUndefined();
+    const again = await gql(COMPLETE, { id: challenge.id, code });
+    expect(again.errors![0].extensions).toMatchObject({ reason: 'CODE_EXPIRED' });
+  });
+
+  it('refuses a malformed challenge id or code with a clear 4xx error', async () => {
+    const res = await gql(COMPLETE, { id: 'nope', code: '123456' });
+    expect(res.errors![0].extensions!.code).toBe('NOT_FOUND');
+    const { challenge } = await start();
+    const short = await gql(COMPLETE, { id: challenge.id, code: '12ab' });
+    expect(short.errors![0]).toMatchObject({ message: 'Enter the 6-digit code from the e-mail.', extensions: { code: 'BAD_USER_INPUT' } });
+  });
+
+  it('throttles sending: one code per 30 s and five per hour per address; a resent code replaces the old one', async () => {
+    let now = Date.now();
+    t.app.services.rateLimiter = new RateLimiter(() => now);
+    const { input, challenge } = await start();
+    const first = await latestCode(t, input.email);
+    const tooSoon = await gql(RESEND, { id: challenge.id });
+    expect(tooSoon.errors![0].extensions).toMatchObject({ code: 'RATE_LIMITED' });
+    expect(tooSoon.errors![0].extensions!.retryAfterSeconds).toBeGreaterThan(0);
+    expect(tooSoon.errors![0].extensions!.retryAfterSeconds).toBeLessThanOrEqual(30);
+    for (let i = 0; i < 4; i += 1) {
+      now += 31_000;
+      expect((await gql(RESEND, { id: challenge.id })).errors).toBeUndefined();
+    }
+    now += 31_000;
+    const sixth = await gql(RESEND, { id: challenge.id });
+    expect(sixth.errors![0].extensions).toMatchObject({ code: 'RATE_LIMITED' });
+    expect(await readOutbox(t, input.email)).toHaveLength(5);
+    const last = await latestCode(t, input.email);
+    if (last !== first) {
+      const old = await gql(COMPLETE, { id: challenge.id, code: first });
+      expect(old.errors![0].message).toBe('Wrong one-time password');
+    }
+    expect((await gql(COMPLETE, { id: challenge.id, code: last })).errors).toBeUndefined();
+  });
+
+  it('limits code verification to 10 a minute per address (429 with Retry-After over REST)', async () => {
+    const { input, challenge } = await start();
+    for (let i = 0; i < 10; i += 1) await gql(COMPLETE, { id: challenge.id, code: '999999' });
+    const limited = await gql(COMPLETE, { id: challenge.id, code: '999999' });
+    expect(limited.errors![0].extensions).toMatchObject({ code: 'RATE_LIMITED' });
+    const viaRest = await rest('POST', '/api/verify-registration-otp', { body: { otp: '999999', email: input.email } });
+    expect(viaRest.status).toBe(429);
+    expect(Number(viaRest.headers.get('retry-after'))).toBeGreaterThan(0);
+  });
+});
+
+describe('sign-up through REST', () => {
+  it('runs the original two steps: send-otp with e-mail and username, verify with the cookie, then registration', async () => {
+    const email = `rest_${Date.now()}@example.com`;
+    const username = `rest_${Date.now() % 1000000}`;
+    const sent = await rest('POST', '/api/send-otp', { body: { email, username } });
+    expect(sent.status).toBe(200);
+    expect(sent.body).toMatchObject({ message: `Otp sent successfully to ${email}`, email });
+    expect(sent.body).not.toHaveProperty('otp');
+    const setCookie = sent.headers.get('set-cookie') ?? '';
+    expect(setCookie).toMatch(/HttpOnly/i);
+    expect(setCookie).toMatch(/SameSite=Lax/i);
+    expect(setCookie).toMatch(/Path=\/api/);
+    const cookie = cookieOf(sent);
+
+    const early = await rest('POST', '/api/registration', { cookie, body: { email, username, fullname: 'Rest Member', country: 'Japan', password: 'Kyoto#2024' } });
+    expect(early.status).toBe(400);
+    expect(early.body.error).toMatch(/Verify the code/);
+
+    const wrong = await rest('POST', '/api/verify-registration-otp', { cookie, body: { otp: '000000' === (await latestCode(t, email)) ? '111111' : '000000' } });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body).toMatchObject({ error: 'Wrong one-time password', attempts_left: 4 });
+
+    const verified = await rest('POST', '/api/verify-registration-otp', { cookie, body: { otp: await latestCode(t, email) } });
+    expect(verified.status).toBe(200);
+
+    const weak = await rest('POST', '/api/registration', { cookie, body: { email, username, fullname: 'Rest Member', country: 'Japan', password: 'weak' } });
+    expect(weak.status).toBe(400);
+    expect(weak.body.password_error).toMatch(/capital letter/);
+
+    const created = await rest('POST', '/api/registration', { cookie, body: { email, username, fullname: 'Rest Member', country: 'Japan', password: 'Kyoto#2024', is_admin: true } });
+    expect(created.status).toBe(201);
+    expect(created.body).toMatchObject({ user: { username }, profile: { fullname: 'Rest Member', country: 'Japan', email, is_admin: false, followers: 0, content_creator: 0, trend_setter: 0 }, is_private: false });
+    expect(created.body.token).toEqual(expect.any(String));
+    const user = await rest('GET', '/api/user', { token: created.body.token });
+    expect(user.body.user.username).toBe(username);
+
+    const reused = await rest('POST', '/api/registration', { cookie, body: { email, username: `${username}x`, fullname: 'Again', country: 'Japan', password: 'Kyoto#2024' } });
+    expect(reused.status).toBe(400);
+  });
+
+  it('reports taken e-mail and username as email_error and username_error', async () => {
+    const member = await signUp(t);
+    const res = await rest('POST', '/api/send-otp', { body: { email: member.user.email, username: member.user.username } });
+    expect(res.status).toBe(400);
+    expect(res.body.email_error).toBe('This email is already registered.');
+    expect(res.body.username_error).toBe('This username is already taken.');
+  });
+
+  it('lets a cookie-less client send the code with the registration', async () => {
+    const email = `nocookie_${Date.now()}@example.com`;
+    const username = `nocookie_${Date.now() % 1000000}`;
+    expect((await rest('POST', '/api/send-otp', { body: { email, username, fullname: 'No Cookie', country: 'Peru', password: 'Cusco#2024' } })).status).toBe(200);
+    const wrong = await rest('POST', '/api/registration', { body: { email, username, fullname: 'No Cookie', country: 'Peru', password: 'Cusco#2024', otp: '12345x' } });
+    expect(wrong.status).toBe(400);
+    const ok = await rest('POST', '/api/registration', { body: { email, username, fullname: 'No Cookie', country: 'Peru', password: 'Cusco#2024', otp: await latestCode(t, email) } });
+    expect(ok.status).toBe(201);
+  });
+
+  it('answers missing fields, wrong types and malformed JSON with 400', async () => {
+    expect((await rest('POST', '/api/send-otp', { body: {} })).status).toBe(400);
+    const typed = await rest('POST', '/api/send-otp', { body: { email: 42, username: ['x'] } });
+    expect(typed.status).toBe(400);
+    expect(typed.body.email_error).toBe('This field is required.');
+    const broken = await rest('POST', '/api/send-otp', { body: '{"email":', headers: { 'content-type': 'application/json' } });
+    expect(broken.status).toBe(400);
+    expect((await rest('POST', '/api/registration', { body: { email: 'nobody@example.com' } })).status).toBe(400);
+  });
+});
+
+describe('the code itself', () => {
+  it('never appears in any response of the flows above', async () => {
+    const all = await readOutbox(t, '');
+    const everything = await t.rest('GET', '/dev/outbox');
+    const codes = [...all, ...(everything.body as { text: string }[])].map((m) => /\b(\d{6})\b/.exec(m.text)?.[1]).filter(Boolean) as string[];
+    expect(codes.length).toBeGreaterThan(10);
+    expect(seen.length).toBeGreaterThan(30);
+    for (const code of new Set(codes)) {
+      for (const body of seen) expect(body.includes(code), `code ${code} leaked in ${body.slice(0, 200)}`).toBe(false);
+    }
   });
 });

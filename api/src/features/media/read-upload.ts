@@ -1,5 +1,5 @@
 import type { FileUpload } from 'graphql-upload-minimal';
-import { badInput } from '../../app/errors.js';
+import { AppError, badInput } from '../../app/errors.js';
 import { imageTooLarge, MAX_IMAGE_BYTES } from './image-errors.js';
 
 export interface UploadedBytes {
@@ -16,10 +16,10 @@ export async function readUpload(upload: Promise<FileUpload> | FileUpload): Prom
     throw badInput('The file upload could not be read.');
   }
   if (!file || typeof file.createReadStream !== 'function') throw badInput('Send the file as a multipart upload.');
-  const stream = file.createReadStream();
   const chunks: Buffer[] = [];
   let size = 0;
   try {
+    const stream = file.createReadStream();
     for await (const chunk of stream) {
       size += (chunk as Buffer).length;
       if (size > MAX_IMAGE_BYTES) {
@@ -28,10 +28,13 @@ export async function readUpload(upload: Promise<FileUpload> | FileUpload): Prom
       }
       chunks.push(chunk as Buffer);
     }
+    // busboy stops at the server's file size limit and marks the stream truncated instead of failing it
+    if ((stream as { truncated?: boolean }).truncated) throw imageTooLarge();
   } catch (error) {
-    // graphql-upload-minimal ends an over-long file with a 413 stream error of its own
+    // graphql-upload-minimal reports an over-long file as an HttpError with status 413
     if ((error as { status?: number }).status === 413 || size > MAX_IMAGE_BYTES) throw imageTooLarge();
-    throw error;
+    if (error instanceof AppError) throw error;
+    throw badInput('The file upload could not be read.');
   }
   return { buffer: Buffer.concat(chunks), declaredType: file.mimetype };
 }

@@ -19,6 +19,7 @@ const THUMB_MAX_PX = 320;
 const MAX_INPUT_PIXELS = 50_000_000;
 
 async function sniffFormat(buffer: Buffer): Promise<void> {
+  if (buffer.length === 0) throw notAnImage();
   const meta = await sharp(buffer, { limitInputPixels: MAX_INPUT_PIXELS }).metadata().catch(() => null);
   const format = meta?.format;
   const accepted = format === 'jpeg' || format === 'png' || format === 'webp' || format === 'gif' || (format === 'heif' && meta?.compression === 'av1');

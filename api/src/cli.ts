@@ -1,0 +1,96 @@
+/**
+ * Administration from the command line:
+ *   npm run cli -w api -- create-admin --username U --email E --password P [--fullname F] [--country C]
+ *   npm run cli -w api -- seed
+ * Uses DATABASE_URL when set, otherwise the embedded PostgreSQL in DATA_DIR (stop the server first).
+ */
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { loadConfig } from './config.js';
+import { startEmbeddedPostgres } from './db/embedded-postgres.js';
+import { openDatabase, type Orm } from './db/orm.js';
+import { createAccount } from './features/accounts/create-account.js';
+import { isUsernameTaken } from './features/accounts/account-fields.js';
+import { createLogger } from './logger.js';
+
+const USAGE = `Usage:
+  npm run cli -w api -- create-admin --username U --email E --password P [--fullname F] [--country C]
+  npm run cli -w api -- seed`;
+
+async function withDatabase(work: (orm: Orm) => Promise<void>): Promise<void> {
+  const config = loadConfig();
+  const logger = createLogger('silent');
+  const database = config.databaseUrl
+    ? { url: config.databaseUrl, stop: async () => undefined }
+    : await startEmbeddedPostgres({ clusterDir: path.join(config.dataDir, 'postgres'), database: 'culturalink', logger }).catch((error: Error) => {
+        throw new Error(`Could not start the embedded database (is the server running? stop it first, or set DATABASE_URL): ${error.message}`);
+      });
+  const orm = await openDatabase(database.url, logger);
+  try {
+    await work(orm);
+  } finally {
+    await orm.close();
+    await database.stop();
+  }
+}
+
+async function createAdmin(args: string[]): Promise<void> {
+  const { values } = parseArgs({
+    args,
+    options: { username: { type: 'string' }, email: { type: 'string' }, password: { type: 'string' }, fullname: { type: 'string' }, country: { type: 'string' } },
+  });
+  if (!values.username || !values.email || !values.password) throw new Error(`create-admin needs --username, --email and --password.\n${USAGE}`);
+  await withDatabase(async (orm) => {
+    const user = await createAccount(orm.em.fork(), {
+      username: values.username!,
+      email: values.email!,
+      password: values.password!,
+      fullName: values.fullname ?? 'Administrator',
+      country: values.country ?? 'Philippines',
+      isAdmin: true,
+    });
+    console.log(`Created administrator ${user.username} <${user.email}>.`);
+  });
+}
+
+const DEMO_MEMBERS = [
+  { username: 'maria.santos', fullName: 'Maria Santos', country: 'Philippines' },
+  { username: 'kenji_tanaka', fullName: 'Kenji Tanaka', country: 'Japan' },
+  { username: 'amara.okafor', fullName: 'Amara Okafor', country: 'Nigeria' },
+  { username: 'lucia_fernandez', fullName: 'Lucía Fernández', country: 'Mexico', isPrivate: true },
+  { username: 'omar.haddad', fullName: 'Omar Haddad', country: 'Morocco' },
+];
+const DEMO_PASSWORD = 'Culture#2024';
+
+/** A handful of demo members and one administrator; members that already exist are left alone. */
+async function seed(): Promise<void> {
+  await withDatabase(async (orm) => {
+    const em = orm.em.fork();
+    for (const member of DEMO_MEMBERS) {
+      if (await isUsernameTaken(em, member.username)) continue;
+      await createAccount(em, { ...member, email: `${member.username.replace('.', '_')}@example.com`, password: DEMO_PASSWORD });
+    }
+    console.log(`Demo members: ${DEMO_MEMBERS.map((m) => m.username).join(', ')} (password ${DEMO_PASSWORD})`);
+    if (await isUsernameTaken(em, 'admin')) {
+      console.log('The administrator "admin" already exists; its password was not changed.');
+      return;
+    }
+    const password = `Admin#${randomBytes(6).toString('base64url')}1`;
+    await createAccount(em, { username: 'admin', email: 'admin@example.com', password, fullName: 'CulturaLink Admin', country: 'Philippines', isAdmin: true });
+    console.log(`Administrator login: username "admin", password "${password}"`);
+  });
+}
+
+const [command, ...rest] = process.argv.slice(2);
+try {
+  if (command === 'create-admin') await createAdmin(rest);
+  else if (command === 'seed') await seed();
+  else {
+    console.error(USAGE);
+    process.exitCode = 1;
+  }
+} catch (error) {
+  console.error((error as Error).message);
+  process.exitCode = 1;
+}

@@ -1,0 +1,147 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import { RateLimiter } from '../../app/rate-limiter.js';
+import { latestCode, readOutbox, signUp, startTestApp, type TestApp } from '../../../test/harness.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+beforeEach(() => {
+  t.app.services.rateLimiter = new RateLimiter();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const REQUEST = `mutation ($email: String!) { requestPasswordReset(email: $email) { id email purpose verified expiresAt } }`;
+const VERIFY = `mutation ($id: ID!, $code: String!) { verifyCode(challengeId: $id, code: $code) { id verified } }`;
+const RESET = `mutation ($id: ID!, $pw: String!) { resetPassword(challengeId: $id, newPassword: $pw) }`;
+const CHANGE = `mutation ($current: String!, $next: String!) { changePassword(currentPassword: $current, newPassword: $next) }`;
+const LOGIN = `mutation ($u: String!, $p: String!) { login(username: $u, password: $p) { token } }`;
+
+function openSocket(token: string) {
+  const socket = new WebSocket(`ws://127.0.0.1:${t.app.port}/graphql`, 'graphql-transport-ws');
+  const closed = new Promise<number>((resolve) => socket.on('close', (code) => resolve(code)));
+  const acked = new Promise<boolean>((resolve) => {
+    socket.on('open', () => socket.send(JSON.stringify({ type: 'connection_init', payload: { authorization: `Bearer ${token}` } })));
+    socket.on('message', (data) => JSON.parse(String(data)).type === 'connection_ack' && resolve(true));
+    socket.on('close', () => resolve(false));
+  });
+  return { acked, closed };
+}
+
+const signedIn = async (token: string) => (await t.gql('{ me { id } }', {}, { token })).data!.me !== null;
+
+describe('password reset through GraphQL', () => {
+  it('answers the same for an unknown address and sends it no mail', async () => {
+    const unknown = await t.gql(REQUEST, { email: 'Nobody.Here@Example.com' });
+    expect(unknown.errors).toBeUndefined();
+    expect(unknown.data!.requestPasswordReset).toMatchObject({ email: 'nobody.here@example.com', purpose: 'PASSWORD_RESET', verified: false });
+    expect(await readOutbox(t, 'nobody.here@example.com')).toEqual([]);
+    const wrong = await t.gql(VERIFY, { id: unknown.data!.requestPasswordReset.id, code: '123456' });
+    expect(wrong.errors![0].message).toBe('Wrong one-time password');
+    const bad = await t.gql(REQUEST, { email: 'not an email' });
+    expect(bad.errors![0].extensions!.code).toBe('BAD_USER_INPUT');
+  });
+
+  it('refuses a reset without a verified code', async () => {
+    const member = await signUp(t);
+    const started = await t.gql(REQUEST, { email: member.user.email });
+    const res = await t.gql(RESET, { id: started.data!.requestPasswordReset.id, pw: 'Brand#New22' });
+    expect(res.errors![0]).toMatchObject({ message: 'Verify the code from the e-mail first.', extensions: { code: 'BAD_USER_INPUT' } });
+    expect((await t.gql(LOGIN, { u: member.user.username, p: member.password })).errors).toBeUndefined();
+  });
+
+  it('resets with a verified code, signs the member out everywhere (sockets too) and uses the code up', async () => {
+    const member = await signUp(t);
+    const socket = openSocket(member.token);
+    expect(await socket.acked).toBe(true);
+    const { id } = (await t.gql(REQUEST, { email: member.user.email })).data!.requestPasswordReset;
+    const code = await latestCode(t, member.user.email);
+    expect((await readOutbox(t, member.user.email))[0].text).toContain(`Your CulturaLink code is ${code}. It expires in 10 minutes.`);
+    const verified = await t.gql(VERIFY, { id, code });
+    expect(verified.data!.verifyCode).toEqual({ id, verified: true });
+    const weak = await t.gql(RESET, { id, pw: 'short' });
+    expect(weak.errors![0].extensions!.fieldErrors).toEqual([{ field: 'newPassword', message: expect.stringMatching(/capital letter/) }]);
+
+    expect((await t.gql(RESET, { id, pw: 'Brand#New22' })).data).toEqual({ resetPassword: true });
+    expect(await socket.closed).toBe(4403);
+    expect(await signedIn(member.token)).toBe(false);
+    expect((await t.gql(LOGIN, { u: member.user.username, p: member.password })).errors![0].extensions!.code).toBe('UNAUTHENTICATED');
+    expect((await t.gql(LOGIN, { u: member.user.username, p: 'Brand#New22' })).errors).toBeUndefined();
+    const again = await t.gql(RESET, { id, pw: 'Other#New33' });
+    expect(again.errors![0].extensions).toMatchObject({ reason: 'CODE_EXPIRED' });
+  });
+});
+
+describe('password reset through REST', () => {
+  it('sends with fp-otp {email}, verifies with {email, otp}, changes with fp-change', async () => {
+    const member = await signUp(t);
+    const sent = await t.rest('POST', '/api/fp-otp', { body: { email: member.user.email } });
+    expect(sent.status).toBe(200);
+    expect(JSON.stringify(sent.body)).not.toContain(await latestCode(t, member.user.email));
+    const cookie = (sent.headers.get('set-cookie') ?? '').split(';')[0];
+    expect(cookie).toMatch(/^cl_reset=/);
+
+    const unverified = await t.rest('POST', '/api/fp-change', { cookie, body: { email: member.user.email, password: 'Rest#Reset1' } });
+    expect(unverified.status).toBe(400);
+
+    const verified = await t.rest('POST', '/api/fp-otp', { cookie, body: { email: member.user.email, otp: await latestCode(t, member.user.email) } });
+    expect(verified.status).toBe(200);
+    const changed = await t.rest('POST', '/api/fp-change', { cookie, body: { email: member.user.email, password: 'Rest#Reset1' } });
+    expect(changed.status).toBe(200);
+    expect(await signedIn(member.token)).toBe(false);
+    expect((await t.rest('POST', '/api/login', { body: { username: member.user.username, password: 'Rest#Reset1' } })).status).toBe(200);
+  });
+
+  it('answers an unknown address exactly like a known one (apart from the address)', async () => {
+    const member = await signUp(t);
+    const known = await t.rest('POST', '/api/fp-otp', { body: { email: member.user.email } });
+    const unknown = await t.rest('POST', '/api/fp-otp', { body: { email: 'ghost@example.com' } });
+    expect(unknown.status).toBe(known.status);
+    expect(Object.keys(unknown.body).sort()).toEqual(Object.keys(known.body).sort());
+  });
+
+  it('refuses fp-change with a wrong code in the body', async () => {
+    const member = await signUp(t);
+    await t.rest('POST', '/api/fp-otp', { body: { email: member.user.email } });
+    const code = await latestCode(t, member.user.email);
+    const res = await t.rest('POST', '/api/fp-change', { body: { email: member.user.email, password: 'Rest#Reset1', otp: code === '000000' ? '111111' : '000000' } });
+    expect(res.status).toBe(400);
+    expect(res.body.error).toBe('Wrong one-time password');
+    expect((await t.rest('POST', '/api/fp-change', { body: { email: member.user.email, password: 'Rest#Reset1', otp: code } })).status).toBe(200);
+  });
+});
+
+describe('change password', () => {
+  it('needs the current password, keeps this session, ends the others and closes their sockets', async () => {
+    const member = await signUp(t);
+    const other = (await t.gql(LOGIN, { u: member.user.username, p: member.password })).data!.login.token;
+    const socket = openSocket(other);
+    expect(await socket.acked).toBe(true);
+
+    const wrong = await t.gql(CHANGE, { current: 'Wrong#Pass1', next: 'Fresh#Pass2' }, { token: member.token });
+    expect(wrong.errors![0].extensions!.fieldErrors).toEqual([{ field: 'currentPassword', message: 'Your current password is incorrect.' }]);
+    const weak = await t.gql(CHANGE, { current: member.password, next: 'fresh' }, { token: member.token });
+    expect(weak.errors![0].extensions!.fieldErrors[0].field).toBe('newPassword');
+
+    expect((await t.gql(CHANGE, { current: member.password, next: 'Fresh#Pass2' }, { token: member.token })).data).toEqual({ changePassword: true });
+    expect(await socket.closed).toBe(4403);
+    expect(await signedIn(member.token)).toBe(true);
+    expect(await signedIn(other)).toBe(false);
+  });
+
+  it('works over REST with {password, new_password}', async () => {
+    const member = await signUp(t);
+    const wrong = await t.rest('POST', '/api/change-password', { token: member.token, body: { password: 'nope', new_password: 'Fresh#Pass2' } });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.password_error).toBe('Your current password is incorrect.');
+    const weak = await t.rest('POST', '/api/change-password', { token: member.token, body: { password: member.password, new_password: 'weakweak' } });
+    expect(weak.body.new_password_error).toMatch(/capital letter/);
+    const ok = await t.rest('POST', '/api/change-password', { token: member.token, body: { password: member.password, new_password: 'Fresh#Pass2' } });
+    expect(ok.status).toBe(200);
+    expect((await t.rest('POST', '/api/login', { body: { username: member.user.username, password: 'Fresh#Pass2' } })).status).toBe(200);
+    expect((await t.rest('POST', '/api/change-password', { body: { password: 'x', new_password: 'y' } })).status).toBe(401);
+  });
+});

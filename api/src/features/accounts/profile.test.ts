@@ -1,0 +1,119 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { RateLimiter } from '../../app/rate-limiter.js';
+import { signUp, startTestApp, type TestApp } from '../../../test/harness.js';
+import { User } from './user.entity.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+beforeEach(() => {
+  t.app.services.rateLimiter = new RateLimiter();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const UPDATE = `mutation ($input: UpdateProfileInput!) { updateProfile(input: $input) {
+  __typename ... on User { id username email fullName country isAdmin } ... on ValidationFailed { message fieldErrors { field message } } } }`;
+const PRIVACY = `mutation ($p: Boolean!) { setPrivacy(isPrivate: $p) { id isPrivate } }`;
+
+describe('update profile', () => {
+  it('changes e-mail, username, name and country with the current password (GraphQL)', async () => {
+    const member = await signUp(t);
+    const input = { email: `New.${member.user.email}`, username: `${member.user.username}_n`, fullName: ' Maria Clara ', country: 'Spain', currentPassword: member.password };
+    const res = await t.gql(UPDATE, { input }, { token: member.token });
+    expect(res.data!.updateProfile).toMatchObject({ __typename: 'User', email: input.email.toLowerCase(), username: input.username, fullName: 'Maria Clara', country: 'Spain', isAdmin: false });
+  });
+
+  it('answers a wrong password, bad fields and taken values as ValidationFailed, changing nothing', async () => {
+    const member = await signUp(t);
+    const other = await signUp(t);
+    const res = await t.gql(
+      UPDATE,
+      { input: { email: other.user.email.toUpperCase(), username: other.user.username, fullName: '', country: 'Spain', currentPassword: 'Wrong#Pass1' } },
+      { token: member.token },
+    );
+    expect(res.data!.updateProfile.__typename).toBe('ValidationFailed');
+    expect(res.data!.updateProfile.fieldErrors.map((e: { field: string }) => e.field).sort()).toEqual(['currentPassword', 'email', 'fullName', 'username']);
+    const row = await t.orm.em.fork().findOneOrFail(User, member.user.id);
+    expect(row.email).toBe(member.user.email);
+  });
+
+  it('needs a signed-in member', async () => {
+    const res = await t.gql(UPDATE, { input: { email: 'a@b.co', username: 'abc', fullName: 'A', country: 'B', currentPassword: 'x' } });
+    expect(res.errors![0].extensions!.code).toBe('UNAUTHENTICATED');
+  });
+
+  it('works over REST, ignores is_admin and other extra fields, and reports per-field errors', async () => {
+    const member = await signUp(t);
+    const other = await signUp(t);
+    const body = { password: member.password, email: member.user.email, username: member.user.username, fullname: 'Juan Luna', country: 'Italy', is_admin: true, isAdmin: true, is_active: false };
+    const ok = await t.rest('PUT', '/api/update-information', { token: member.token, body });
+    expect(ok.status).toBe(200);
+    expect(ok.body).toMatchObject({ message: 'Information updated successfully.', profile: { fullname: 'Juan Luna', country: 'Italy', is_admin: false } });
+    const row = await t.orm.em.fork().findOneOrFail(User, member.user.id);
+    expect(row).toMatchObject({ isAdmin: false, isActive: true, fullName: 'Juan Luna' });
+
+    const taken = await t.rest('PUT', '/api/update-information', { token: member.token, body: { ...body, email: other.user.email, username: other.user.username } });
+    expect(taken.status).toBe(400);
+    expect(taken.body).toMatchObject({ email_error: 'This email is already registered.', username_error: 'This username is already taken.' });
+    expect(taken.body.error).toEqual(expect.any(String));
+
+    const wrongPassword = await t.rest('PUT', '/api/update-information', { token: member.token, body: { ...body, password: 'nope' } });
+    expect(wrongPassword.status).toBe(400);
+    expect(wrongPassword.body.password_error).toBe('Your password is incorrect.');
+
+    const tooLong = await t.rest('PUT', '/api/update-information', { token: member.token, body: { ...body, fullname: 'x'.repeat(5000) } });
+    expect(tooLong.status).toBe(400);
+    expect(tooLong.body.fullname_error).toMatch(/1 to 100/);
+  });
+
+  it('offers no way to become admin through GraphQL', async () => {
+    const member = await signUp(t);
+    const res = await t.gql(
+      `mutation { updateProfile(input: { email: "${member.user.email}", username: "${member.user.username}", fullName: "X", country: "Y", currentPassword: "${member.password}", isAdmin: true }) { __typename } }`,
+      {},
+      { token: member.token },
+    );
+    expect(res.errors![0].message).toMatch(/isAdmin/);
+    expect((await t.orm.em.fork().findOneOrFail(User, member.user.id)).isAdmin).toBe(false);
+  });
+});
+
+describe('e-mail visibility', () => {
+  // Other members' User objects are served by other features, so the field resolver is also checked directly.
+  it('shows the e-mail to the member and to admins only', async () => {
+    const member = await signUp(t);
+    const stranger = await signUp(t);
+    const admin = await signUp(t, { isAdmin: true });
+    const emailOf = async (token: string) => {
+      const res = await t.gql('{ me { email } }', {}, { token });
+      return res.data!.me.email;
+    };
+    expect(await emailOf(member.token)).toBe(member.user.email);
+    expect(await emailOf(admin.token)).toBe(admin.user.email);
+    const { UserFieldsResolver } = await import('./user-fields.resolver.js');
+    const resolver = new UserFieldsResolver();
+    const row = await t.orm.em.fork().findOneOrFail(User, member.user.id);
+    const viewer = (id: string, isAdmin: boolean) => ({ viewer: { id, isAdmin } }) as never;
+    expect(resolver.email(row, viewer(stranger.user.id, false))).toBeNull();
+    expect(resolver.email(row, viewer(admin.user.id, true))).toBe(member.user.email);
+    expect(resolver.email(row, { viewer: null } as never)).toBeNull();
+  });
+});
+
+describe('privacy switch', () => {
+  it('switches through GraphQL and REST and shows in GET /user', async () => {
+    const member = await signUp(t);
+    expect((await t.gql(PRIVACY, { p: true }, { token: member.token })).data!.setPrivacy).toEqual({ id: member.user.id, isPrivate: true });
+    const off = await t.rest('PUT', '/api/user/update-privacy/', { token: member.token, body: { is_private: false } });
+    expect(off.body).toEqual({ message: 'Your account is now public.', is_private: false });
+    const on = await t.rest('PUT', '/api/user/update-privacy', { token: member.token, body: { is_private: 'true' } });
+    expect(on.body.message).toBe('Your account is now private.');
+    const user = await t.rest('GET', '/api/user', { token: member.token });
+    expect(user.body).toMatchObject({ is_private: true, profile: { is_private: true } });
+    expect((await t.rest('PUT', '/api/user/update-privacy/', { token: member.token, body: { is_private: 'maybe' } })).status).toBe(400);
+    expect((await t.rest('PUT', '/api/user/update-privacy/', { body: { is_private: true } })).status).toBe(401);
+  });
+});
