@@ -1,0 +1,120 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../../../test/harness.js';
+import { createMember, type TestMember } from '../notifications/test-members.js';
+import { follow, seedPost } from './test-social.js';
+
+/**
+ * Who may do what to posts and comments. The owner is a private member; "follower" is their accepted
+ * follower; "other" is a member who does not follow them. Hidden things answer NOT_FOUND, not FORBIDDEN.
+ */
+type Actor = 'anonymous' | 'other' | 'owner' | 'follower' | 'admin';
+type Outcome = 'OK' | 'UNAUTHENTICATED' | 'FORBIDDEN' | 'NOT_FOUND';
+
+let t: TestApp;
+const members = {} as Record<Exclude<Actor, 'anonymous'>, TestMember>;
+const tokenOf = (actor: Actor) => (actor === 'anonymous' ? undefined : members[actor].token);
+
+async function outcome(actor: Actor, query: string, variables: Record<string, unknown>): Promise<Outcome> {
+  const res = await t.gql(query, variables, { token: tokenOf(actor) });
+  if (!res.errors) return 'OK';
+  return res.errors[0].extensions?.code as Outcome;
+}
+
+const comment = async (postId: string, by: Actor) =>
+  (await t.gql(`mutation($id: ID!) { addComment(postId: $id, body: "hello") { id } }`, { id: postId }, { token: tokenOf(by) })).data!.addComment.id as string;
+
+beforeAll(async () => {
+  t = await startTestApp();
+  members.owner = await createMember(t, { isPrivate: true });
+  members.follower = await createMember(t);
+  members.other = await createMember(t);
+  members.admin = await createMember(t, { isAdmin: true });
+  await follow(t, members.follower.id, members.owner.id);
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const actors: Actor[] = ['anonymous', 'other', 'follower', 'admin', 'owner'];
+
+const cases: { name: string; query: string; expected: Record<Actor, Outcome>; vars: (postId: string) => Promise<Record<string, unknown>> }[] = [
+  {
+    name: 'createPost',
+    query: `mutation { createPost(input: { title: "T", category: "Art", country: "PH", content: "C" }) { id } }`,
+    expected: { anonymous: 'UNAUTHENTICATED', other: 'OK', follower: 'OK', admin: 'OK', owner: 'OK' },
+    vars: async () => ({}),
+  },
+  {
+    name: 'updatePost',
+    query: `mutation($id: ID!) { updatePost(id: $id, input: { title: "New title" }) { id } }`,
+    expected: { anonymous: 'UNAUTHENTICATED', other: 'NOT_FOUND', follower: 'FORBIDDEN', admin: 'FORBIDDEN', owner: 'OK' },
+    vars: async (id) => ({ id }),
+  },
+  {
+    name: 'deletePost',
+    query: `mutation($id: ID!) { deletePost(id: $id) }`,
+    expected: { anonymous: 'UNAUTHENTICATED', other: 'NOT_FOUND', follower: 'FORBIDDEN', admin: 'FORBIDDEN', owner: 'OK' },
+    vars: async (id) => ({ id }),
+  },
+  {
+    name: 'toggleLike',
+    query: `mutation($id: ID!) { toggleLike(postId: $id) { isLiked } }`,
+    expected: { anonymous: 'UNAUTHENTICATED', other: 'NOT_FOUND', follower: 'OK', admin: 'OK', owner: 'OK' },
+    vars: async (id) => ({ id }),
+  },
+  {
+    name: 'addComment',
+    query: `mutation($id: ID!) { addComment(postId: $id, body: "hi") { id } }`,
+    expected: { anonymous: 'UNAUTHENTICATED', other: 'NOT_FOUND', follower: 'OK', admin: 'OK', owner: 'OK' },
+    vars: async (id) => ({ id }),
+  },
+  {
+    name: "editComment (the follower's comment)",
+    query: `mutation($id: ID!) { editComment(id: $id, body: "edited") { id } }`,
+    expected: { anonymous: 'UNAUTHENTICATED', other: 'NOT_FOUND', follower: 'OK', admin: 'FORBIDDEN', owner: 'FORBIDDEN' },
+    vars: async (postId) => ({ id: await comment(postId, 'follower') }),
+  },
+  {
+    name: "deleteComment (the follower's comment)",
+    query: `mutation($id: ID!) { deleteComment(id: $id) }`,
+    expected: { anonymous: 'UNAUTHENTICATED', other: 'NOT_FOUND', follower: 'OK', admin: 'FORBIDDEN', owner: 'OK' },
+    vars: async (postId) => ({ id: await comment(postId, 'follower') }),
+  },
+  {
+    name: "deleteComment (the admin's comment)",
+    query: `mutation($id: ID!) { deleteComment(id: $id) }`,
+    expected: { anonymous: 'UNAUTHENTICATED', other: 'NOT_FOUND', follower: 'FORBIDDEN', admin: 'OK', owner: 'OK' },
+    vars: async (postId) => ({ id: await comment(postId, 'admin') }),
+  },
+];
+
+describe('authorization matrix', () => {
+  it.each(cases)('$name', async ({ query, expected, vars }) => {
+    const got = {} as Record<Actor, Outcome>;
+    for (const actor of actors) {
+      const postId = await seedPost(t, members.owner.id); // a fresh target per actor, so a delete cannot hide the next answer
+      got[actor] = await outcome(actor, query, await vars(postId));
+    }
+    expect(got).toEqual(expected);
+  });
+
+  it("answers FORBIDDEN (not NOT_FOUND) for a public member's post the actor can see", async () => {
+    const author = await createMember(t);
+    const postId = await seedPost(t, author.id);
+    expect(await outcome('other', `mutation($id: ID!) { updatePost(id: $id, input: { title: "x" }) { id } }`, { id: postId })).toBe('FORBIDDEN');
+    expect(await outcome('admin', `mutation($id: ID!) { deletePost(id: $id) }`, { id: postId })).toBe('FORBIDDEN');
+  });
+
+  it('applies the same rules over REST', async () => {
+    const postId = await seedPost(t, members.owner.id);
+    const put = (token?: string) => t.rest('PUT', `/api/posting/${postId}/`, { token, body: { title: 'Via REST', body: 'New body' } });
+    expect((await put()).status).toBe(401);
+    expect((await put(members.other.token)).status).toBe(404);
+    expect((await put(members.follower.token)).status).toBe(403);
+    expect((await put(members.owner.token)).body).toMatchObject({ _id: postId, title: 'Via REST', content: 'New body' });
+    const del = (token?: string) => t.rest('POST', '/api/delete-post', { token, body: { post_id: postId } });
+    expect((await del(members.admin.token)).status).toBe(403);
+    expect((await del(members.owner.token)).status).toBe(200);
+    expect((await del(members.owner.token)).status).toBe(404);
+  });
+});

@@ -1,0 +1,82 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../../../test/harness.js';
+import { User } from '../accounts/user.entity.js';
+import { Comment } from '../comments/comment.entity.js';
+import { Like } from '../likes/like.entity.js';
+import { createMember, type TestMember } from '../notifications/test-members.js';
+import { Post } from './post.entity.js';
+import { follow } from './test-social.js';
+
+/** A feed page costs the same number of SQL queries whatever its size: everything per item is batched. */
+let t: TestApp;
+let viewer: TestMember;
+let queries = 0;
+
+const FEED = `query($first: Int) { feed(first: $first) { edges { node {
+  id title content imageUrl likeCount commentCount isLiked itineraryId
+  author { id username photoUrl }
+  likers(first: 5) { id username }
+  comments { id body author { id username } repliedTo { id } }
+} } pageInfo { hasNextPage endCursor } } }`;
+
+async function countQueries(run: () => Promise<unknown>): Promise<number> {
+  queries = 0;
+  await run();
+  return queries;
+}
+
+beforeAll(async () => {
+  t = await startTestApp();
+  const logger = t.orm.config.getLogger();
+  const log = logger.log.bind(logger);
+  logger.log = (namespace, message, context) => {
+    if (namespace === 'query') queries++;
+    log(namespace, message, context);
+  };
+
+  viewer = await createMember(t);
+  const em = t.orm.em.fork();
+  const authors: User[] = [];
+  for (let i = 0; i < 8; i++) {
+    const m = await createMember(t, { isPrivate: i % 3 === 0 });
+    if (i % 2 === 0) await follow(t, viewer.id, m.id);
+    authors.push(em.getReference(User, m.id));
+  }
+  for (let i = 0; i < 30; i++) {
+    const post = em.create(Post, { author: authors[i % authors.length], title: `Post ${i}`, category: 'Food', country: 'PH', content: 'Body', createdAt: new Date(Date.now() - i * 1000) });
+    for (let j = 0; j < i % 4; j++) em.create(Like, { post, user: authors[(i + j + 1) % authors.length] });
+    if (i % 2 === 0) em.create(Like, { post, user: em.getReference(User, viewer.id) });
+    const first = em.create(Comment, { post, author: authors[(i + 2) % authors.length], body: 'First' });
+    em.create(Comment, { post, author: authors[(i + 3) % authors.length], body: 'Reply', repliedTo: first });
+  }
+  await em.flush();
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+describe('feed query count', () => {
+  it('is constant in the GraphQL page size', async () => {
+    let small: Record<string, any> | undefined;
+    let large: Record<string, any> | undefined;
+    const forSmall = await countQueries(async () => (small = await t.gql(FEED, { first: 2 }, { token: viewer.token })));
+    const forLarge = await countQueries(async () => (large = await t.gql(FEED, { first: 20 }, { token: viewer.token })));
+    expect(small!.errors).toBeUndefined();
+    expect(large!.errors).toBeUndefined();
+    expect(small!.data.feed.edges).toHaveLength(2);
+    expect(large!.data.feed.edges).toHaveLength(20);
+    expect(large!.data.feed.edges.some((e: any) => e.node.likers.length > 0 && e.node.comments.length === 2)).toBe(true);
+    expect(forSmall).toBeGreaterThanOrEqual(5); // the counter really sees the queries
+    expect(forLarge).toBe(forSmall);
+    expect(forLarge).toBeLessThanOrEqual(12);
+  });
+
+  it('is constant in the REST page size', async () => {
+    const forSmall = await countQueries(() => t.rest('GET', '/api/posts-list?page=1&page_size=2', { token: viewer.token }));
+    let body: any;
+    const forLarge = await countQueries(async () => (body = (await t.rest('GET', '/api/posts-list?page=1&page_size=20', { token: viewer.token })).body));
+    expect(body.results).toHaveLength(20);
+    expect(forSmall).toBeGreaterThanOrEqual(5);
+    expect(forLarge).toBe(forSmall);
+  });
+});

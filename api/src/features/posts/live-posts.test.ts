@@ -1,0 +1,70 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { collect, startTestApp, type TestApp } from '../../../test/harness.js';
+import { createMember, type TestMember } from '../notifications/test-members.js';
+import { follow, seedPost } from './test-social.js';
+
+let t: TestApp;
+let author: TestMember;
+let follower: TestMember;
+let stranger: TestMember;
+
+const CREATE = `mutation($title: String!) { createPost(input: { title: $title, category: "Music", country: "Japan", content: "Taiko drums" }) { id } }`;
+const POST_ADDED = `subscription { postAdded { id title author { id } likeCount } }`;
+const LIKE_CHANGED = `subscription($ids: [ID!]!) { postLikeChanged(postIds: $ids) { id likeCount isLiked } }`;
+const TOGGLE = `mutation($id: ID!) { toggleLike(postId: $id) { likeCount } }`;
+
+/** Gives graphql-ws time to register the subscription on the server before the event is published. */
+const settle = () => new Promise((resolve) => setTimeout(resolve, 300));
+
+beforeAll(async () => {
+  t = await startTestApp();
+  author = await createMember(t);
+  follower = await createMember(t);
+  stranger = await createMember(t);
+  await follow(t, follower.id, author.id);
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+describe('live posts', () => {
+  it('delivers a new post to followers and to the author, not to others', async () => {
+    const toFollower = collect(t.wsClient({ token: follower.token }), POST_ADDED);
+    const toAuthor = collect(t.wsClient({ token: author.token }), POST_ADDED);
+    const toStranger = collect(t.wsClient({ token: stranger.token }), POST_ADDED, {}, 1, 1500).done.then(
+      () => 'delivered',
+      (error: Error) => error.message,
+    );
+    await settle();
+    const created = await t.gql(CREATE, { title: 'Live taiko' }, { token: author.token });
+    const id = created.data!.createPost.id;
+    const [forFollower] = await toFollower.done;
+    expect(forFollower.postAdded).toEqual({ id, title: 'Live taiko', author: { id: author.id }, likeCount: 0 });
+    expect((await toAuthor.done)[0].postAdded.id).toBe(id);
+    expect(await toStranger).toMatch(/0 of 1/);
+  });
+
+  it('refuses postAdded to guests', async () => {
+    const guest = collect(t.wsClient(), POST_ADDED);
+    await expect(guest.done).rejects.toThrow(/sign in/i);
+  });
+
+  it('pushes fresh like counts, each viewer seeing their own isLiked', async () => {
+    const postId = await seedPost(t, author.id);
+    const watcher = collect(t.wsClient({ token: stranger.token }), LIKE_CHANGED, { ids: [postId] }, 2);
+    await settle();
+    await t.gql(TOGGLE, { id: postId }, { token: follower.token });
+    await expect.poll(async () => (await t.gql(`query($id: ID!) { post(id: $id) { likeCount } }`, { id: postId })).data!.post.likeCount).toBe(1);
+    await t.gql(TOGGLE, { id: postId }, { token: stranger.token });
+    const events = await watcher.done;
+    expect(events.map((e) => e.postLikeChanged)).toEqual([
+      { id: postId, likeCount: 1, isLiked: false },
+      { id: postId, likeCount: 2, isLiked: true },
+    ]);
+  });
+
+  it('refuses an empty or oversized watch list', async () => {
+    const empty = collect(t.wsClient({ token: stranger.token }), LIKE_CHANGED, { ids: [] });
+    await expect(empty.done).rejects.toThrow(/postIds/);
+  });
+});

@@ -1,0 +1,105 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { collect, startTestApp, type TestApp } from '../../../test/harness.js';
+import { Follow } from '../follows/follow.entity.js';
+import { createMember, type TestMember } from '../notifications/test-members.js';
+import { follow, seedPost } from '../posts/test-social.js';
+
+/**
+ * A private member's posts never reach anyone but the member, accepted followers and admins, through
+ * any door: GraphQL queries and mutations, REST, and both live subscriptions.
+ */
+let t: TestApp;
+let owner: TestMember;
+let follower: TestMember;
+let requester: TestMember;
+let stranger: TestMember;
+let admin: TestMember;
+let postId: string;
+let commentId: string;
+
+const POST = `query($id: ID!) { post(id: $id) { id likers { id } comments { id } } }`;
+const FEED = `{ feed(first: 50) { edges { node { id } } } }`;
+const USER_POSTS = `query($id: ID!) { userPosts(userId: $id) { edges { node { id } } } }`;
+const feedIds = async (token?: string) => (await t.gql(FEED, {}, { token })).data!.feed.edges.map((e: { node: { id: string } }) => e.node.id);
+const settle = () => new Promise((resolve) => setTimeout(resolve, 300));
+/** Settles a subscription's outcome at once, so a timeout that comes before the assertion is not an unhandled rejection. */
+const outcome = <T>(done: Promise<T>) => done.then((value) => ({ value, error: null }), (error: Error) => ({ value: null, error: error.message }));
+
+beforeAll(async () => {
+  t = await startTestApp();
+  owner = await createMember(t, { isPrivate: true });
+  follower = await createMember(t);
+  requester = await createMember(t);
+  stranger = await createMember(t);
+  admin = await createMember(t, { isAdmin: true });
+  await follow(t, follower.id, owner.id);
+  await follow(t, requester.id, owner.id, 'pending');
+  postId = await seedPost(t, owner.id, { title: 'Private recipe' });
+  await t.gql(`mutation($id: ID!) { toggleLike(postId: $id) { isLiked } }`, { id: postId }, { token: follower.token });
+  const comment = await t.gql(`mutation($id: ID!) { addComment(postId: $id, body: "secret") { id } }`, { id: postId }, { token: follower.token });
+  commentId = comment.data!.addComment.id;
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+describe("a private member's posts", () => {
+  it('reach the owner, accepted followers and admins', async () => {
+    for (const member of [owner, follower, admin]) {
+      expect(await feedIds(member.token)).toContain(postId);
+      const res = await t.gql(POST, { id: postId }, { token: member.token });
+      expect(res.data!.post).toEqual({ id: postId, likers: [{ id: follower.id }], comments: [{ id: commentId }] });
+    }
+  });
+
+  it('never reach guests, strangers or pending requesters through GraphQL', async () => {
+    for (const token of [undefined, stranger.token, requester.token]) {
+      expect(await feedIds(token)).not.toContain(postId);
+      expect((await t.gql(POST, { id: postId }, { token })).data!.post).toBeNull();
+      expect((await t.gql(USER_POSTS, { id: owner.id }, { token })).data!.userPosts.edges).toEqual([]);
+    }
+    const attempts = [
+      t.gql(`mutation($id: ID!) { toggleLike(postId: $id) { isLiked } }`, { id: postId }, { token: stranger.token }),
+      t.gql(`mutation($id: ID!) { addComment(postId: $id, body: "peek") { id } }`, { id: postId }, { token: stranger.token }),
+      t.gql(`mutation($id: ID!) { editComment(id: $id, body: "peek") { id } }`, { id: commentId }, { token: requester.token }),
+      t.gql(`mutation($id: ID!) { deleteComment(id: $id) }`, { id: commentId }, { token: requester.token }),
+    ];
+    for (const res of await Promise.all(attempts)) expect(res.errors?.[0].extensions?.code).toBe('NOT_FOUND');
+  });
+
+  it('never reach them through REST', async () => {
+    for (const token of [undefined, stranger.token, requester.token]) {
+      const list = await t.rest('GET', '/api/posts-list?page=1&page_size=50', { token });
+      expect(list.body.results.map((p: { _id: string }) => p._id)).not.toContain(postId);
+      expect((await t.rest('GET', `/api/liked-post-view/${postId}/`, { token })).body).toEqual([]);
+      expect((await t.rest('GET', `/api/liked-post-view/${postId}/x`, { token })).body).toEqual([]);
+      expect((await t.rest('GET', `/api/public-profile-posts/?user_id=${owner.id}`, { token })).body.posts).toEqual([]);
+    }
+    expect((await t.rest('POST', `/api/like-posts/${postId}/like_post/`, { token: stranger.token })).status).toBe(404);
+    expect((await t.rest('POST', '/api/commenting', { token: stranger.token, body: { post_id: postId, body: 'peek' } })).status).toBe(404);
+    const shown = await t.rest('GET', `/api/liked-post-view/${postId}/`, { token: follower.token });
+    expect(shown.body).toHaveLength(1);
+    expect(shown.body[0]).toMatchObject({ _id: postId, like_count: 1, likers: [{ id: follower.id }], comments: [{ _id: commentId }] });
+  });
+
+  it('never reach them live, and stop the moment a follower unfollows', async () => {
+    const LIKES = `subscription($ids: [ID!]!) { postLikeChanged(postIds: $ids) { id likeCount } }`;
+    const createdLive = collect(t.wsClient({ token: follower.token }), `subscription { postAdded { id } }`);
+    const requesterLive = outcome(collect(t.wsClient({ token: requester.token }), `subscription { postAdded { id } }`, {}, 1, 1500).done);
+    const strangerLikes = outcome(collect(t.wsClient({ token: stranger.token }), LIKES, { ids: [postId] }, 1, 3000).done);
+    const followerLikes = outcome(collect(t.wsClient({ token: follower.token }), LIKES, { ids: [postId] }, 2, 3000).done);
+    await settle();
+    const created = await t.gql(`mutation { createPost(input: { title: "Fresh", category: "Art", country: "Peru", content: "Textiles" }) { id } }`, {}, { token: owner.token });
+    expect((await createdLive.done)[0].postAdded.id).toBe(created.data!.createPost.id);
+    expect((await requesterLive).error).toMatch(/0 of 1/);
+
+    await t.gql(`mutation($id: ID!) { toggleLike(postId: $id) { isLiked } }`, { id: postId }, { token: owner.token });
+    await settle();
+    await t.orm.em.fork().nativeDelete(Follow, { follower: follower.id, followee: owner.id });
+    await t.gql(`mutation($id: ID!) { toggleLike(postId: $id) { isLiked } }`, { id: postId }, { token: owner.token });
+    expect((await followerLikes).error).toMatch(/1 of 2/);
+    expect((await strangerLikes).error).toMatch(/0 of 1/);
+    expect((await t.gql(POST, { id: postId }, { token: follower.token })).data!.post).toBeNull();
+    expect(await feedIds(follower.token)).not.toContain(postId);
+  });
+});
