@@ -3,7 +3,7 @@ import { Migration } from '@mikro-orm/migrations';
 /**
  * Search indexes MikroORM cannot express: trigram (pg_trgm) GIN indexes for partial, case-insensitive
  * matches on names, titles and countries, and a full-text GIN index over a post's searchable text.
- * The expressions here must stay identical to the ones in features/search/search.sql.ts.
+ * The expressions here must stay identical to the ones in features/search/search.service.ts.
  */
 export class SearchIndexes extends Migration {
   override async up(): Promise<void> {

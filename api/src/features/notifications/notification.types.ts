@@ -3,6 +3,8 @@ import { PageInfo } from '../../graphql/pagination.js';
 import { UserType } from '../accounts/accounts.types.js';
 import type { User } from '../accounts/user.entity.js';
 import { maskProfanity } from '../moderation-words/profanity.js';
+import type { Post } from '../posts/post.entity.js';
+import { PostType } from '../posts/post.types.js';
 import type { NotificationItem } from './notification.service.js';
 
 export enum NotificationKind {
@@ -45,7 +47,10 @@ export class NotificationType {
   @Field(() => UserType, { nullable: true, description: 'Who did it; null for system notifications (achievements).' })
   actor!: User | null;
 
-  @Field(() => ID, { nullable: true, description: 'The post it is about, when the recipient may still see it.' })
+  @Field(() => PostType, { nullable: true, description: 'The post it is about, when the recipient may still see it.' })
+  post!: Post | null;
+
+  @Field(() => ID, { nullable: true, description: 'The id of `post`.' })
   postId!: string | null;
 
   @Field(() => String, { nullable: true, description: 'The post title, masked.' })
@@ -76,6 +81,7 @@ export class NotificationType {
       isRead: n.isRead,
       createdAt: n.createdAt,
       actor: n.actor,
+      post,
       postId: post?.id ?? null,
       postTitle: post ? maskProfanity(post.title) : null,
       postContent: post ? maskProfanity(post.content) : null,

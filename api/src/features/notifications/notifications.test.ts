@@ -180,3 +180,33 @@ describe('notificationAdded', () => {
     });
   });
 });
+
+describe('notifications caused by likes and comments', () => {
+  const LIKE = `mutation($id: ID!) { toggleLike(postId: $id) { likeCount } }`;
+  const types = async (who: TestMember) =>
+    (await t.gql(`{ notifications { edges { node { type post { id title } actor { id } } } } }`, {}, { token: who.token })).data!.notifications.edges.map((e: any) => e.node);
+
+  it('never notify members of their own actions', async () => {
+    const author = await createMember(t);
+    const postId = await postBy(author);
+    await t.gql(LIKE, { id: postId }, { token: author.token });
+    await t.gql(`mutation($id: ID!) { addComment(postId: $id, body: "Mine") { id } }`, { id: postId }, { token: author.token });
+    expect(await types(author)).toEqual([]);
+  });
+
+  it('an unlike removes the like notification; a deleted comment removes its notification', async () => {
+    const author = await createMember(t);
+    const fan = await createMember(t);
+    const postId = await postBy(author, 'Pancit');
+    await t.gql(LIKE, { id: postId }, { token: fan.token });
+    const comment = await t.gql(`mutation($id: ID!) { addComment(postId: $id, body: "Yum") { id } }`, { id: postId }, { token: fan.token });
+    expect(await types(author)).toEqual([
+      { type: 'COMMENTED', post: { id: postId, title: 'Pancit' }, actor: { id: fan.id } },
+      { type: 'LIKE', post: { id: postId, title: 'Pancit' }, actor: { id: fan.id } },
+    ]);
+    await t.gql(LIKE, { id: postId }, { token: fan.token });
+    expect((await types(author)).map((n: any) => n.type)).toEqual(['COMMENTED']);
+    await t.gql(`mutation($id: ID!) { deleteComment(id: $id) }`, { id: comment.data!.addComment.id }, { token: fan.token });
+    expect(await types(author)).toEqual([]);
+  });
+});
