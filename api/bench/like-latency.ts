@@ -1,0 +1,96 @@
+import { createClient, type Client } from 'graphql-ws';
+import pg from 'pg';
+import WebSocket from 'ws';
+import { benchToken } from './seed-bulk.js';
+
+export interface LatencyResult {
+  subscribers: number;
+  samples: number;
+  p50: number;
+  p99: number;
+  max: number;
+}
+
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+
+function connect(wsUrl: string, member: number): Client {
+  return createClient({ url: wsUrl, webSocketImpl: WebSocket, connectionParams: { authorization: `Token ${benchToken(member)}` }, lazy: true, retryAttempts: 0 });
+}
+
+/**
+ * Opens `subscribers` idle sockets (members 2..) each subscribed to its own notificationAdded, then
+ * member 1 likes member 0's posts one at a time and we time each like from the mutation's start to the
+ * notification's arrival on member 0's socket.
+ */
+export async function measureLikeLatency(options: { appUrl: string; databaseUrl: string; subscribers: number; samples: number }): Promise<LatencyResult> {
+  const wsUrl = options.appUrl.replace(/^http/, 'ws') + '/graphql';
+  const idle: Client[] = [];
+  const stop: (() => void)[] = [];
+  for (let start = 0; start < options.subscribers; start += 250) {
+    const batch = Array.from({ length: Math.min(250, options.subscribers - start) }, (_, k) => connect(wsUrl, start + k + 2));
+    await Promise.all(
+      batch.map(
+        (client) =>
+          new Promise<void>((resolve, reject) => {
+            const off = client.on('connected', () => {
+              off();
+              resolve();
+            });
+            stop.push(client.subscribe({ query: 'subscription { notificationAdded { id } }' }, { next: () => undefined, error: reject, complete: () => undefined }));
+          }),
+      ),
+    );
+    idle.push(...batch);
+  }
+
+  const db = new pg.Client({ connectionString: options.databaseUrl });
+  await db.connect();
+  const { rows } = await db.query(
+    `select p.id from post p join app_user a on a.id = p.author_id where a.username = 'bench0' and not p.is_banned
+       and not exists (select 1 from post_like l join app_user u on u.id = l.user_id where l.post_id = p.id and u.username = 'bench1')
+     order by p.created_at desc limit $1`,
+    [options.samples],
+  );
+  await db.end();
+
+  const author = connect(wsUrl, 0);
+  let arrived: (() => void) | null = null;
+  await new Promise<void>((resolve, reject) => {
+    const off = author.on('connected', () => {
+      off();
+      resolve();
+    });
+    stop.push(author.subscribe({ query: 'subscription { notificationAdded { id type } }' }, { next: () => arrived?.(), error: reject, complete: () => undefined }));
+  });
+  await new Promise((r) => setTimeout(r, 1000)); // let every subscription settle on the server
+
+  const toggle = (postId: string) =>
+    fetch(`${options.appUrl}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Token ${benchToken(1)}` },
+      body: JSON.stringify({ query: 'mutation($id: ID!) { toggleLike(postId: $id) { isLiked likeCount } }', variables: { id: postId } }),
+    }).then((r) => r.json() as Promise<{ data?: { toggleLike: { isLiked: boolean } } }>);
+
+  const latencies: number[] = [];
+  for (const { id } of rows) {
+    const started = performance.now();
+    const notified = new Promise<void>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error('no notification within 5 s')), 5000);
+      arrived = () => {
+        clearTimeout(timer);
+        resolve();
+      };
+    });
+    const answer = await toggle(id);
+    if (!answer.data?.toggleLike.isLiked) throw new Error(`like did not take: ${JSON.stringify(answer)}`);
+    await notified;
+    latencies.push(performance.now() - started);
+    arrived = null;
+    await toggle(id); // unlike again, so the data stays as seeded
+  }
+
+  for (const s of stop) s();
+  await Promise.all([...idle, author].map((c) => c.dispose()));
+  const sorted = [...latencies].sort((a, b) => a - b);
+  return { subscribers: options.subscribers, samples: sorted.length, p50: percentile(sorted, 50), p99: percentile(sorted, 99), max: sorted.at(-1) ?? 0 };
+}

@@ -1,0 +1,50 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const tsx = path.resolve(apiDir, '../node_modules/.bin/tsx');
+
+/** Starts a TypeScript entry point of the api workspace in its own process and waits for `readyLine`. */
+export async function startProcess(entry: string, env: Record<string, string>, readyLine: RegExp): Promise<{ child: ChildProcess; match: RegExpMatchArray; stop(): Promise<void> }> {
+  const child = spawn(tsx, [entry], { cwd: apiDir, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  const match = await new Promise<RegExpMatchArray>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`${entry} did not start:\n${output}`)), 60_000);
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      const found = output.match(readyLine);
+      if (found) {
+        clearTimeout(timer);
+        resolve(found);
+      }
+    };
+    child.stdout.on('data', onData);
+    child.stderr.on('data', onData);
+    child.once('exit', (code) => reject(new Error(`${entry} exited with ${code}:\n${output}`)));
+  });
+  return {
+    child,
+    match,
+    stop: async () => {
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000).unref())]);
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+    },
+  };
+}
+
+/** Resident memory of a process in MB (Linux /proc). */
+export function residentMegabytes(pid: number | undefined): number | null {
+  if (!pid) return null;
+  try {
+    const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+    const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1]);
+    return Number.isFinite(kb) ? Math.round(kb / 1024) : null;
+  } catch {
+    return null;
+  }
+}
