@@ -12,6 +12,8 @@ import { startEmbeddedPostgres } from './db/embedded-postgres.js';
 import { openDatabase, type Orm } from './db/orm.js';
 import { createAccount } from './features/accounts/create-account.js';
 import { isUsernameTaken } from './features/accounts/account-fields.js';
+import { User } from './features/accounts/user.entity.js';
+import { seedPosts } from './features/posts/seed-posts.js';
 import { createLogger } from './logger.js';
 
 const USAGE = `Usage:
@@ -72,6 +74,8 @@ async function seed(): Promise<void> {
       await createAccount(em, { ...member, email: `${member.username.replace('.', '_')}@example.com`, password: DEMO_PASSWORD });
     }
     console.log(`Demo members: ${DEMO_MEMBERS.map((m) => m.username).join(', ')} (password ${DEMO_PASSWORD})`);
+    const demoUsers = await em.find(User, { username: { $in: DEMO_MEMBERS.map((m) => m.username) } });
+    console.log(`Demo posts created: ${await seedPosts(em, demoUsers)}`);
     if (await isUsernameTaken(em, 'admin')) {
       console.log('The administrator "admin" already exists; its password was not changed.');
       return;

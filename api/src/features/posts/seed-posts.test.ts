@@ -1,0 +1,28 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../../../test/harness.js';
+import { User } from '../accounts/user.entity.js';
+import { createMember } from '../notifications/test-members.js';
+import { Post } from './post.entity.js';
+import { seedPosts } from './seed-posts.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+describe('seedPosts', () => {
+  it('gives each member without posts one demo post with likes, once', async () => {
+    const ids = [(await createMember(t)).id, (await createMember(t)).id, (await createMember(t, { isPrivate: true })).id];
+    const em = t.orm.em.fork();
+    const users = await em.find(User, { id: { $in: ids } });
+    expect(await seedPosts(em, users)).toBe(3);
+    expect(await seedPosts(t.orm.em.fork(), users)).toBe(0);
+    expect(await t.orm.em.fork().count(Post, { author: { $in: ids } })).toBe(3);
+    const feed = await t.gql(`{ feed(first: 50) { edges { node { likeCount commentCount } } } }`);
+    expect(feed.data!.feed.edges.length).toBe(2);
+    expect(feed.data!.feed.edges.every((e: { node: { likeCount: number } }) => e.node.likeCount >= 1)).toBe(true);
+  });
+});
