@@ -1,0 +1,26 @@
+import { graphql } from '../../../gql';
+
+/** Everything a PostCard shows; every list of posts (feed, profiles, search) selects it. */
+export const PostCardFieldsFragment = graphql(`
+  fragment PostCardFields on Post {
+    id
+    title
+    content
+    category
+    country
+    imageUrl
+    imageThumbUrl
+    itineraryId
+    isBanned
+    createdAt
+    likeCount
+    isLiked
+    commentCount
+    author {
+      id
+      username
+      fullName
+      photoThumbUrl
+    }
+  }
+`);

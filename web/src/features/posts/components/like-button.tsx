@@ -1,0 +1,86 @@
+import { useLazyQuery, useMutation } from '@apollo/client/react';
+import { useId, useState } from 'react';
+import { Link } from 'react-router';
+import { compactCount } from '../../../lib/compact-count';
+import { readApiError } from '../../../lib/graphql-error';
+import { useToast } from '../../../ui/toast-context';
+import { PostLikersDocument } from '../api/post-likers';
+import { ToggleLikeDocument } from '../api/toggle-like';
+import { profileHref } from '../profile-link';
+
+interface LikeButtonProps {
+  post: { id: string; likeCount: number; isLiked: boolean };
+  viewerId: string | null | undefined;
+}
+
+/** The heart with its count; hovering or focusing the count lists who liked ('You' for the viewer). */
+export function LikeButton({ post, viewerId }: LikeButtonProps) {
+  const [toggle, { loading }] = useMutation(ToggleLikeDocument);
+  const [loadLikers, likers] = useLazyQuery(PostLikersDocument, { fetchPolicy: 'network-only' });
+  const [open, setOpen] = useState(false);
+  const listId = useId();
+  const toast = useToast();
+
+  const like = async () => {
+    try {
+      await toggle({
+        variables: { postId: post.id },
+        optimisticResponse: {
+          toggleLike: {
+            __typename: 'LikeResult',
+            isLiked: !post.isLiked,
+            likeCount: post.likeCount + (post.isLiked ? -1 : 1),
+            post: { __typename: 'Post', id: post.id, isLiked: !post.isLiked, likeCount: post.likeCount + (post.isLiked ? -1 : 1) },
+          },
+        },
+      });
+    } catch (error) {
+      toast.error(readApiError(error).message || 'Could not update the like. Please try again.');
+    }
+  };
+
+  const show = () => {
+    setOpen(true);
+    if (post.likeCount > 0) void loadLikers({ variables: { postId: post.id } });
+  };
+
+  const people = likers.data?.post?.likers ?? [];
+  return (
+    <div className="like" onMouseEnter={show} onMouseLeave={() => setOpen(false)} onFocus={show} onBlur={(event) => !event.currentTarget.contains(event.relatedTarget) && setOpen(false)}>
+      <button
+        type="button"
+        className={`post-action like__button ${post.isLiked ? 'is-liked' : ''}`}
+        aria-pressed={post.isLiked}
+        aria-label={post.isLiked ? 'Unlike' : 'Like'}
+        aria-describedby={open ? listId : undefined}
+        onClick={() => void like()}
+        disabled={loading}
+      >
+        <span className="like__heart" aria-hidden="true">
+          {post.isLiked ? '♥' : '♡'}
+        </span>
+        <span className="like__count" data-testid="like-count">
+          {compactCount(post.likeCount)}
+        </span>
+        <span className="visually-hidden">{post.likeCount === 1 ? 'like' : 'likes'}</span>
+      </button>
+      {open && post.likeCount > 0 && (
+        <div className="likers" id={listId} role="tooltip">
+          <p className="likers__title">Liked by</p>
+          {likers.loading && people.length === 0 ? (
+            <p className="likers__empty">Loading…</p>
+          ) : (
+            <ul className="likers__list">
+              {people.map((person) => (
+                <li key={person.id}>
+                  <Link to={profileHref(person, viewerId)}>{person.id === viewerId ? 'You' : `@${person.username}`}</Link>
+                </li>
+              ))}
+              {post.likeCount > people.length && people.length > 0 && <li className="likers__more">and {compactCount(post.likeCount - people.length)} more</li>}
+            </ul>
+          )}
+        </div>
+      )}
+    </div>
+  );
+}

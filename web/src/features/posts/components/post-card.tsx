@@ -1,0 +1,78 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import type { PostCardFieldsFragment } from '../../../gql/graphql';
+import { compactCount } from '../../../lib/compact-count';
+import { formatShortDate, relativeTime } from '../../../lib/relative-time';
+import { Avatar } from '../../../ui/avatar';
+import { useViewer } from '../../../app/viewer';
+import { profileHref, reportHref } from '../profile-link';
+import { ItinerarySummary } from './itinerary-summary';
+import { LikeButton } from './like-button';
+import { PostImage } from './post-image';
+import './post-card.css';
+
+export interface PostCardProps {
+  post: PostCardFieldsFragment;
+  /** Opens the comments (a panel or a modal); without it the comment count links to the post's page. */
+  onOpenComments?: (post: PostCardFieldsFragment) => void;
+  /** Extra controls in the header, e.g. the own profile's Edit/Delete menu. */
+  menu?: ReactNode;
+  /** Rendered under the actions (a comments panel, a "View Post" link). */
+  footer?: ReactNode;
+  /** Title as a link to the post's page (lists); plain on the post's own page. */
+  linkTitle?: boolean;
+}
+
+/** One post: author, age, title, category, country, content, image, itinerary, likes, comments, report link. */
+export function PostCard({ post, onOpenComments, menu, footer, linkTitle = true }: PostCardProps) {
+  const { viewer } = useViewer();
+  const viewerId = viewer?.id;
+  const own = viewerId === post.author.id;
+  const commentLabel = `${compactCount(post.commentCount)} ${post.commentCount === 1 ? 'comment' : 'comments'}`;
+  return (
+    <article className="post-card" aria-labelledby={`post-title-${post.id}`} data-testid="post-card" data-post-id={post.id}>
+      <header className="post-card__header">
+        <Link className="post-card__author" to={profileHref(post.author, viewerId)}>
+          <Avatar name={post.author.fullName || post.author.username} src={post.author.photoThumbUrl} size={40} />
+          <span className="post-card__names">
+            <span className="post-card__fullname">{post.author.fullName}</span>
+            <span className="post-card__username">@{post.author.username}</span>
+          </span>
+        </Link>
+        <time className="post-card__age" dateTime={post.createdAt} title={formatShortDate(post.createdAt)}>
+          {relativeTime(post.createdAt)}
+        </time>
+        {menu}
+      </header>
+      <h2 className="post-card__title" id={`post-title-${post.id}`}>
+        {linkTitle ? <Link to={`/view-post/${post.id}`}>{post.title}</Link> : post.title}
+      </h2>
+      <p className="post-card__meta">
+        <span className="post-card__chip">{post.category}</span>
+        <span className="post-card__country">{post.country}</span>
+        {post.isBanned && <span className="post-card__chip post-card__chip--danger">Banned</span>}
+      </p>
+      <p className="post-card__content">{post.content}</p>
+      {post.imageUrl && <PostImage src={post.imageUrl} thumb={post.imageThumbUrl} title={post.title} />}
+      <ItinerarySummary itineraryId={post.itineraryId} />
+      <footer className="post-card__actions">
+        <LikeButton post={post} viewerId={viewerId} />
+        {onOpenComments ? (
+          <button type="button" className="post-action" onClick={() => onOpenComments(post)} data-testid="comment-count">
+            <span aria-hidden="true">💬</span> {commentLabel}
+          </button>
+        ) : (
+          <Link className="post-action" to={`/view-post/${post.id}`} data-testid="comment-count">
+            <span aria-hidden="true">💬</span> {commentLabel}
+          </Link>
+        )}
+        {viewer && !own && (
+          <Link className="post-card__report" to={reportHref(post)}>
+            Report
+          </Link>
+        )}
+      </footer>
+      {footer}
+    </article>
+  );
+}
