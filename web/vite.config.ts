@@ -1,10 +1,12 @@
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { graphqlDocumentInlining } from './build/graphql-document-inlining';
 
 const apiTarget = process.env.API_URL ?? 'http://localhost:4000';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), graphqlDocumentInlining(fileURLToPath(new URL('.', import.meta.url)))],
   server: {
     port: Number(process.env.WEB_PORT ?? 5173),
     proxy: {

@@ -5,6 +5,7 @@ import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
 import { createClient, type Client } from 'graphql-ws';
 import { getToken, onTokenChange } from './session';
 import { createUploadLink } from './upload-link';
+import { setWebSocketConnected } from './web-socket-status';
 
 const GRAPHQL_PATH = '/graphql';
 
@@ -29,6 +30,8 @@ export function createWebSocketClient(): Client {
   });
   // A new identity needs a new connection: terminating makes the client reconnect with the current token.
   onTokenChange(() => client.terminate());
+  client.on('connected', () => setWebSocketConnected(true));
+  client.on('closed', () => setWebSocketConnected(false));
   return client;
 }
 

@@ -6,6 +6,7 @@ import { RequireSignIn } from './guards/require-sign-in';
 import { MainLayout } from './layout/main-layout';
 import { NotFoundPage } from './not-found-page';
 import { RouteError } from './route-error';
+import { PageSpinner } from '../ui/spinner';
 
 /** Loads a page's module only when its route is visited, so each feature is its own chunk. */
 function page<T extends Record<string, unknown>>(load: () => Promise<T>, name: keyof T): Pick<RouteObject, 'lazy'> {
@@ -15,6 +16,7 @@ function page<T extends Record<string, unknown>>(load: () => Promise<T>, name: k
 export const routes: RouteObject[] = [
   {
     errorElement: <RouteError />,
+    hydrateFallbackElement: <PageSpinner />,
     children: [
       {
         element: <GuestOnly />,

@@ -1,11 +1,11 @@
 import { NavLink } from 'react-router';
 import { useUnreadNotificationCount } from '../../features/notifications/use-unread-notification-count';
+import { Icon, type IconName } from '../../ui/icon';
 import { Logo } from './logo';
-import { NavIcon, type NavIconName } from './nav-icons';
 import { SearchBox } from './search-box';
 import { UserMenu } from './user-menu';
 
-const LINKS: Array<{ to: string; label: string; icon: NavIconName }> = [
+const LINKS: Array<{ to: string; label: string; icon: IconName }> = [
   { to: '/dashboard', label: 'Home', icon: 'home' },
   { to: '/notifications', label: 'Notifications', icon: 'bell' },
   { to: '/itinerary', label: 'Itineraries', icon: 'map' },
@@ -28,7 +28,7 @@ export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
           {LINKS.map((link) => (
             <li key={link.to}>
               <NavLink to={link.to} className="sidebar__link" onClick={onNavigate}>
-                <NavIcon name={link.icon} />
+                <Icon name={link.icon} />
                 <span>{link.label}</span>
                 {link.icon === 'bell' && unread > 0 && (
                   <span className="sidebar__badge" aria-label={`${unread} unread`}>

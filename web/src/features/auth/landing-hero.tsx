@@ -1,7 +1,9 @@
-const BLURBS = [
-  { icon: '💬', title: 'Share ideas with a global community', text: 'Post stories about traditions, food, music and places, and hear from people who live them.' },
-  { icon: '🗺️', title: 'Plan cultural experiences', text: 'Build a customizable itinerary with stops on a map, a budget and tips for fellow travellers.' },
-  { icon: '💡', title: 'Get cultural trivia', text: 'Learn something new about the countries and cultures of the world, one question at a time.' },
+import { Icon, type IconName } from '../../ui/icon';
+
+const BLURBS: Array<{ icon: IconName; title: string; text: string }> = [
+  { icon: 'chat', title: 'Share ideas with a global community', text: 'Post stories about traditions, food, music and places, and hear from people who live them.' },
+  { icon: 'map', title: 'Plan cultural experiences', text: 'Build a customizable itinerary with stops on a map, a budget and tips for fellow travellers.' },
+  { icon: 'trivia', title: 'Get cultural trivia', text: 'Learn something new about the countries and cultures of the world, one question at a time.' },
 ];
 
 /** The tagline and the three feature blurbs of the landing page. */
@@ -17,7 +19,7 @@ export function LandingHero() {
         {BLURBS.map((blurb) => (
           <li key={blurb.title} className="landing-blurb">
             <span className="landing-blurb__icon" aria-hidden="true">
-              {blurb.icon}
+              <Icon name={blurb.icon} size={24} />
             </span>
             <span>
               <strong className="landing-blurb__title">{blurb.title}</strong>

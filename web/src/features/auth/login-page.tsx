@@ -24,7 +24,9 @@ type Dialog =
 export function LoginPage() {
   const [view, setView] = useState<'landing' | 'sign-in'>('landing');
   const [dialog, setDialog] = useState<Dialog>(null);
-  useEffect(() => window.scrollTo(0, 0), []);
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, []);
   const close = () => setDialog(null);
 
   return (

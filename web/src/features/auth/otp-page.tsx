@@ -4,6 +4,7 @@ import { Navigate } from 'react-router';
 import { Logo } from '../../app/layout/logo';
 import { readApiError } from '../../lib/graphql-error';
 import { Button } from '../../ui/button';
+import { Icon } from '../../ui/icon';
 import { useToast } from '../../ui/toast-context';
 import { ResendCodeDocument } from './api/code-challenge';
 import { CompleteSignUpDocument } from './api/sign-up';
@@ -16,7 +17,9 @@ import './auth.css';
 /** /otp: confirms a sign-up with the e-mailed code. Without a pending sign-up it goes back to "/". */
 export function OtpPage() {
   const [pending, setPending] = useState(readPendingSignUp);
-  useEffect(() => window.scrollTo(0, 0), []);
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, []);
   if (!pending) return <Navigate to="/" replace />;
   return <OtpForm pending={pending} onResent={setPending} />;
 }
@@ -75,7 +78,7 @@ function OtpForm({ pending, onResent }: { pending: PendingSignUp; onResent: (pen
       </header>
       <main className="otp-card card">
         <span className="otp-card__icon" aria-hidden="true">
-          ✉
+          <Icon name="mail" size={30} />
         </span>
         <h1 className="otp-card__title">Check your e-mail</h1>
         <p className="otp-card__lead">

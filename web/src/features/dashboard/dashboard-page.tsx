@@ -5,7 +5,7 @@ import { SupportChatSlot } from '../support/support-chat-slot';
 export function DashboardPage() {
   return (
     <>
-      <ComingSoon title="Your cultural feed" description="Posts from the community, a composer to share your own stories and infinite scrolling arrive with the feed." icon="🌍" />
+      <ComingSoon title="Your cultural feed" description="Posts from the community, a composer to share your own stories and infinite scrolling arrive with the feed." icon="compass" />
       <SupportChatSlot />
     </>
   );

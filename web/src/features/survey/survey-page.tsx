@@ -4,7 +4,7 @@ import { ComingSoon } from '../../ui/coming-soon';
 export function SurveyPage() {
   return (
     <main className="standalone-page">
-      <ComingSoon title="We Could Use Your Help!" description="The usability survey arrives with the survey feature." icon="🗳️" />
+      <ComingSoon title="We Could Use Your Help!" description="The usability survey arrives with the survey feature." icon="clipboard" />
     </main>
   );
 }

@@ -1,0 +1,13 @@
+import { graphql } from '../../../gql';
+
+export const AddCommentDocument = graphql(`
+  mutation AddComment($postId: ID!, $body: String!, $repliedToId: ID) {
+    addComment(postId: $postId, body: $body, repliedToId: $repliedToId) {
+      ...CommentFields
+      post {
+        id
+        commentCount
+      }
+    }
+  }
+`);

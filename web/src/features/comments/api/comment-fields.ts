@@ -1,0 +1,24 @@
+import { graphql } from '../../../gql';
+
+export const CommentFieldsFragment = graphql(`
+  fragment CommentFields on Comment {
+    id
+    body
+    createdAt
+    updatedAt
+    repliedToId
+    repliedTo {
+      id
+      author {
+        id
+        username
+      }
+    }
+    author {
+      id
+      username
+      fullName
+      photoThumbUrl
+    }
+  }
+`);

@@ -1,0 +1,7 @@
+import { graphql } from '../../../gql';
+
+export const DeleteCommentDocument = graphql(`
+  mutation DeleteComment($id: ID!) {
+    deleteComment(id: $id)
+  }
+`);

@@ -1,0 +1,9 @@
+import { graphql } from '../../../gql';
+
+export const EditCommentDocument = graphql(`
+  mutation EditComment($id: ID!, $body: String!) {
+    editComment(id: $id, body: $body) {
+      ...CommentFields
+    }
+  }
+`);

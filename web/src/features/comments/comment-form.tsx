@@ -1,0 +1,51 @@
+import { useId, useState } from 'react';
+import { Button } from '../../ui/button';
+
+interface CommentFormProps {
+  onSubmit: (body: string) => Promise<boolean>;
+  /** "@username" when answering a comment. */
+  replyingTo?: string | null;
+  onCancelReply?: () => void;
+}
+
+/** The new-comment box; the button stays disabled while the text is blank. */
+export function CommentForm({ onSubmit, replyingTo, onCancelReply }: CommentFormProps) {
+  const [body, setBody] = useState('');
+  const [busy, setBusy] = useState(false);
+  const id = useId();
+  const blank = body.trim() === '';
+
+  const submit = async () => {
+    if (blank || busy) return;
+    setBusy(true);
+    const sent = await onSubmit(body.trim());
+    setBusy(false);
+    if (sent) setBody('');
+  };
+
+  return (
+    <form
+      className="comment-form"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+    >
+      {replyingTo && (
+        <p className="comment-form__reply">
+          Replying to {replyingTo}{' '}
+          <button type="button" className="link-button" onClick={onCancelReply}>
+            Cancel reply
+          </button>
+        </p>
+      )}
+      <label className="visually-hidden" htmlFor={id}>
+        {replyingTo ? `Reply to ${replyingTo}` : 'Write a comment'}
+      </label>
+      <textarea id={id} className="comment-form__input" rows={2} maxLength={2000} placeholder={replyingTo ? `Reply to ${replyingTo}…` : 'Write a comment…'} value={body} onChange={(event) => setBody(event.target.value)} />
+      <Button type="submit" size="sm" disabled={blank} busy={busy}>
+        {replyingTo ? 'Reply' : 'Comment'}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,114 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { useState } from 'react';
+import { useViewer } from '../../app/viewer';
+import type { CommentFieldsFragment } from '../../gql/graphql';
+import { readApiError } from '../../lib/graphql-error';
+import { ConfirmDialog } from '../../ui/confirm-dialog';
+import { EmptyState } from '../../ui/empty-state';
+import { Skeleton } from '../../ui/skeleton';
+import { useToast } from '../../ui/toast-context';
+import { AddCommentDocument } from './api/add-comment';
+import { DeleteCommentDocument } from './api/delete-comment';
+import { EditCommentDocument } from './api/edit-comment';
+import { PostCommentsDocument } from './api/post-comments';
+import { CommentForm } from './comment-form';
+import { CommentItem } from './comment-item';
+import './comments.css';
+
+/** A post's comments with replies, one-at-a-time editing, deletion with confirmation, and the new-comment box. */
+export function CommentsPanel({ postId }: { postId: string }) {
+  const { viewer } = useViewer();
+  const toast = useToast();
+  const { data, loading, error, refetch } = useQuery(PostCommentsDocument, { variables: { postId }, fetchPolicy: 'cache-and-network' });
+  const [add] = useMutation(AddCommentDocument);
+  const [edit] = useMutation(EditCommentDocument);
+  const [remove, { loading: deleting }] = useMutation(DeleteCommentDocument);
+  const [editingId, setEditingId] = useState<string | null>(null);
+  const [replyTo, setReplyTo] = useState<CommentFieldsFragment | null>(null);
+  const [toDelete, setToDelete] = useState<CommentFieldsFragment | null>(null);
+
+  const post = data?.post;
+  if (loading && !post) {
+    return (
+      <div className="comments" aria-busy="true">
+        <Skeleton width="60%" />
+        <Skeleton width="80%" />
+      </div>
+    );
+  }
+  if (error && !post) return <EmptyState tone="error" title="Could not load the comments" message="Please try again." />;
+  if (!post) return <EmptyState title="Post Not Found" message="This post has been deleted or is not visible." />;
+
+  const failed = (err: unknown, fallback: string) => toast.error(readApiError(err).code === 'NETWORK' ? fallback : readApiError(err).message || fallback);
+
+  const submit = async (body: string) => {
+    try {
+      await add({ variables: { postId, body, repliedToId: replyTo?.id ?? null } });
+      setReplyTo(null);
+      await refetch();
+      return true;
+    } catch (err) {
+      failed(err, 'Could not post the comment. Please try again.');
+      return false;
+    }
+  };
+
+  const save = async (comment: CommentFieldsFragment, body: string) => {
+    try {
+      await edit({ variables: { id: comment.id, body } });
+      setEditingId(null);
+    } catch (err) {
+      failed(err, 'Could not save the comment. Please try again.');
+    }
+  };
+
+  const confirmDelete = async () => {
+    if (!toDelete) return;
+    try {
+      await remove({ variables: { id: toDelete.id } });
+      setToDelete(null);
+      await refetch();
+    } catch (err) {
+      setToDelete(null);
+      failed(err, 'Could not delete the comment. Please try again.');
+    }
+  };
+
+  const ownPost = viewer?.id === post.author.id;
+  return (
+    <section className="comments" aria-label="Comments">
+      {post.comments.length === 0 ? (
+        <p className="comments__empty">No comments yet. Be the first to comment.</p>
+      ) : (
+        <ul className="comments__list">
+          {post.comments.map((comment) => (
+            <CommentItem
+              key={comment.id}
+              comment={comment}
+              viewerId={viewer?.id}
+              canDelete={ownPost || comment.author.id === viewer?.id}
+              editing={editingId === comment.id}
+              onStartEdit={() => setEditingId(comment.id)}
+              onCancelEdit={() => setEditingId(null)}
+              onSave={(body) => save(comment, body)}
+              onDelete={() => setToDelete(comment)}
+              onReply={() => setReplyTo(comment)}
+            />
+          ))}
+        </ul>
+      )}
+      <CommentForm onSubmit={submit} replyingTo={replyTo ? `@${replyTo.author.username}` : null} onCancelReply={() => setReplyTo(null)} />
+      {toDelete && (
+        <ConfirmDialog
+          title="Delete this comment?"
+          message="The comment is removed for everyone. This cannot be undone."
+          confirmLabel={deleting ? 'Deleting...' : 'Delete'}
+          danger
+          busy={deleting}
+          onConfirm={() => void confirmDelete()}
+          onCancel={() => setToDelete(null)}
+        />
+      )}
+    </section>
+  );
+}

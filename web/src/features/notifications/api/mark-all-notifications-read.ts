@@ -1,0 +1,7 @@
+import { graphql } from '../../../gql';
+
+export const MarkAllNotificationsReadDocument = graphql(`
+  mutation MarkAllNotificationsRead {
+    markAllNotificationsRead
+  }
+`);

@@ -1,0 +1,10 @@
+import { graphql } from '../../../gql';
+
+export const MarkNotificationReadDocument = graphql(`
+  mutation MarkNotificationRead($id: ID!) {
+    markNotificationRead(id: $id) {
+      id
+      isRead
+    }
+  }
+`);

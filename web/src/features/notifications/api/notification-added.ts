@@ -1,0 +1,9 @@
+import { graphql } from '../../../gql';
+
+export const NotificationAddedDocument = graphql(`
+  subscription NotificationAdded {
+    notificationAdded {
+      ...NotificationFields
+    }
+  }
+`);

@@ -1,0 +1,7 @@
+import { graphql } from '../../../gql';
+
+export const UnreadNotificationCountDocument = graphql(`
+  query UnreadNotificationCount {
+    unreadNotificationCount
+  }
+`);

@@ -1,0 +1,55 @@
+import type { NotificationType } from '../../gql/graphql';
+
+const PHRASES: Record<NotificationType, string> = {
+  LIKE: 'liked your post',
+  COMMENTED: 'commented on your post',
+  REPLY: 'replied to your comment',
+  FOLLOW: 'started following you',
+  FOLLOW_REQUEST: 'requested to follow you',
+  FOLLOW_ACCEPTED: 'accepted your follow request',
+  WARN: 'Your post has received a warning',
+  REPORTED: 'Your post has been banned',
+  ACHIEVEMENT: 'You earned a new badge',
+};
+
+const ICONS: Record<NotificationType, string> = {
+  LIKE: '♥',
+  COMMENTED: '💬',
+  REPLY: '↩',
+  FOLLOW: '👤',
+  FOLLOW_REQUEST: '✋',
+  FOLLOW_ACCEPTED: '✓',
+  WARN: '⚠',
+  REPORTED: '⛔',
+  ACHIEVEMENT: '🏆',
+};
+
+export const FOLLOW_TYPES: ReadonlySet<NotificationType> = new Set<NotificationType>(['FOLLOW', 'FOLLOW_REQUEST', 'FOLLOW_ACCEPTED']);
+
+export function notificationPhrase(type: NotificationType): string {
+  return PHRASES[type];
+}
+
+export function notificationIcon(type: NotificationType): string {
+  return ICONS[type];
+}
+
+/** Moderation and achievement notices have no actor: their phrase is a sentence on its own. */
+export function hasActorPhrase(type: NotificationType): boolean {
+  return !['WARN', 'REPORTED', 'ACHIEVEMENT'].includes(type);
+}
+
+/** Where a click leads: the actor's profile for follow types, else the post (n = the notification), else nowhere. */
+export function notificationTarget(notification: {
+  id: string;
+  type: NotificationType;
+  postId: string | null;
+  actor: { id: string; username: string } | null;
+}): string | null {
+  if (FOLLOW_TYPES.has(notification.type)) {
+    const { actor } = notification;
+    return actor ? `/user-profile/${encodeURIComponent(actor.username)}?id=${encodeURIComponent(actor.id)}` : null;
+  }
+  if (notification.type === 'ACHIEVEMENT') return '/profile?tab=achievements';
+  return notification.postId ? `/view-post/${encodeURIComponent(notification.postId)}?n=${encodeURIComponent(notification.id)}` : null;
+}

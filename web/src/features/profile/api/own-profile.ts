@@ -1,0 +1,9 @@
+import { graphql } from '../../../gql';
+
+export const OwnProfileDocument = graphql(`
+  query OwnProfile {
+    me {
+      ...ProfileFields
+    }
+  }
+`);

@@ -1,0 +1,26 @@
+import { graphql } from '../../../gql';
+
+/** What a profile card shows, for oneself or another member. */
+export const ProfileFieldsFragment = graphql(`
+  fragment ProfileFields on User {
+    id
+    username
+    fullName
+    email
+    country
+    photoUrl
+    photoThumbUrl
+    isPrivate
+    followerCount
+    postCount
+    followStatus
+    achievements {
+      key
+      name
+      description
+      unlocked
+      current
+      target
+    }
+  }
+`);
