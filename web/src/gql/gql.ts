@@ -25,6 +25,13 @@ type Documents = {
     "\n  mutation ResetPassword($challengeId: ID!, $newPassword: String!) {\n    resetPassword(challengeId: $challengeId, newPassword: $newPassword)\n  }\n": typeof types.ResetPasswordDocument,
     "\n  mutation StartSignUp($input: SignUpInput!) {\n    startSignUp(input: $input) {\n      __typename\n      ... on CodeChallenge {\n        ...ChallengeFields\n      }\n      ... on ValidationFailed {\n        message\n        fieldErrors {\n          field\n          message\n        }\n      }\n    }\n  }\n": typeof types.StartSignUpDocument,
     "\n  mutation CompleteSignUp($challengeId: ID!, $code: String!) {\n    completeSignUp(challengeId: $challengeId, code: $code) {\n      token\n      user {\n        ...ViewerFields\n      }\n    }\n  }\n": typeof types.CompleteSignUpDocument,
+    "\n  mutation AddComment($postId: ID!, $body: String!, $repliedToId: ID) {\n    addComment(postId: $postId, body: $body, repliedToId: $repliedToId) {\n      ...CommentFields\n      post {\n        id\n        commentCount\n      }\n    }\n  }\n": typeof types.AddCommentDocument,
+    "\n  fragment CommentFields on Comment {\n    id\n    body\n    createdAt\n    updatedAt\n    repliedToId\n    repliedTo {\n      id\n      author {\n        id\n        username\n      }\n    }\n    author {\n      id\n      username\n      fullName\n      photoThumbUrl\n    }\n  }\n": typeof types.CommentFieldsFragmentDoc,
+    "\n  mutation DeleteComment($id: ID!) {\n    deleteComment(id: $id)\n  }\n": typeof types.DeleteCommentDocument,
+    "\n  mutation EditComment($id: ID!, $body: String!) {\n    editComment(id: $id, body: $body) {\n      ...CommentFields\n    }\n  }\n": typeof types.EditCommentDocument,
+    "\n  query PostComments($postId: ID!) {\n    post(id: $postId) {\n      id\n      commentCount\n      author {\n        id\n      }\n      comments {\n        ...CommentFields\n      }\n    }\n  }\n": typeof types.PostCommentsDocument,
+    "\n  query Feed($first: Int!, $after: String) {\n    feed(first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          ...PostCardFields\n        }\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": typeof types.FeedDocument,
+    "\n  subscription PostAdded {\n    postAdded {\n      ...PostCardFields\n    }\n  }\n": typeof types.PostAddedDocument,
     "\n  mutation RespondToFollowRequest($approve: Boolean!, $notificationId: ID) {\n    respondToFollowRequest(approve: $approve, notificationId: $notificationId) {\n      approved\n      followerCount\n      requester {\n        id\n        username\n      }\n    }\n  }\n": typeof types.RespondToFollowRequestDocument,
     "\n  mutation ToggleFollow($userId: ID!) {\n    toggleFollow(userId: $userId) {\n      status\n      followerCount\n      user {\n        id\n        followStatus\n        isFollowed\n        followerCount\n      }\n    }\n  }\n": typeof types.ToggleFollowDocument,
     "\n  mutation MarkAllNotificationsRead {\n    markAllNotificationsRead\n  }\n": typeof types.MarkAllNotificationsReadDocument,
@@ -33,9 +40,18 @@ type Documents = {
     "\n  fragment NotificationFields on Notification {\n    id\n    type\n    isRead\n    isPendingRequest\n    createdAt\n    postId\n    postTitle\n    postContent\n    commentBody\n    followId\n    achievement\n    actor {\n      id\n      username\n      fullName\n      photoThumbUrl\n    }\n  }\n": typeof types.NotificationFieldsFragmentDoc,
     "\n  query Notifications($filter: NotificationFilter!, $first: Int, $after: String) {\n    notifications(filter: $filter, first: $first, after: $after) {\n      unreadCount\n      edges {\n        node {\n          ...NotificationFields\n        }\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": typeof types.NotificationsDocument,
     "\n  query UnreadNotificationCount {\n    unreadNotificationCount\n  }\n": typeof types.UnreadNotificationCountDocument,
+    "\n  mutation CreatePost($input: CreatePostInput!, $image: Upload) {\n    createPost(input: $input, image: $image) {\n      ...PostCardFields\n    }\n  }\n": typeof types.CreatePostDocument,
     "\n  fragment PostCardFields on Post {\n    id\n    title\n    content\n    category\n    country\n    imageUrl\n    imageThumbUrl\n    itineraryId\n    isBanned\n    createdAt\n    likeCount\n    isLiked\n    commentCount\n    author {\n      id\n      username\n      fullName\n      photoThumbUrl\n    }\n  }\n": typeof types.PostCardFieldsFragmentDoc,
+    "\n  subscription PostLikeChanged($postIds: [ID!]!) {\n    postLikeChanged(postIds: $postIds) {\n      id\n      likeCount\n      isLiked\n    }\n  }\n": typeof types.PostLikeChangedDocument,
     "\n  query PostLikers($postId: ID!) {\n    post(id: $postId) {\n      id\n      likeCount\n      likers(first: 10) {\n        id\n        username\n      }\n    }\n  }\n": typeof types.PostLikersDocument,
     "\n  mutation ToggleLike($postId: ID!) {\n    toggleLike(postId: $postId) {\n      isLiked\n      likeCount\n      post {\n        id\n        isLiked\n        likeCount\n      }\n    }\n  }\n": typeof types.ToggleLikeDocument,
+    "\n  mutation DeleteOwnPost($id: ID!) {\n    deletePost(id: $id)\n  }\n": typeof types.DeleteOwnPostDocument,
+    "\n  query MemberProfile($id: ID!, $username: String!, $byId: Boolean!) {\n    user(id: $id) @include(if: $byId) {\n      ...ProfileFields\n    }\n    userByUsername(username: $username) @skip(if: $byId) {\n      ...ProfileFields\n    }\n  }\n": typeof types.MemberProfileDocument,
+    "\n  query OwnProfile {\n    me {\n      ...ProfileFields\n    }\n  }\n": typeof types.OwnProfileDocument,
+    "\n  fragment ProfileFields on User {\n    id\n    username\n    fullName\n    email\n    country\n    photoUrl\n    photoThumbUrl\n    isPrivate\n    followerCount\n    postCount\n    followStatus\n    achievements {\n      key\n      name\n      description\n      unlocked\n      current\n      target\n    }\n  }\n": typeof types.ProfileFieldsFragmentDoc,
+    "\n  query ProfileFollowers($userId: ID!, $after: String) {\n    user(id: $userId) {\n      id\n      followers(first: 24, after: $after) {\n        edges {\n          node {\n            id\n            username\n            fullName\n            country\n            photoThumbUrl\n          }\n        }\n        pageInfo {\n          endCursor\n          hasNextPage\n        }\n      }\n    }\n  }\n": typeof types.ProfileFollowersDocument,
+    "\n  query ProfilePosts($userId: ID!, $first: Int, $after: String) {\n    userPosts(userId: $userId, first: $first, after: $after) {\n      edges {\n        node {\n          ...PostCardFields\n        }\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": typeof types.ProfilePostsDocument,
+    "\n  query Search($text: String!, $first: Int) {\n    search(text: $text, first: $first) {\n      users {\n        id\n        username\n        fullName\n        country\n        photoThumbUrl\n        isPrivate\n      }\n      posts {\n        ...PostCardFields\n      }\n    }\n  }\n": typeof types.SearchDocument,
     "\n  mutation ChangePassword($currentPassword: String!, $newPassword: String!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword)\n  }\n": typeof types.ChangePasswordDocument,
     "\n  mutation SetPrivacy($isPrivate: Boolean!) {\n    setPrivacy(isPrivate: $isPrivate) {\n      id\n      isPrivate\n    }\n  }\n": typeof types.SetPrivacyDocument,
     "\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      __typename\n      ... on User {\n        ...ViewerFields\n      }\n      ... on ValidationFailed {\n        message\n        fieldErrors {\n          field\n          message\n        }\n      }\n    }\n  }\n": typeof types.UpdateProfileDocument,
@@ -53,6 +69,13 @@ const documents: Documents = {
     "\n  mutation ResetPassword($challengeId: ID!, $newPassword: String!) {\n    resetPassword(challengeId: $challengeId, newPassword: $newPassword)\n  }\n": types.ResetPasswordDocument,
     "\n  mutation StartSignUp($input: SignUpInput!) {\n    startSignUp(input: $input) {\n      __typename\n      ... on CodeChallenge {\n        ...ChallengeFields\n      }\n      ... on ValidationFailed {\n        message\n        fieldErrors {\n          field\n          message\n        }\n      }\n    }\n  }\n": types.StartSignUpDocument,
     "\n  mutation CompleteSignUp($challengeId: ID!, $code: String!) {\n    completeSignUp(challengeId: $challengeId, code: $code) {\n      token\n      user {\n        ...ViewerFields\n      }\n    }\n  }\n": types.CompleteSignUpDocument,
+    "\n  mutation AddComment($postId: ID!, $body: String!, $repliedToId: ID) {\n    addComment(postId: $postId, body: $body, repliedToId: $repliedToId) {\n      ...CommentFields\n      post {\n        id\n        commentCount\n      }\n    }\n  }\n": types.AddCommentDocument,
+    "\n  fragment CommentFields on Comment {\n    id\n    body\n    createdAt\n    updatedAt\n    repliedToId\n    repliedTo {\n      id\n      author {\n        id\n        username\n      }\n    }\n    author {\n      id\n      username\n      fullName\n      photoThumbUrl\n    }\n  }\n": types.CommentFieldsFragmentDoc,
+    "\n  mutation DeleteComment($id: ID!) {\n    deleteComment(id: $id)\n  }\n": types.DeleteCommentDocument,
+    "\n  mutation EditComment($id: ID!, $body: String!) {\n    editComment(id: $id, body: $body) {\n      ...CommentFields\n    }\n  }\n": types.EditCommentDocument,
+    "\n  query PostComments($postId: ID!) {\n    post(id: $postId) {\n      id\n      commentCount\n      author {\n        id\n      }\n      comments {\n        ...CommentFields\n      }\n    }\n  }\n": types.PostCommentsDocument,
+    "\n  query Feed($first: Int!, $after: String) {\n    feed(first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          ...PostCardFields\n        }\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": types.FeedDocument,
+    "\n  subscription PostAdded {\n    postAdded {\n      ...PostCardFields\n    }\n  }\n": types.PostAddedDocument,
     "\n  mutation RespondToFollowRequest($approve: Boolean!, $notificationId: ID) {\n    respondToFollowRequest(approve: $approve, notificationId: $notificationId) {\n      approved\n      followerCount\n      requester {\n        id\n        username\n      }\n    }\n  }\n": types.RespondToFollowRequestDocument,
     "\n  mutation ToggleFollow($userId: ID!) {\n    toggleFollow(userId: $userId) {\n      status\n      followerCount\n      user {\n        id\n        followStatus\n        isFollowed\n        followerCount\n      }\n    }\n  }\n": types.ToggleFollowDocument,
     "\n  mutation MarkAllNotificationsRead {\n    markAllNotificationsRead\n  }\n": types.MarkAllNotificationsReadDocument,
@@ -61,9 +84,18 @@ const documents: Documents = {
     "\n  fragment NotificationFields on Notification {\n    id\n    type\n    isRead\n    isPendingRequest\n    createdAt\n    postId\n    postTitle\n    postContent\n    commentBody\n    followId\n    achievement\n    actor {\n      id\n      username\n      fullName\n      photoThumbUrl\n    }\n  }\n": types.NotificationFieldsFragmentDoc,
     "\n  query Notifications($filter: NotificationFilter!, $first: Int, $after: String) {\n    notifications(filter: $filter, first: $first, after: $after) {\n      unreadCount\n      edges {\n        node {\n          ...NotificationFields\n        }\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": types.NotificationsDocument,
     "\n  query UnreadNotificationCount {\n    unreadNotificationCount\n  }\n": types.UnreadNotificationCountDocument,
+    "\n  mutation CreatePost($input: CreatePostInput!, $image: Upload) {\n    createPost(input: $input, image: $image) {\n      ...PostCardFields\n    }\n  }\n": types.CreatePostDocument,
     "\n  fragment PostCardFields on Post {\n    id\n    title\n    content\n    category\n    country\n    imageUrl\n    imageThumbUrl\n    itineraryId\n    isBanned\n    createdAt\n    likeCount\n    isLiked\n    commentCount\n    author {\n      id\n      username\n      fullName\n      photoThumbUrl\n    }\n  }\n": types.PostCardFieldsFragmentDoc,
+    "\n  subscription PostLikeChanged($postIds: [ID!]!) {\n    postLikeChanged(postIds: $postIds) {\n      id\n      likeCount\n      isLiked\n    }\n  }\n": types.PostLikeChangedDocument,
     "\n  query PostLikers($postId: ID!) {\n    post(id: $postId) {\n      id\n      likeCount\n      likers(first: 10) {\n        id\n        username\n      }\n    }\n  }\n": types.PostLikersDocument,
     "\n  mutation ToggleLike($postId: ID!) {\n    toggleLike(postId: $postId) {\n      isLiked\n      likeCount\n      post {\n        id\n        isLiked\n        likeCount\n      }\n    }\n  }\n": types.ToggleLikeDocument,
+    "\n  mutation DeleteOwnPost($id: ID!) {\n    deletePost(id: $id)\n  }\n": types.DeleteOwnPostDocument,
+    "\n  query MemberProfile($id: ID!, $username: String!, $byId: Boolean!) {\n    user(id: $id) @include(if: $byId) {\n      ...ProfileFields\n    }\n    userByUsername(username: $username) @skip(if: $byId) {\n      ...ProfileFields\n    }\n  }\n": types.MemberProfileDocument,
+    "\n  query OwnProfile {\n    me {\n      ...ProfileFields\n    }\n  }\n": types.OwnProfileDocument,
+    "\n  fragment ProfileFields on User {\n    id\n    username\n    fullName\n    email\n    country\n    photoUrl\n    photoThumbUrl\n    isPrivate\n    followerCount\n    postCount\n    followStatus\n    achievements {\n      key\n      name\n      description\n      unlocked\n      current\n      target\n    }\n  }\n": types.ProfileFieldsFragmentDoc,
+    "\n  query ProfileFollowers($userId: ID!, $after: String) {\n    user(id: $userId) {\n      id\n      followers(first: 24, after: $after) {\n        edges {\n          node {\n            id\n            username\n            fullName\n            country\n            photoThumbUrl\n          }\n        }\n        pageInfo {\n          endCursor\n          hasNextPage\n        }\n      }\n    }\n  }\n": types.ProfileFollowersDocument,
+    "\n  query ProfilePosts($userId: ID!, $first: Int, $after: String) {\n    userPosts(userId: $userId, first: $first, after: $after) {\n      edges {\n        node {\n          ...PostCardFields\n        }\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": types.ProfilePostsDocument,
+    "\n  query Search($text: String!, $first: Int) {\n    search(text: $text, first: $first) {\n      users {\n        id\n        username\n        fullName\n        country\n        photoThumbUrl\n        isPrivate\n      }\n      posts {\n        ...PostCardFields\n      }\n    }\n  }\n": types.SearchDocument,
     "\n  mutation ChangePassword($currentPassword: String!, $newPassword: String!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword)\n  }\n": types.ChangePasswordDocument,
     "\n  mutation SetPrivacy($isPrivate: Boolean!) {\n    setPrivacy(isPrivate: $isPrivate) {\n      id\n      isPrivate\n    }\n  }\n": types.SetPrivacyDocument,
     "\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      __typename\n      ... on User {\n        ...ViewerFields\n      }\n      ... on ValidationFailed {\n        message\n        fieldErrors {\n          field\n          message\n        }\n      }\n    }\n  }\n": types.UpdateProfileDocument,
@@ -131,6 +163,34 @@ export function graphql(source: "\n  mutation CompleteSignUp($challengeId: ID!, 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation AddComment($postId: ID!, $body: String!, $repliedToId: ID) {\n    addComment(postId: $postId, body: $body, repliedToId: $repliedToId) {\n      ...CommentFields\n      post {\n        id\n        commentCount\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation AddComment($postId: ID!, $body: String!, $repliedToId: ID) {\n    addComment(postId: $postId, body: $body, repliedToId: $repliedToId) {\n      ...CommentFields\n      post {\n        id\n        commentCount\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment CommentFields on Comment {\n    id\n    body\n    createdAt\n    updatedAt\n    repliedToId\n    repliedTo {\n      id\n      author {\n        id\n        username\n      }\n    }\n    author {\n      id\n      username\n      fullName\n      photoThumbUrl\n    }\n  }\n"): (typeof documents)["\n  fragment CommentFields on Comment {\n    id\n    body\n    createdAt\n    updatedAt\n    repliedToId\n    repliedTo {\n      id\n      author {\n        id\n        username\n      }\n    }\n    author {\n      id\n      username\n      fullName\n      photoThumbUrl\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteComment($id: ID!) {\n    deleteComment(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteComment($id: ID!) {\n    deleteComment(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation EditComment($id: ID!, $body: String!) {\n    editComment(id: $id, body: $body) {\n      ...CommentFields\n    }\n  }\n"): (typeof documents)["\n  mutation EditComment($id: ID!, $body: String!) {\n    editComment(id: $id, body: $body) {\n      ...CommentFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PostComments($postId: ID!) {\n    post(id: $postId) {\n      id\n      commentCount\n      author {\n        id\n      }\n      comments {\n        ...CommentFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query PostComments($postId: ID!) {\n    post(id: $postId) {\n      id\n      commentCount\n      author {\n        id\n      }\n      comments {\n        ...CommentFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Feed($first: Int!, $after: String) {\n    feed(first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          ...PostCardFields\n        }\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n"): (typeof documents)["\n  query Feed($first: Int!, $after: String) {\n    feed(first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          ...PostCardFields\n        }\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription PostAdded {\n    postAdded {\n      ...PostCardFields\n    }\n  }\n"): (typeof documents)["\n  subscription PostAdded {\n    postAdded {\n      ...PostCardFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation RespondToFollowRequest($approve: Boolean!, $notificationId: ID) {\n    respondToFollowRequest(approve: $approve, notificationId: $notificationId) {\n      approved\n      followerCount\n      requester {\n        id\n        username\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation RespondToFollowRequest($approve: Boolean!, $notificationId: ID) {\n    respondToFollowRequest(approve: $approve, notificationId: $notificationId) {\n      approved\n      followerCount\n      requester {\n        id\n        username\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -163,7 +223,15 @@ export function graphql(source: "\n  query UnreadNotificationCount {\n    unread
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation CreatePost($input: CreatePostInput!, $image: Upload) {\n    createPost(input: $input, image: $image) {\n      ...PostCardFields\n    }\n  }\n"): (typeof documents)["\n  mutation CreatePost($input: CreatePostInput!, $image: Upload) {\n    createPost(input: $input, image: $image) {\n      ...PostCardFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  fragment PostCardFields on Post {\n    id\n    title\n    content\n    category\n    country\n    imageUrl\n    imageThumbUrl\n    itineraryId\n    isBanned\n    createdAt\n    likeCount\n    isLiked\n    commentCount\n    author {\n      id\n      username\n      fullName\n      photoThumbUrl\n    }\n  }\n"): (typeof documents)["\n  fragment PostCardFields on Post {\n    id\n    title\n    content\n    category\n    country\n    imageUrl\n    imageThumbUrl\n    itineraryId\n    isBanned\n    createdAt\n    likeCount\n    isLiked\n    commentCount\n    author {\n      id\n      username\n      fullName\n      photoThumbUrl\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription PostLikeChanged($postIds: [ID!]!) {\n    postLikeChanged(postIds: $postIds) {\n      id\n      likeCount\n      isLiked\n    }\n  }\n"): (typeof documents)["\n  subscription PostLikeChanged($postIds: [ID!]!) {\n    postLikeChanged(postIds: $postIds) {\n      id\n      likeCount\n      isLiked\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -172,6 +240,34 @@ export function graphql(source: "\n  query PostLikers($postId: ID!) {\n    post(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ToggleLike($postId: ID!) {\n    toggleLike(postId: $postId) {\n      isLiked\n      likeCount\n      post {\n        id\n        isLiked\n        likeCount\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ToggleLike($postId: ID!) {\n    toggleLike(postId: $postId) {\n      isLiked\n      likeCount\n      post {\n        id\n        isLiked\n        likeCount\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteOwnPost($id: ID!) {\n    deletePost(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteOwnPost($id: ID!) {\n    deletePost(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MemberProfile($id: ID!, $username: String!, $byId: Boolean!) {\n    user(id: $id) @include(if: $byId) {\n      ...ProfileFields\n    }\n    userByUsername(username: $username) @skip(if: $byId) {\n      ...ProfileFields\n    }\n  }\n"): (typeof documents)["\n  query MemberProfile($id: ID!, $username: String!, $byId: Boolean!) {\n    user(id: $id) @include(if: $byId) {\n      ...ProfileFields\n    }\n    userByUsername(username: $username) @skip(if: $byId) {\n      ...ProfileFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query OwnProfile {\n    me {\n      ...ProfileFields\n    }\n  }\n"): (typeof documents)["\n  query OwnProfile {\n    me {\n      ...ProfileFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ProfileFields on User {\n    id\n    username\n    fullName\n    email\n    country\n    photoUrl\n    photoThumbUrl\n    isPrivate\n    followerCount\n    postCount\n    followStatus\n    achievements {\n      key\n      name\n      description\n      unlocked\n      current\n      target\n    }\n  }\n"): (typeof documents)["\n  fragment ProfileFields on User {\n    id\n    username\n    fullName\n    email\n    country\n    photoUrl\n    photoThumbUrl\n    isPrivate\n    followerCount\n    postCount\n    followStatus\n    achievements {\n      key\n      name\n      description\n      unlocked\n      current\n      target\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ProfileFollowers($userId: ID!, $after: String) {\n    user(id: $userId) {\n      id\n      followers(first: 24, after: $after) {\n        edges {\n          node {\n            id\n            username\n            fullName\n            country\n            photoThumbUrl\n          }\n        }\n        pageInfo {\n          endCursor\n          hasNextPage\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query ProfileFollowers($userId: ID!, $after: String) {\n    user(id: $userId) {\n      id\n      followers(first: 24, after: $after) {\n        edges {\n          node {\n            id\n            username\n            fullName\n            country\n            photoThumbUrl\n          }\n        }\n        pageInfo {\n          endCursor\n          hasNextPage\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ProfilePosts($userId: ID!, $first: Int, $after: String) {\n    userPosts(userId: $userId, first: $first, after: $after) {\n      edges {\n        node {\n          ...PostCardFields\n        }\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n"): (typeof documents)["\n  query ProfilePosts($userId: ID!, $first: Int, $after: String) {\n    userPosts(userId: $userId, first: $first, after: $after) {\n      edges {\n        node {\n          ...PostCardFields\n        }\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Search($text: String!, $first: Int) {\n    search(text: $text, first: $first) {\n      users {\n        id\n        username\n        fullName\n        country\n        photoThumbUrl\n        isPrivate\n      }\n      posts {\n        ...PostCardFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query Search($text: String!, $first: Int) {\n    search(text: $text, first: $first) {\n      users {\n        id\n        username\n        fullName\n        country\n        photoThumbUrl\n        isPrivate\n      }\n      posts {\n        ...PostCardFields\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,6 +1,71 @@
-import { ComingSoon } from '../../ui/coming-soon';
+import { useQuery } from '@apollo/client/react';
+import { Link, useSearchParams } from 'react-router';
+import { Button } from '../../ui/button';
+import { EmptyState } from '../../ui/empty-state';
+import { PageSpinner } from '../../ui/spinner';
+import { Tabs } from '../../ui/tabs';
+import { PostList } from '../posts/components/post-list';
+import { OwnProfileDocument } from './api/own-profile';
+import { AchievementsGrid } from './achievements-grid';
+import { FollowersGrid } from './followers-grid';
+import { OwnPhotoPicker } from './own-photo-picker';
+import { OwnPostMenu } from './own-post-menu';
+import { ProfileCard } from './profile-card';
+import { useProfilePosts } from './use-profile-posts';
+import './profile.css';
 
-/** Placeholder until a later feature builds this screen. */
+const TABS = [
+  { id: 'posts', label: 'Posts' },
+  { id: 'followers', label: 'Followers' },
+  { id: 'achievements', label: 'Achievements' },
+];
+
 export function ProfilePage() {
-  return <ComingSoon title="Your profile" description="Your posts, followers and achievements arrive with profiles." icon="user" />;
+  const { data, loading, error, refetch } = useQuery(OwnProfileDocument, { fetchPolicy: 'cache-and-network' });
+  const [params, setParams] = useSearchParams();
+  const tab = TABS.some((t) => t.id === params.get('tab')) ? (params.get('tab') as string) : 'posts';
+  const profile = data?.me;
+  const posts = useProfilePosts(profile?.id);
+
+  if (!profile) {
+    if (loading) return <PageSpinner label="Loading your profile" />;
+    return <EmptyState tone="error" title="Could not load your profile" message={error ? 'Check your connection and try again.' : undefined} action={<Button onClick={() => void refetch()}>Try again</Button>} />;
+  }
+
+  return (
+    <div className="profile-page">
+      <ProfileCard
+        profile={profile}
+        photo={<OwnPhotoPicker name={profile.fullName} src={profile.photoUrl} />}
+        actions={
+          <Link to="/settings" className="btn btn--secondary btn--sm">
+            Settings
+          </Link>
+        }
+      />
+      <Tabs tabs={TABS} selected={tab} onSelect={(id) => setParams(id === 'posts' ? {} : { tab: id }, { replace: true })} label="Your profile">
+        {tab === 'posts' && (
+          <PostList
+            label="Your posts"
+            posts={posts.posts}
+            loading={posts.loading}
+            loadingMore={posts.loadingMore}
+            hasMore={posts.hasMore}
+            onLoadMore={() => void posts.loadMore()}
+            endMessage={posts.loadMoreFailed ? 'No more post available.' : undefined}
+            empty={
+              posts.error ? (
+                <EmptyState tone="error" title="Could not load your posts" action={<Button onClick={() => void posts.refetch()}>Try again</Button>} />
+              ) : (
+                <EmptyState icon="✍️" title="No Post Yet" message={<Link to="/dashboard">Share your first post from the dashboard.</Link>} />
+              )
+            }
+            renderMenu={(post) => <OwnPostMenu post={post} />}
+          />
+        )}
+        {tab === 'followers' && <FollowersGrid userId={profile.id} />}
+        {tab === 'achievements' && <AchievementsGrid achievements={profile.achievements} />}
+      </Tabs>
+    </div>
+  );
 }

@@ -1,6 +1,63 @@
-import { ComingSoon } from '../../ui/coming-soon';
+import { useQuery } from '@apollo/client/react';
+import { useState } from 'react';
+import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
+import { useViewer } from '../../app/viewer';
+import { readApiError } from '../../lib/graphql-error';
+import { Button } from '../../ui/button';
+import { EmptyState } from '../../ui/empty-state';
+import { PageSpinner } from '../../ui/spinner';
+import { Tabs } from '../../ui/tabs';
+import { FollowButton } from '../follows/follow-button';
+import { MemberProfileDocument } from './api/member-profile';
+import { AchievementsGrid } from './achievements-grid';
+import { MemberPosts } from './member-posts';
+import { PrivateAccountNotice } from './private-account-notice';
+import { ProfileCard } from './profile-card';
+import { useProfilePosts } from './use-profile-posts';
+import './profile.css';
 
-/** Placeholder until a later feature builds this screen. */
+const TABS = [
+  { id: 'posts', label: 'Posts' },
+  { id: 'achievements', label: 'Achievements' },
+];
+
+/** Another member's profile (/user-profile/:username?id=); one's own redirects to /profile. */
 export function UserProfilePage() {
-  return <ComingSoon title="Member profile" description="Another member's posts, achievements and the follow button arrive with profiles." icon="user" />;
+  const { username = '' } = useParams();
+  const [params] = useSearchParams();
+  const id = params.get('id') ?? '';
+  const { viewer } = useViewer();
+  const navigate = useNavigate();
+  const [tab, setTab] = useState('posts');
+  const { data, loading, error, refetch } = useQuery(MemberProfileDocument, {
+    variables: { id, username, byId: id !== '' },
+    fetchPolicy: 'cache-and-network',
+  });
+  const profile = (id ? data?.user : data?.userByUsername) ?? null;
+  const canSeePosts = Boolean(profile && (!profile.isPrivate || profile.followStatus === 'FOLLOWING'));
+  const posts = useProfilePosts(canSeePosts ? profile?.id : undefined);
+
+  if (viewer && (viewer.id === id || (!id && viewer.username.toLowerCase() === username.toLowerCase()))) return <Navigate to="/profile" replace />;
+  if (!profile) {
+    if (loading) return <PageSpinner label="Loading profile" />;
+    if (error && readApiError(error).code === 'NETWORK') {
+      return <EmptyState tone="error" title="Could not load this profile" message="Check your connection and try again." action={<Button onClick={() => void refetch()}>Try again</Button>} />;
+    }
+    return <EmptyState icon="👤" title="Member not found" message="This member does not exist or is no longer active." action={<Button onClick={() => navigate(-1)}>Go Back</Button>} />;
+  }
+  if (viewer && viewer.id === profile.id) return <Navigate to="/profile" replace />;
+
+  return (
+    <div className="profile-page">
+      <ProfileCard
+        profile={profile}
+        actions={<FollowButton userId={profile.id} status={profile.followStatus} username={profile.username} onChanged={() => void refetch().catch(() => undefined)} />}
+      />
+      <Tabs tabs={TABS} selected={tab} onSelect={setTab} label={`${profile.fullName}'s profile`}>
+        {tab === 'posts' &&
+          (canSeePosts ? <MemberPosts userId={profile.id} posts={posts} /> : <PrivateAccountNotice requested={profile.followStatus === 'REQUESTED'} />)}
+        {tab === 'achievements' && <AchievementsGrid achievements={profile.achievements} />}
+      </Tabs>
+    </div>
+  );
 }

@@ -1,6 +1,98 @@
-import { ComingSoon } from '../../ui/coming-soon';
+import { useQuery } from '@apollo/client/react';
+import { Link, useSearchParams } from 'react-router';
+import { useViewer } from '../../app/viewer';
+import { Button } from '../../ui/button';
+import { EmptyState } from '../../ui/empty-state';
+import { Skeleton } from '../../ui/skeleton';
+import { PostList } from '../posts/components/post-list';
+import { SearchDocument } from './api/search';
+import { resultCountText, searchTermFrom } from './search-summary';
+import { useDebouncedValue } from './use-debounced-value';
+import { UserResultCard } from './user-result-card';
+import './search.css';
 
-/** Placeholder until a later feature builds this screen. */
+const RESULTS_PER_LIST = 20;
+
+/** /search-result/?searchTerm=: members and posts matching the term (posts filtered by the privacy rule on the server). */
 export function SearchResultsPage() {
-  return <ComingSoon title="Search results" description="Members and posts that match your search arrive with search." icon="search" />;
+  const [params] = useSearchParams();
+  const typed = searchTermFrom(params);
+  const term = useDebouncedValue(typed, 250);
+  const { viewer } = useViewer();
+  const { data, previousData, loading, error, refetch } = useQuery(SearchDocument, {
+    variables: { text: term, first: RESULTS_PER_LIST },
+    skip: term === '',
+    fetchPolicy: 'cache-and-network',
+  });
+  const result = (data ?? previousData)?.search;
+  const settling = typed !== term || (loading && !data);
+
+  if (typed === '') {
+    return <EmptyState icon="🔎" title="Search CulturaLink" message="Type in the search box to find members and posts." />;
+  }
+
+  return (
+    <div className="search-page" aria-busy={settling || undefined}>
+      <header className="search-page__header">
+        <h1 className="page-title">Search Results for &ldquo;{typed}&rdquo;</h1>
+        {result && !settling && <p className="search-page__count">{resultCountText(result.users.length, result.posts.length)}</p>}
+      </header>
+      {!result && error ? (
+        <EmptyState tone="error" title="Search failed" message="Check your connection and try again." action={<Button onClick={() => void refetch()}>Try again</Button>} />
+      ) : !result ? (
+        <SearchSkeleton />
+      ) : result.users.length === 0 && result.posts.length === 0 ? (
+        settling ? <SearchSkeleton /> : <EmptyState icon="🔎" title="No results found" message="Try adjusting your search terms or filters" />
+      ) : (
+        <>
+          {result.users.length > 0 && (
+            <section className="search-page__section" aria-labelledby="search-users">
+              <h2 id="search-users" className="search-page__heading">
+                Users
+              </h2>
+              <ul className="search-page__users">
+                {result.users.map((user) => (
+                  <li key={user.id}>
+                    <UserResultCard user={user} viewerId={viewer?.id} />
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
+          {result.posts.length > 0 && (
+            <section className="search-page__section" aria-labelledby="search-posts">
+              <h2 id="search-posts" className="search-page__heading">
+                Posts
+              </h2>
+              <PostList
+                label="Matching posts"
+                posts={result.posts}
+                renderFooter={(post) => (
+                  <Link className="btn btn--secondary btn--sm search-page__view" to={`/view-post/${encodeURIComponent(post.id)}?n=`}>
+                    View Post
+                  </Link>
+                )}
+              />
+            </section>
+          )}
+        </>
+      )}
+    </div>
+  );
+}
+
+function SearchSkeleton() {
+  return (
+    <div className="search-page__users" aria-label="Searching" aria-busy="true">
+      {[0, 1, 2].map((i) => (
+        <div key={i} className="user-result">
+          <Skeleton width="48px" height="48px" round />
+          <span className="user-result__text">
+            <Skeleton width="60%" />
+            <Skeleton width="40%" />
+          </span>
+        </div>
+      ))}
+    </div>
+  );
 }

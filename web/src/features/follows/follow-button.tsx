@@ -1,0 +1,37 @@
+import { useMutation } from '@apollo/client/react';
+import type { FollowStatus } from '../../gql/graphql';
+import { readApiError } from '../../lib/graphql-error';
+import { Button } from '../../ui/button';
+import { useToast } from '../../ui/toast-context';
+import { ToggleFollowDocument } from './api/toggle-follow';
+
+const LABELS: Record<FollowStatus, string> = { NONE: 'Follow', FOLLOWING: 'Unfollow', REQUESTED: 'Requested' };
+
+export function followButtonLabel(status: FollowStatus): string {
+  return LABELS[status];
+}
+
+/** Follow / Unfollow / Requested (a private member's pending request; clicking cancels it). */
+export function FollowButton({ userId, status, username, onChanged }: { userId: string; status: FollowStatus; username: string; onChanged?: () => void }) {
+  const [toggle, { loading }] = useMutation(ToggleFollowDocument);
+  const toast = useToast();
+  const click = async () => {
+    try {
+      await toggle({ variables: { userId } });
+      onChanged?.();
+    } catch (error) {
+      toast.error(readApiError(error).message || 'Could not update the follow. Please try again.');
+    }
+  };
+  return (
+    <Button
+      variant={status === 'NONE' ? 'primary' : 'secondary'}
+      onClick={() => void click()}
+      busy={loading}
+      aria-label={status === 'REQUESTED' ? `Requested: cancel the follow request to @${username}` : `${LABELS[status]} @${username}`}
+      data-testid="follow-button"
+    >
+      {LABELS[status]}
+    </Button>
+  );
+}

@@ -1,0 +1,38 @@
+import { Button } from '../../ui/button';
+import { EmptyState } from '../../ui/empty-state';
+import { PostCardSkeleton } from '../posts/components/post-card-skeleton';
+import { PostList } from '../posts/components/post-list';
+import { useDelayPassed } from './use-delay-passed';
+import { useProfilePosts } from './use-profile-posts';
+
+/** The spec's wait before a member with no posts shows 'No Post Yet' (a skeleton meanwhile). */
+export const EMPTY_PROFILE_DELAY_MS = 5000;
+
+export function MemberPosts({ userId, posts }: { userId: string; posts: ReturnType<typeof useProfilePosts> }) {
+  const emptyShown = useDelayPassed(EMPTY_PROFILE_DELAY_MS, userId);
+  const waiting = (
+    <div className="post-list" aria-busy="true" aria-label="Loading posts">
+      <PostCardSkeleton />
+    </div>
+  );
+  return (
+    <PostList
+      label="Posts"
+      posts={posts.posts}
+      loading={posts.loading}
+      loadingMore={posts.loadingMore}
+      hasMore={posts.hasMore}
+      onLoadMore={() => void posts.loadMore()}
+      endMessage={posts.loadMoreFailed ? 'No more post available.' : undefined}
+      empty={
+        posts.error ? (
+          <EmptyState tone="error" title="Could not load the posts" action={<Button onClick={() => void posts.refetch()}>Try again</Button>} />
+        ) : emptyShown ? (
+          <EmptyState icon="✍️" title="No Post Yet" />
+        ) : (
+          waiting
+        )
+      }
+    />
+  );
+}
