@@ -1,20 +1,16 @@
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
-import { badInput, notFound, unauthenticated } from '../../app/errors.js';
+import { badInput, notFound } from '../../app/errors.js';
 import type { RequestScope } from '../../app/request-scope.js';
 import { User } from '../accounts/user.entity.js';
 import { checkAchievements } from '../achievements/check-achievements.js';
 import { Notification } from '../notifications/notification.entity.js';
 import { notify, publishNotifications } from '../notifications/notify.js';
+import { isUuid } from '../posts/post-fields.js';
+import { requireMember } from '../privacy/require-member.js';
 import { Follow } from './follow.entity.js';
 import { followerCounts, stateOf, type FollowState } from './follow-status.js';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const FOLLOW_TOGGLES_PER_MINUTE = 60;
-
-function requireViewer(scope: RequestScope): User {
-  if (!scope.viewer) throw unauthenticated();
-  return scope.viewer;
-}
 
 export interface FollowOutcome {
   status: FollowState;
@@ -29,8 +25,8 @@ export interface FollowOutcome {
  * any access to a private member's posts.
  */
 export async function toggleFollow(scope: RequestScope, userId: string): Promise<FollowOutcome> {
-  const viewer = requireViewer(scope);
-  if (typeof userId !== 'string' || !UUID.test(userId)) throw badInput('Choose a member to follow.');
+  const viewer = requireMember(scope);
+  if (!isUuid(userId)) throw badInput('Choose a member to follow.');
   if (userId === viewer.id) throw badInput('You cannot follow yourself.');
   scope.services.rateLimiter.consume(`follow:${viewer.id}`, { limit: FOLLOW_TOGGLES_PER_MINUTE, windowMs: 60_000 });
   const { em } = scope;
@@ -78,17 +74,17 @@ export interface FollowRequestAnswer {
  * Declining deletes the request (and its notification); the requester is not told.
  */
 export async function respondToFollowRequest(scope: RequestScope, input: { followId?: string | null; notificationId?: string | null; approve: boolean }): Promise<FollowRequestAnswer> {
-  const viewer = requireViewer(scope);
+  const viewer = requireMember(scope);
   const { em } = scope;
   if (typeof input.approve !== 'boolean') throw badInput('Say whether to approve the request.');
   let followId = input.followId ?? null;
   if (!followId && input.notificationId) {
-    if (!UUID.test(input.notificationId)) throw badInput('That is not a notification id.');
+    if (!isUuid(input.notificationId)) throw badInput('That is not a notification id.');
     const request = await em.findOne(Notification, { id: input.notificationId, recipient: viewer.id, type: 'follow_request' });
     followId = request?.follow?.id ?? null;
     if (!followId) throw notFound('No such follow request.');
   }
-  if (!followId || !UUID.test(followId)) throw badInput('Choose a follow request to answer.');
+  if (!isUuid(followId)) throw badInput('Choose a follow request to answer.');
   const follow = await em.findOne(Follow, { id: followId, followee: viewer.id, status: 'pending' }, { populate: ['follower'] });
   if (!follow) throw notFound('No such follow request.');
   const requester = follow.follower;

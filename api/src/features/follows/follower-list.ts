@@ -2,17 +2,16 @@ import { badInput, notFound } from '../../app/errors.js';
 import type { RequestScope } from '../../app/request-scope.js';
 import { decodeCursor, pageSize, toPage } from '../../graphql/pagination.js';
 import { User } from '../accounts/user.entity.js';
+import { isUuid } from '../posts/post-fields.js';
 import { canSeePostsOf } from '../privacy/visibility.js';
 import { Follow } from './follow.entity.js';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * A member's accepted followers, newest first. A private member's followers are shown to the same
  * people who may see their posts (themselves, administrators, accepted followers); others get an empty page.
  */
 export async function listFollowers(scope: RequestScope, input: { userId: string; first?: number | null; after?: string | null }) {
-  if (typeof input.userId !== 'string' || !UUID.test(input.userId)) throw badInput('Choose a member.');
+  if (!isUuid(input.userId)) throw badInput('Choose a member.');
   const limit = pageSize(input.first, 20);
   const cursor = decodeCursor(input.after);
   const { em } = scope;

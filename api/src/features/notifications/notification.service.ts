@@ -1,8 +1,10 @@
 import type { FilterQuery } from '@mikro-orm/core';
-import { badInput, notFound, unauthenticated } from '../../app/errors.js';
+import { badInput, notFound } from '../../app/errors.js';
 import type { RequestScope } from '../../app/request-scope.js';
 import { decodeCursor, pageSize, toPage } from '../../graphql/pagination.js';
+import { isUuid } from '../posts/post-fields.js';
 import { Post } from '../posts/post.entity.js';
+import { requireMember } from '../privacy/require-member.js';
 import { visiblePostsCondition } from '../privacy/visibility.js';
 import { Notification } from './notification.entity.js';
 import { NOTIFICATION_FILTERS, NOTIFICATION_TYPES, type NotificationFilter, type NotificationType } from './notification-type.js';
@@ -12,13 +14,6 @@ export interface NotificationItem {
   notification: Notification;
   post: Post | null;
 }
-
-function requireViewer(scope: RequestScope) {
-  if (!scope.viewer) throw unauthenticated();
-  return scope.viewer;
-}
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Loads the related rows of a batch and checks post visibility with one query, whatever the batch size. */
 export async function toNotificationItems(scope: RequestScope, notifications: Notification[]): Promise<NotificationItem[]> {
@@ -43,7 +38,7 @@ export interface NotificationPageInput {
 
 /** The viewer's notifications, newest first, filtered by the screen's chips. */
 export async function listNotifications(scope: RequestScope, input: NotificationPageInput) {
-  const viewer = requireViewer(scope);
+  const viewer = requireMember(scope);
   const limit = pageSize(input.first, 20);
   const cursor = decodeCursor(input.after);
   const types = input.types ?? NOTIFICATION_FILTERS[input.filter ?? 'ALL'];
@@ -56,14 +51,14 @@ export async function listNotifications(scope: RequestScope, input: Notification
 }
 
 export async function unreadNotificationCount(scope: RequestScope): Promise<number> {
-  const viewer = requireViewer(scope);
+  const viewer = requireMember(scope);
   return scope.em.count(Notification, { recipient: viewer.id, isRead: false });
 }
 
 /** Marks one of the viewer's notifications read (or unread again). Someone else's is simply not found. */
 export async function markNotificationRead(scope: RequestScope, id: string, isRead = true): Promise<Notification> {
-  const viewer = requireViewer(scope);
-  if (typeof id !== 'string' || !UUID.test(id)) throw badInput('notification_id must be a notification id.');
+  const viewer = requireMember(scope);
+  if (!isUuid(id)) throw badInput('notification_id must be a notification id.');
   const notification = await scope.em.findOne(Notification, { id, recipient: viewer.id });
   if (!notification) throw notFound('No such notification.');
   notification.isRead = isRead;
@@ -73,7 +68,7 @@ export async function markNotificationRead(scope: RequestScope, id: string, isRe
 
 /** Marks every one of the viewer's notifications read, whatever its type. Returns how many changed. */
 export async function markAllNotificationsRead(scope: RequestScope): Promise<number> {
-  const viewer = requireViewer(scope);
+  const viewer = requireMember(scope);
   return scope.em.nativeUpdate(Notification, { recipient: viewer.id, isRead: false }, { isRead: true });
 }
 

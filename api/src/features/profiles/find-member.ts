@@ -1,13 +1,12 @@
 import { raw } from '@mikro-orm/core';
 import type { RequestScope } from '../../app/request-scope.js';
 import { User } from '../accounts/user.entity.js';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { isUuid } from '../posts/post-fields.js';
 
 /** A member by id or username; deactivated members are found only by administrators. */
 export async function findMember(scope: RequestScope, by: { id?: string; username?: string }): Promise<User | null> {
   const active = scope.viewer?.isAdmin ? {} : { isActive: true };
-  if (by.id !== undefined) return typeof by.id === 'string' && UUID.test(by.id) ? scope.em.findOne(User, { id: by.id, ...active }) : null;
+  if (by.id !== undefined) return isUuid(by.id) ? scope.em.findOne(User, { id: by.id, ...active }) : null;
   const username = typeof by.username === 'string' ? by.username.trim() : '';
   if (!username || username.length > 30) return null;
   // lower(username) is what the unique index covers, so this lookup uses it
