@@ -1,7 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newMember } from './support/browser.js';
-import { chooseFromAccountMenu, enterCode, signInInBrowser, uniqueMember } from './support/members.js';
+import { tinyPng } from './support/images.js';
+import { chooseFromAccountMenu, enterCode, signInInBrowser, signUpInBrowser, uniqueMember } from './support/members.js';
 import { readCode } from './support/outbox.js';
 
 let browser: Browser;
@@ -22,7 +23,7 @@ describe('accounts in the browser', () => {
 
     // Landing and sign-up
     await page.goto('/');
-    await expect(page.getByRole('heading', { name: 'Share. Learn. Connect.' }).isVisible()).resolves.toBe(true);
+    await page.getByRole('heading', { name: 'Share. Learn. Connect.' }).waitFor();
     await page.getByRole('button', { name: 'CREATE ACCOUNT' }).click();
     const signUp = page.getByRole('dialog', { name: 'Create your account' });
     await signUp.getByLabel('Full name').fill(member.fullName);
@@ -101,6 +102,13 @@ describe('accounts in the browser', () => {
     await toast(page, 'Information updated successfully.').waitFor();
     await page.locator('.user-card__name', { hasText: newName }).waitFor();
 
+    // A new profile photo goes up as a multipart GraphQL request after a preview
+    await page.locator('input[type="file"]').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: tinyPng() });
+    await page.getByRole('img', { name: 'Preview of your new profile photo' }).waitFor();
+    await page.getByRole('button', { name: 'Confirm' }).click();
+    await toast(page, 'Profile photo updated.').waitFor();
+    await expect(page.locator('.user-card img').getAttribute('src')).resolves.toMatch(/^\/uploads\//);
+
     const privacy = page.getByRole('switch', { name: 'Protect your posts' });
     await expect(privacy.getAttribute('aria-checked')).resolves.toBe('false');
     await privacy.click();
@@ -137,6 +145,30 @@ describe('accounts in the browser', () => {
     await page.goto('/nowhere/at/all');
     await page.getByRole('heading', { name: 'Page not found' }).waitFor();
     await page.getByRole('link', { name: 'Back To Home' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await context.close();
+  });
+
+  it('on a phone: the drawer holds the navigation, search follows the typing, logout ends the session', async () => {
+    const member = uniqueMember('phone');
+    const { page, context } = await newMember(browser, { mobile: true });
+    await signUpInBrowser(page, member);
+
+    await page.getByRole('button', { name: 'Open navigation' }).click();
+    await page.getByRole('link', { name: 'Itineraries' }).click();
+    await page.waitForURL('**/itinerary');
+    await expect(page.getByRole('button', { name: 'Open navigation' }).getAttribute('aria-expanded')).resolves.toBe('false');
+
+    const search = page.getByRole('searchbox', { name: 'Search members and posts' }).first();
+    await search.fill('kimchi');
+    await page.waitForURL((url) => url.pathname === '/search-result/' && url.searchParams.get('searchTerm') === 'kimchi');
+    await search.fill('');
+    await page.waitForURL('**/itinerary');
+
+    await page.getByRole('button', { name: 'Open navigation' }).click();
+    await chooseFromAccountMenu(page, 'Logout');
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.goto('/dashboard');
     await page.waitForURL((url) => url.pathname === '/');
     await context.close();
   });
