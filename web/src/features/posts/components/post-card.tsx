@@ -1,21 +1,23 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { PostCardFieldsFragment } from '../../../gql/graphql';
 import { compactCount } from '../../../lib/compact-count';
 import { formatShortDate, relativeTime } from '../../../lib/relative-time';
 import { Avatar } from '../../../ui/avatar';
 import { useViewer } from '../../../app/viewer';
+import { CommentsModal } from '../../comments/comments-modal';
 import { profileHref, reportHref } from '../profile-link';
 import { ItinerarySummary } from './itinerary-summary';
 import { LikeButton } from './like-button';
 import { PostImage } from './post-image';
+import { PostOptionsMenu } from './post-options-menu';
 import './post-card.css';
 
 export interface PostCardProps {
   post: PostCardFieldsFragment;
-  /** Opens the comments (a panel or a modal); without it the comment count links to the post's page. */
+  /** Opens the comments elsewhere (the post page's panel); without it the comment count opens a comments modal. */
   onOpenComments?: (post: PostCardFieldsFragment) => void;
-  /** Extra controls in the header, e.g. the own profile's Edit/Delete menu. */
+  /** Header controls; by default the author gets the Edit/Delete menu (pass null to hide it). */
   menu?: ReactNode;
   /** Rendered under the actions (a comments panel, a "View Post" link). */
   footer?: ReactNode;
@@ -28,6 +30,7 @@ export function PostCard({ post, onOpenComments, menu, footer, linkTitle = true 
   const { viewer } = useViewer();
   const viewerId = viewer?.id;
   const own = viewerId === post.author.id;
+  const [commentsOpen, setCommentsOpen] = useState(false);
   const commentLabel = `${compactCount(post.commentCount)} ${post.commentCount === 1 ? 'comment' : 'comments'}`;
   return (
     <article className="post-card" aria-labelledby={`post-title-${post.id}`} data-testid="post-card" data-post-id={post.id}>
@@ -42,7 +45,7 @@ export function PostCard({ post, onOpenComments, menu, footer, linkTitle = true 
         <time className="post-card__age" dateTime={post.createdAt} title={formatShortDate(post.createdAt)}>
           {relativeTime(post.createdAt)}
         </time>
-        {menu}
+        {menu === undefined ? own && <PostOptionsMenu post={post} /> : menu}
       </header>
       <h2 className="post-card__title" id={`post-title-${post.id}`}>
         {linkTitle ? <Link to={`/view-post/${post.id}`}>{post.title}</Link> : post.title}
@@ -57,15 +60,9 @@ export function PostCard({ post, onOpenComments, menu, footer, linkTitle = true 
       <ItinerarySummary itineraryId={post.itineraryId} />
       <footer className="post-card__actions">
         <LikeButton post={post} viewerId={viewerId} />
-        {onOpenComments ? (
-          <button type="button" className="post-action" onClick={() => onOpenComments(post)} data-testid="comment-count">
-            <span aria-hidden="true">💬</span> {commentLabel}
-          </button>
-        ) : (
-          <Link className="post-action" to={`/view-post/${post.id}`} data-testid="comment-count">
-            <span aria-hidden="true">💬</span> {commentLabel}
-          </Link>
-        )}
+        <button type="button" className="post-action" onClick={() => (onOpenComments ? onOpenComments(post) : setCommentsOpen(true))} data-testid="comment-count">
+          <span aria-hidden="true">💬</span> {commentLabel}
+        </button>
         {viewer && !own && (
           <Link className="post-card__report" to={reportHref(post)}>
             Report
@@ -73,6 +70,7 @@ export function PostCard({ post, onOpenComments, menu, footer, linkTitle = true 
         )}
       </footer>
       {footer}
+      {commentsOpen && <CommentsModal post={post} onClose={() => setCommentsOpen(false)} />}
     </article>
   );
 }

@@ -1,0 +1,79 @@
+import { useApolloClient, useQuery, useSubscription } from '@apollo/client/react';
+import { useCallback, useMemo, useState } from 'react';
+import type { PostCardFieldsFragment } from '../../gql/graphql';
+import { useLiveLikeCounts } from '../posts/use-live-like-counts';
+import { FeedDocument } from './api/feed';
+import { PostAddedDocument } from './api/post-added';
+import { addPendingPost, appendFeedPage, prependFeedPosts } from './feed-connection';
+
+export const FEED_PAGE_SIZE = 10;
+const variables = { first: FEED_PAGE_SIZE };
+
+/**
+ * The dashboard feed kept in the Apollo cache (so likes, edits and deletions show everywhere): pages merged without
+ * duplicates, own new posts on top at once, followed members' live posts held behind the "New posts" pill.
+ */
+export function useFeed(viewerId: string | null | undefined) {
+  const client = useApolloClient();
+  const { data, loading, error, fetchMore, refetch } = useQuery(FeedDocument, { variables, fetchPolicy: 'cache-and-network', nextFetchPolicy: 'cache-first' });
+  const [loadingMore, setLoadingMore] = useState(false);
+  const [pageFailed, setPageFailed] = useState(false);
+  const [pending, setPending] = useState<PostCardFieldsFragment[]>([]);
+
+  const feed = data?.feed;
+  const posts = useMemo(() => feed?.edges.map((edge) => edge.node) ?? [], [feed]);
+  const shownIds = useMemo(() => new Set(posts.map((post) => post.id)), [posts]);
+
+  const prepend = useCallback(
+    (newer: PostCardFieldsFragment[]) => {
+      client.cache.updateQuery({ query: FeedDocument, variables }, (current) => (current ? { ...current, feed: prependFeedPosts(current.feed, newer) } : current));
+    },
+    [client],
+  );
+
+  useSubscription(PostAddedDocument, {
+    skip: !viewerId,
+    onData: ({ data: event }) => {
+      const post = event.data?.postAdded;
+      if (!post) return;
+      if (post.author.id === viewerId) prepend([post]);
+      else setPending((list) => addPendingPost(list, post, shownIds));
+    },
+  });
+
+  useLiveLikeCounts(useMemo(() => posts.map((post) => post.id), [posts]));
+
+  const loadMore = useCallback(async () => {
+    if (!feed?.pageInfo.hasNextPage || loadingMore || pageFailed) return;
+    setLoadingMore(true);
+    try {
+      await fetchMore({
+        variables: { after: feed.pageInfo.endCursor },
+        updateQuery: (previous, { fetchMoreResult }) => ({ ...previous, feed: appendFeedPage(previous.feed, fetchMoreResult.feed) }),
+      });
+    } catch {
+      setPageFailed(true);
+    } finally {
+      setLoadingMore(false);
+    }
+  }, [feed, fetchMore, loadingMore, pageFailed]);
+
+  const showPending = useCallback(() => {
+    prepend(pending);
+    setPending([]);
+  }, [pending, prepend]);
+
+  return {
+    posts,
+    loading: loading && !feed,
+    error: feed ? undefined : error,
+    loadingMore,
+    hasMore: Boolean(feed?.pageInfo.hasNextPage) && !pageFailed,
+    pageFailed,
+    loadMore,
+    pending: pending.filter((post) => !shownIds.has(post.id)),
+    showPending,
+    prepend,
+    retry: () => void refetch(),
+  };
+}

@@ -1,0 +1,7 @@
+import { graphql } from '../../../gql';
+
+export const DeletePostDocument = graphql(`
+  mutation DeletePost($id: ID!) {
+    deletePost(id: $id)
+  }
+`);

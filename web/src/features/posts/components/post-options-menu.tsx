@@ -1,0 +1,82 @@
+import { useApolloClient, useMutation } from '@apollo/client/react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { readApiError } from '../../../lib/graphql-error';
+import { ConfirmDialog } from '../../../ui/confirm-dialog';
+import { useToast } from '../../../ui/toast-context';
+import { DeletePostDocument } from '../api/delete-post';
+import { removePostFromCache } from '../remove-post-from-cache';
+
+/** The author's ⋯ menu on a post: Edit (the edit page) and Delete (after a confirmation). */
+export function PostOptionsMenu({ post, onDeleted }: { post: { id: string; title: string }; onDeleted?: () => void }) {
+  const [open, setOpen] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const [remove, { loading }] = useMutation(DeletePostDocument);
+  const client = useApolloClient();
+  const toast = useToast();
+  const menuId = useId();
+  const root = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    const close = (event: Event) => {
+      if (event instanceof KeyboardEvent ? event.key === 'Escape' : !root.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('mousedown', close);
+    document.addEventListener('keydown', close);
+    return () => {
+      document.removeEventListener('mousedown', close);
+      document.removeEventListener('keydown', close);
+    };
+  }, [open]);
+
+  const confirmDelete = async () => {
+    try {
+      await remove({ variables: { id: post.id } });
+      setConfirming(false);
+      removePostFromCache(client.cache, post.id);
+      toast.success('Post deleted.');
+      onDeleted?.();
+    } catch (error) {
+      setConfirming(false);
+      toast.error(readApiError(error).code === 'NETWORK' ? 'Could not delete the post. Please try again.' : readApiError(error).message);
+    }
+  };
+
+  return (
+    <div className="post-menu" ref={root}>
+      <button type="button" className="post-menu__button" aria-haspopup="menu" aria-expanded={open} aria-controls={menuId} aria-label={`Options for “${post.title}”`} onClick={() => setOpen((o) => !o)}>
+        ⋯
+      </button>
+      {open && (
+        <div className="post-menu__list" role="menu" id={menuId}>
+          <Link role="menuitem" className="post-menu__item" to={`/edit-post/${post.id}`}>
+            Edit
+          </Link>
+          <button
+            type="button"
+            role="menuitem"
+            className="post-menu__item post-menu__item--danger"
+            onClick={() => {
+              setOpen(false);
+              setConfirming(true);
+            }}
+          >
+            Delete
+          </button>
+        </div>
+      )}
+      {confirming && (
+        <ConfirmDialog
+          title="Delete this post?"
+          message="The post, its likes and its comments are removed for everyone. This cannot be undone."
+          confirmLabel={loading ? 'Deleting...' : 'Delete'}
+          danger
+          busy={loading}
+          onConfirm={() => void confirmDelete()}
+          onCancel={() => setConfirming(false)}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,89 @@
+import { useMutation } from '@apollo/client/react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import type { PostCardFieldsFragment } from '../../gql/graphql';
+import { readApiError } from '../../lib/graphql-error';
+import { relativeTime } from '../../lib/relative-time';
+import { Button } from '../../ui/button';
+import { TextField } from '../../ui/text-field';
+import { useToast } from '../../ui/toast-context';
+import { UpdatePostDocument } from './api/update-post';
+import { ItinerarySummary } from './components/itinerary-summary';
+import { postImageProblem } from './post-image-rule';
+
+const FAILED = 'Failed to update post. Please try again.';
+
+/** The author's edit form: title, content and a new image; category, country and itinerary stay as they are. */
+export function EditPostForm({ post }: { post: PostCardFieldsFragment }) {
+  const [title, setTitle] = useState(post.title);
+  const [content, setContent] = useState(post.content);
+  const [image, setImage] = useState<{ file: File; preview: string } | null>(null);
+  const [alert, setAlert] = useState('');
+  const [update, { loading }] = useMutation(UpdatePostDocument);
+  const navigate = useNavigate();
+  const toast = useToast();
+  const fileInput = useRef<HTMLInputElement>(null);
+  const contentId = useId();
+
+  const preview = image?.preview ?? null;
+  useEffect(() => (preview ? () => URL.revokeObjectURL(preview) : undefined), [preview]);
+
+  const pick = (file: File | undefined) => {
+    if (!file) return;
+    const problem = postImageProblem(file);
+    if (problem) {
+      if (fileInput.current) fileInput.current.value = '';
+      toast.error(problem);
+      return;
+    }
+    setImage({ file, preview: URL.createObjectURL(file) });
+  };
+
+  const save = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!title.trim() || !content.trim()) return setAlert('Please fill all fields correctly.');
+    setAlert('');
+    try {
+      await update({ variables: { id: post.id, input: { title: title.trim(), content: content.trim() }, image: image?.file ?? null } });
+      toast.success('Post updated.');
+      void navigate('/profile');
+    } catch (error) {
+      const info = readApiError(error);
+      setAlert(info.code === 'BAD_USER_INPUT' || info.code === 'PAYLOAD_TOO_LARGE' || info.code === 'UNSUPPORTED_MEDIA_TYPE' ? info.message : FAILED);
+    }
+  };
+
+  const shownImage = preview ?? post.imageUrl;
+  return (
+    <form className="edit-post" onSubmit={(event) => void save(event)} noValidate>
+      <TextField label="Title" value={title} placeholder="Enter post title" maxLength={200} onChange={(event) => setTitle(event.target.value)} />
+      <p className="edit-post__byline">
+        @{post.author.username} · <time dateTime={post.createdAt}>{relativeTime(post.createdAt)}</time>
+      </p>
+      <div className="field">
+        <label className="field__label" htmlFor={contentId}>
+          Content
+        </label>
+        <textarea id={contentId} className="edit-post__content" value={content} placeholder="What's on your mind?" maxLength={10000} onChange={(event) => setContent(event.target.value)} />
+      </div>
+      <input ref={fileInput} className="visually-hidden" type="file" accept="image/*" tabIndex={-1} aria-hidden="true" onChange={(event) => pick(event.target.files?.[0])} />
+      <button type="button" className="edit-post__image" onClick={() => fileInput.current?.click()} aria-label={shownImage ? 'Change the image' : 'Add an image'}>
+        {shownImage ? <img src={shownImage} alt="" /> : <span>Click to add an image (up to 5 MB)</span>}
+      </button>
+      <ItinerarySummary itineraryId={post.itineraryId} />
+      {alert && (
+        <p className="edit-post__alert" role="alert">
+          {alert}
+        </p>
+      )}
+      <div className="edit-post__buttons">
+        <Button variant="secondary" onClick={() => void navigate('/profile')} disabled={loading}>
+          Cancel
+        </Button>
+        <Button type="submit" busy={loading}>
+          {loading ? 'Saving...' : 'Save Changes'}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,23 @@
+/** The 20 categories the server accepts. */
+export const POST_CATEGORIES = [
+  'Food',
+  'Traditions',
+  'History',
+  'Art',
+  'Music',
+  'Literature',
+  'Fashion',
+  'Festivals',
+  'Language',
+  'Architecture',
+  'Sports',
+  'Religion',
+  'Mythology',
+  'Crafts',
+  'Dance',
+  'Cinema',
+  'Technology',
+  'Education',
+  'Cuisine',
+  'Folklore',
+] as const;
