@@ -1,0 +1,75 @@
+import { MockedProvider } from '@apollo/client/testing/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { ToastProvider } from '../../ui/toast-provider';
+import { StartSignUpDocument } from './api/sign-up';
+import { readPendingSignUp } from './pending-sign-up';
+import { SignUpModal } from './sign-up-modal';
+
+const input = { fullName: 'Ana Cruz', country: 'Philippines', email: 'ana@example.com', username: 'ana_c', password: 'Sunrise#2026', passwordConfirmation: 'Sunrise#2026' };
+
+function renderModal(result: object) {
+  const mocks = [{ request: { query: StartSignUpDocument, variables: { input } }, result: { data: { startSignUp: result } } }];
+  const router = createMemoryRouter(
+    [
+      { path: '/', element: <SignUpModal onClose={() => {}} onSignIn={() => {}} /> },
+      { path: '/otp', element: <p>otp screen</p> },
+    ],
+    { initialEntries: ['/'] },
+  );
+  render(
+    <MockedProvider mocks={mocks}>
+      <ToastProvider>
+        <RouterProvider router={router} />
+      </ToastProvider>
+    </MockedProvider>,
+  );
+}
+
+const field = (label: string) => screen.getByLabelText(label, { exact: true, selector: 'input' }) as HTMLInputElement;
+const type = (label: string, value: string) => fireEvent.change(field(label), { target: { value } });
+
+function fillForm(confirmation = input.passwordConfirmation) {
+  type('Full name', input.fullName);
+  type('Country', input.country);
+  type('Email', input.email);
+  type('Username', input.username);
+  type('Password', input.password);
+  type('Re-enter password', confirmation);
+}
+
+describe('SignUpModal', () => {
+  it('keeps the re-enter field disabled until the password meets every rule', () => {
+    renderModal({});
+    type('Password', 'weak');
+    expect(field('Re-enter password').disabled).toBe(true);
+    type('Password', input.password);
+    expect(field('Re-enter password').disabled).toBe(false);
+  });
+
+  it('marks a mismatched confirmation red and does not submit', () => {
+    renderModal({});
+    fillForm('Sunrise#2027');
+    expect(field('Re-enter password').getAttribute('aria-invalid')).toBe('true');
+    fireEvent.click(screen.getByRole('button', { name: 'CREATE ACCOUNT' }));
+    expect(readPendingSignUp()).toBeNull();
+  });
+
+  it('keeps the challenge (never a code) and goes to /otp once the code is sent', async () => {
+    renderModal({ __typename: 'CodeChallenge', id: 'c1', email: input.email, purpose: 'SIGN_UP', expiresAt: '2030-01-01T00:10:00.000Z', resendAvailableAt: '2030-01-01T00:00:30.000Z', verified: false });
+    fillForm();
+    fireEvent.click(screen.getByRole('button', { name: 'CREATE ACCOUNT' }));
+    await screen.findByText('otp screen');
+    expect(screen.getByText(`Otp sent successfully to ${input.email}`)).toBeTruthy();
+    expect(readPendingSignUp()).toEqual({ challengeId: 'c1', email: input.email, resendAvailableAt: '2030-01-01T00:00:30.000Z' });
+  });
+
+  it('shows the server verdict on e-mail and username as a toast and marks the field', async () => {
+    renderModal({ __typename: 'ValidationFailed', message: 'Please correct the marked fields.', fieldErrors: [{ __typename: 'FieldError', field: 'username', message: 'That username is taken.' }] });
+    fillForm();
+    fireEvent.click(screen.getByRole('button', { name: 'CREATE ACCOUNT' }));
+    await waitFor(() => expect(screen.getAllByText('That username is taken.').length).toBe(2));
+    expect(field('Username').getAttribute('aria-invalid')).toBe('true');
+  });
+});

@@ -1,0 +1,53 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import { useState } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { Modal } from './modal';
+
+function Opener({ onClose }: { onClose?: () => void }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button onClick={() => setOpen(true)}>Open</button>
+      {open && (
+        <Modal
+          title="Reset password"
+          onClose={() => {
+            onClose?.();
+            setOpen(false);
+          }}
+        >
+          <input aria-label="Email" />
+          <button>Send OTP</button>
+        </Modal>
+      )}
+    </>
+  );
+}
+
+describe('Modal', () => {
+  it('is a labelled dialog that takes focus and gives it back on Esc', () => {
+    const onClose = vi.fn();
+    render(<Opener onClose={onClose} />);
+    const opener = screen.getByRole('button', { name: 'Open' });
+    opener.focus();
+    fireEvent.click(opener);
+    const dialog = screen.getByRole('dialog', { name: 'Reset password' });
+    expect(dialog.getAttribute('aria-modal')).toBe('true');
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Close' }));
+    fireEvent.keyDown(document, { key: 'Escape' });
+    expect(onClose).toHaveBeenCalledOnce();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(opener);
+  });
+
+  it('keeps Tab inside the dialog', () => {
+    render(<Opener />);
+    fireEvent.click(screen.getByRole('button', { name: 'Open' }));
+    const last = screen.getByRole('button', { name: 'Send OTP' });
+    last.focus();
+    fireEvent.keyDown(document, { key: 'Tab' });
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Close' }));
+    fireEvent.keyDown(document, { key: 'Tab', shiftKey: true });
+    expect(document.activeElement).toBe(last);
+  });
+});
