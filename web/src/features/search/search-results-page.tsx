@@ -34,7 +34,7 @@ export function SearchResultsPage() {
   return (
     <div className="search-page" aria-busy={settling || undefined}>
       <header className="search-page__header">
-        <h1 className="page-title">Search Results for &ldquo;{typed}&rdquo;</h1>
+        <h1 className="page-title">{`Search Results for "${typed}"`}</h1>
         {result && !settling && <p className="search-page__count">{resultCountText(result.users.length, result.posts.length)}</p>}
       </header>
       {!result && error ? (
