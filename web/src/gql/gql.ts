@@ -48,7 +48,6 @@ type Documents = {
     "\n  mutation ToggleLike($postId: ID!) {\n    toggleLike(postId: $postId) {\n      isLiked\n      likeCount\n      post {\n        id\n        isLiked\n        likeCount\n      }\n    }\n  }\n": typeof types.ToggleLikeDocument,
     "\n  mutation UpdatePost($id: ID!, $input: UpdatePostInput!, $image: Upload) {\n    updatePost(id: $id, input: $input, image: $image) {\n      ...PostCardFields\n    }\n  }\n": typeof types.UpdatePostDocument,
     "\n  query ViewPost($id: ID!) {\n    post(id: $id) {\n      ...PostCardFields\n    }\n  }\n": typeof types.ViewPostDocument,
-    "\n  mutation DeleteOwnPost($id: ID!) {\n    deletePost(id: $id)\n  }\n": typeof types.DeleteOwnPostDocument,
     "\n  query MemberProfile($id: ID!, $username: String!, $byId: Boolean!) {\n    user(id: $id) @include(if: $byId) {\n      ...ProfileFields\n    }\n    userByUsername(username: $username) @skip(if: $byId) {\n      ...ProfileFields\n    }\n  }\n": typeof types.MemberProfileDocument,
     "\n  query OwnProfile {\n    me {\n      ...ProfileFields\n    }\n  }\n": typeof types.OwnProfileDocument,
     "\n  fragment ProfileFields on User {\n    id\n    username\n    fullName\n    email\n    country\n    photoUrl\n    photoThumbUrl\n    isPrivate\n    followerCount\n    postCount\n    followStatus\n    achievements {\n      key\n      name\n      description\n      unlocked\n      current\n      target\n    }\n  }\n": typeof types.ProfileFieldsFragmentDoc,
@@ -95,7 +94,6 @@ const documents: Documents = {
     "\n  mutation ToggleLike($postId: ID!) {\n    toggleLike(postId: $postId) {\n      isLiked\n      likeCount\n      post {\n        id\n        isLiked\n        likeCount\n      }\n    }\n  }\n": types.ToggleLikeDocument,
     "\n  mutation UpdatePost($id: ID!, $input: UpdatePostInput!, $image: Upload) {\n    updatePost(id: $id, input: $input, image: $image) {\n      ...PostCardFields\n    }\n  }\n": types.UpdatePostDocument,
     "\n  query ViewPost($id: ID!) {\n    post(id: $id) {\n      ...PostCardFields\n    }\n  }\n": types.ViewPostDocument,
-    "\n  mutation DeleteOwnPost($id: ID!) {\n    deletePost(id: $id)\n  }\n": types.DeleteOwnPostDocument,
     "\n  query MemberProfile($id: ID!, $username: String!, $byId: Boolean!) {\n    user(id: $id) @include(if: $byId) {\n      ...ProfileFields\n    }\n    userByUsername(username: $username) @skip(if: $byId) {\n      ...ProfileFields\n    }\n  }\n": types.MemberProfileDocument,
     "\n  query OwnProfile {\n    me {\n      ...ProfileFields\n    }\n  }\n": types.OwnProfileDocument,
     "\n  fragment ProfileFields on User {\n    id\n    username\n    fullName\n    email\n    country\n    photoUrl\n    photoThumbUrl\n    isPrivate\n    followerCount\n    postCount\n    followStatus\n    achievements {\n      key\n      name\n      description\n      unlocked\n      current\n      target\n    }\n  }\n": types.ProfileFieldsFragmentDoc,
@@ -258,10 +256,6 @@ export function graphql(source: "\n  mutation UpdatePost($id: ID!, $input: Updat
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query ViewPost($id: ID!) {\n    post(id: $id) {\n      ...PostCardFields\n    }\n  }\n"): (typeof documents)["\n  query ViewPost($id: ID!) {\n    post(id: $id) {\n      ...PostCardFields\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation DeleteOwnPost($id: ID!) {\n    deletePost(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteOwnPost($id: ID!) {\n    deletePost(id: $id)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -5,11 +5,11 @@ import { EmptyState } from '../../ui/empty-state';
 import { PageSpinner } from '../../ui/spinner';
 import { Tabs } from '../../ui/tabs';
 import { PostList } from '../posts/components/post-list';
+import { PostOptionsMenu } from '../posts/components/post-options-menu';
 import { OwnProfileDocument } from './api/own-profile';
 import { AchievementsGrid } from './achievements-grid';
 import { FollowersGrid } from './followers-grid';
 import { OwnPhotoPicker } from './own-photo-picker';
-import { OwnPostMenu } from './own-post-menu';
 import { ProfileCard } from './profile-card';
 import { useProfilePosts } from './use-profile-posts';
 import './profile.css';
@@ -60,7 +60,7 @@ export function ProfilePage() {
                 <EmptyState icon="✍️" title="No Post Yet" message={<Link to="/dashboard">Share your first post from the dashboard.</Link>} />
               )
             }
-            renderMenu={(post) => <OwnPostMenu post={post} />}
+            renderMenu={(post) => <PostOptionsMenu post={post} onDeleted={() => void refetch().catch(() => undefined)} />}
           />
         )}
         {tab === 'followers' && <FollowersGrid userId={profile.id} />}

@@ -1,7 +1,0 @@
-import { graphql } from '../../../gql';
-
-export const DeleteOwnPostDocument = graphql(`
-  mutation DeleteOwnPost($id: ID!) {
-    deletePost(id: $id)
-  }
-`);
