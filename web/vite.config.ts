@@ -1,7 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
-import { graphqlDocumentInlining } from './build/graphql-document-inlining';
+import { graphqlDocumentInlining } from './build/graphql-document-inlining.ts';
 
 const apiTarget = process.env.API_URL ?? 'http://localhost:4000';
 
