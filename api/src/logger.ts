@@ -2,6 +2,8 @@
 export type LogLevel = 'silent' | 'info' | 'debug';
 
 export interface Logger {
+  /** Whether debug lines are written (callers skip building expensive debug output otherwise). */
+  readonly debugEnabled: boolean;
   info(message: string, extra?: unknown): void;
   warn(message: string, extra?: unknown): void;
   error(message: string, extra?: unknown): void;
@@ -16,6 +18,7 @@ export function createLogger(level: LogLevel): Logger {
     else console.log(line, extra);
   };
   return {
+    debugEnabled: level === 'debug',
     info: (m, e) => level !== 'silent' && write('info ', m, e),
     warn: (m, e) => level !== 'silent' && write('warn ', m, e),
     error: (m, e) => write('error', m, e),

@@ -15,7 +15,8 @@ export function ormOptions(clientUrl: string, logger?: Logger): Options {
     forceUtcTimezone: true,
     pool: { min: 0, max: 20 },
     allowGlobalContext: false,
-    debug: logger ? ['query'] : false,
+    // Query logging formats every statement: only turn it on when it will be written.
+    debug: logger?.debugEnabled ? ['query'] : false,
     logger: logger ? (message: string) => logger.debug(message) : undefined,
     migrations: {
       migrationsList,

@@ -28,6 +28,7 @@ async function countQueries(run: () => Promise<unknown>): Promise<number> {
 beforeAll(async () => {
   t = await startTestApp();
   const logger = t.orm.config.getLogger();
+  t.orm.config.set('debug', ['query']); // query logging is off unless LOG_LEVEL=debug; count through it here
   const log = logger.log.bind(logger);
   logger.log = (namespace, message, context) => {
     if (namespace === 'query') queries++;
