@@ -1,0 +1,60 @@
+import { MockedProvider } from '@apollo/client/testing/react';
+import { render, screen } from '@testing-library/react';
+import { GraphQLError } from 'graphql';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { getToken, setToken } from '../session';
+import { ViewerDocument } from '../viewer';
+import { RequireSignIn } from './require-sign-in';
+
+function renderGuard(mock: object) {
+  const router = createMemoryRouter(
+    [
+      { path: '/', element: <p>login screen</p> },
+      { element: <RequireSignIn />, children: [{ path: '/settings', element: <p>settings screen</p> }] },
+    ],
+    { initialEntries: ['/settings'] },
+  );
+  render(
+    <MockedProvider mocks={[{ request: { query: ViewerDocument }, ...mock }]}>
+      <RouterProvider router={router} />
+    </MockedProvider>,
+  );
+}
+
+const member = { __typename: 'User', id: 'u1', username: 'ana', fullName: 'Ana Cruz', country: 'Peru', email: 'ana@example.com', isPrivate: false, isAdmin: false, photoUrl: null, photoThumbUrl: null, createdAt: '2026-01-01T00:00:00.000Z' };
+
+describe('RequireSignIn', () => {
+  it('sends a guest without a token to the login screen', async () => {
+    renderGuard({ result: { data: { me: null } } });
+    expect(await screen.findByText('login screen')).toBeTruthy();
+  });
+
+  it('shows the page once the stored token is accepted', async () => {
+    setToken('good');
+    renderGuard({ result: { data: { me: member } } });
+    expect(await screen.findByText('settings screen')).toBeTruthy();
+    expect(getToken()).toBe('good');
+  });
+
+  it('drops a token the server no longer accepts', async () => {
+    setToken('revoked');
+    renderGuard({ result: { data: { me: null } } });
+    expect(await screen.findByText('login screen')).toBeTruthy();
+    expect(getToken()).toBeNull();
+  });
+
+  it('drops the token when the user fetch fails with a GraphQL error', async () => {
+    setToken('broken');
+    renderGuard({ result: { errors: [new GraphQLError('Please sign in.', { extensions: { code: 'UNAUTHENTICATED' } })] } });
+    expect(await screen.findByText('login screen')).toBeTruthy();
+    expect(getToken()).toBeNull();
+  });
+
+  it('keeps the token and offers a retry when the network fails', async () => {
+    setToken('kept');
+    renderGuard({ error: new TypeError('Failed to fetch') });
+    expect(await screen.findByRole('button', { name: 'Try again' })).toBeTruthy();
+    expect(getToken()).toBe('kept');
+  });
+});
