@@ -1,5 +1,5 @@
 import { useLazyQuery, useMutation } from '@apollo/client/react';
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { compactCount } from '../../../lib/compact-count';
 import { readApiError } from '../../../lib/graphql-error';
@@ -7,6 +7,7 @@ import { useToast } from '../../../ui/toast-context';
 import { PostLikersDocument } from '../api/post-likers';
 import { ToggleLikeDocument } from '../api/toggle-like';
 import { profileHref } from '../profile-link';
+import { HeartIcon } from './heart-icon';
 
 interface LikeButtonProps {
   post: { id: string; likeCount: number; isLiked: boolean };
@@ -21,7 +22,9 @@ export function LikeButton({ post, viewerId }: LikeButtonProps) {
   const listId = useId();
   const toast = useToast();
 
+  // Not disabled while saving: a disabled button would drop focus and close the likers list under the pointer.
   const like = async () => {
+    if (loading) return;
     try {
       await toggle({
         variables: { postId: post.id },
@@ -39,10 +42,11 @@ export function LikeButton({ post, viewerId }: LikeButtonProps) {
     }
   };
 
-  const show = () => {
-    setOpen(true);
-    if (post.likeCount > 0) void loadLikers({ variables: { postId: post.id } });
-  };
+  // Fetched when the list opens and again whenever the count moves while it is open.
+  useEffect(() => {
+    if (open && post.likeCount > 0) void loadLikers({ variables: { postId: post.id } });
+  }, [open, post.id, post.likeCount, loadLikers]);
+  const show = () => setOpen(true);
 
   const people = likers.data?.post?.likers ?? [];
   return (
@@ -54,11 +58,8 @@ export function LikeButton({ post, viewerId }: LikeButtonProps) {
         aria-label={post.isLiked ? 'Unlike' : 'Like'}
         aria-describedby={open ? listId : undefined}
         onClick={() => void like()}
-        disabled={loading}
       >
-        <span className="like__heart" aria-hidden="true">
-          {post.isLiked ? '♥' : '♡'}
-        </span>
+        <HeartIcon filled={post.isLiked} />
         <span className="like__count" data-testid="like-count">
           {compactCount(post.likeCount)}
         </span>
@@ -67,7 +68,7 @@ export function LikeButton({ post, viewerId }: LikeButtonProps) {
       {open && post.likeCount > 0 && (
         <div className="likers" id={listId} role="tooltip">
           <p className="likers__title">Liked by</p>
-          {likers.loading && people.length === 0 ? (
+          {people.length === 0 ? (
             <p className="likers__empty">Loading…</p>
           ) : (
             <ul className="likers__list">

@@ -4,6 +4,7 @@ import type { PostCardFieldsFragment } from '../../../gql/graphql';
 import { compactCount } from '../../../lib/compact-count';
 import { formatShortDate, relativeTime } from '../../../lib/relative-time';
 import { Avatar } from '../../../ui/avatar';
+import { Icon } from '../../../ui/icon';
 import { useViewer } from '../../../app/viewer';
 import { CommentsModal } from '../../comments/comments-modal';
 import { profileHref, reportHref } from '../profile-link';
@@ -61,7 +62,7 @@ export function PostCard({ post, onOpenComments, menu, footer, linkTitle = true 
       <footer className="post-card__actions">
         <LikeButton post={post} viewerId={viewerId} />
         <button type="button" className="post-action" onClick={() => (onOpenComments ? onOpenComments(post) : setCommentsOpen(true))} data-testid="comment-count">
-          <span aria-hidden="true">💬</span> {commentLabel}
+          <Icon name="chat" size={20} /> {commentLabel}
         </button>
         {viewer && !own && (
           <Link className="post-card__report" to={reportHref(post)}>

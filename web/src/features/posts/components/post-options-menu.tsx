@@ -1,5 +1,5 @@
 import { useApolloClient, useMutation } from '@apollo/client/react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent as ReactKeyboardEvent } from 'react';
 import { Link } from 'react-router';
 import { readApiError } from '../../../lib/graphql-error';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
@@ -16,11 +16,15 @@ export function PostOptionsMenu({ post, onDeleted }: { post: { id: string; title
   const toast = useToast();
   const menuId = useId();
   const root = useRef<HTMLDivElement>(null);
+  const toggleButton = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
     if (!open) return;
+    root.current?.querySelector<HTMLElement>('[role="menuitem"]')?.focus();
     const close = (event: Event) => {
-      if (event instanceof KeyboardEvent ? event.key === 'Escape' : !root.current?.contains(event.target as Node)) setOpen(false);
+      if (event instanceof KeyboardEvent ? event.key !== 'Escape' : root.current?.contains(event.target as Node)) return;
+      setOpen(false);
+      if (event instanceof KeyboardEvent) toggleButton.current?.focus();
     };
     document.addEventListener('mousedown', close);
     document.addEventListener('keydown', close);
@@ -29,6 +33,16 @@ export function PostOptionsMenu({ post, onDeleted }: { post: { id: string; title
       document.removeEventListener('keydown', close);
     };
   }, [open]);
+
+  // Arrow keys move between the items, as in any menu.
+  const moveFocus = (event: ReactKeyboardEvent<HTMLDivElement>) => {
+    const step = event.key === 'ArrowDown' ? 1 : event.key === 'ArrowUp' ? -1 : 0;
+    if (!step) return;
+    event.preventDefault();
+    const items = [...event.currentTarget.querySelectorAll<HTMLElement>('[role="menuitem"]')];
+    const index = items.indexOf(document.activeElement as HTMLElement);
+    items[(index + step + items.length) % items.length]?.focus();
+  };
 
   const confirmDelete = async () => {
     try {
@@ -45,11 +59,11 @@ export function PostOptionsMenu({ post, onDeleted }: { post: { id: string; title
 
   return (
     <div className="post-menu" ref={root}>
-      <button type="button" className="post-menu__button" aria-haspopup="menu" aria-expanded={open} aria-controls={menuId} aria-label={`Options for “${post.title}”`} onClick={() => setOpen((o) => !o)}>
+      <button ref={toggleButton} type="button" className="post-menu__button" aria-haspopup="menu" aria-expanded={open} aria-controls={menuId} aria-label={`Options for “${post.title}”`} onClick={() => setOpen((o) => !o)}>
         ⋯
       </button>
       {open && (
-        <div className="post-menu__list" role="menu" id={menuId}>
+        <div className="post-menu__list" role="menu" id={menuId} onKeyDown={moveFocus}>
           <Link role="menuitem" className="post-menu__item" to={`/edit-post/${post.id}`}>
             Edit
           </Link>

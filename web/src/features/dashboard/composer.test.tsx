@@ -1,0 +1,95 @@
+import { ApolloClient, InMemoryCache } from '@apollo/client';
+import { ApolloLink } from '@apollo/client/link';
+import { ApolloProvider } from '@apollo/client/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { GraphQLError } from 'graphql';
+import { MemoryRouter } from 'react-router';
+import { Observable } from 'rxjs';
+import { describe, expect, it, vi } from 'vitest';
+import { ToastProvider } from '../../ui/toast-provider';
+import { Composer } from './composer';
+
+type Answer = { data?: unknown; errors?: GraphQLError[] };
+
+/** A client whose network answers createPost with the given answer and records what was sent. */
+function renderComposer(answer: Answer) {
+  const sent: Array<Record<string, unknown>> = [];
+  const link = new ApolloLink((operation) => {
+    sent.push(operation.variables);
+    return new Observable((observer) => {
+      observer.next(answer as never);
+      observer.complete();
+    });
+  });
+  const client = new ApolloClient({ link, cache: new InMemoryCache() });
+  const onCreated = vi.fn();
+  render(
+    <ApolloProvider client={client}>
+      <MemoryRouter>
+        <ToastProvider>
+          <Composer onCreated={onCreated} />
+        </ToastProvider>
+      </MemoryRouter>
+    </ApolloProvider>,
+  );
+  return { sent, onCreated };
+}
+
+function fillEverything() {
+  fireEvent.click(screen.getByRole('button', { name: 'Add a post title' }));
+  fireEvent.change(screen.getByLabelText('Post title'), { target: { value: 'Pancit for birthdays' } });
+  fireEvent.keyDown(screen.getByLabelText('Post title'), { key: 'Enter' });
+  fireEvent.change(screen.getByLabelText('Category'), { target: { value: 'Food' } });
+  fireEvent.change(screen.getByLabelText('Country'), { target: { value: 'Philippines' } });
+  fireEvent.change(screen.getByLabelText('What would you like to share?'), { target: { value: 'Long noodles for a long life.' } });
+}
+
+const createdPost = {
+  __typename: 'Post',
+  id: 'p1',
+  title: 'Pancit for birthdays',
+  content: 'Long noodles for a long life.',
+  category: 'Food',
+  country: 'Philippines',
+  imageUrl: null,
+  imageThumbUrl: null,
+  itineraryId: null,
+  isBanned: false,
+  createdAt: new Date().toISOString(),
+  likeCount: 0,
+  isLiked: false,
+  commentCount: 0,
+  author: { __typename: 'User', id: 'u1', username: 'ana', fullName: 'Ana Cruz', photoThumbUrl: null },
+};
+
+describe('Composer', () => {
+  it('sends nothing while a field is missing', async () => {
+    const { sent } = renderComposer({ data: { createPost: createdPost } });
+    fireEvent.click(screen.getByRole('button', { name: 'Post' }));
+    expect((await screen.findAllByText('Please fill all fields correctly.')).length).toBeGreaterThan(0);
+    expect(sent).toHaveLength(0);
+  });
+
+  it('creates the post, announces it, hands it over and resets the form', async () => {
+    const { sent, onCreated } = renderComposer({ data: { createPost: createdPost } });
+    fillEverything();
+    fireEvent.click(screen.getByRole('button', { name: 'Post' }));
+    expect(await screen.findByText('Post created successfully!')).toBeTruthy();
+    expect(sent[0]).toMatchObject({ input: { title: 'Pancit for birthdays', category: 'Food', country: 'Philippines', content: 'Long noodles for a long life.' } });
+    expect(onCreated).toHaveBeenCalledWith(expect.objectContaining({ id: 'p1' }));
+    expect(screen.getByRole('button', { name: 'Add a post title' }).textContent).toContain('POST TITLE');
+    expect((screen.getByLabelText('What would you like to share?') as HTMLTextAreaElement).value).toBe('');
+  });
+
+  it("shows the server's refusal of inappropriate language and keeps the text", async () => {
+    const refusal = new GraphQLError('Please remove inappropriate language from the title', {
+      extensions: { code: 'BAD_USER_INPUT', fieldErrors: [{ field: 'title', message: 'Please remove inappropriate language from the title' }] },
+    });
+    const { onCreated } = renderComposer({ errors: [refusal] });
+    fillEverything();
+    fireEvent.click(screen.getByRole('button', { name: 'Post' }));
+    await waitFor(() => expect(screen.getAllByText('Please remove inappropriate language from the title').length).toBeGreaterThan(0));
+    expect(onCreated).not.toHaveBeenCalled();
+    expect((screen.getByLabelText('What would you like to share?') as HTMLTextAreaElement).value).toBe('Long noodles for a long life.');
+  });
+});
