@@ -64,14 +64,12 @@ export function PinModal({
   return (
     <Modal title="Enter your code" description={`We sent a six-digit code to ${challenge.email}. It expires in 10 minutes.`} onClose={onClose} size="sm">
       <OtpInput digits={digits} onChange={setDigits} onComplete={(code) => void submit(code)} disabled={loading} />
-      <div className="modal__actions modal__actions--spread">
-        <Button variant="ghost" onClick={() => void resendCode()} disabled={secondsLeft > 0} busy={resending}>
-          {secondsLeft > 0 ? `Resend in ${secondsLeft}s` : 'Resend'}
-        </Button>
-        <Button onClick={() => void submit(digits.join(''))} disabled={!complete} busy={loading}>
-          Verify
-        </Button>
-      </div>
+      <Button block onClick={() => void submit(digits.join(''))} disabled={!complete} busy={loading}>
+        Verify
+      </Button>
+      <Button variant="ghost" block onClick={() => void resendCode()} disabled={secondsLeft > 0} busy={resending}>
+        {secondsLeft > 0 ? `Resend in ${secondsLeft}s` : 'Resend'}
+      </Button>
     </Modal>
   );
 }

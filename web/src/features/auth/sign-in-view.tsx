@@ -15,17 +15,16 @@ export function SignInView({ onForgotPassword, onSignUp, onReturn }: { onForgotP
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [failed, setFailed] = useState(false);
+  const [missing, setMissing] = useState({ username: false, password: false });
   const [login, { loading }] = useMutation(LoginDocument);
   const toast = useToast();
   const signIn = useSignIn();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!username.trim() || !password) {
-      setFailed(true);
-      toast.error(WRONG_CREDENTIALS);
-      return;
-    }
+    const empty = { username: !username.trim(), password: !password };
+    setMissing(empty);
+    if (empty.username || empty.password) return;
     try {
       const { data } = await login({ variables: { username: username.trim(), password } });
       if (!data) return;
@@ -44,8 +43,8 @@ export function SignInView({ onForgotPassword, onSignUp, onReturn }: { onForgotP
     <form className="auth-card__content" onSubmit={submit} noValidate>
       <h2 className="auth-card__title">Welcome back</h2>
       <p className="auth-card__lead">Sign in to continue your journey.</p>
-      <TextField autoFocus label="Username" name="username" autoComplete="username" value={username} onChange={(e) => setUsername(e.target.value)} error={failed} required />
-      <PasswordField label="Password" name="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} error={failed} required />
+      <TextField autoFocus label="Username" name="username" autoComplete="username" value={username} onChange={(e) => setUsername(e.target.value)} error={missing.username ? 'Please enter your username.' : failed} required />
+      <PasswordField label="Password" name="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} error={missing.password ? 'Please enter your password.' : failed} required />
       <button type="button" className="link-button auth-card__forgot" onClick={onForgotPassword}>
         Forgot password?
       </button>
