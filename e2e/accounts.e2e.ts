@@ -165,8 +165,18 @@ describe('accounts in the browser', () => {
     await search.fill('');
     await page.waitForURL('**/itinerary');
 
+    // Admin screens are not for members: the not-found page, and no menu entries
+    for (const adminPath of ['/rp', '/cu', '/response']) {
+      await page.goto(adminPath);
+      await page.getByRole('heading', { name: 'Page not found' }).waitFor();
+    }
+    await page.goto('/itinerary');
     await page.getByRole('button', { name: 'Open navigation' }).click();
-    await chooseFromAccountMenu(page, 'Logout');
+    await page.getByRole('button', { name: /Account menu/ }).click();
+    await page.getByRole('link', { name: 'Settings', exact: true }).waitFor();
+    await expect(page.getByRole('link', { name: 'Reports', exact: true }).count()).resolves.toBe(0);
+    await expect(page.getByRole('link', { name: 'Reponse', exact: true }).count()).resolves.toBe(0);
+    await page.getByRole('button', { name: 'Logout', exact: true }).click();
     await page.waitForURL((url) => url.pathname === '/');
     await page.goto('/dashboard');
     await page.waitForURL((url) => url.pathname === '/');
