@@ -1,5 +1,20 @@
 import { benchToken } from './seed-bulk.js';
 import { load, type LoadResult } from './load.js';
+import { cpuMilliseconds } from './processes.js';
+
+export interface FeedResult extends LoadResult {
+  /** Server CPU time per answered request: comparable even on a busy machine. */
+  cpuMsPerRequest: number | null;
+}
+
+/** Runs a load against one server process and adds its CPU cost per request. */
+async function measured(pid: number | undefined, name: string, options: Parameters<typeof load>[1]): Promise<FeedResult> {
+  const before = cpuMilliseconds(pid);
+  const result = await load(name, options);
+  const after = cpuMilliseconds(pid);
+  const answered = result.requestsPerSecond * options.seconds;
+  return { ...result, cpuMsPerRequest: before !== null && after !== null && answered > 0 ? (after - before) / answered : null };
+}
 
 export const FEED_QUERY = `query Feed { feed(first: 20) { edges { cursor node { id title category country content createdAt imageUrl
   likeCount commentCount isLiked author { id username fullName photoThumbUrl } likers(first: 3) { id username } } }
@@ -9,7 +24,7 @@ export const FEED_QUERY = `query Feed { feed(first: 20) { edges { cursor node { 
  * Feed throughput and latency at `connections` concurrent connections: GraphQL, REST (posts-list,
  * page size 20) and the hand-written baseline, one after the other in the same run, same viewer.
  */
-export async function measureFeedThroughput(options: { appUrl: string; baselineUrl: string; connections: number; seconds: number }): Promise<LoadResult[]> {
+export async function measureFeedThroughput(options: { appUrl: string; baselineUrl: string; appPid?: number; baselinePid?: number; connections: number; seconds: number }): Promise<FeedResult[]> {
   const headers = { authorization: `Token ${benchToken(1)}` };
   const graphqlBody = JSON.stringify({ query: FEED_QUERY });
   // Check once that both answer the same JSON before timing anything.
@@ -25,8 +40,8 @@ export async function measureFeedThroughput(options: { appUrl: string; baselineU
   await load('warm-up', { url: options.baselineUrl, headers, ...warm });
   const run = { connections: options.connections, seconds: options.seconds };
   return [
-    await load('GraphQL feed (20 posts)', { url: `${options.appUrl}/graphql`, method: 'POST', body: graphqlBody, headers: { ...headers, 'content-type': 'application/json' }, ...run }),
-    await load('REST posts-list (20 posts)', { url: `${options.appUrl}/api/posts-list?page=1&page_size=20`, headers, ...run }),
-    await load('baseline pg + node:http', { url: options.baselineUrl, headers, ...run }),
+    await measured(options.appPid, 'GraphQL feed (20 posts)', { url: `${options.appUrl}/graphql`, method: 'POST', body: graphqlBody, headers: { ...headers, 'content-type': 'application/json' }, ...run }),
+    await measured(options.appPid, 'REST posts-list (20 posts)', { url: `${options.appUrl}/api/posts-list?page=1&page_size=20`, headers, ...run }),
+    await measured(options.baselinePid, 'baseline pg + node:http', { url: options.baselineUrl, headers, ...run }),
   ];
 }

@@ -4,11 +4,11 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const tsx = path.resolve(apiDir, '../node_modules/.bin/tsx');
 
 /** Starts a TypeScript entry point of the api workspace in its own process and waits for `readyLine`. */
 export async function startProcess(entry: string, env: Record<string, string>, readyLine: RegExp): Promise<{ child: ChildProcess; match: RegExpMatchArray; stop(): Promise<void> }> {
-  const child = spawn(tsx, [entry], { cwd: apiDir, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  // `node --import tsx` (not the tsx binary, which forks) so the pid is the server's own, for CPU and memory readings.
+  const child = spawn(process.execPath, ['--import', 'tsx', entry], { cwd: apiDir, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   const match = await new Promise<RegExpMatchArray>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`${entry} did not start:\n${output}`)), 60_000);
@@ -44,6 +44,18 @@ export function residentMegabytes(pid: number | undefined): number | null {
     const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
     const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1]);
     return Number.isFinite(kb) ? Math.round(kb / 1024) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** CPU time (user + system) a process has used so far, in milliseconds (Linux /proc). */
+export function cpuMilliseconds(pid: number | undefined): number | null {
+  if (!pid) return null;
+  try {
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    const ticks = Number(fields[11]) + Number(fields[12]); // utime, stime (fields 14 and 15 of stat)
+    return (ticks * 1000) / 100; // USER_HZ is 100 on Linux
   } catch {
     return null;
   }

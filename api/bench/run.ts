@@ -49,12 +49,15 @@ try {
   stops.push(baseline.stop);
 
   console.log(`\nFeed throughput, ${settings.connections} connections, ${settings.seconds} s each:`);
-  const feed = await measureFeedThroughput({ appUrl, baselineUrl: baseline.match[1], connections: settings.connections, seconds: settings.seconds });
-  console.table(feed.map((r) => ({ endpoint: r.name, 'req/s': Math.round(r.requestsPerSecond), 'p50 ms': r.p50, 'p99 ms': r.p99, errors: r.errors + r.non2xx })));
+  const feed = await measureFeedThroughput({ appUrl, baselineUrl: baseline.match[1], appPid: app.child.pid, baselinePid: baseline.child.pid, connections: settings.connections, seconds: settings.seconds });
+  console.table(feed.map((r) => ({ endpoint: r.name, 'req/s': Math.round(r.requestsPerSecond), 'p50 ms': r.p50, 'p99 ms': r.p99, 'server CPU ms/req': r.cpuMsPerRequest?.toFixed(2), errors: r.errors + r.non2xx })));
   const [graphql, rest, base] = feed;
   const graphqlRatio = base.requestsPerSecond / graphql.requestsPerSecond;
   const restRatio = base.requestsPerSecond / rest.requestsPerSecond;
-  console.log(`  baseline / GraphQL = ${graphqlRatio.toFixed(2)}x, baseline / REST = ${restRatio.toFixed(2)}x (budget: within 2x) ${graphqlRatio <= 2 ? 'OK' : 'OVER BUDGET'}`);
+  console.log(`  throughput: baseline / GraphQL = ${graphqlRatio.toFixed(2)}x, baseline / REST = ${restRatio.toFixed(2)}x (budget: within 2x) ${graphqlRatio <= 2 ? 'OK' : 'OVER BUDGET'}`);
+  if (graphql.cpuMsPerRequest && base.cpuMsPerRequest) {
+    console.log(`  server CPU per request: GraphQL / baseline = ${(graphql.cpuMsPerRequest / base.cpuMsPerRequest).toFixed(2)}x, REST / baseline = ${((rest.cpuMsPerRequest ?? 0) / base.cpuMsPerRequest).toFixed(2)}x`);
+  }
 
   const latency: (LatencyResult & { serverMemoryMb: number | null })[] = [];
   for (const subscribers of settings.subscribers) {
