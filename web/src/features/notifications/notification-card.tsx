@@ -2,6 +2,7 @@ import type { NotificationFieldsFragment } from '../../gql/graphql';
 import { relativeTime } from '../../lib/relative-time';
 import { Avatar } from '../../ui/avatar';
 import { Button } from '../../ui/button';
+import { Icon } from '../../ui/icon';
 import { FOLLOW_TYPES, hasActorPhrase, notificationIcon, notificationPhrase } from './notification-text';
 
 export interface NotificationCardProps {
@@ -20,7 +21,7 @@ export function NotificationCard({ notification, isRead, onOpen, onAnswer, answe
     <article className={`notification ${isRead ? '' : 'notification--unread'}`} data-testid="notification">
       <button type="button" className="notification__main" onClick={onOpen}>
         <span className={`notification__icon notification__icon--${type.toLowerCase()}`} aria-hidden="true">
-          {notificationIcon(type)}
+          <NotificationIconView type={type} />
         </span>
         {actor && <Avatar name={actor.fullName} src={actor.photoThumbUrl} size={40} />}
         <span className="notification__text">
@@ -58,4 +59,9 @@ export function NotificationCard({ notification, isRead, onOpen, onAnswer, answe
       )}
     </article>
   );
+}
+
+function NotificationIconView({ type }: { type: NotificationFieldsFragment['type'] }) {
+  const icon = notificationIcon(type);
+  return 'icon' in icon ? <Icon name={icon.icon} size={18} /> : <>{icon.glyph}</>;
 }

@@ -1,4 +1,5 @@
 import type { NotificationType } from '../../gql/graphql';
+import type { IconName } from '../../ui/icon';
 
 const PHRASES: Record<NotificationType, string> = {
   LIKE: 'liked your post',
@@ -12,16 +13,19 @@ const PHRASES: Record<NotificationType, string> = {
   ACHIEVEMENT: 'You earned a new badge',
 };
 
-const ICONS: Record<NotificationType, string> = {
-  LIKE: '♥',
-  COMMENTED: '💬',
-  REPLY: '↩',
-  FOLLOW: '👤',
-  FOLLOW_REQUEST: '✋',
-  FOLLOW_ACCEPTED: '✓',
-  WARN: '⚠',
-  REPORTED: '⛔',
-  ACHIEVEMENT: '🏆',
+/** A line icon, or a glyph where the icon set has none. */
+export type NotificationIcon = { icon: IconName } | { glyph: string };
+
+const ICONS: Record<NotificationType, NotificationIcon> = {
+  LIKE: { glyph: '♥' },
+  COMMENTED: { icon: 'chat' },
+  REPLY: { icon: 'chat' },
+  FOLLOW: { icon: 'user' },
+  FOLLOW_REQUEST: { icon: 'users' },
+  FOLLOW_ACCEPTED: { icon: 'users' },
+  WARN: { icon: 'flag' },
+  REPORTED: { icon: 'shield' },
+  ACHIEVEMENT: { glyph: '★' },
 };
 
 export const FOLLOW_TYPES: ReadonlySet<NotificationType> = new Set<NotificationType>(['FOLLOW', 'FOLLOW_REQUEST', 'FOLLOW_ACCEPTED']);
@@ -30,7 +34,7 @@ export function notificationPhrase(type: NotificationType): string {
   return PHRASES[type];
 }
 
-export function notificationIcon(type: NotificationType): string {
+export function notificationIcon(type: NotificationType): NotificationIcon {
   return ICONS[type];
 }
 

@@ -13,6 +13,7 @@ import { NotificationCard } from './notification-card';
 import { notificationTarget } from './notification-text';
 import { useNotificationList } from './use-notification-list';
 import './notifications.css';
+import { Icon } from '../../ui/icon';
 
 const FILTERS: Array<{ id: NotificationFilter; label: string }> = [
   { id: 'ALL', label: 'All' },
@@ -90,7 +91,7 @@ export function NotificationsPage() {
       ) : list.error ? (
         <EmptyState tone="error" title="Could not load your notifications" message="Check your connection and try again." action={<Button onClick={() => void list.refresh()}>Try again</Button>} />
       ) : list.items.length === 0 ? (
-        <EmptyState icon="🔔" title="No notifications yet" message="Likes, comments and new followers will show up here." />
+        <EmptyState icon={<Icon name="bell" size={28} />} title="No notifications yet" message="Likes, comments and new followers will show up here." />
       ) : (
         <ul className="notifications-page__list" aria-label="Notifications list">
           {list.items.map((notification) => (

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { Icon, type IconName } from '../../ui/icon';
 
 export interface AchievementView {
   key: string;
@@ -9,18 +10,23 @@ export interface AchievementView {
   target: number;
 }
 
-const EMBLEMS: Record<string, string> = {
-  welcome_wanderer: '🧭',
-  content_creator: '✍️',
-  guide_guru: '🗺️',
-  like_leader: '❤️',
-  share_star: '⭐',
-  comment_connoisseur: '💬',
-  explorer_extraordinaire: '🌍',
-  knowledge_seeker: '📚',
-  trend_setter: '📈',
-  cultura_contributor: '🏛️',
+const EMBLEMS: Record<string, IconName | { glyph: string }> = {
+  welcome_wanderer: 'compass',
+  content_creator: 'pen',
+  guide_guru: 'map',
+  like_leader: { glyph: '♥' },
+  share_star: { glyph: '★' },
+  comment_connoisseur: 'chat',
+  explorer_extraordinaire: 'luggage',
+  knowledge_seeker: 'trivia',
+  trend_setter: 'users',
+  cultura_contributor: 'shield',
 };
+
+function Emblem({ badgeKey }: { badgeKey: string }) {
+  const emblem = EMBLEMS[badgeKey] ?? 'compass';
+  return typeof emblem === 'string' ? <Icon name={emblem} size={32} /> : <>{emblem.glyph}</>;
+}
 
 export function progressText(badge: Pick<AchievementView, 'unlocked' | 'current' | 'target'>): string {
   if (badge.target === 0) return 'Unlocked';
@@ -34,7 +40,7 @@ export function AchievementBadge({ badge }: { badge: AchievementView }) {
   return (
     <li className={`achievement ${badge.unlocked ? 'is-unlocked' : 'is-locked'}`} tabIndex={0} aria-describedby={tipId} data-testid="achievement">
       <span className="achievement__emblem" aria-hidden="true">
-        {EMBLEMS[badge.key] ?? '🏅'}
+        <Emblem badgeKey={badge.key} />
       </span>
       <span className="achievement__name">{badge.name}</span>
       <span className="visually-hidden">{badge.unlocked ? ' (unlocked)' : ' (locked)'}</span>

@@ -5,6 +5,7 @@ import { Button } from '../../ui/button';
 import { EmptyState } from '../../ui/empty-state';
 import { Skeleton } from '../../ui/skeleton';
 import { ProfileFollowersDocument } from './api/profile-followers';
+import { Icon } from '../../ui/icon';
 
 /** Follower cards linking to their profiles, newest first, with "Show more". */
 export function FollowersGrid({ userId }: { userId: string }) {
@@ -27,7 +28,7 @@ export function FollowersGrid({ userId }: { userId: string }) {
       <EmptyState tone="error" title="Could not load followers" action={<Button onClick={() => void refetch()}>Try again</Button>} />
     ) : null;
   }
-  if (connection.edges.length === 0) return <EmptyState icon="👥" title="No followers yet" message="When members follow you, they appear here." />;
+  if (connection.edges.length === 0) return <EmptyState icon={<Icon name="users" size={28} />} title="No followers yet" message="When members follow you, they appear here." />;
 
   const more = () =>
     fetchMore({

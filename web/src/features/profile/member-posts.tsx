@@ -4,6 +4,7 @@ import { PostCardSkeleton } from '../posts/components/post-card-skeleton';
 import { PostList } from '../posts/components/post-list';
 import { useDelayPassed } from './use-delay-passed';
 import { useProfilePosts } from './use-profile-posts';
+import { Icon } from '../../ui/icon';
 
 /** The spec's wait before a member with no posts shows 'No Post Yet' (a skeleton meanwhile). */
 export const EMPTY_PROFILE_DELAY_MS = 5000;
@@ -28,7 +29,7 @@ export function MemberPosts({ userId, posts }: { userId: string; posts: ReturnTy
         posts.error ? (
           <EmptyState tone="error" title="Could not load the posts" action={<Button onClick={() => void posts.refetch()}>Try again</Button>} />
         ) : emptyShown ? (
-          <EmptyState icon="✍️" title="No Post Yet" />
+          <EmptyState icon={<Icon name="pen" size={28} />} title="No Post Yet" />
         ) : (
           waiting
         )

@@ -1,9 +1,10 @@
 import { EmptyState } from '../../ui/empty-state';
+import { Icon } from '../../ui/icon';
 
 export function PrivateAccountNotice({ requested }: { requested: boolean }) {
   return (
     <EmptyState
-      icon="🔒"
+      icon={<Icon name="shield" size={28} />}
       title="Private Account"
       message={
         <>

@@ -12,9 +12,8 @@ export function ProfileCard({ profile, photo, actions }: { profile: ProfileField
         <h1 id="profile-name" className="profile-card__name">
           {profile.fullName}
           {profile.isPrivate && (
-            <span className="profile-card__lock" title="Private account">
-              <span aria-hidden="true"> 🔒</span>
-              <span className="visually-hidden"> (private account)</span>
+            <span className="profile-card__private">
+              Private<span className="visually-hidden"> account</span>
             </span>
           )}
         </h1>

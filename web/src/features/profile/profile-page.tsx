@@ -13,6 +13,7 @@ import { OwnPhotoPicker } from './own-photo-picker';
 import { ProfileCard } from './profile-card';
 import { useProfilePosts } from './use-profile-posts';
 import './profile.css';
+import { Icon } from '../../ui/icon';
 
 const TABS = [
   { id: 'posts', label: 'Posts' },
@@ -57,7 +58,7 @@ export function ProfilePage() {
               posts.error ? (
                 <EmptyState tone="error" title="Could not load your posts" action={<Button onClick={() => void posts.refetch()}>Try again</Button>} />
               ) : (
-                <EmptyState icon="✍️" title="No Post Yet" message={<Link to="/dashboard">Share your first post from the dashboard.</Link>} />
+                <EmptyState icon={<Icon name="pen" size={28} />} title="No Post Yet" message={<Link to="/dashboard">Share your first post from the dashboard.</Link>} />
               )
             }
             renderMenu={(post) => <PostOptionsMenu post={post} onDeleted={() => void refetch().catch(() => undefined)} />}

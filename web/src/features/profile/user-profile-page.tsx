@@ -15,6 +15,7 @@ import { PrivateAccountNotice } from './private-account-notice';
 import { ProfileCard } from './profile-card';
 import { useProfilePosts } from './use-profile-posts';
 import './profile.css';
+import { Icon } from '../../ui/icon';
 
 const TABS = [
   { id: 'posts', label: 'Posts' },
@@ -43,7 +44,7 @@ export function UserProfilePage() {
     if (error && readApiError(error).code === 'NETWORK') {
       return <EmptyState tone="error" title="Could not load this profile" message="Check your connection and try again." action={<Button onClick={() => void refetch()}>Try again</Button>} />;
     }
-    return <EmptyState icon="👤" title="Member not found" message="This member does not exist or is no longer active." action={<Button onClick={() => navigate(-1)}>Go Back</Button>} />;
+    return <EmptyState icon={<Icon name="user" size={28} />} title="Member not found" message="This member does not exist or is no longer active." action={<Button onClick={() => navigate(-1)}>Go Back</Button>} />;
   }
   if (viewer && viewer.id === profile.id) return <Navigate to="/profile" replace />;
 

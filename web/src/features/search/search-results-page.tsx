@@ -10,6 +10,7 @@ import { resultCountText, searchTermFrom } from './search-summary';
 import { useDebouncedValue } from './use-debounced-value';
 import { UserResultCard } from './user-result-card';
 import './search.css';
+import { Icon } from '../../ui/icon';
 
 const RESULTS_PER_LIST = 20;
 
@@ -28,7 +29,7 @@ export function SearchResultsPage() {
   const settling = typed !== term || (loading && !data);
 
   if (typed === '') {
-    return <EmptyState icon="🔎" title="Search CulturaLink" message="Type in the search box to find members and posts." />;
+    return <EmptyState icon={<Icon name="search" size={28} />} title="Search CulturaLink" message="Type in the search box to find members and posts." />;
   }
 
   return (
@@ -42,7 +43,7 @@ export function SearchResultsPage() {
       ) : !result ? (
         <SearchSkeleton />
       ) : result.users.length === 0 && result.posts.length === 0 ? (
-        settling ? <SearchSkeleton /> : <EmptyState icon="🔎" title="No results found" message="Try adjusting your search terms or filters" />
+        settling ? <SearchSkeleton /> : <EmptyState icon={<Icon name="search" size={28} />} title="No results found" message="Try adjusting your search terms or filters" />
       ) : (
         <>
           {result.users.length > 0 && (

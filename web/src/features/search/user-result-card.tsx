@@ -18,7 +18,7 @@ export function UserResultCard({ user, viewerId }: { user: UserResult; viewerId:
       <span className="user-result__text">
         <span className="user-result__name">
           {user.fullName}
-          {user.isPrivate && <span aria-label="private account"> 🔒</span>}
+          {user.isPrivate && <span className="user-result__private"> · Private</span>}
         </span>
         <span className="user-result__handle">@{user.username}</span>
         {user.country && <span className="user-result__country">{user.country}</span>}
