@@ -1,7 +1,6 @@
 import { useApolloClient, useQuery, useSubscription } from '@apollo/client/react';
 import { useCallback, useMemo, useState } from 'react';
 import type { PostCardFieldsFragment } from '../../gql/graphql';
-import { useLiveLikeCounts } from '../posts/use-live-like-counts';
 import { FeedDocument } from './api/feed';
 import { PostAddedDocument } from './api/post-added';
 import { addPendingPost, appendFeedPage, prependFeedPosts } from './feed-connection';
@@ -11,7 +10,8 @@ const variables = { first: FEED_PAGE_SIZE };
 
 /**
  * The dashboard feed kept in the Apollo cache (so likes, edits and deletions show everywhere): pages merged without
- * duplicates, own new posts on top at once, followed members' live posts held behind the "New posts" pill.
+ * duplicates, own new posts on top at once, followed members' live posts held behind the "New posts" pill
+ * (PostList keeps the like counts live).
  */
 export function useFeed(viewerId: string | null | undefined) {
   const client = useApolloClient();
@@ -40,8 +40,6 @@ export function useFeed(viewerId: string | null | undefined) {
       else setPending((list) => addPendingPost(list, post, shownIds));
     },
   });
-
-  useLiveLikeCounts(useMemo(() => posts.map((post) => post.id), [posts]));
 
   const loadMore = useCallback(async () => {
     if (!feed?.pageInfo.hasNextPage || loadingMore || pageFailed) return;

@@ -1,8 +1,9 @@
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import type { PostCardFieldsFragment } from '../../../gql/graphql';
 import { Button } from '../../../ui/button';
 import { EmptyState } from '../../../ui/empty-state';
 import { Spinner } from '../../../ui/spinner';
+import { useLiveLikeCounts } from '../use-live-like-counts';
 import { useNearBottom } from '../use-near-bottom';
 import { PostCard } from './post-card';
 import { PostCardSkeleton } from './post-card-skeleton';
@@ -27,10 +28,11 @@ export interface PostListProps {
   label?: string;
 }
 
-/** A column of PostCards with skeletons, an empty state and infinite scrolling. */
+/** A column of PostCards with skeletons, an empty state, infinite scrolling and live like counts. */
 export function PostList({ posts, loading = false, loadingMore = false, hasMore = false, onLoadMore, empty, endMessage, onOpenComments, renderMenu, renderFooter, label = 'Posts' }: PostListProps) {
   const canLoad = Boolean(onLoadMore) && hasMore && !loading && !loadingMore;
   useNearBottom(() => onLoadMore?.(), canLoad);
+  useLiveLikeCounts(useMemo(() => posts.map((post) => post.id), [posts]));
 
   if (loading && posts.length === 0) {
     return (
