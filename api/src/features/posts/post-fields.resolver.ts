@@ -3,10 +3,10 @@ import { badInput } from '../../app/errors.js';
 import type { GraphQLContext } from '../../graphql/context.js';
 import { UserType } from '../accounts/accounts.types.js';
 import type { User } from '../accounts/user.entity.js';
-import type { Comment } from '../comments/comment.entity.js';
 import { CommentType } from '../comments/comment.types.js';
 import { maskProfanity } from '../moderation-words/profanity.js';
-import { postLoaders } from './post-loaders.js';
+import { PostView, type MemberView } from './feed-rows.js';
+import { postLoaders, type CommentView } from './post-loaders.js';
 import type { Post } from './post.entity.js';
 import { PostType } from './post.types.js';
 
@@ -16,53 +16,54 @@ const MAX_LIKERS = 50;
 @Resolver(() => PostType)
 export class PostFieldsResolver {
   @FieldResolver(() => String, { description: 'Banned words are masked with asterisks.' })
-  title(@Root() post: Post): string {
+  title(@Root() post: Post | PostView): string {
     return maskProfanity(post.title);
   }
 
   @FieldResolver(() => String, { description: 'Banned words are masked with asterisks.' })
-  content(@Root() post: Post): string {
+  content(@Root() post: Post | PostView): string {
     return maskProfanity(post.content);
   }
 
   @FieldResolver(() => String, { nullable: true, description: 'The image under /uploads, or null.' })
-  imageUrl(@Root() post: Post): string | null {
+  imageUrl(@Root() post: Post | PostView): string | null {
     return post.imagePath;
   }
 
   @FieldResolver(() => String, { nullable: true, description: 'A 320 px thumbnail of the image, or null.' })
-  imageThumbUrl(@Root() post: Post): string | null {
+  imageThumbUrl(@Root() post: Post | PostView): string | null {
     return post.imageThumbPath;
   }
 
   @FieldResolver(() => UserType)
-  async author(@Root() post: Post, @Ctx() ctx: GraphQLContext): Promise<User> {
+  async author(@Root() post: Post | PostView, @Ctx() ctx: GraphQLContext): Promise<User | MemberView> {
+    if (post instanceof PostView) return post.author; // read with the post
     return (await postLoaders(ctx, post).user.load(post.author.id)) ?? post.author;
   }
 
   @FieldResolver(() => Int)
-  likeCount(@Root() post: Post, @Ctx() ctx: GraphQLContext): Promise<number> {
-    return postLoaders(ctx, post).likeCount.load(post.id);
+  async likeCount(@Root() post: Post | PostView, @Ctx() ctx: GraphQLContext): Promise<number> {
+    return (await postLoaders(ctx, post).stats.load(post.id)).likeCount;
   }
 
   @FieldResolver(() => Int)
-  commentCount(@Root() post: Post, @Ctx() ctx: GraphQLContext): Promise<number> {
-    return postLoaders(ctx, post).commentCount.load(post.id);
+  async commentCount(@Root() post: Post | PostView, @Ctx() ctx: GraphQLContext): Promise<number> {
+    return (await postLoaders(ctx, post).stats.load(post.id)).commentCount;
   }
 
   @FieldResolver(() => Boolean, { description: 'Whether the viewer likes this post (false for guests).' })
-  isLiked(@Root() post: Post, @Ctx() ctx: GraphQLContext): Promise<boolean> {
-    return postLoaders(ctx, post).isLiked.load(post.id);
+  async isLiked(@Root() post: Post | PostView, @Ctx() ctx: GraphQLContext): Promise<boolean> {
+    return (await postLoaders(ctx, post).stats.load(post.id)).isLiked;
   }
 
   @FieldResolver(() => [UserType], { description: `The most recent likers, newest first (at most ${MAX_LIKERS}).` })
-  likers(@Root() post: Post, @Ctx() ctx: GraphQLContext, @Arg('first', () => Int, { defaultValue: 5 }) first: number): Promise<User[]> {
+  likers(@Root() post: Post | PostView, @Ctx() ctx: GraphQLContext, @Arg('first', () => Int, { defaultValue: 5 }) first: number): Promise<MemberView[]> {
     if (!Number.isInteger(first) || first < 1 || first > MAX_LIKERS) throw badInput(`first must be between 1 and ${MAX_LIKERS}.`);
     return postLoaders(ctx, post).likers.load(`${post.id}|${first}`);
   }
 
   @FieldResolver(() => [CommentType], { description: 'Every comment and reply, oldest first.' })
-  comments(@Root() post: Post, @Ctx() ctx: GraphQLContext): Promise<Comment[]> {
+  comments(@Root() post: Post | PostView, @Ctx() ctx: GraphQLContext): Promise<CommentView[]> {
     return postLoaders(ctx, post).comments.load(post.id);
   }
 }

@@ -4,24 +4,42 @@ import DataLoader from 'dataloader';
 import type { RequestScope } from '../../app/request-scope.js';
 import { User } from '../accounts/user.entity.js';
 import { Comment } from '../comments/comment.entity.js';
-import { Like } from '../likes/like.entity.js';
+import { dateReader, memberColumns, memberFromRow, type MemberView } from './feed-rows.js';
 import { Post } from './post.entity.js';
+
+/** The numbers a post shows, read together in one statement for a whole page. */
+export interface PostStats {
+  likeCount: number;
+  commentCount: number;
+  isLiked: boolean;
+}
+
+/** A comment as a plain row with its author (same property names as the entity's). */
+export interface CommentView {
+  id: string;
+  body: string;
+  createdAt: Date;
+  updatedAt: Date;
+  post: { id: string };
+  repliedTo: { id: string } | null;
+  author: MemberView;
+}
 
 /**
  * Per-request batch loaders for everything a feed item shows, so a page costs a fixed number of
  * queries whatever its size. They live as long as the EntityManager fork they read with: one per
- * request, and one per subscription event (the event's entities come from a fresh fork).
+ * request, and one per subscription event (the event's entities come from a fresh fork). Lists read
+ * plain rows (no entity hydration); `user`, `post` and `comment` give entities for the GraphQL types
+ * that start from one.
  */
 export interface PostLoaders {
   user: DataLoader<string, User | null>;
   post: DataLoader<string, Post | null>;
   comment: DataLoader<string, Comment | null>;
-  likeCount: DataLoader<string, number>;
-  commentCount: DataLoader<string, number>;
-  isLiked: DataLoader<string, boolean>;
+  stats: DataLoader<string, PostStats>;
   /** Key `${postId}|${first}`: the most recent likers. */
-  likers: DataLoader<string, User[]>;
-  comments: DataLoader<string, Comment[]>;
+  likers: DataLoader<string, MemberView[]>;
+  comments: DataLoader<string, CommentView[]>;
 }
 
 const byEm = new WeakMap<EntityManager, Map<string, PostLoaders>>();
@@ -31,33 +49,71 @@ const byId = <T extends { id: string }>(rows: T[], ids: readonly string[]) => {
   return ids.map((id) => map.get(id) ?? null);
 };
 
-async function countBy(em: EntityManager, table: 'post_like' | 'comment', postIds: readonly string[]): Promise<number[]> {
-  const rows = await em
-    .getConnection()
-    .execute<{ post_id: string; n: string }[]>(`select post_id, count(*) as n from ${table} where post_id in (${postIds.map(() => '?').join(',')}) group by post_id`, [...postIds]);
-  const map = new Map(rows.map((r) => [r.post_id, Number(r.n)]));
-  return postIds.map((id) => map.get(id) ?? 0);
+const placeholders = (values: readonly unknown[]) => values.map(() => '?').join(',');
+
+async function postStats(em: EntityManager, viewer: User | null, postIds: readonly string[]): Promise<PostStats[]> {
+  const rows = await em.execute<{ id: string; like_count: number; comment_count: number; is_liked: boolean }[]>(
+    `select p.id,
+            (select count(*)::int from post_like l where l.post_id = p.id) as like_count,
+            (select count(*)::int from comment c where c.post_id = p.id) as comment_count,
+            ${viewer ? 'exists (select 1 from post_like l where l.post_id = p.id and l.user_id = ?)' : 'false'} as is_liked
+     from post p where p.id in (${placeholders(postIds)})`,
+    [...(viewer ? [viewer.id] : []), ...postIds],
+  );
+  const map = new Map(rows.map((r) => [r.id, { likeCount: r.like_count, commentCount: r.comment_count, isLiked: r.is_liked }]));
+  return postIds.map((id) => map.get(id) ?? { likeCount: 0, commentCount: 0, isLiked: false });
 }
 
-async function recentLikers(em: EntityManager, keys: readonly string[]): Promise<User[][]> {
+async function recentLikers(em: EntityManager, keys: readonly string[]): Promise<MemberView[][]> {
   const wanted = keys.map((key) => {
     const [postId, first] = key.split('|');
     return { postId, first: Number(first) };
   });
   const limit = Math.max(...wanted.map((w) => w.first));
   const postIds = [...new Set(wanted.map((w) => w.postId))];
-  const rows = await em.getConnection().execute<{ post_id: string; user_id: string }[]>(
-    `select post_id, user_id from (select post_id, user_id, row_number() over (partition by post_id order by created_at desc, id desc) as rank
-       from post_like where post_id in (${postIds.map(() => '?').join(',')})) ranked where rank <= ? order by post_id, rank`,
+  const rows = await em.execute<({ post_id: string } & Record<`m_${string}`, unknown>)[]>(
+    `select ranked.post_id, ${memberColumns('u')}
+     from (select post_id, user_id, row_number() over (partition by post_id order by created_at desc, id desc) as rank
+           from post_like where post_id in (${placeholders(postIds)})) ranked
+     join app_user u on u.id = ranked.user_id
+     where ranked.rank <= ? order by ranked.post_id, ranked.rank`,
     [...postIds, limit],
   );
-  const users = new Map((await em.find(User, { id: { $in: [...new Set(rows.map((r) => r.user_id))] } })).map((u) => [u.id, u]));
-  return wanted.map((w) =>
-    rows
-      .filter((r) => r.post_id === w.postId)
-      .slice(0, w.first)
-      .flatMap((r) => (users.has(r.user_id) ? [users.get(r.user_id)!] : [])),
+  const toDate = dateReader(em);
+  const byPost = new Map<string, MemberView[]>();
+  for (const row of rows) {
+    const list = byPost.get(row.post_id) ?? [];
+    list.push(memberFromRow(row, toDate));
+    byPost.set(row.post_id, list);
+  }
+  return wanted.map((w) => (byPost.get(w.postId) ?? []).slice(0, w.first));
+}
+
+type CommentRow = { id: string; body: string; created_at: string; updated_at: string; post_id: string; replied_to_id: string | null } & Record<`m_${string}`, unknown>;
+
+async function commentsOf(em: EntityManager, postIds: readonly string[]): Promise<CommentView[][]> {
+  const rows = await em.execute<CommentRow[]>(
+    `select c.id, c.body, c.created_at, c.updated_at, c.post_id, c.replied_to_id, ${memberColumns('u')}
+     from comment c join app_user u on u.id = c.author_id
+     where c.post_id in (${placeholders(postIds)}) order by c.created_at asc, c.id asc`,
+    [...postIds],
   );
+  const toDate = dateReader(em);
+  const byPost = new Map<string, CommentView[]>();
+  for (const row of rows) {
+    const list = byPost.get(row.post_id) ?? [];
+    list.push({
+      id: row.id,
+      body: row.body,
+      createdAt: toDate(row.created_at),
+      updatedAt: toDate(row.updated_at),
+      post: { id: row.post_id },
+      repliedTo: row.replied_to_id ? { id: row.replied_to_id } : null,
+      author: memberFromRow(row, toDate),
+    });
+    byPost.set(row.post_id, list);
+  }
+  return postIds.map((id) => byPost.get(id) ?? []);
 }
 
 function createLoaders(em: EntityManager, viewer: User | null): PostLoaders {
@@ -65,23 +121,13 @@ function createLoaders(em: EntityManager, viewer: User | null): PostLoaders {
     user: new DataLoader(async (ids) => byId(await em.find(User, { id: { $in: [...ids] } }), ids)),
     post: new DataLoader(async (ids) => byId(await em.find(Post, { id: { $in: [...ids] } }), ids)),
     comment: new DataLoader(async (ids) => byId(await em.find(Comment, { id: { $in: [...ids] } }), ids)),
-    likeCount: new DataLoader((ids) => countBy(em, 'post_like', ids)),
-    commentCount: new DataLoader((ids) => countBy(em, 'comment', ids)),
-    isLiked: new DataLoader(async (ids) => {
-      if (!viewer) return ids.map(() => false);
-      const likes = await em.find(Like, { user: viewer.id, post: { $in: [...ids] } }, { fields: ['post'] });
-      const liked = new Set(likes.map((l) => l.post.id));
-      return ids.map((id) => liked.has(id));
-    }),
+    stats: new DataLoader((ids) => postStats(em, viewer, ids)),
     likers: new DataLoader((keys) => recentLikers(em, keys)),
-    comments: new DataLoader(async (postIds) => {
-      const rows = await em.find(Comment, { post: { $in: [...postIds] } }, { orderBy: { createdAt: 'asc', id: 'asc' } });
-      return postIds.map((id) => rows.filter((c) => c.post.id === id));
-    }),
+    comments: new DataLoader((postIds) => commentsOf(em, postIds)),
   };
 }
 
-/** The loaders for `entity`'s EntityManager (or the request's) and this viewer. */
+/** The loaders for `entity`'s EntityManager (or the request's, for plain views) and this viewer. */
 export function postLoaders(scope: RequestScope, entity?: object): PostLoaders {
   const em = ((entity && (wrap(entity, true).__em as EntityManager | undefined)) ?? scope.em) as EntityManager;
   const perViewer = byEm.get(em) ?? new Map<string, PostLoaders>();

@@ -1,16 +1,16 @@
 import type { RequestScope } from '../../app/request-scope.js';
-import type { User } from '../accounts/user.entity.js';
 import type { Comment } from '../comments/comment.entity.js';
 import { maskProfanity } from '../moderation-words/profanity.js';
-import { postLoaders } from './post-loaders.js';
+import { PostView, type MemberView } from './feed-rows.js';
+import { postLoaders, type CommentView } from './post-loaders.js';
 import type { Post } from './post.entity.js';
 
 const REST_LIKERS = 50;
 
-const userRef = (user: User) => ({ id: user.id, username: user.username, user_photo: user.photoPath });
+const userRef = (user: MemberView) => ({ id: user.id, username: user.username, user_photo: user.photoPath });
 
 /** A comment in the original product's REST shape. */
-export function restComment(comment: Comment, author: User) {
+export function restComment(comment: Comment | CommentView, author: MemberView) {
   return {
     _id: comment.id,
     id: comment.id,
@@ -23,7 +23,7 @@ export function restComment(comment: Comment, author: User) {
   };
 }
 
-/** Comments in REST shape, their authors loaded in one batch. */
+/** Comment entities in REST shape, their authors loaded in one batch. */
 export async function restComments(scope: RequestScope, comments: Comment[]) {
   const loaders = postLoaders(scope, comments[0]);
   const authors = await Promise.all(comments.map((c) => loaders.user.load(c.author.id)));
@@ -31,17 +31,15 @@ export async function restComments(scope: RequestScope, comments: Comment[]) {
 }
 
 /** Posts in the original product's REST shape, every related piece loaded in batches (not per post). */
-export async function restPosts(scope: RequestScope, posts: Post[]) {
+export async function restPosts(scope: RequestScope, posts: (Post | PostView)[]) {
   if (posts.length === 0) return [];
   const loaders = postLoaders(scope, posts[0]);
-  const [authors, likeCounts, liked, likers, comments] = await Promise.all([
-    Promise.all(posts.map((p) => loaders.user.load(p.author.id))),
-    Promise.all(posts.map((p) => loaders.likeCount.load(p.id))),
-    Promise.all(posts.map((p) => loaders.isLiked.load(p.id))),
+  const [authors, stats, likers, comments] = await Promise.all([
+    Promise.all(posts.map((p) => (p instanceof PostView ? p.author : loaders.user.load(p.author.id)))),
+    Promise.all(posts.map((p) => loaders.stats.load(p.id))),
     Promise.all(posts.map((p) => loaders.likers.load(`${p.id}|${REST_LIKERS}`))),
     Promise.all(posts.map((p) => loaders.comments.load(p.id))),
   ]);
-  const commentShapes = await Promise.all(comments.map((list) => restComments(scope, list)));
   return posts.map((post, i) => {
     const author = authors[i] ?? post.author;
     return {
@@ -56,10 +54,10 @@ export async function restPosts(scope: RequestScope, posts: Post[]) {
       author: author.username,
       author_user_photo: author.photoPath,
       date_posted: post.createdAt.toISOString(),
-      like_count: likeCounts[i],
-      is_liked: liked[i],
+      like_count: stats[i].likeCount,
+      is_liked: stats[i].isLiked,
       likers: likers[i].map((u) => ({ id: u.id, user: { id: u.id, username: u.username }, user_photo: u.photoPath })),
-      comments: commentShapes[i],
+      comments: comments[i].map((c) => restComment(c, c.author)),
       comment_count: comments[i].length,
       cultura_user: userRef(author),
       itinerary_id: post.itineraryId,

@@ -11,8 +11,9 @@ import type { Post } from './post.entity.js';
 import { CreatePostInput, PostConnection, PostType, UpdatePostInput } from './post.types.js';
 import { updatePost } from './update-post.js';
 
+// A PostView has the Post properties the GraphQL type reads (post-fields.resolver.ts accepts both).
 const toConnection = (page: PostPage): PostConnection => ({
-  edges: page.nodes.map((node) => ({ node, cursor: encodeCursor(node) })),
+  edges: page.nodes.map((node) => ({ node: node as unknown as Post, cursor: encodeCursor(node) })),
   pageInfo: { hasNextPage: page.hasNextPage, endCursor: page.endCursor },
 });
 
