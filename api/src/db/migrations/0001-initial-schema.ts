@@ -18,6 +18,14 @@ export class InitialSchema extends Migration {
     this.addSql(`create table "post_like" ("id" uuid not null, "post_id" uuid not null, "user_id" uuid not null, "created_at" timestamptz not null, constraint "post_like_pkey" primary key ("id"));`);
     this.addSql(`create index "post_like_user_idx" on "post_like" ("user_id");`);
     this.addSql(`alter table "post_like" add constraint "post_like_pair_unique" unique ("post_id", "user_id");`);
+    this.addSql(`create table "itinerary" ("id" uuid not null, "owner_id" uuid not null, "title" varchar(30) not null, "description" text not null default '', "tips" text not null default '', "cover_path" varchar(255) null, "cover_thumb_path" varchar(255) null, "currency" varchar(3) not null default 'PHP', "total_budget" double precision not null default 0, "forked_from_id" uuid null, "created_at" timestamptz not null, "updated_at" timestamptz not null, constraint "itinerary_pkey" primary key ("id"));`);
+    this.addSql(`create index "itinerary_owner_created_at_idx" on "itinerary" ("owner_id", "created_at");`);
+    this.addSql(`create index "itinerary_created_at_id_idx" on "itinerary" ("created_at", "id");`);
+    this.addSql(`create table "itinerary_stop" ("id" uuid not null, "owner_id" uuid not null, "itinerary_id" uuid null, "position" int not null default 0, "name" varchar(200) not null, "address" varchar(300) not null default '', "description" text not null default '', "latitude" double precision not null, "longitude" double precision not null, "budget" double precision not null, "currency" varchar(3) not null default 'PHP', "types" text[] not null, "image_path" varchar(255) null, "image_thumb_path" varchar(255) null, "created_at" timestamptz not null, constraint "itinerary_stop_pkey" primary key ("id"));`);
+    this.addSql(`create index "itinerary_stop_latitude_idx" on "itinerary_stop" ("latitude");`);
+    this.addSql(`create index "itinerary_stop_itinerary_position_idx" on "itinerary_stop" ("itinerary_id", "position");`);
+    this.addSql(`create table "itinerary_rating" ("id" uuid not null, "itinerary_id" uuid not null, "user_id" uuid not null, "rating" smallint not null, "created_at" timestamptz not null, "updated_at" timestamptz not null, constraint "itinerary_rating_pkey" primary key ("id"));`);
+    this.addSql(`alter table "itinerary_rating" add constraint "itinerary_rating_itinerary_user_unique" unique ("itinerary_id", "user_id");`);
     this.addSql(`create table "follow" ("id" uuid not null, "follower_id" uuid not null, "followee_id" uuid not null, "status" text check ("status" in ('accepted', 'pending')) not null default 'accepted', "created_at" timestamptz not null, constraint "follow_pkey" primary key ("id"));`);
     this.addSql(`create index "follow_followee_status_idx" on "follow" ("followee_id", "status");`);
     this.addSql(`alter table "follow" add constraint "follow_pair_unique" unique ("follower_id", "followee_id");`);
@@ -38,6 +46,12 @@ export class InitialSchema extends Migration {
     this.addSql(`alter table "post" add constraint "post_author_id_foreign" foreign key ("author_id") references "app_user" ("id") on update cascade on delete cascade;`);
     this.addSql(`alter table "post_like" add constraint "post_like_post_id_foreign" foreign key ("post_id") references "post" ("id") on update cascade on delete cascade;`);
     this.addSql(`alter table "post_like" add constraint "post_like_user_id_foreign" foreign key ("user_id") references "app_user" ("id") on update cascade on delete cascade;`);
+    this.addSql(`alter table "itinerary" add constraint "itinerary_owner_id_foreign" foreign key ("owner_id") references "app_user" ("id") on update cascade on delete cascade;`);
+    this.addSql(`alter table "itinerary" add constraint "itinerary_forked_from_id_foreign" foreign key ("forked_from_id") references "itinerary" ("id") on update cascade on delete set null;`);
+    this.addSql(`alter table "itinerary_stop" add constraint "itinerary_stop_owner_id_foreign" foreign key ("owner_id") references "app_user" ("id") on update cascade on delete cascade;`);
+    this.addSql(`alter table "itinerary_stop" add constraint "itinerary_stop_itinerary_id_foreign" foreign key ("itinerary_id") references "itinerary" ("id") on update cascade on delete cascade;`);
+    this.addSql(`alter table "itinerary_rating" add constraint "itinerary_rating_itinerary_id_foreign" foreign key ("itinerary_id") references "itinerary" ("id") on update cascade on delete cascade;`);
+    this.addSql(`alter table "itinerary_rating" add constraint "itinerary_rating_user_id_foreign" foreign key ("user_id") references "app_user" ("id") on update cascade on delete cascade;`);
     this.addSql(`alter table "follow" add constraint "follow_follower_id_foreign" foreign key ("follower_id") references "app_user" ("id") on update cascade on delete cascade;`);
     this.addSql(`alter table "follow" add constraint "follow_followee_id_foreign" foreign key ("followee_id") references "app_user" ("id") on update cascade on delete cascade;`);
     this.addSql(`alter table "comment" add constraint "comment_post_id_foreign" foreign key ("post_id") references "post" ("id") on update cascade on delete cascade;`);

@@ -1,0 +1,62 @@
+import { randomUUID } from 'node:crypto';
+import { Entity, Index, ManyToOne, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
+import { User } from '../accounts/user.entity.js';
+import { Itinerary } from './itinerary.entity.js';
+
+/**
+ * A place on an itinerary. The original client created stops before the itinerary they belong to
+ * (REST `POST /create-itinerary`, then `POST /save-itinerary` with their ids), so a stop has an owner
+ * and its itinerary is null while it is such a draft.
+ */
+@Entity({ tableName: 'itinerary_stop' })
+@Index({ name: 'itinerary_stop_itinerary_position_idx', properties: ['itinerary', 'position'] })
+@Index({ name: 'itinerary_stop_latitude_idx', properties: ['latitude'] })
+export class Stop {
+  [OptionalProps]?: 'itinerary' | 'position' | 'address' | 'description' | 'currency' | 'types' | 'imagePath' | 'imageThumbPath' | 'createdAt';
+
+  @PrimaryKey({ type: 'uuid' })
+  id: string = randomUUID();
+
+  @ManyToOne(() => User, { deleteRule: 'cascade' })
+  owner!: User;
+
+  @ManyToOne(() => Itinerary, { nullable: true, deleteRule: 'cascade' })
+  itinerary: Itinerary | null = null;
+
+  /** 0-based order within the itinerary. */
+  @Property({ type: 'integer' })
+  position: number = 0;
+
+  @Property({ type: 'string', length: 200 })
+  name!: string;
+
+  @Property({ type: 'string', length: 300 })
+  address: string = '';
+
+  @Property({ type: 'text' })
+  description: string = '';
+
+  @Property({ type: 'double' })
+  latitude!: number;
+
+  @Property({ type: 'double' })
+  longitude!: number;
+
+  @Property({ type: 'double' })
+  budget!: number;
+
+  @Property({ type: 'string', length: 3 })
+  currency: string = 'PHP';
+
+  @Property({ type: 'string[]', columnType: 'text[]' })
+  types: string[] = [];
+
+  @Property({ type: 'string', length: 255, nullable: true })
+  imagePath: string | null = null;
+
+  @Property({ type: 'string', length: 255, nullable: true })
+  imageThumbPath: string | null = null;
+
+  @Property({ type: 'datetime', columnType: 'timestamptz' })
+  createdAt: Date = new Date();
+}
