@@ -19,6 +19,14 @@ export interface Config {
   /** Trust X-Forwarded-* headers (behind a reverse proxy). */
   trustProxy: boolean;
   logLevel: 'silent' | 'info' | 'debug';
+  /** Photon/Nominatim-compatible geocoder instead of the offline gazetteer. */
+  placesUrl: string | undefined;
+  /** OSRM-compatible routing service instead of straight legs. */
+  directionsUrl: string | undefined;
+  /** Live exchange rates (fawazahmed0 currency-api layout) instead of the shipped snapshot. */
+  exchangeRatesUrl: string | undefined;
+  /** Any online MapLibre style instead of the offline one served at /map/style.json. */
+  mapStyleUrl: string | undefined;
 }
 
 function readInt(name: string, value: string | undefined, fallback: number): number {
@@ -47,6 +55,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     mailFrom: env.MAIL_FROM || 'CulturaLink <no-reply@culturalink.local>',
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
     logLevel,
+    placesUrl: env.PLACES_URL || undefined,
+    directionsUrl: env.DIRECTIONS_URL || undefined,
+    exchangeRatesUrl: env.EXCHANGE_RATES_URL || undefined,
+    mapStyleUrl: env.MAP_STYLE_URL || undefined,
     ...overrides,
   };
 }
