@@ -36,9 +36,11 @@ export class PostFieldsResolver {
   }
 
   @FieldResolver(() => UserType)
-  async author(@Root() post: Post | PostView, @Ctx() ctx: GraphQLContext): Promise<User | MemberView> {
-    if (post instanceof PostView) return post.author; // read with the post
-    return (await postLoaders(ctx, post).user.load(post.author.id)) ?? post.author;
+  author(@Root() post: Post | PostView, @Ctx() ctx: GraphQLContext): MemberView | Promise<User | MemberView> {
+    if (post instanceof PostView) return post.author; // read with the post, no promise needed
+    return postLoaders(ctx, post)
+      .user.load(post.author.id)
+      .then((user) => user ?? post.author);
   }
 
   @FieldResolver(() => Int)
