@@ -10,7 +10,9 @@ import { Stop } from '../features/itineraries/stop.entity.js';
 import { Like } from '../features/likes/like.entity.js';
 import { Notification } from '../features/notifications/notification.entity.js';
 import { Post } from '../features/posts/post.entity.js';
+import { Report } from '../features/reports/report.entity.js';
+import { ModerationDecision } from '../features/moderation/moderation-decision.entity.js';
 import { OutboxMessage } from '../providers/mail/outbox-message.entity.js';
 
 /** Every MikroORM entity, listed explicitly (no file-system discovery, so it works under tsx, Vitest and bundlers alike). */
-export const entities = [User, Session, CodeChallenge, OutboxMessage, Follow, Post, Like, Comment, Notification, AchievementAward, Itinerary, Stop, ItineraryRating];
+export const entities = [User, Session, CodeChallenge, OutboxMessage, Follow, Post, Like, Comment, Notification, AchievementAward, Itinerary, Stop, ItineraryRating, Report, ModerationDecision];

@@ -16,10 +16,14 @@ import { NotificationResolver } from '../features/notifications/notification.res
 import { ProfileResolver } from '../features/profiles/profile.resolver.js';
 import { UserProfileFieldsResolver } from '../features/profiles/user-profile-fields.resolver.js';
 import { SearchResolver } from '../features/search/search.resolver.js';
+import { ReportResolver } from '../features/reports/report.resolver.js';
+import { ModerationResolver } from '../features/moderation/moderation.resolver.js';
+import { ReportOutcomeFieldResolver } from '../features/moderation/report-outcome-field.resolver.js';
+import { UsersAdminResolver } from '../features/users-admin/users-admin.resolver.js';
 import { PlacesResolver } from '../features/places/places.resolver.js';
 import { CurrencyResolver } from '../features/currency/currency.resolver.js';
 import { MapStyleResolver } from '../features/map-style/map-style.resolver.js';
 
 /** Every resolver class of every feature. */
 // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
-export const resolvers: NonEmptyArray<Function> = [MeResolver, AccountsResolver, UserFieldsResolver, NotificationResolver, FollowResolver, ProfileResolver, UserProfileFieldsResolver, SearchResolver, PostResolver, PostFieldsResolver, PostSubscriptionsResolver, LikeResolver, CommentResolver, CommentFieldsResolver, ItineraryResolver, ItineraryFieldsResolver, StopFieldsResolver, PostItineraryResolver, PlacesResolver, CurrencyResolver, MapStyleResolver];
+export const resolvers: NonEmptyArray<Function> = [MeResolver, AccountsResolver, UserFieldsResolver, NotificationResolver, FollowResolver, ProfileResolver, UserProfileFieldsResolver, SearchResolver, PostResolver, PostFieldsResolver, PostSubscriptionsResolver, LikeResolver, CommentResolver, CommentFieldsResolver, ItineraryResolver, ItineraryFieldsResolver, StopFieldsResolver, PostItineraryResolver, PlacesResolver, CurrencyResolver, MapStyleResolver, ReportResolver, ModerationResolver, ReportOutcomeFieldResolver, UsersAdminResolver];

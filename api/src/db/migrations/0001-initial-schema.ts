@@ -15,6 +15,14 @@ export class InitialSchema extends Migration {
     this.addSql(`create table "post" ("id" uuid not null, "author_id" uuid not null, "title" varchar(200) not null, "category" varchar(40) not null, "country" varchar(120) not null, "content" text not null, "image_path" varchar(255) null, "image_thumb_path" varchar(255) null, "itinerary_id" uuid null, "is_banned" boolean not null default false, "is_warned" boolean not null default false, "created_at" timestamptz not null, "updated_at" timestamptz not null, constraint "post_pkey" primary key ("id"));`);
     this.addSql(`create index "post_author_created_at_idx" on "post" ("author_id", "created_at");`);
     this.addSql(`create index "post_created_at_id_idx" on "post" ("created_at", "id");`);
+    this.addSql(`create table "report" ("id" uuid not null, "reporter_id" uuid not null, "post_id" uuid null, "reported_post_id" uuid not null, "post_title" varchar(200) not null, "post_author_id" uuid not null, "category" text check ("category" in ('VIOLENT_HATEFUL_DISTURBING', 'SCAM_FALSE_INFORMATION', 'BULLYING_HARASSMENT', 'ADULT_CONTENT')) not null, "details" text not null, "status" text check ("status" in ('OPEN', 'WARNED', 'BANNED', 'DISMISSED')) not null default 'OPEN', "decided_at" timestamptz null, "decided_by_id" uuid null, "created_at" timestamptz not null, constraint "report_pkey" primary key ("id"));`);
+    this.addSql(`create index "report_reporter_id_index" on "report" ("reporter_id");`);
+    this.addSql(`create index "report_post_id_index" on "report" ("post_id");`);
+    this.addSql(`create index "report_created_at_id_idx" on "report" ("created_at", "id");`);
+    this.addSql(`create unique index "report_open_per_reporter_post_unique" on "report" ("reporter_id", "post_id") where "status" = 'OPEN';`);
+    this.addSql(`create table "moderation_decision" ("id" uuid not null, "report_id" uuid null, "recorded_report_id" uuid null, "post_id" uuid null, "action" text check ("action" in ('warn', 'ban', 'dismiss', 'delete_report')) not null, "admin_id" uuid null, "admin_username" varchar(30) not null, "note" text null, "created_at" timestamptz not null, constraint "moderation_decision_pkey" primary key ("id"));`);
+    this.addSql(`create index "moderation_decision_report_id_index" on "moderation_decision" ("report_id");`);
+    this.addSql(`create index "moderation_decision_created_at_id_idx" on "moderation_decision" ("created_at", "id");`);
     this.addSql(`create table "post_like" ("id" uuid not null, "post_id" uuid not null, "user_id" uuid not null, "created_at" timestamptz not null, constraint "post_like_pkey" primary key ("id"));`);
     this.addSql(`create index "post_like_user_idx" on "post_like" ("user_id");`);
     this.addSql(`alter table "post_like" add constraint "post_like_pair_unique" unique ("post_id", "user_id");`);
@@ -32,7 +40,7 @@ export class InitialSchema extends Migration {
     this.addSql(`create table "comment" ("id" uuid not null, "post_id" uuid not null, "author_id" uuid not null, "body" text not null, "replied_to_id" uuid null, "created_at" timestamptz not null, "updated_at" timestamptz not null, constraint "comment_pkey" primary key ("id"));`);
     this.addSql(`create index "comment_author_idx" on "comment" ("author_id");`);
     this.addSql(`create index "comment_post_created_at_idx" on "comment" ("post_id", "created_at");`);
-    this.addSql(`create table "notification" ("id" uuid not null, "recipient_id" uuid not null, "actor_id" uuid null, "type" text check ("type" in ('like', 'follow', 'follow_request', 'follow_accepted', 'commented', 'reply', 'warn', 'reported', 'achievement')) not null, "post_id" uuid null, "comment_id" uuid null, "follow_id" uuid null, "achievement" varchar(40) null, "is_read" boolean not null default false, "created_at" timestamptz not null, constraint "notification_pkey" primary key ("id"));`);
+    this.addSql(`create table "notification" ("id" uuid not null, "recipient_id" uuid not null, "actor_id" uuid null, "type" text check ("type" in ('like', 'follow', 'follow_request', 'follow_accepted', 'commented', 'reply', 'warn', 'reported', 'achievement', 'report_outcome')) not null, "post_id" uuid null, "comment_id" uuid null, "follow_id" uuid null, "achievement" varchar(40) null, "is_read" boolean not null default false, "created_at" timestamptz not null, constraint "notification_pkey" primary key ("id"));`);
     this.addSql(`create index "notification_post_id_index" on "notification" ("post_id");`);
     this.addSql(`create index "notification_comment_id_index" on "notification" ("comment_id");`);
     this.addSql(`create index "notification_follow_id_index" on "notification" ("follow_id");`);
@@ -44,6 +52,11 @@ export class InitialSchema extends Migration {
     this.addSql(`alter table "achievement_award" add constraint "achievement_award_user_badge_unique" unique ("user_id", "badge");`);
     this.addSql(`alter table "auth_session" add constraint "auth_session_user_id_foreign" foreign key ("user_id") references "app_user" ("id") on update cascade on delete cascade;`);
     this.addSql(`alter table "post" add constraint "post_author_id_foreign" foreign key ("author_id") references "app_user" ("id") on update cascade on delete cascade;`);
+    this.addSql(`alter table "report" add constraint "report_reporter_id_foreign" foreign key ("reporter_id") references "app_user" ("id") on update cascade on delete cascade;`);
+    this.addSql(`alter table "report" add constraint "report_post_id_foreign" foreign key ("post_id") references "post" ("id") on update cascade on delete set null;`);
+    this.addSql(`alter table "report" add constraint "report_decided_by_id_foreign" foreign key ("decided_by_id") references "app_user" ("id") on update cascade on delete set null;`);
+    this.addSql(`alter table "moderation_decision" add constraint "moderation_decision_report_id_foreign" foreign key ("report_id") references "report" ("id") on update cascade on delete set null;`);
+    this.addSql(`alter table "moderation_decision" add constraint "moderation_decision_admin_id_foreign" foreign key ("admin_id") references "app_user" ("id") on update cascade on delete set null;`);
     this.addSql(`alter table "post_like" add constraint "post_like_post_id_foreign" foreign key ("post_id") references "post" ("id") on update cascade on delete cascade;`);
     this.addSql(`alter table "post_like" add constraint "post_like_user_id_foreign" foreign key ("user_id") references "app_user" ("id") on update cascade on delete cascade;`);
     this.addSql(`alter table "itinerary" add constraint "itinerary_owner_id_foreign" foreign key ("owner_id") references "app_user" ("id") on update cascade on delete cascade;`);

@@ -6,7 +6,7 @@ import type { CodeChallenge } from './code-challenge.entity.js';
 import { findChallenge, latestChallengeFor } from './code-challenge.service.js';
 import { CodePurpose } from './code-purpose.js';
 
-const COOKIE_NAMES: Record<CodePurpose, string> = { [CodePurpose.SIGN_UP]: 'cl_signup', [CodePurpose.PASSWORD_RESET]: 'cl_reset' };
+const COOKIE_NAMES: Record<CodePurpose, string> = { [CodePurpose.SIGN_UP]: 'cl_signup', [CodePurpose.PASSWORD_RESET]: 'cl_reset', [CodePurpose.ACCOUNT_SETUP]: 'cl_setup' };
 const COOKIE_PATH = '/api';
 const COOKIE_MAX_AGE_MS = 15 * 60 * 1000;
 

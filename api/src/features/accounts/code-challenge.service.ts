@@ -51,6 +51,7 @@ function throttleSending(scope: RequestScope, purpose: CodePurpose, email: strin
 async function mailCode(scope: RequestScope, challenge: CodeChallenge, code: string): Promise<void> {
   // A reset asked for an address no member has gets the same answer but no mail.
   if (challenge.purpose === CodePurpose.PASSWORD_RESET && !challenge.user) return;
+  if (challenge.purpose === CodePurpose.ACCOUNT_SETUP) return mailAccountSetup(scope, challenge, code);
   const what = challenge.purpose === CodePurpose.SIGN_UP ? 'finish creating your account' : 'reset your password';
   await scope.services.mailer.send({
     to: challenge.email,
@@ -61,13 +62,29 @@ async function mailCode(scope: RequestScope, challenge: CodeChallenge, code: str
   });
 }
 
+/** An invitation from an administrator: the code, the challenge id and a link to the setup page. */
+async function mailAccountSetup(scope: RequestScope, challenge: CodeChallenge, code: string): Promise<void> {
+  const link = `${scope.services.config.publicUrl ?? ''}/account-setup?challenge=${challenge.id}`;
+  await scope.services.mailer.send({
+    to: challenge.email,
+    subject: `Your CulturaLink code is ${code}`,
+    text:
+      `Hello,\n\nAn administrator created a CulturaLink account for you. Your code is ${code}; it expires in 3 days.\n` +
+      `Open ${link} (setup id ${challenge.id}), enter the code, choose a username and set your password.\n\n` +
+      `If you did not expect this, ignore this e-mail.\n\nThe CulturaLink team`,
+  });
+}
+
+/** Invitations stay valid longer than codes a member asked for themselves. */
+const ACCOUNT_SETUP_TTL_MS = 3 * 24 * 3600 * 1000;
+
 function armWithNewCode(challenge: CodeChallenge): string {
   const code = newCode();
   const now = Date.now();
   challenge.codeHash = hashCode(challenge.id, code);
   challenge.wrongAttempts = 0;
   challenge.verifiedAt = null;
-  challenge.expiresAt = new Date(now + CODE_TTL_MS);
+  challenge.expiresAt = new Date(now + (challenge.purpose === CodePurpose.ACCOUNT_SETUP ? ACCOUNT_SETUP_TTL_MS : CODE_TTL_MS));
   challenge.lastSentAt = new Date(now);
   return code;
 }

@@ -17,6 +17,7 @@ export enum NotificationKind {
   WARN = 'warn',
   REPORTED = 'reported',
   ACHIEVEMENT = 'achievement',
+  REPORT_OUTCOME = 'report_outcome',
 }
 registerEnumType(NotificationKind, { name: 'NotificationType', description: 'What happened.' });
 

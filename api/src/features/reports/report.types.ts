@@ -1,0 +1,77 @@
+import { Field, ID, ObjectType, registerEnumType } from 'type-graphql';
+import { PageInfo } from '../../graphql/pagination.js';
+import { UserType } from '../accounts/accounts.types.js';
+import type { User } from '../accounts/user.entity.js';
+import type { Post } from '../posts/post.entity.js';
+import { PostType } from '../posts/post.types.js';
+import { ReportCategory, ReportStatus } from './report-category.js';
+
+registerEnumType(ReportCategory, {
+  name: 'ReportCategory',
+  description:
+    "Why a post is reported: 'Violent, hateful, or disturbing content', 'Scam or false information', 'Bullying, harassment or abuse', 'Adult Content'.",
+});
+registerEnumType(ReportStatus, {
+  name: 'ReportStatus',
+  description: 'OPEN until decided; WARNED (post kept and marked), BANNED (post hidden from all but its author and admins), DISMISSED.',
+});
+
+@ObjectType('Report', { description: "A member's report of a post. Administrators read every report; a reporter gets back their own." })
+export class ReportType {
+  @Field(() => ID)
+  id!: string;
+
+  @Field(() => ReportCategory)
+  category!: ReportCategory;
+
+  @Field(() => String, { description: 'The label of the category, as the wizard shows it.' })
+  categoryLabel!: string;
+
+  @Field(() => String)
+  details!: string;
+
+  @Field(() => Date)
+  createdAt!: Date;
+
+  @Field(() => ReportStatus)
+  status!: ReportStatus;
+
+  @Field(() => PostType, { nullable: true, description: 'The reported post; null once it was deleted.' })
+  post!: Post | null;
+
+  @Field(() => ID, { description: 'The id the reported post had (kept after deletion).' })
+  postId!: string;
+
+  @Field(() => String, { description: 'The title the post had when reported (kept after deletion).' })
+  postTitle!: string;
+
+  @Field(() => UserType, { nullable: true, description: "The post's author; null once their account is deleted." })
+  postAuthor!: User | null;
+
+  @Field(() => UserType)
+  reporter!: User;
+
+  @Field(() => Date, { nullable: true })
+  decidedAt!: Date | null;
+
+  @Field(() => UserType, { nullable: true, description: 'The administrator who decided; null while OPEN or once their account is deleted.' })
+  decidedBy!: User | null;
+}
+
+@ObjectType('ReportEdge')
+export class ReportEdge {
+  @Field(() => String)
+  cursor!: string;
+
+  @Field(() => ReportType)
+  node!: ReportType;
+}
+
+@ObjectType('ReportConnection')
+export class ReportConnection {
+  @Field(() => [ReportEdge])
+  edges!: ReportEdge[];
+
+  @Field(() => PageInfo)
+  pageInfo!: PageInfo;
+}

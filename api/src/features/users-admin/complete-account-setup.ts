@@ -1,0 +1,53 @@
+import { UniqueConstraintViolationException } from '@mikro-orm/core';
+import { badInput, forbidden } from '../../app/errors.js';
+import type { RequestScope } from '../../app/request-scope.js';
+import { checkAccountFields, takenFieldErrors } from '../accounts/account-fields.js';
+import { CodeChallenge } from '../accounts/code-challenge.entity.js';
+import { codeExpired, findChallenge, verifyChallengeCode } from '../accounts/code-challenge.service.js';
+import { CodePurpose } from '../accounts/code-purpose.js';
+import { hashPassword } from '../accounts/password-hash.js';
+import { passwordProblem } from '../accounts/password-rules.js';
+import { openSession } from '../accounts/session.service.js';
+import { markSignedIn, type SignedIn } from '../accounts/sign-in.js';
+import { User } from '../accounts/user.entity.js';
+
+const FIX_FIELDS = 'Please correct the highlighted fields.';
+
+/**
+ * The member an administrator invited proves the mailed code, chooses a username and sets a
+ * password, and is signed in. The code works once; the fields are checked before the code is tried.
+ */
+export async function completeAccountSetup(
+  scope: RequestScope,
+  input: { challengeId: unknown; code: unknown; username: unknown; password: unknown },
+): Promise<SignedIn> {
+  const challenge = await findChallenge(scope, input.challengeId, CodePurpose.ACCOUNT_SETUP);
+  if (challenge.consumedAt || !challenge.user) throw codeExpired();
+  const invited = await scope.em.findOne(User, { id: challenge.user.id });
+  if (!invited?.isActive) throw forbidden('This account was deactivated by an administrator.');
+  const { values, errors } = checkAccountFields({ username: input.username }, ['username']);
+  const problem = passwordProblem(input.password);
+  if (problem) errors.push({ field: 'password', message: problem });
+  if (errors.length === 0) errors.push(...(await takenFieldErrors(scope.em, values, challenge.user.id)));
+  if (errors.length > 0) throw badInput(FIX_FIELDS, errors);
+  await verifyChallengeCode(scope, challenge, input.code);
+  const passwordHash = await hashPassword(input.password as string);
+  try {
+    const { userId, token } = await scope.em.transactional(async (em) => {
+      const used = await em.nativeUpdate(CodeChallenge, { id: challenge.id, consumedAt: null }, { consumedAt: new Date() });
+      if (used !== 1) throw codeExpired();
+      const user = await em.findOneOrFail(User, { id: challenge.user!.id });
+      user.username = values.username;
+      user.passwordHash = passwordHash;
+      const opened = openSession(em, user);
+      await em.flush();
+      return { userId: user.id, token: opened.token };
+    });
+    const user = await scope.em.findOneOrFail(User, userId, { refresh: true });
+    markSignedIn(user);
+    return { token, user };
+  } catch (error) {
+    if (error instanceof UniqueConstraintViolationException) throw badInput(FIX_FIELDS, await takenFieldErrors(scope.em.fork(), values, challenge.user.id));
+    throw error;
+  }
+}
