@@ -17,6 +17,22 @@ type Documents = {
     "\n  mutation Logout {\n    logout\n  }\n": typeof types.LogoutDocument,
     "\n  fragment ViewerFields on User {\n    id\n    username\n    fullName\n    country\n    email\n    isPrivate\n    isAdmin\n    photoUrl\n    photoThumbUrl\n    createdAt\n  }\n": typeof types.ViewerFieldsFragmentDoc,
     "\n  query Viewer {\n    me {\n      ...ViewerFields\n    }\n  }\n": typeof types.ViewerDocument,
+    "\n  fragment AdminReportFields on Report {\n    id\n    category\n    categoryLabel\n    details\n    createdAt\n    status\n    postId\n    postTitle\n    decidedAt\n    decidedBy {\n      id\n      username\n      fullName\n    }\n    reporter {\n      id\n      username\n      fullName\n      country\n      photoThumbUrl\n    }\n    post {\n      id\n      title\n      content\n      category\n      country\n      imageUrl\n      imageThumbUrl\n      isBanned\n      isWarned\n      createdAt\n      likeCount\n      author {\n        id\n        username\n        fullName\n        photoThumbUrl\n      }\n    }\n  }\n": typeof types.AdminReportFieldsFragmentDoc,
+    "\n  query AdminReports($first: Int, $after: String) {\n    reports(first: $first, after: $after) {\n      edges {\n        node {\n          ...AdminReportFields\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.AdminReportsDocument,
+    "\n  mutation WarnReport($id: ID!, $note: String) {\n    warnReport(id: $id, note: $note) {\n      ...AdminReportFields\n    }\n  }\n": typeof types.WarnReportDocument,
+    "\n  mutation BanReport($id: ID!, $note: String) {\n    banReport(id: $id, note: $note) {\n      ...AdminReportFields\n    }\n  }\n": typeof types.BanReportDocument,
+    "\n  mutation DismissReport($id: ID!) {\n    dismissReport(id: $id) {\n      ...AdminReportFields\n    }\n  }\n": typeof types.DismissReportDocument,
+    "\n  query ModerationLog($first: Int) {\n    moderationLog(first: $first) {\n      id\n      postId\n      action\n      note\n      createdAt\n      adminUsername\n      admin {\n        id\n        username\n      }\n      report {\n        id\n        categoryLabel\n        postTitle\n      }\n    }\n  }\n": typeof types.ModerationLogDocument,
+    "\n  subscription ReportAdded {\n    reportAdded {\n      ...AdminReportFields\n    }\n  }\n": typeof types.ReportAddedDocument,
+    "\n  subscription ReportDecided {\n    reportDecided {\n      ...AdminReportFields\n    }\n  }\n": typeof types.ReportDecidedDocument,
+    "\n  query MoreSurveyResponses($first: Int, $after: String) {\n    surveyResponses(first: $first, after: $after) {\n      id\n      answers\n      scores\n      createdAt\n      respondent {\n        id\n        username\n        fullName\n        country\n        photoThumbUrl\n      }\n    }\n  }\n": typeof types.MoreSurveyResponsesDocument,
+    "\n  query SurveyResults($first: Int) {\n    surveyStats {\n      totalResponses\n      averageScore\n      mostCommonAnswer\n      countsByAnswer {\n        answer\n        score\n        count\n      }\n    }\n    surveyQuestions {\n      number\n      statement\n    }\n    surveyResponses(first: $first) {\n      id\n      answers\n      scores\n      createdAt\n      respondent {\n        id\n        username\n        fullName\n        country\n        photoThumbUrl\n      }\n    }\n  }\n": typeof types.SurveyResultsDocument,
+    "\n  fragment AdminUserFields on AdminUser {\n    id\n    username\n    fullName\n    email\n    country\n    photoUrl\n    photoThumbUrl\n    setupPending\n    isActive\n    isAdmin\n    createdAt\n    followerCount\n    followingCount\n    followerUsernames\n    achievementCounters {\n      likeLeader\n      guideGuru\n      contentCreator\n      commentConnoisseur\n      trendSetter\n      shareStar\n      knowledgeSeeker\n    }\n  }\n": typeof types.AdminUserFieldsFragmentDoc,
+    "\n  query AdminUsers($search: String, $first: Int, $after: String) {\n    adminUsers(search: $search, first: $first, after: $after) {\n      edges {\n        node {\n          ...AdminUserFields\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.AdminUsersDocument,
+    "\n  mutation CreateUser($input: AdminUserInput!) {\n    createUser(input: $input) {\n      ...AdminUserFields\n    }\n  }\n": typeof types.CreateUserDocument,
+    "\n  mutation UpdateUser($id: ID!, $input: AdminUserInput!) {\n    updateUser(id: $id, input: $input) {\n      ...AdminUserFields\n    }\n  }\n": typeof types.UpdateUserDocument,
+    "\n  mutation SetUserActive($id: ID!, $active: Boolean!) {\n    setUserActive(id: $id, active: $active) {\n      ...AdminUserFields\n    }\n  }\n": typeof types.SetUserActiveDocument,
+    "\n  mutation DeleteUser($id: ID!) {\n    deleteUser(id: $id)\n  }\n": typeof types.DeleteUserDocument,
     "\n  fragment ChallengeFields on CodeChallenge {\n    id\n    email\n    purpose\n    expiresAt\n    resendAvailableAt\n    verified\n  }\n": typeof types.ChallengeFieldsFragmentDoc,
     "\n  mutation ResendCode($challengeId: ID!) {\n    resendCode(challengeId: $challengeId) {\n      ...ChallengeFields\n    }\n  }\n": typeof types.ResendCodeDocument,
     "\n  mutation Login($username: String!, $password: String!) {\n    login(username: $username, password: $password) {\n      token\n      user {\n        ...ViewerFields\n      }\n    }\n  }\n": typeof types.LoginDocument,
@@ -30,19 +46,41 @@ type Documents = {
     "\n  mutation DeleteComment($id: ID!) {\n    deleteComment(id: $id)\n  }\n": typeof types.DeleteCommentDocument,
     "\n  mutation EditComment($id: ID!, $body: String!) {\n    editComment(id: $id, body: $body) {\n      ...CommentFields\n    }\n  }\n": typeof types.EditCommentDocument,
     "\n  query PostComments($postId: ID!) {\n    post(id: $postId) {\n      id\n      commentCount\n      author {\n        id\n      }\n      comments {\n        ...CommentFields\n      }\n    }\n  }\n": typeof types.PostCommentsDocument,
+    "\n  query Currencies {\n    currencies {\n      code\n      name\n      symbol\n    }\n  }\n": typeof types.CurrenciesDocument,
+    "\n  query ConvertAmount($amount: String!, $from: String!, $to: String!) {\n    convertAmount(amount: $amount, from: $from, to: $to) {\n      amount\n      from\n      to\n      converted\n      rateDate\n      convertedOk\n    }\n  }\n": typeof types.ConvertAmountDocument,
     "\n  query Feed($first: Int!, $after: String) {\n    feed(first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          ...PostCardFields\n        }\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": typeof types.FeedDocument,
     "\n  subscription PostAdded {\n    postAdded {\n      ...PostCardFields\n    }\n  }\n": typeof types.PostAddedDocument,
     "\n  mutation RespondToFollowRequest($approve: Boolean!, $notificationId: ID) {\n    respondToFollowRequest(approve: $approve, notificationId: $notificationId) {\n      approved\n      followerCount\n      requester {\n        id\n        username\n      }\n    }\n  }\n": typeof types.RespondToFollowRequestDocument,
     "\n  mutation ToggleFollow($userId: ID!) {\n    toggleFollow(userId: $userId) {\n      status\n      followerCount\n      user {\n        id\n        followStatus\n        isFollowed\n        followerCount\n      }\n    }\n  }\n": typeof types.ToggleFollowDocument,
+    "\n  query Itineraries($mine: Boolean!, $first: Int, $after: String) {\n    itineraries(mine: $mine, first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          ...ItineraryCardFields\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.ItinerariesDocument,
+    "\n  fragment ItineraryCardFields on Itinerary {\n    id\n    title\n    description\n    coverUrl\n    coverThumbUrl\n    averageRating\n    createdAt\n    owner {\n      id\n      username\n      fullName\n      photoThumbUrl\n    }\n  }\n": typeof types.ItineraryCardFieldsFragmentDoc,
+    "\n  fragment ItineraryDetails on Itinerary {\n    id\n    title\n    description\n    tips\n    coverUrl\n    coverThumbUrl\n    currency\n    totalBudget\n    createdAt\n    averageRating\n    ratingCount\n    myRating\n    isOwner\n    forkCount\n    forkedFrom {\n      id\n      title\n      ownerUsername\n    }\n    owner {\n      id\n      username\n      fullName\n      photoThumbUrl\n    }\n    stops {\n      id\n      position\n      name\n      address\n      description\n      latitude\n      longitude\n      budget\n      currency\n      types\n      imageUrl\n    }\n  }\n": typeof types.ItineraryDetailsFragmentDoc,
+    "\n  mutation CreateItinerary($input: ItineraryInput!, $cover: Upload) {\n    createItinerary(input: $input, cover: $cover) {\n      ...ItineraryDetails\n    }\n  }\n": typeof types.CreateItineraryDocument,
+    "\n  mutation UpdateItinerary($id: ID!, $patch: ItineraryPatch!) {\n    updateItinerary(id: $id, patch: $patch) {\n      ...ItineraryDetails\n    }\n  }\n": typeof types.UpdateItineraryDocument,
+    "\n  mutation SetItineraryCover($id: ID!, $cover: Upload!) {\n    setItineraryCover(id: $id, cover: $cover) {\n      ...ItineraryDetails\n    }\n  }\n": typeof types.SetItineraryCoverDocument,
+    "\n  mutation DeleteItinerary($id: ID!) {\n    deleteItinerary(id: $id)\n  }\n": typeof types.DeleteItineraryDocument,
+    "\n  mutation RateItinerary($id: ID!, $rating: Int!) {\n    rateItinerary(id: $id, rating: $rating) {\n      id\n      averageRating\n      ratingCount\n      myRating\n    }\n  }\n": typeof types.RateItineraryDocument,
+    "\n  mutation ForkItinerary($id: ID!) {\n    forkItinerary(id: $id) {\n      ...ItineraryDetails\n    }\n  }\n": typeof types.ForkItineraryDocument,
+    "\n  query MyItineraries {\n    myItineraries {\n      id\n      title\n      description\n      coverThumbUrl\n    }\n  }\n": typeof types.MyItinerariesDocument,
+    "\n  mutation AddStop($itineraryId: ID!, $stop: StopInput!) {\n    addStop(itineraryId: $itineraryId, stop: $stop) {\n      ...ItineraryDetails\n    }\n  }\n": typeof types.AddStopDocument,
+    "\n  mutation UpdateStop($id: ID!, $stop: StopInput!) {\n    updateStop(id: $id, stop: $stop) {\n      ...ItineraryDetails\n    }\n  }\n": typeof types.UpdateStopDocument,
+    "\n  mutation DeleteStop($id: ID!) {\n    deleteStop(id: $id) {\n      ...ItineraryDetails\n    }\n  }\n": typeof types.DeleteStopDocument,
+    "\n  query ViewItinerary($id: ID!) {\n    itinerary(id: $id) {\n      ...ItineraryDetails\n    }\n  }\n": typeof types.ViewItineraryDocument,
+    "\n  query NearbySuggestions($id: ID!) {\n    itinerary(id: $id) {\n      id\n      nearbySuggestions {\n        name\n        latitude\n        longitude\n        distanceMeters\n        types\n        source\n        itineraryId\n        averageRating\n      }\n    }\n  }\n": typeof types.NearbySuggestionsDocument,
+    "\n  query Directions($points: [LatLngInput!]!) {\n    directions(points: $points) {\n      fromLabel\n      toLabel\n      distanceKm\n      durationMinutes\n      mode\n      geometry\n    }\n  }\n": typeof types.DirectionsDocument,
+    "\n  query MapStyleUrl {\n    mapStyleUrl\n  }\n": typeof types.MapStyleUrlDocument,
     "\n  mutation MarkAllNotificationsRead {\n    markAllNotificationsRead\n  }\n": typeof types.MarkAllNotificationsReadDocument,
     "\n  mutation MarkNotificationRead($id: ID!) {\n    markNotificationRead(id: $id) {\n      id\n      isRead\n    }\n  }\n": typeof types.MarkNotificationReadDocument,
     "\n  subscription NotificationAdded {\n    notificationAdded {\n      ...NotificationFields\n    }\n  }\n": typeof types.NotificationAddedDocument,
     "\n  fragment NotificationFields on Notification {\n    id\n    type\n    isRead\n    isPendingRequest\n    createdAt\n    postId\n    postTitle\n    postContent\n    commentBody\n    followId\n    achievement\n    actor {\n      id\n      username\n      fullName\n      photoThumbUrl\n    }\n  }\n": typeof types.NotificationFieldsFragmentDoc,
     "\n  query Notifications($filter: NotificationFilter!, $first: Int, $after: String) {\n    notifications(filter: $filter, first: $first, after: $after) {\n      unreadCount\n      edges {\n        node {\n          ...NotificationFields\n        }\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": typeof types.NotificationsDocument,
     "\n  query UnreadNotificationCount {\n    unreadNotificationCount\n  }\n": typeof types.UnreadNotificationCountDocument,
+    "\n  fragment PlaceFields on Place {\n    id\n    name\n    label\n    country\n    countryCode\n    admin\n    latitude\n    longitude\n    types\n  }\n": typeof types.PlaceFieldsFragmentDoc,
+    "\n  query PlaceSearch($text: String!, $limit: Int! = 8, $region: Boolean! = false) {\n    placeSearch(text: $text, limit: $limit, region: $region) {\n      ...PlaceFields\n    }\n  }\n": typeof types.PlaceSearchDocument,
+    "\n  query ReverseGeocode($latitude: Float!, $longitude: Float!) {\n    reverseGeocode(latitude: $latitude, longitude: $longitude) {\n      ...PlaceFields\n    }\n  }\n": typeof types.ReverseGeocodeDocument,
     "\n  mutation CreatePost($input: CreatePostInput!, $image: Upload) {\n    createPost(input: $input, image: $image) {\n      ...PostCardFields\n    }\n  }\n": typeof types.CreatePostDocument,
     "\n  mutation DeletePost($id: ID!) {\n    deletePost(id: $id)\n  }\n": typeof types.DeletePostDocument,
-    "\n  fragment PostCardFields on Post {\n    id\n    title\n    content\n    category\n    country\n    imageUrl\n    imageThumbUrl\n    itineraryId\n    isBanned\n    createdAt\n    likeCount\n    isLiked\n    commentCount\n    author {\n      id\n      username\n      fullName\n      photoThumbUrl\n    }\n  }\n": typeof types.PostCardFieldsFragmentDoc,
+    "\n  fragment PostCardFields on Post {\n    id\n    title\n    content\n    category\n    country\n    imageUrl\n    imageThumbUrl\n    itineraryId\n    itinerary {\n      id\n      title\n      description\n      coverThumbUrl\n      coverUrl\n    }\n    isBanned\n    createdAt\n    likeCount\n    isLiked\n    commentCount\n    author {\n      id\n      username\n      fullName\n      photoThumbUrl\n    }\n  }\n": typeof types.PostCardFieldsFragmentDoc,
     "\n  subscription PostLikeChanged($postIds: [ID!]!) {\n    postLikeChanged(postIds: $postIds) {\n      id\n      likeCount\n      isLiked\n    }\n  }\n": typeof types.PostLikeChangedDocument,
     "\n  query PostLikers($postId: ID!) {\n    post(id: $postId) {\n      id\n      likeCount\n      likers(first: 10) {\n        id\n        username\n      }\n    }\n  }\n": typeof types.PostLikersDocument,
     "\n  mutation ToggleLike($postId: ID!) {\n    toggleLike(postId: $postId) {\n      isLiked\n      likeCount\n      post {\n        id\n        isLiked\n        likeCount\n      }\n    }\n  }\n": typeof types.ToggleLikeDocument,
@@ -53,16 +91,45 @@ type Documents = {
     "\n  fragment ProfileFields on User {\n    id\n    username\n    fullName\n    email\n    country\n    photoUrl\n    photoThumbUrl\n    isPrivate\n    followerCount\n    postCount\n    followStatus\n    achievements {\n      key\n      name\n      description\n      unlocked\n      current\n      target\n    }\n  }\n": typeof types.ProfileFieldsFragmentDoc,
     "\n  query ProfileFollowers($userId: ID!, $after: String) {\n    user(id: $userId) {\n      id\n      followers(first: 24, after: $after) {\n        edges {\n          node {\n            id\n            username\n            fullName\n            country\n            photoThumbUrl\n          }\n        }\n        pageInfo {\n          endCursor\n          hasNextPage\n        }\n      }\n    }\n  }\n": typeof types.ProfileFollowersDocument,
     "\n  query ProfilePosts($userId: ID!, $first: Int, $after: String) {\n    userPosts(userId: $userId, first: $first, after: $after) {\n      edges {\n        node {\n          ...PostCardFields\n        }\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": typeof types.ProfilePostsDocument,
+    "\n  mutation ReportPost($postId: ID!, $category: ReportCategory!, $details: String!) {\n    reportPost(postId: $postId, category: $category, details: $details) {\n      id\n      category\n      status\n    }\n  }\n": typeof types.ReportPostDocument,
     "\n  query Search($text: String!, $first: Int) {\n    search(text: $text, first: $first) {\n      users {\n        id\n        username\n        fullName\n        country\n        photoThumbUrl\n        isPrivate\n      }\n      posts {\n        ...PostCardFields\n      }\n    }\n  }\n": typeof types.SearchDocument,
     "\n  mutation ChangePassword($currentPassword: String!, $newPassword: String!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword)\n  }\n": typeof types.ChangePasswordDocument,
     "\n  mutation SetPrivacy($isPrivate: Boolean!) {\n    setPrivacy(isPrivate: $isPrivate) {\n      id\n      isPrivate\n    }\n  }\n": typeof types.SetPrivacyDocument,
     "\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      __typename\n      ... on User {\n        ...ViewerFields\n      }\n      ... on ValidationFailed {\n        message\n        fieldErrors {\n          field\n          message\n        }\n      }\n    }\n  }\n": typeof types.UpdateProfileDocument,
     "\n  mutation UploadProfilePhoto($file: Upload!) {\n    uploadProfilePhoto(file: $file) {\n      id\n      photoUrl\n      photoThumbUrl\n    }\n  }\n": typeof types.UploadProfilePhotoDocument,
+    "\n  mutation MarkSupportRead($conversationId: ID!) {\n    markSupportRead(conversationId: $conversationId)\n  }\n": typeof types.MarkSupportReadDocument,
+    "\n  query MySupportConversation {\n    myConversation {\n      id\n      unreadForMember\n      lastMessageAt\n    }\n  }\n": typeof types.MySupportConversationDocument,
+    "\n  mutation SendSupportMessage($body: String!, $conversationId: ID) {\n    sendSupportMessage(body: $body, conversationId: $conversationId) {\n      ...SupportMessageFields\n    }\n  }\n": typeof types.SendSupportMessageDocument,
+    "\n  query SupportInbox($first: Int) {\n    supportInbox(first: $first) {\n      id\n      lastMessageAt\n      unreadForModerators\n      member {\n        id\n        username\n        fullName\n        photoThumbUrl\n      }\n      lastMessage {\n        ...SupportMessageFields\n      }\n    }\n  }\n": typeof types.SupportInboxDocument,
+    "\n  subscription SupportMessageAdded($conversationId: ID) {\n    supportMessageAdded(conversationId: $conversationId) {\n      ...SupportMessageFields\n    }\n  }\n": typeof types.SupportMessageAddedDocument,
+    "\n  fragment SupportMessageFields on SupportMessage {\n    id\n    conversationId\n    body\n    fromModerator\n    fromBot\n    createdAt\n    author {\n      id\n      username\n      fullName\n      photoThumbUrl\n    }\n  }\n": typeof types.SupportMessageFieldsFragmentDoc,
+    "\n  query SupportMessages($conversationId: ID, $first: Int, $before: String) {\n    supportMessages(conversationId: $conversationId, first: $first, before: $before) {\n      ...SupportMessageFields\n    }\n  }\n": typeof types.SupportMessagesDocument,
+    "\n  query MySurveyResponse {\n    mySurveyResponse {\n      id\n      createdAt\n    }\n  }\n": typeof types.MySurveyResponseDocument,
+    "\n  mutation SubmitSurvey($answers: [SurveyAnswer!]!) {\n    submitSurvey(answers: $answers) {\n      id\n      createdAt\n    }\n  }\n": typeof types.SubmitSurveyDocument,
+    "\n  query SurveyPageData {\n    surveyQuestions {\n      number\n      statement\n    }\n    mySurveyResponse {\n      id\n      createdAt\n    }\n  }\n": typeof types.SurveyPageDataDocument,
+    "\n  mutation FetchTrivia {\n    fetchTrivia {\n      questions {\n        id\n        category\n        question\n        answer\n      }\n      fetchesUsed\n      fetchLimit\n      resetsAt\n    }\n  }\n": typeof types.FetchTriviaDocument,
+    "\n  query TriviaAllowance {\n    triviaAllowance {\n      fetchesUsed\n      fetchLimit\n      resetsAt\n    }\n  }\n": typeof types.TriviaAllowanceDocument,
 };
 const documents: Documents = {
     "\n  mutation Logout {\n    logout\n  }\n": types.LogoutDocument,
     "\n  fragment ViewerFields on User {\n    id\n    username\n    fullName\n    country\n    email\n    isPrivate\n    isAdmin\n    photoUrl\n    photoThumbUrl\n    createdAt\n  }\n": types.ViewerFieldsFragmentDoc,
     "\n  query Viewer {\n    me {\n      ...ViewerFields\n    }\n  }\n": types.ViewerDocument,
+    "\n  fragment AdminReportFields on Report {\n    id\n    category\n    categoryLabel\n    details\n    createdAt\n    status\n    postId\n    postTitle\n    decidedAt\n    decidedBy {\n      id\n      username\n      fullName\n    }\n    reporter {\n      id\n      username\n      fullName\n      country\n      photoThumbUrl\n    }\n    post {\n      id\n      title\n      content\n      category\n      country\n      imageUrl\n      imageThumbUrl\n      isBanned\n      isWarned\n      createdAt\n      likeCount\n      author {\n        id\n        username\n        fullName\n        photoThumbUrl\n      }\n    }\n  }\n": types.AdminReportFieldsFragmentDoc,
+    "\n  query AdminReports($first: Int, $after: String) {\n    reports(first: $first, after: $after) {\n      edges {\n        node {\n          ...AdminReportFields\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.AdminReportsDocument,
+    "\n  mutation WarnReport($id: ID!, $note: String) {\n    warnReport(id: $id, note: $note) {\n      ...AdminReportFields\n    }\n  }\n": types.WarnReportDocument,
+    "\n  mutation BanReport($id: ID!, $note: String) {\n    banReport(id: $id, note: $note) {\n      ...AdminReportFields\n    }\n  }\n": types.BanReportDocument,
+    "\n  mutation DismissReport($id: ID!) {\n    dismissReport(id: $id) {\n      ...AdminReportFields\n    }\n  }\n": types.DismissReportDocument,
+    "\n  query ModerationLog($first: Int) {\n    moderationLog(first: $first) {\n      id\n      postId\n      action\n      note\n      createdAt\n      adminUsername\n      admin {\n        id\n        username\n      }\n      report {\n        id\n        categoryLabel\n        postTitle\n      }\n    }\n  }\n": types.ModerationLogDocument,
+    "\n  subscription ReportAdded {\n    reportAdded {\n      ...AdminReportFields\n    }\n  }\n": types.ReportAddedDocument,
+    "\n  subscription ReportDecided {\n    reportDecided {\n      ...AdminReportFields\n    }\n  }\n": types.ReportDecidedDocument,
+    "\n  query MoreSurveyResponses($first: Int, $after: String) {\n    surveyResponses(first: $first, after: $after) {\n      id\n      answers\n      scores\n      createdAt\n      respondent {\n        id\n        username\n        fullName\n        country\n        photoThumbUrl\n      }\n    }\n  }\n": types.MoreSurveyResponsesDocument,
+    "\n  query SurveyResults($first: Int) {\n    surveyStats {\n      totalResponses\n      averageScore\n      mostCommonAnswer\n      countsByAnswer {\n        answer\n        score\n        count\n      }\n    }\n    surveyQuestions {\n      number\n      statement\n    }\n    surveyResponses(first: $first) {\n      id\n      answers\n      scores\n      createdAt\n      respondent {\n        id\n        username\n        fullName\n        country\n        photoThumbUrl\n      }\n    }\n  }\n": types.SurveyResultsDocument,
+    "\n  fragment AdminUserFields on AdminUser {\n    id\n    username\n    fullName\n    email\n    country\n    photoUrl\n    photoThumbUrl\n    setupPending\n    isActive\n    isAdmin\n    createdAt\n    followerCount\n    followingCount\n    followerUsernames\n    achievementCounters {\n      likeLeader\n      guideGuru\n      contentCreator\n      commentConnoisseur\n      trendSetter\n      shareStar\n      knowledgeSeeker\n    }\n  }\n": types.AdminUserFieldsFragmentDoc,
+    "\n  query AdminUsers($search: String, $first: Int, $after: String) {\n    adminUsers(search: $search, first: $first, after: $after) {\n      edges {\n        node {\n          ...AdminUserFields\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.AdminUsersDocument,
+    "\n  mutation CreateUser($input: AdminUserInput!) {\n    createUser(input: $input) {\n      ...AdminUserFields\n    }\n  }\n": types.CreateUserDocument,
+    "\n  mutation UpdateUser($id: ID!, $input: AdminUserInput!) {\n    updateUser(id: $id, input: $input) {\n      ...AdminUserFields\n    }\n  }\n": types.UpdateUserDocument,
+    "\n  mutation SetUserActive($id: ID!, $active: Boolean!) {\n    setUserActive(id: $id, active: $active) {\n      ...AdminUserFields\n    }\n  }\n": types.SetUserActiveDocument,
+    "\n  mutation DeleteUser($id: ID!) {\n    deleteUser(id: $id)\n  }\n": types.DeleteUserDocument,
     "\n  fragment ChallengeFields on CodeChallenge {\n    id\n    email\n    purpose\n    expiresAt\n    resendAvailableAt\n    verified\n  }\n": types.ChallengeFieldsFragmentDoc,
     "\n  mutation ResendCode($challengeId: ID!) {\n    resendCode(challengeId: $challengeId) {\n      ...ChallengeFields\n    }\n  }\n": types.ResendCodeDocument,
     "\n  mutation Login($username: String!, $password: String!) {\n    login(username: $username, password: $password) {\n      token\n      user {\n        ...ViewerFields\n      }\n    }\n  }\n": types.LoginDocument,
@@ -76,19 +143,41 @@ const documents: Documents = {
     "\n  mutation DeleteComment($id: ID!) {\n    deleteComment(id: $id)\n  }\n": types.DeleteCommentDocument,
     "\n  mutation EditComment($id: ID!, $body: String!) {\n    editComment(id: $id, body: $body) {\n      ...CommentFields\n    }\n  }\n": types.EditCommentDocument,
     "\n  query PostComments($postId: ID!) {\n    post(id: $postId) {\n      id\n      commentCount\n      author {\n        id\n      }\n      comments {\n        ...CommentFields\n      }\n    }\n  }\n": types.PostCommentsDocument,
+    "\n  query Currencies {\n    currencies {\n      code\n      name\n      symbol\n    }\n  }\n": types.CurrenciesDocument,
+    "\n  query ConvertAmount($amount: String!, $from: String!, $to: String!) {\n    convertAmount(amount: $amount, from: $from, to: $to) {\n      amount\n      from\n      to\n      converted\n      rateDate\n      convertedOk\n    }\n  }\n": types.ConvertAmountDocument,
     "\n  query Feed($first: Int!, $after: String) {\n    feed(first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          ...PostCardFields\n        }\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": types.FeedDocument,
     "\n  subscription PostAdded {\n    postAdded {\n      ...PostCardFields\n    }\n  }\n": types.PostAddedDocument,
     "\n  mutation RespondToFollowRequest($approve: Boolean!, $notificationId: ID) {\n    respondToFollowRequest(approve: $approve, notificationId: $notificationId) {\n      approved\n      followerCount\n      requester {\n        id\n        username\n      }\n    }\n  }\n": types.RespondToFollowRequestDocument,
     "\n  mutation ToggleFollow($userId: ID!) {\n    toggleFollow(userId: $userId) {\n      status\n      followerCount\n      user {\n        id\n        followStatus\n        isFollowed\n        followerCount\n      }\n    }\n  }\n": types.ToggleFollowDocument,
+    "\n  query Itineraries($mine: Boolean!, $first: Int, $after: String) {\n    itineraries(mine: $mine, first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          ...ItineraryCardFields\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.ItinerariesDocument,
+    "\n  fragment ItineraryCardFields on Itinerary {\n    id\n    title\n    description\n    coverUrl\n    coverThumbUrl\n    averageRating\n    createdAt\n    owner {\n      id\n      username\n      fullName\n      photoThumbUrl\n    }\n  }\n": types.ItineraryCardFieldsFragmentDoc,
+    "\n  fragment ItineraryDetails on Itinerary {\n    id\n    title\n    description\n    tips\n    coverUrl\n    coverThumbUrl\n    currency\n    totalBudget\n    createdAt\n    averageRating\n    ratingCount\n    myRating\n    isOwner\n    forkCount\n    forkedFrom {\n      id\n      title\n      ownerUsername\n    }\n    owner {\n      id\n      username\n      fullName\n      photoThumbUrl\n    }\n    stops {\n      id\n      position\n      name\n      address\n      description\n      latitude\n      longitude\n      budget\n      currency\n      types\n      imageUrl\n    }\n  }\n": types.ItineraryDetailsFragmentDoc,
+    "\n  mutation CreateItinerary($input: ItineraryInput!, $cover: Upload) {\n    createItinerary(input: $input, cover: $cover) {\n      ...ItineraryDetails\n    }\n  }\n": types.CreateItineraryDocument,
+    "\n  mutation UpdateItinerary($id: ID!, $patch: ItineraryPatch!) {\n    updateItinerary(id: $id, patch: $patch) {\n      ...ItineraryDetails\n    }\n  }\n": types.UpdateItineraryDocument,
+    "\n  mutation SetItineraryCover($id: ID!, $cover: Upload!) {\n    setItineraryCover(id: $id, cover: $cover) {\n      ...ItineraryDetails\n    }\n  }\n": types.SetItineraryCoverDocument,
+    "\n  mutation DeleteItinerary($id: ID!) {\n    deleteItinerary(id: $id)\n  }\n": types.DeleteItineraryDocument,
+    "\n  mutation RateItinerary($id: ID!, $rating: Int!) {\n    rateItinerary(id: $id, rating: $rating) {\n      id\n      averageRating\n      ratingCount\n      myRating\n    }\n  }\n": types.RateItineraryDocument,
+    "\n  mutation ForkItinerary($id: ID!) {\n    forkItinerary(id: $id) {\n      ...ItineraryDetails\n    }\n  }\n": types.ForkItineraryDocument,
+    "\n  query MyItineraries {\n    myItineraries {\n      id\n      title\n      description\n      coverThumbUrl\n    }\n  }\n": types.MyItinerariesDocument,
+    "\n  mutation AddStop($itineraryId: ID!, $stop: StopInput!) {\n    addStop(itineraryId: $itineraryId, stop: $stop) {\n      ...ItineraryDetails\n    }\n  }\n": types.AddStopDocument,
+    "\n  mutation UpdateStop($id: ID!, $stop: StopInput!) {\n    updateStop(id: $id, stop: $stop) {\n      ...ItineraryDetails\n    }\n  }\n": types.UpdateStopDocument,
+    "\n  mutation DeleteStop($id: ID!) {\n    deleteStop(id: $id) {\n      ...ItineraryDetails\n    }\n  }\n": types.DeleteStopDocument,
+    "\n  query ViewItinerary($id: ID!) {\n    itinerary(id: $id) {\n      ...ItineraryDetails\n    }\n  }\n": types.ViewItineraryDocument,
+    "\n  query NearbySuggestions($id: ID!) {\n    itinerary(id: $id) {\n      id\n      nearbySuggestions {\n        name\n        latitude\n        longitude\n        distanceMeters\n        types\n        source\n        itineraryId\n        averageRating\n      }\n    }\n  }\n": types.NearbySuggestionsDocument,
+    "\n  query Directions($points: [LatLngInput!]!) {\n    directions(points: $points) {\n      fromLabel\n      toLabel\n      distanceKm\n      durationMinutes\n      mode\n      geometry\n    }\n  }\n": types.DirectionsDocument,
+    "\n  query MapStyleUrl {\n    mapStyleUrl\n  }\n": types.MapStyleUrlDocument,
     "\n  mutation MarkAllNotificationsRead {\n    markAllNotificationsRead\n  }\n": types.MarkAllNotificationsReadDocument,
     "\n  mutation MarkNotificationRead($id: ID!) {\n    markNotificationRead(id: $id) {\n      id\n      isRead\n    }\n  }\n": types.MarkNotificationReadDocument,
     "\n  subscription NotificationAdded {\n    notificationAdded {\n      ...NotificationFields\n    }\n  }\n": types.NotificationAddedDocument,
     "\n  fragment NotificationFields on Notification {\n    id\n    type\n    isRead\n    isPendingRequest\n    createdAt\n    postId\n    postTitle\n    postContent\n    commentBody\n    followId\n    achievement\n    actor {\n      id\n      username\n      fullName\n      photoThumbUrl\n    }\n  }\n": types.NotificationFieldsFragmentDoc,
     "\n  query Notifications($filter: NotificationFilter!, $first: Int, $after: String) {\n    notifications(filter: $filter, first: $first, after: $after) {\n      unreadCount\n      edges {\n        node {\n          ...NotificationFields\n        }\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": types.NotificationsDocument,
     "\n  query UnreadNotificationCount {\n    unreadNotificationCount\n  }\n": types.UnreadNotificationCountDocument,
+    "\n  fragment PlaceFields on Place {\n    id\n    name\n    label\n    country\n    countryCode\n    admin\n    latitude\n    longitude\n    types\n  }\n": types.PlaceFieldsFragmentDoc,
+    "\n  query PlaceSearch($text: String!, $limit: Int! = 8, $region: Boolean! = false) {\n    placeSearch(text: $text, limit: $limit, region: $region) {\n      ...PlaceFields\n    }\n  }\n": types.PlaceSearchDocument,
+    "\n  query ReverseGeocode($latitude: Float!, $longitude: Float!) {\n    reverseGeocode(latitude: $latitude, longitude: $longitude) {\n      ...PlaceFields\n    }\n  }\n": types.ReverseGeocodeDocument,
     "\n  mutation CreatePost($input: CreatePostInput!, $image: Upload) {\n    createPost(input: $input, image: $image) {\n      ...PostCardFields\n    }\n  }\n": types.CreatePostDocument,
     "\n  mutation DeletePost($id: ID!) {\n    deletePost(id: $id)\n  }\n": types.DeletePostDocument,
-    "\n  fragment PostCardFields on Post {\n    id\n    title\n    content\n    category\n    country\n    imageUrl\n    imageThumbUrl\n    itineraryId\n    isBanned\n    createdAt\n    likeCount\n    isLiked\n    commentCount\n    author {\n      id\n      username\n      fullName\n      photoThumbUrl\n    }\n  }\n": types.PostCardFieldsFragmentDoc,
+    "\n  fragment PostCardFields on Post {\n    id\n    title\n    content\n    category\n    country\n    imageUrl\n    imageThumbUrl\n    itineraryId\n    itinerary {\n      id\n      title\n      description\n      coverThumbUrl\n      coverUrl\n    }\n    isBanned\n    createdAt\n    likeCount\n    isLiked\n    commentCount\n    author {\n      id\n      username\n      fullName\n      photoThumbUrl\n    }\n  }\n": types.PostCardFieldsFragmentDoc,
     "\n  subscription PostLikeChanged($postIds: [ID!]!) {\n    postLikeChanged(postIds: $postIds) {\n      id\n      likeCount\n      isLiked\n    }\n  }\n": types.PostLikeChangedDocument,
     "\n  query PostLikers($postId: ID!) {\n    post(id: $postId) {\n      id\n      likeCount\n      likers(first: 10) {\n        id\n        username\n      }\n    }\n  }\n": types.PostLikersDocument,
     "\n  mutation ToggleLike($postId: ID!) {\n    toggleLike(postId: $postId) {\n      isLiked\n      likeCount\n      post {\n        id\n        isLiked\n        likeCount\n      }\n    }\n  }\n": types.ToggleLikeDocument,
@@ -99,11 +188,24 @@ const documents: Documents = {
     "\n  fragment ProfileFields on User {\n    id\n    username\n    fullName\n    email\n    country\n    photoUrl\n    photoThumbUrl\n    isPrivate\n    followerCount\n    postCount\n    followStatus\n    achievements {\n      key\n      name\n      description\n      unlocked\n      current\n      target\n    }\n  }\n": types.ProfileFieldsFragmentDoc,
     "\n  query ProfileFollowers($userId: ID!, $after: String) {\n    user(id: $userId) {\n      id\n      followers(first: 24, after: $after) {\n        edges {\n          node {\n            id\n            username\n            fullName\n            country\n            photoThumbUrl\n          }\n        }\n        pageInfo {\n          endCursor\n          hasNextPage\n        }\n      }\n    }\n  }\n": types.ProfileFollowersDocument,
     "\n  query ProfilePosts($userId: ID!, $first: Int, $after: String) {\n    userPosts(userId: $userId, first: $first, after: $after) {\n      edges {\n        node {\n          ...PostCardFields\n        }\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": types.ProfilePostsDocument,
+    "\n  mutation ReportPost($postId: ID!, $category: ReportCategory!, $details: String!) {\n    reportPost(postId: $postId, category: $category, details: $details) {\n      id\n      category\n      status\n    }\n  }\n": types.ReportPostDocument,
     "\n  query Search($text: String!, $first: Int) {\n    search(text: $text, first: $first) {\n      users {\n        id\n        username\n        fullName\n        country\n        photoThumbUrl\n        isPrivate\n      }\n      posts {\n        ...PostCardFields\n      }\n    }\n  }\n": types.SearchDocument,
     "\n  mutation ChangePassword($currentPassword: String!, $newPassword: String!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword)\n  }\n": types.ChangePasswordDocument,
     "\n  mutation SetPrivacy($isPrivate: Boolean!) {\n    setPrivacy(isPrivate: $isPrivate) {\n      id\n      isPrivate\n    }\n  }\n": types.SetPrivacyDocument,
     "\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      __typename\n      ... on User {\n        ...ViewerFields\n      }\n      ... on ValidationFailed {\n        message\n        fieldErrors {\n          field\n          message\n        }\n      }\n    }\n  }\n": types.UpdateProfileDocument,
     "\n  mutation UploadProfilePhoto($file: Upload!) {\n    uploadProfilePhoto(file: $file) {\n      id\n      photoUrl\n      photoThumbUrl\n    }\n  }\n": types.UploadProfilePhotoDocument,
+    "\n  mutation MarkSupportRead($conversationId: ID!) {\n    markSupportRead(conversationId: $conversationId)\n  }\n": types.MarkSupportReadDocument,
+    "\n  query MySupportConversation {\n    myConversation {\n      id\n      unreadForMember\n      lastMessageAt\n    }\n  }\n": types.MySupportConversationDocument,
+    "\n  mutation SendSupportMessage($body: String!, $conversationId: ID) {\n    sendSupportMessage(body: $body, conversationId: $conversationId) {\n      ...SupportMessageFields\n    }\n  }\n": types.SendSupportMessageDocument,
+    "\n  query SupportInbox($first: Int) {\n    supportInbox(first: $first) {\n      id\n      lastMessageAt\n      unreadForModerators\n      member {\n        id\n        username\n        fullName\n        photoThumbUrl\n      }\n      lastMessage {\n        ...SupportMessageFields\n      }\n    }\n  }\n": types.SupportInboxDocument,
+    "\n  subscription SupportMessageAdded($conversationId: ID) {\n    supportMessageAdded(conversationId: $conversationId) {\n      ...SupportMessageFields\n    }\n  }\n": types.SupportMessageAddedDocument,
+    "\n  fragment SupportMessageFields on SupportMessage {\n    id\n    conversationId\n    body\n    fromModerator\n    fromBot\n    createdAt\n    author {\n      id\n      username\n      fullName\n      photoThumbUrl\n    }\n  }\n": types.SupportMessageFieldsFragmentDoc,
+    "\n  query SupportMessages($conversationId: ID, $first: Int, $before: String) {\n    supportMessages(conversationId: $conversationId, first: $first, before: $before) {\n      ...SupportMessageFields\n    }\n  }\n": types.SupportMessagesDocument,
+    "\n  query MySurveyResponse {\n    mySurveyResponse {\n      id\n      createdAt\n    }\n  }\n": types.MySurveyResponseDocument,
+    "\n  mutation SubmitSurvey($answers: [SurveyAnswer!]!) {\n    submitSurvey(answers: $answers) {\n      id\n      createdAt\n    }\n  }\n": types.SubmitSurveyDocument,
+    "\n  query SurveyPageData {\n    surveyQuestions {\n      number\n      statement\n    }\n    mySurveyResponse {\n      id\n      createdAt\n    }\n  }\n": types.SurveyPageDataDocument,
+    "\n  mutation FetchTrivia {\n    fetchTrivia {\n      questions {\n        id\n        category\n        question\n        answer\n      }\n      fetchesUsed\n      fetchLimit\n      resetsAt\n    }\n  }\n": types.FetchTriviaDocument,
+    "\n  query TriviaAllowance {\n    triviaAllowance {\n      fetchesUsed\n      fetchLimit\n      resetsAt\n    }\n  }\n": types.TriviaAllowanceDocument,
 };
 
 /**
@@ -132,6 +234,70 @@ export function graphql(source: "\n  fragment ViewerFields on User {\n    id\n  
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query Viewer {\n    me {\n      ...ViewerFields\n    }\n  }\n"): (typeof documents)["\n  query Viewer {\n    me {\n      ...ViewerFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AdminReportFields on Report {\n    id\n    category\n    categoryLabel\n    details\n    createdAt\n    status\n    postId\n    postTitle\n    decidedAt\n    decidedBy {\n      id\n      username\n      fullName\n    }\n    reporter {\n      id\n      username\n      fullName\n      country\n      photoThumbUrl\n    }\n    post {\n      id\n      title\n      content\n      category\n      country\n      imageUrl\n      imageThumbUrl\n      isBanned\n      isWarned\n      createdAt\n      likeCount\n      author {\n        id\n        username\n        fullName\n        photoThumbUrl\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment AdminReportFields on Report {\n    id\n    category\n    categoryLabel\n    details\n    createdAt\n    status\n    postId\n    postTitle\n    decidedAt\n    decidedBy {\n      id\n      username\n      fullName\n    }\n    reporter {\n      id\n      username\n      fullName\n      country\n      photoThumbUrl\n    }\n    post {\n      id\n      title\n      content\n      category\n      country\n      imageUrl\n      imageThumbUrl\n      isBanned\n      isWarned\n      createdAt\n      likeCount\n      author {\n        id\n        username\n        fullName\n        photoThumbUrl\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminReports($first: Int, $after: String) {\n    reports(first: $first, after: $after) {\n      edges {\n        node {\n          ...AdminReportFields\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminReports($first: Int, $after: String) {\n    reports(first: $first, after: $after) {\n      edges {\n        node {\n          ...AdminReportFields\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation WarnReport($id: ID!, $note: String) {\n    warnReport(id: $id, note: $note) {\n      ...AdminReportFields\n    }\n  }\n"): (typeof documents)["\n  mutation WarnReport($id: ID!, $note: String) {\n    warnReport(id: $id, note: $note) {\n      ...AdminReportFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation BanReport($id: ID!, $note: String) {\n    banReport(id: $id, note: $note) {\n      ...AdminReportFields\n    }\n  }\n"): (typeof documents)["\n  mutation BanReport($id: ID!, $note: String) {\n    banReport(id: $id, note: $note) {\n      ...AdminReportFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DismissReport($id: ID!) {\n    dismissReport(id: $id) {\n      ...AdminReportFields\n    }\n  }\n"): (typeof documents)["\n  mutation DismissReport($id: ID!) {\n    dismissReport(id: $id) {\n      ...AdminReportFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ModerationLog($first: Int) {\n    moderationLog(first: $first) {\n      id\n      postId\n      action\n      note\n      createdAt\n      adminUsername\n      admin {\n        id\n        username\n      }\n      report {\n        id\n        categoryLabel\n        postTitle\n      }\n    }\n  }\n"): (typeof documents)["\n  query ModerationLog($first: Int) {\n    moderationLog(first: $first) {\n      id\n      postId\n      action\n      note\n      createdAt\n      adminUsername\n      admin {\n        id\n        username\n      }\n      report {\n        id\n        categoryLabel\n        postTitle\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription ReportAdded {\n    reportAdded {\n      ...AdminReportFields\n    }\n  }\n"): (typeof documents)["\n  subscription ReportAdded {\n    reportAdded {\n      ...AdminReportFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription ReportDecided {\n    reportDecided {\n      ...AdminReportFields\n    }\n  }\n"): (typeof documents)["\n  subscription ReportDecided {\n    reportDecided {\n      ...AdminReportFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MoreSurveyResponses($first: Int, $after: String) {\n    surveyResponses(first: $first, after: $after) {\n      id\n      answers\n      scores\n      createdAt\n      respondent {\n        id\n        username\n        fullName\n        country\n        photoThumbUrl\n      }\n    }\n  }\n"): (typeof documents)["\n  query MoreSurveyResponses($first: Int, $after: String) {\n    surveyResponses(first: $first, after: $after) {\n      id\n      answers\n      scores\n      createdAt\n      respondent {\n        id\n        username\n        fullName\n        country\n        photoThumbUrl\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SurveyResults($first: Int) {\n    surveyStats {\n      totalResponses\n      averageScore\n      mostCommonAnswer\n      countsByAnswer {\n        answer\n        score\n        count\n      }\n    }\n    surveyQuestions {\n      number\n      statement\n    }\n    surveyResponses(first: $first) {\n      id\n      answers\n      scores\n      createdAt\n      respondent {\n        id\n        username\n        fullName\n        country\n        photoThumbUrl\n      }\n    }\n  }\n"): (typeof documents)["\n  query SurveyResults($first: Int) {\n    surveyStats {\n      totalResponses\n      averageScore\n      mostCommonAnswer\n      countsByAnswer {\n        answer\n        score\n        count\n      }\n    }\n    surveyQuestions {\n      number\n      statement\n    }\n    surveyResponses(first: $first) {\n      id\n      answers\n      scores\n      createdAt\n      respondent {\n        id\n        username\n        fullName\n        country\n        photoThumbUrl\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AdminUserFields on AdminUser {\n    id\n    username\n    fullName\n    email\n    country\n    photoUrl\n    photoThumbUrl\n    setupPending\n    isActive\n    isAdmin\n    createdAt\n    followerCount\n    followingCount\n    followerUsernames\n    achievementCounters {\n      likeLeader\n      guideGuru\n      contentCreator\n      commentConnoisseur\n      trendSetter\n      shareStar\n      knowledgeSeeker\n    }\n  }\n"): (typeof documents)["\n  fragment AdminUserFields on AdminUser {\n    id\n    username\n    fullName\n    email\n    country\n    photoUrl\n    photoThumbUrl\n    setupPending\n    isActive\n    isAdmin\n    createdAt\n    followerCount\n    followingCount\n    followerUsernames\n    achievementCounters {\n      likeLeader\n      guideGuru\n      contentCreator\n      commentConnoisseur\n      trendSetter\n      shareStar\n      knowledgeSeeker\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminUsers($search: String, $first: Int, $after: String) {\n    adminUsers(search: $search, first: $first, after: $after) {\n      edges {\n        node {\n          ...AdminUserFields\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminUsers($search: String, $first: Int, $after: String) {\n    adminUsers(search: $search, first: $first, after: $after) {\n      edges {\n        node {\n          ...AdminUserFields\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateUser($input: AdminUserInput!) {\n    createUser(input: $input) {\n      ...AdminUserFields\n    }\n  }\n"): (typeof documents)["\n  mutation CreateUser($input: AdminUserInput!) {\n    createUser(input: $input) {\n      ...AdminUserFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateUser($id: ID!, $input: AdminUserInput!) {\n    updateUser(id: $id, input: $input) {\n      ...AdminUserFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateUser($id: ID!, $input: AdminUserInput!) {\n    updateUser(id: $id, input: $input) {\n      ...AdminUserFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetUserActive($id: ID!, $active: Boolean!) {\n    setUserActive(id: $id, active: $active) {\n      ...AdminUserFields\n    }\n  }\n"): (typeof documents)["\n  mutation SetUserActive($id: ID!, $active: Boolean!) {\n    setUserActive(id: $id, active: $active) {\n      ...AdminUserFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteUser($id: ID!) {\n    deleteUser(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteUser($id: ID!) {\n    deleteUser(id: $id)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -187,6 +353,14 @@ export function graphql(source: "\n  query PostComments($postId: ID!) {\n    pos
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query Currencies {\n    currencies {\n      code\n      name\n      symbol\n    }\n  }\n"): (typeof documents)["\n  query Currencies {\n    currencies {\n      code\n      name\n      symbol\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ConvertAmount($amount: String!, $from: String!, $to: String!) {\n    convertAmount(amount: $amount, from: $from, to: $to) {\n      amount\n      from\n      to\n      converted\n      rateDate\n      convertedOk\n    }\n  }\n"): (typeof documents)["\n  query ConvertAmount($amount: String!, $from: String!, $to: String!) {\n    convertAmount(amount: $amount, from: $from, to: $to) {\n      amount\n      from\n      to\n      converted\n      rateDate\n      convertedOk\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query Feed($first: Int!, $after: String) {\n    feed(first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          ...PostCardFields\n        }\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n"): (typeof documents)["\n  query Feed($first: Int!, $after: String) {\n    feed(first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          ...PostCardFields\n        }\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -200,6 +374,74 @@ export function graphql(source: "\n  mutation RespondToFollowRequest($approve: B
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ToggleFollow($userId: ID!) {\n    toggleFollow(userId: $userId) {\n      status\n      followerCount\n      user {\n        id\n        followStatus\n        isFollowed\n        followerCount\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ToggleFollow($userId: ID!) {\n    toggleFollow(userId: $userId) {\n      status\n      followerCount\n      user {\n        id\n        followStatus\n        isFollowed\n        followerCount\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Itineraries($mine: Boolean!, $first: Int, $after: String) {\n    itineraries(mine: $mine, first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          ...ItineraryCardFields\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"): (typeof documents)["\n  query Itineraries($mine: Boolean!, $first: Int, $after: String) {\n    itineraries(mine: $mine, first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          ...ItineraryCardFields\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ItineraryCardFields on Itinerary {\n    id\n    title\n    description\n    coverUrl\n    coverThumbUrl\n    averageRating\n    createdAt\n    owner {\n      id\n      username\n      fullName\n      photoThumbUrl\n    }\n  }\n"): (typeof documents)["\n  fragment ItineraryCardFields on Itinerary {\n    id\n    title\n    description\n    coverUrl\n    coverThumbUrl\n    averageRating\n    createdAt\n    owner {\n      id\n      username\n      fullName\n      photoThumbUrl\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ItineraryDetails on Itinerary {\n    id\n    title\n    description\n    tips\n    coverUrl\n    coverThumbUrl\n    currency\n    totalBudget\n    createdAt\n    averageRating\n    ratingCount\n    myRating\n    isOwner\n    forkCount\n    forkedFrom {\n      id\n      title\n      ownerUsername\n    }\n    owner {\n      id\n      username\n      fullName\n      photoThumbUrl\n    }\n    stops {\n      id\n      position\n      name\n      address\n      description\n      latitude\n      longitude\n      budget\n      currency\n      types\n      imageUrl\n    }\n  }\n"): (typeof documents)["\n  fragment ItineraryDetails on Itinerary {\n    id\n    title\n    description\n    tips\n    coverUrl\n    coverThumbUrl\n    currency\n    totalBudget\n    createdAt\n    averageRating\n    ratingCount\n    myRating\n    isOwner\n    forkCount\n    forkedFrom {\n      id\n      title\n      ownerUsername\n    }\n    owner {\n      id\n      username\n      fullName\n      photoThumbUrl\n    }\n    stops {\n      id\n      position\n      name\n      address\n      description\n      latitude\n      longitude\n      budget\n      currency\n      types\n      imageUrl\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateItinerary($input: ItineraryInput!, $cover: Upload) {\n    createItinerary(input: $input, cover: $cover) {\n      ...ItineraryDetails\n    }\n  }\n"): (typeof documents)["\n  mutation CreateItinerary($input: ItineraryInput!, $cover: Upload) {\n    createItinerary(input: $input, cover: $cover) {\n      ...ItineraryDetails\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateItinerary($id: ID!, $patch: ItineraryPatch!) {\n    updateItinerary(id: $id, patch: $patch) {\n      ...ItineraryDetails\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateItinerary($id: ID!, $patch: ItineraryPatch!) {\n    updateItinerary(id: $id, patch: $patch) {\n      ...ItineraryDetails\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetItineraryCover($id: ID!, $cover: Upload!) {\n    setItineraryCover(id: $id, cover: $cover) {\n      ...ItineraryDetails\n    }\n  }\n"): (typeof documents)["\n  mutation SetItineraryCover($id: ID!, $cover: Upload!) {\n    setItineraryCover(id: $id, cover: $cover) {\n      ...ItineraryDetails\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteItinerary($id: ID!) {\n    deleteItinerary(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteItinerary($id: ID!) {\n    deleteItinerary(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RateItinerary($id: ID!, $rating: Int!) {\n    rateItinerary(id: $id, rating: $rating) {\n      id\n      averageRating\n      ratingCount\n      myRating\n    }\n  }\n"): (typeof documents)["\n  mutation RateItinerary($id: ID!, $rating: Int!) {\n    rateItinerary(id: $id, rating: $rating) {\n      id\n      averageRating\n      ratingCount\n      myRating\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ForkItinerary($id: ID!) {\n    forkItinerary(id: $id) {\n      ...ItineraryDetails\n    }\n  }\n"): (typeof documents)["\n  mutation ForkItinerary($id: ID!) {\n    forkItinerary(id: $id) {\n      ...ItineraryDetails\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyItineraries {\n    myItineraries {\n      id\n      title\n      description\n      coverThumbUrl\n    }\n  }\n"): (typeof documents)["\n  query MyItineraries {\n    myItineraries {\n      id\n      title\n      description\n      coverThumbUrl\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AddStop($itineraryId: ID!, $stop: StopInput!) {\n    addStop(itineraryId: $itineraryId, stop: $stop) {\n      ...ItineraryDetails\n    }\n  }\n"): (typeof documents)["\n  mutation AddStop($itineraryId: ID!, $stop: StopInput!) {\n    addStop(itineraryId: $itineraryId, stop: $stop) {\n      ...ItineraryDetails\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateStop($id: ID!, $stop: StopInput!) {\n    updateStop(id: $id, stop: $stop) {\n      ...ItineraryDetails\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateStop($id: ID!, $stop: StopInput!) {\n    updateStop(id: $id, stop: $stop) {\n      ...ItineraryDetails\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteStop($id: ID!) {\n    deleteStop(id: $id) {\n      ...ItineraryDetails\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteStop($id: ID!) {\n    deleteStop(id: $id) {\n      ...ItineraryDetails\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ViewItinerary($id: ID!) {\n    itinerary(id: $id) {\n      ...ItineraryDetails\n    }\n  }\n"): (typeof documents)["\n  query ViewItinerary($id: ID!) {\n    itinerary(id: $id) {\n      ...ItineraryDetails\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query NearbySuggestions($id: ID!) {\n    itinerary(id: $id) {\n      id\n      nearbySuggestions {\n        name\n        latitude\n        longitude\n        distanceMeters\n        types\n        source\n        itineraryId\n        averageRating\n      }\n    }\n  }\n"): (typeof documents)["\n  query NearbySuggestions($id: ID!) {\n    itinerary(id: $id) {\n      id\n      nearbySuggestions {\n        name\n        latitude\n        longitude\n        distanceMeters\n        types\n        source\n        itineraryId\n        averageRating\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Directions($points: [LatLngInput!]!) {\n    directions(points: $points) {\n      fromLabel\n      toLabel\n      distanceKm\n      durationMinutes\n      mode\n      geometry\n    }\n  }\n"): (typeof documents)["\n  query Directions($points: [LatLngInput!]!) {\n    directions(points: $points) {\n      fromLabel\n      toLabel\n      distanceKm\n      durationMinutes\n      mode\n      geometry\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MapStyleUrl {\n    mapStyleUrl\n  }\n"): (typeof documents)["\n  query MapStyleUrl {\n    mapStyleUrl\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -227,6 +469,18 @@ export function graphql(source: "\n  query UnreadNotificationCount {\n    unread
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment PlaceFields on Place {\n    id\n    name\n    label\n    country\n    countryCode\n    admin\n    latitude\n    longitude\n    types\n  }\n"): (typeof documents)["\n  fragment PlaceFields on Place {\n    id\n    name\n    label\n    country\n    countryCode\n    admin\n    latitude\n    longitude\n    types\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PlaceSearch($text: String!, $limit: Int! = 8, $region: Boolean! = false) {\n    placeSearch(text: $text, limit: $limit, region: $region) {\n      ...PlaceFields\n    }\n  }\n"): (typeof documents)["\n  query PlaceSearch($text: String!, $limit: Int! = 8, $region: Boolean! = false) {\n    placeSearch(text: $text, limit: $limit, region: $region) {\n      ...PlaceFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ReverseGeocode($latitude: Float!, $longitude: Float!) {\n    reverseGeocode(latitude: $latitude, longitude: $longitude) {\n      ...PlaceFields\n    }\n  }\n"): (typeof documents)["\n  query ReverseGeocode($latitude: Float!, $longitude: Float!) {\n    reverseGeocode(latitude: $latitude, longitude: $longitude) {\n      ...PlaceFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation CreatePost($input: CreatePostInput!, $image: Upload) {\n    createPost(input: $input, image: $image) {\n      ...PostCardFields\n    }\n  }\n"): (typeof documents)["\n  mutation CreatePost($input: CreatePostInput!, $image: Upload) {\n    createPost(input: $input, image: $image) {\n      ...PostCardFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -235,7 +489,7 @@ export function graphql(source: "\n  mutation DeletePost($id: ID!) {\n    delete
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment PostCardFields on Post {\n    id\n    title\n    content\n    category\n    country\n    imageUrl\n    imageThumbUrl\n    itineraryId\n    isBanned\n    createdAt\n    likeCount\n    isLiked\n    commentCount\n    author {\n      id\n      username\n      fullName\n      photoThumbUrl\n    }\n  }\n"): (typeof documents)["\n  fragment PostCardFields on Post {\n    id\n    title\n    content\n    category\n    country\n    imageUrl\n    imageThumbUrl\n    itineraryId\n    isBanned\n    createdAt\n    likeCount\n    isLiked\n    commentCount\n    author {\n      id\n      username\n      fullName\n      photoThumbUrl\n    }\n  }\n"];
+export function graphql(source: "\n  fragment PostCardFields on Post {\n    id\n    title\n    content\n    category\n    country\n    imageUrl\n    imageThumbUrl\n    itineraryId\n    itinerary {\n      id\n      title\n      description\n      coverThumbUrl\n      coverUrl\n    }\n    isBanned\n    createdAt\n    likeCount\n    isLiked\n    commentCount\n    author {\n      id\n      username\n      fullName\n      photoThumbUrl\n    }\n  }\n"): (typeof documents)["\n  fragment PostCardFields on Post {\n    id\n    title\n    content\n    category\n    country\n    imageUrl\n    imageThumbUrl\n    itineraryId\n    itinerary {\n      id\n      title\n      description\n      coverThumbUrl\n      coverUrl\n    }\n    isBanned\n    createdAt\n    likeCount\n    isLiked\n    commentCount\n    author {\n      id\n      username\n      fullName\n      photoThumbUrl\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -279,6 +533,10 @@ export function graphql(source: "\n  query ProfilePosts($userId: ID!, $first: In
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation ReportPost($postId: ID!, $category: ReportCategory!, $details: String!) {\n    reportPost(postId: $postId, category: $category, details: $details) {\n      id\n      category\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation ReportPost($postId: ID!, $category: ReportCategory!, $details: String!) {\n    reportPost(postId: $postId, category: $category, details: $details) {\n      id\n      category\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query Search($text: String!, $first: Int) {\n    search(text: $text, first: $first) {\n      users {\n        id\n        username\n        fullName\n        country\n        photoThumbUrl\n        isPrivate\n      }\n      posts {\n        ...PostCardFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query Search($text: String!, $first: Int) {\n    search(text: $text, first: $first) {\n      users {\n        id\n        username\n        fullName\n        country\n        photoThumbUrl\n        isPrivate\n      }\n      posts {\n        ...PostCardFields\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -296,6 +554,54 @@ export function graphql(source: "\n  mutation UpdateProfile($input: UpdateProfil
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation UploadProfilePhoto($file: Upload!) {\n    uploadProfilePhoto(file: $file) {\n      id\n      photoUrl\n      photoThumbUrl\n    }\n  }\n"): (typeof documents)["\n  mutation UploadProfilePhoto($file: Upload!) {\n    uploadProfilePhoto(file: $file) {\n      id\n      photoUrl\n      photoThumbUrl\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MarkSupportRead($conversationId: ID!) {\n    markSupportRead(conversationId: $conversationId)\n  }\n"): (typeof documents)["\n  mutation MarkSupportRead($conversationId: ID!) {\n    markSupportRead(conversationId: $conversationId)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MySupportConversation {\n    myConversation {\n      id\n      unreadForMember\n      lastMessageAt\n    }\n  }\n"): (typeof documents)["\n  query MySupportConversation {\n    myConversation {\n      id\n      unreadForMember\n      lastMessageAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SendSupportMessage($body: String!, $conversationId: ID) {\n    sendSupportMessage(body: $body, conversationId: $conversationId) {\n      ...SupportMessageFields\n    }\n  }\n"): (typeof documents)["\n  mutation SendSupportMessage($body: String!, $conversationId: ID) {\n    sendSupportMessage(body: $body, conversationId: $conversationId) {\n      ...SupportMessageFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SupportInbox($first: Int) {\n    supportInbox(first: $first) {\n      id\n      lastMessageAt\n      unreadForModerators\n      member {\n        id\n        username\n        fullName\n        photoThumbUrl\n      }\n      lastMessage {\n        ...SupportMessageFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query SupportInbox($first: Int) {\n    supportInbox(first: $first) {\n      id\n      lastMessageAt\n      unreadForModerators\n      member {\n        id\n        username\n        fullName\n        photoThumbUrl\n      }\n      lastMessage {\n        ...SupportMessageFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription SupportMessageAdded($conversationId: ID) {\n    supportMessageAdded(conversationId: $conversationId) {\n      ...SupportMessageFields\n    }\n  }\n"): (typeof documents)["\n  subscription SupportMessageAdded($conversationId: ID) {\n    supportMessageAdded(conversationId: $conversationId) {\n      ...SupportMessageFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment SupportMessageFields on SupportMessage {\n    id\n    conversationId\n    body\n    fromModerator\n    fromBot\n    createdAt\n    author {\n      id\n      username\n      fullName\n      photoThumbUrl\n    }\n  }\n"): (typeof documents)["\n  fragment SupportMessageFields on SupportMessage {\n    id\n    conversationId\n    body\n    fromModerator\n    fromBot\n    createdAt\n    author {\n      id\n      username\n      fullName\n      photoThumbUrl\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SupportMessages($conversationId: ID, $first: Int, $before: String) {\n    supportMessages(conversationId: $conversationId, first: $first, before: $before) {\n      ...SupportMessageFields\n    }\n  }\n"): (typeof documents)["\n  query SupportMessages($conversationId: ID, $first: Int, $before: String) {\n    supportMessages(conversationId: $conversationId, first: $first, before: $before) {\n      ...SupportMessageFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MySurveyResponse {\n    mySurveyResponse {\n      id\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  query MySurveyResponse {\n    mySurveyResponse {\n      id\n      createdAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SubmitSurvey($answers: [SurveyAnswer!]!) {\n    submitSurvey(answers: $answers) {\n      id\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  mutation SubmitSurvey($answers: [SurveyAnswer!]!) {\n    submitSurvey(answers: $answers) {\n      id\n      createdAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SurveyPageData {\n    surveyQuestions {\n      number\n      statement\n    }\n    mySurveyResponse {\n      id\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  query SurveyPageData {\n    surveyQuestions {\n      number\n      statement\n    }\n    mySurveyResponse {\n      id\n      createdAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation FetchTrivia {\n    fetchTrivia {\n      questions {\n        id\n        category\n        question\n        answer\n      }\n      fetchesUsed\n      fetchLimit\n      resetsAt\n    }\n  }\n"): (typeof documents)["\n  mutation FetchTrivia {\n    fetchTrivia {\n      questions {\n        id\n        category\n        question\n        answer\n      }\n      fetchesUsed\n      fetchLimit\n      resetsAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TriviaAllowance {\n    triviaAllowance {\n      fetchesUsed\n      fetchLimit\n      resetsAt\n    }\n  }\n"): (typeof documents)["\n  query TriviaAllowance {\n    triviaAllowance {\n      fetchesUsed\n      fetchLimit\n      resetsAt\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

@@ -5,7 +5,7 @@ import { isGmailAddress, isValidEmail } from '../../lib/email';
 import { fieldErrorMap, readApiError } from '../../lib/graphql-error';
 import { isStrongPassword } from '../../lib/password-rules';
 import { Button } from '../../ui/button';
-import { CountryInput } from '../../ui/country-input';
+import { CountryField } from '../places/country-field';
 import { Modal } from '../../ui/modal';
 import { PasswordChecklist } from '../../ui/password-checklist';
 import { PasswordField } from '../../ui/password-field';
@@ -71,7 +71,7 @@ export function SignUpModal({ onClose, onSignIn }: { onClose: () => void; onSign
     <Modal title="Create your account" description="It takes a minute. We will e-mail you a six-digit code to confirm your address." onClose={onClose}>
       <form className="auth-form" onSubmit={submit} noValidate>
         <TextField label="Full name" name="fullName" autoComplete="name" autoFocus maxLength={100} value={values.fullName} onChange={set('fullName')} error={fieldError('fullName', 'Please enter your full name.')} />
-        <CountryInput name="country" value={values.country} onChange={set('country')} error={fieldError('country', 'Please enter your country.')} />
+        <CountryField name="country" value={values.country} onChange={set('country')} error={fieldError('country', 'Please enter your country.')} />
         <TextField
           label="Email"
           name="email"

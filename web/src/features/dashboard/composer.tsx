@@ -3,7 +3,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import type { PostCardFieldsFragment } from '../../gql/graphql';
 import { fieldErrorMap, readApiError } from '../../lib/graphql-error';
 import { Button } from '../../ui/button';
-import { CountryInput } from '../../ui/country-input';
+import { CountryField } from '../places/country-field';
 import { useToast } from '../../ui/toast-context';
 import { CreatePostDocument } from '../posts/api/create-post';
 import { POST_CATEGORIES } from '../posts/post-categories';
@@ -107,7 +107,7 @@ export function Composer({ onCreated }: { onCreated: (post: PostCardFieldsFragme
             </select>
           </div>
         </div>
-        <CountryInput value={values.country} onChange={(event) => set('country')(event.target.value)} error={errors.country && errors.country !== 'Required' ? errors.country : Boolean(errors.country)} />
+        <CountryField value={values.country} onChange={(event) => set('country')(event.target.value)} error={errors.country && errors.country !== 'Required' ? errors.country : Boolean(errors.country)} />
       </div>
       <div className={`field ${errors.content ? 'field--invalid' : ''}`}>
         <label className="field__label" htmlFor={ids.content}>

@@ -1,36 +1,66 @@
+import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../ui/button';
 import { EmptyState } from '../../ui/empty-state';
 import { Icon } from '../../ui/icon';
 import { Modal } from '../../ui/modal';
+import { Skeleton } from '../../ui/skeleton';
+import { MyItinerariesDocument } from '../itineraries/api/my-itineraries';
 
-/**
- * Attaching one of the member's itineraries. The itineraries feature does not exist yet, so the dialog can only say
- * so; it will list the member's itineraries here and report the choice through onPick.
- */
+/** Attaching one of the member's own itineraries to the post being written (the server checks ownership again). */
 export function ItineraryPicker({ selectedId, onPick }: { selectedId: string | null; onPick: (id: string | null) => void }) {
   const [open, setOpen] = useState(false);
+  const { data, loading, error, refetch } = useQuery(MyItinerariesDocument, { skip: !open, fetchPolicy: 'cache-and-network' });
+  const itineraries = data?.myItineraries ?? [];
+  const selected = itineraries.find((itinerary) => itinerary.id === selectedId);
+  const pick = (id: string | null) => {
+    onPick(id);
+    setOpen(false);
+  };
   return (
     <>
       <Button variant="secondary" size="sm" onClick={() => setOpen(true)} aria-haspopup="dialog">
-        <Icon name="luggage" size={16} /> {selectedId ? 'Itinerary attached' : 'Attach itinerary'}
+        <Icon name="luggage" size={16} /> {selectedId ? `Itinerary: ${selected?.title ?? 'attached'}` : 'Attach itinerary'}
       </Button>
       {open && (
         <Modal title="Attach an itinerary" onClose={() => setOpen(false)}>
-          <EmptyState
-            title="No itineraries yet"
-            message="Plan a trip first, then share it with a post."
-            icon={<Icon name="map" size={28} />}
-            action={
-              <Link className="btn btn--primary btn--md" to="/create-itinerary">
-                <span className="btn__label">Create an itinerary</span>
-              </Link>
-            }
-          />
+          {error && !data ? (
+            <EmptyState tone="error" title="Your itineraries could not load" action={<Button onClick={() => void refetch()}>Try again</Button>} />
+          ) : loading && !data ? (
+            <div aria-busy="true" aria-label="Loading your itineraries" className="itinerary-picker__list">
+              <Skeleton width="100%" height="56px" />
+              <Skeleton width="100%" height="56px" />
+            </div>
+          ) : itineraries.length === 0 ? (
+            <EmptyState
+              title="No itineraries yet"
+              message="Plan a trip first, then share it with a post."
+              icon={<Icon name="map" size={28} />}
+              action={
+                <Link className="btn btn--primary btn--md" to="/create-itinerary">
+                  <span className="btn__label">Create an itinerary</span>
+                </Link>
+              }
+            />
+          ) : (
+            <ul className="itinerary-picker__list" aria-label="Your itineraries">
+              {itineraries.map((itinerary) => (
+                <li key={itinerary.id}>
+                  <button type="button" className="itinerary-picker__option" aria-pressed={itinerary.id === selectedId} onClick={() => pick(itinerary.id)}>
+                    <span className="itinerary-picker__cover">{itinerary.coverThumbUrl ? <img src={itinerary.coverThumbUrl} alt="" /> : <Icon name="map" size={20} />}</span>
+                    <span className="itinerary-picker__text">
+                      <strong>{itinerary.title}</strong>
+                      <span>{itinerary.description}</span>
+                    </span>
+                  </button>
+                </li>
+              ))}
+            </ul>
+          )}
           {selectedId && (
             <div className="modal__actions">
-              <Button variant="secondary" onClick={() => (onPick(null), setOpen(false))}>
+              <Button variant="secondary" onClick={() => pick(null)}>
                 Remove itinerary
               </Button>
             </div>

@@ -1,6 +1,118 @@
-import { ComingSoon } from '../../ui/coming-soon';
+import { useMutation } from '@apollo/client/react';
+import { useId, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { Button } from '../../ui/button';
+import { TextField } from '../../ui/text-field';
+import { useToast } from '../../ui/toast-context';
+import { CurrencySelect } from '../currency/currency-select';
+import { MapPanel } from '../map/map-panel';
+import { letterStops, type LatLng } from '../map/stop-letters';
+import { useMemberLocation } from '../map/use-member-location';
+import { CreateItineraryDocument } from './api/itinerary-mutations';
+import { CoverPicker } from './cover-picker';
+import { EditableText } from './editable-text';
+import { DEFAULT_CURRENCY, DEFAULT_TITLE, FILL_ALL, SAVE_FAILED, TITLE_MAX, itineraryFormComplete, settleTitle } from './itinerary-form';
+import { toStopInput, type StopDraft } from './stop-draft';
+import { StopModal } from './stop-modal';
+import { StopsGrid } from './stops-grid';
+import './itineraries.css';
 
-/** Placeholder until a later feature builds this screen. */
+/** A new itinerary: cover, title, description, tips, budget and currency, stops on the map; Save returns to the home. */
 export function CreateItineraryPage() {
-  return <ComingSoon title="Create an itinerary" description="Plan stops on a map with a budget, tips and a cover image." icon="luggage" />;
+  const navigate = useNavigate();
+  const toast = useToast();
+  const member = useMemberLocation();
+  const ids = { description: useId(), tips: useId() };
+  const [title, setTitle] = useState(DEFAULT_TITLE);
+  const [description, setDescription] = useState('');
+  const [tips, setTips] = useState('');
+  const [budget, setBudget] = useState('');
+  const [currency, setCurrency] = useState(DEFAULT_CURRENCY);
+  const [cover, setCover] = useState<File | null>(null);
+  const [stops, setStops] = useState<StopDraft[]>([]);
+  const [editing, setEditing] = useState<StopDraft | 'new' | null>(null);
+  const [focus, setFocus] = useState<LatLng | null>(null);
+  const [invalid, setInvalid] = useState(false);
+  const [create, { loading }] = useMutation(CreateItineraryDocument);
+  const lettered = letterStops(stops, member);
+
+  const save = async () => {
+    const budgetValue = budget.trim() === '' ? 0 : Number(budget);
+    if (!itineraryFormComplete({ title, description, tips }) || !Number.isFinite(budgetValue) || budgetValue < 0) {
+      setInvalid(true);
+      toast.error(FILL_ALL, 5000);
+      return;
+    }
+    try {
+      await create({
+        variables: { input: { title: title.trim(), description: description.trim(), tips: tips.trim(), currency, totalBudget: budgetValue, stops: stops.map(toStopInput) }, cover },
+        refetchQueries: ['Itineraries', 'MyItineraries'],
+      });
+      toast.success('Itinerary saved.');
+      navigate('/itinerary');
+    } catch (error) {
+      console.error(error);
+      toast.error(SAVE_FAILED);
+    }
+  };
+
+  return (
+    <div className="itinerary-layout">
+      <form className="itinerary" aria-label="Create itinerary" onSubmit={(event) => (event.preventDefault(), void save())} noValidate>
+        <CoverPicker currentUrl={null} editable onPick={setCover} />
+        <EditableText
+          label="Itinerary title"
+          className="itinerary__title"
+          value={title}
+          display={<span className={title === DEFAULT_TITLE ? 'is-placeholder' : ''}>{title}</span>}
+          editable
+          heading
+          maxLength={TITLE_MAX}
+          onSave={(text) => setTitle(settleTitle(text))}
+        />
+        <div className={`field ${invalid && !description.trim() ? 'field--invalid' : ''}`}>
+          <label className="field__label" htmlFor={ids.description}>
+            Description
+          </label>
+          <textarea id={ids.description} className="field__input" rows={3} maxLength={5000} placeholder="Tell us about yourself" value={description} onChange={(event) => setDescription(event.target.value)} aria-invalid={invalid && !description.trim() ? true : undefined} />
+        </div>
+        <div className={`field ${invalid && !tips.trim() ? 'field--invalid' : ''}`}>
+          <label className="field__label" htmlFor={ids.tips}>
+            General Tips
+          </label>
+          <textarea id={ids.tips} className="field__input" rows={4} maxLength={5000} placeholder="One tip per line; **bold** with double asterisks" value={tips} onChange={(event) => setTips(event.target.value)} aria-invalid={invalid && !tips.trim() ? true : undefined} />
+        </div>
+        <fieldset className="itinerary__budget">
+          <legend>Budgeting</legend>
+          <TextField label="Total budget" inputMode="decimal" value={budget} onChange={(event) => setBudget(event.target.value)} placeholder="0" error={invalid && budget.trim() !== '' && !(Number(budget) >= 0)} />
+          <CurrencySelect value={currency} onChange={setCurrency} />
+        </fieldset>
+        <section className="itinerary__section" aria-labelledby="stops-heading">
+          <header className="itinerary__section-header">
+            <h2 id="stops-heading">Stops</h2>
+            <Button size="sm" onClick={() => setEditing('new')}>
+              Add New Stop
+            </Button>
+          </header>
+          <StopsGrid stops={lettered} onEdit={setEditing} onFocus={setFocus} />
+        </section>
+        <div className="itinerary__save">
+          <Button type="submit" busy={loading} size="lg">
+            {loading ? 'Saving...' : 'Save'}
+          </Button>
+        </div>
+      </form>
+      <MapPanel stops={lettered} member={member} focus={focus} />
+      {editing && (
+        <StopModal
+          stop={editing === 'new' ? null : editing}
+          currency={currency}
+          onClose={() => setEditing(null)}
+          onPlaceFocus={setFocus}
+          onSave={(stop) => setStops((current) => (current.some((entry) => entry.id === stop.id) ? current.map((entry) => (entry.id === stop.id ? stop : entry)) : [...current, stop]))}
+          onDelete={(stop) => setStops((current) => current.filter((entry) => entry.id !== stop.id))}
+        />
+      )}
+    </div>
+  );
 }

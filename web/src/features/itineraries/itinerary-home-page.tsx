@@ -1,6 +1,98 @@
-import { ComingSoon } from '../../ui/coming-soon';
+import { useQuery } from '@apollo/client/react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { Button } from '../../ui/button';
+import { EmptyState } from '../../ui/empty-state';
+import { Icon } from '../../ui/icon';
+import { useNearBottom } from '../posts/use-near-bottom';
+import { ItinerariesDocument } from './api/itineraries';
+import { ItineraryCard } from './itinerary-card';
+import { ItineraryCardSkeleton } from './itinerary-card-skeleton';
+import { appendUnique } from './merge-itineraries';
+import './itineraries.css';
 
-/** Placeholder until a later feature builds this screen. */
+export const ITINERARY_PAGE_SIZE = 6;
+
+/** All itineraries the member may see (or only theirs), two columns, the next page near the bottom. */
 export function ItineraryHomePage() {
-  return <ComingSoon title="Itineraries" description="Browse and plan cultural itineraries with maps, stops and budgets." icon="map" />;
+  const [mine, setMine] = useState(false);
+  const { data, loading, error, fetchMore, refetch } = useQuery(ItinerariesDocument, {
+    variables: { mine, first: ITINERARY_PAGE_SIZE },
+    fetchPolicy: 'cache-and-network',
+    notifyOnNetworkStatusChange: true,
+  });
+  const [loadingMore, setLoadingMore] = useState(false);
+  const connection = data?.itineraries;
+  const edges = connection?.edges ?? [];
+  const hasMore = Boolean(connection?.pageInfo.hasNextPage && connection.pageInfo.endCursor);
+
+  const loadMore = async () => {
+    if (!hasMore || loadingMore) return;
+    setLoadingMore(true);
+    try {
+      await fetchMore({
+        variables: { after: connection?.pageInfo.endCursor },
+        updateQuery: (previous, { fetchMoreResult }) => {
+          const next = fetchMoreResult?.itineraries;
+          if (!next || !previous) return previous as typeof fetchMoreResult;
+          return { ...previous, itineraries: { ...next, edges: appendUnique(previous.itineraries.edges, next.edges) } };
+        },
+      });
+    } catch (failure) {
+      console.error('Could not load more itineraries', failure);
+    } finally {
+      setLoadingMore(false);
+    }
+  };
+  useNearBottom(() => void loadMore(), hasMore && !loadingMore);
+
+  return (
+    <div className="itinerary-home">
+      <header className="itinerary-home__header">
+        <h1>Itineraries</h1>
+        <div className="itinerary-home__actions">
+          <Button variant="secondary" onClick={() => setMine((value) => !value)} aria-pressed={mine}>
+            {mine ? 'Show All Itineraries' : 'Show My Itineraries'}
+          </Button>
+          <Link to="/create-itinerary" className="btn btn--primary btn--md">
+            <span className="btn__label">Create Itinerary</span>
+          </Link>
+        </div>
+      </header>
+      {error && edges.length === 0 ? (
+        <EmptyState tone="error" title="Itineraries could not load" message="Check your connection and try again." action={<Button onClick={() => void refetch()}>Try again</Button>} />
+      ) : !data && loading ? (
+        <div className="itinerary-grid" aria-busy="true" aria-label="Loading itineraries">
+          {Array.from({ length: ITINERARY_PAGE_SIZE }, (_, index) => (
+            <ItineraryCardSkeleton key={index} />
+          ))}
+        </div>
+      ) : edges.length === 0 ? (
+        <EmptyState
+          title={mine ? 'You have no itineraries yet' : 'No itineraries yet'}
+          message="Plan a trip with stops, a budget and tips."
+          icon={<Icon name="map" size={28} />}
+          action={
+            <Link to="/create-itinerary" className="btn btn--primary btn--md">
+              <span className="btn__label">Create Itinerary</span>
+            </Link>
+          }
+        />
+      ) : (
+        <>
+          <div className="itinerary-grid">
+            {edges.map(({ node }) => (
+              <ItineraryCard key={node.id} itinerary={node} />
+            ))}
+            {loadingMore && Array.from({ length: 2 }, (_, index) => <ItineraryCardSkeleton key={`more-${index}`} />)}
+          </div>
+          {hasMore && !loadingMore && (
+            <Button variant="ghost" onClick={() => void loadMore()} className="itinerary-home__more">
+              Load more
+            </Button>
+          )}
+        </>
+      )}
+    </div>
+  );
 }

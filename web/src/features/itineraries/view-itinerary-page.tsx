@@ -1,6 +1,31 @@
-import { ComingSoon } from '../../ui/coming-soon';
+import { useQuery } from '@apollo/client/react';
+import { Navigate, useSearchParams } from 'react-router';
+import { Button } from '../../ui/button';
+import { EmptyState } from '../../ui/empty-state';
+import { Skeleton } from '../../ui/skeleton';
+import { ViewItineraryDocument } from './api/view-itinerary';
+import { ItineraryView } from './itinerary-view';
+import './itineraries.css';
 
-/** Placeholder until a later feature builds this screen. */
+/** /view-itinerary?id=…: without an id the member goes back to the itinerary home. */
 export function ViewItineraryPage() {
-  return <ComingSoon title="Itinerary" description="Stops, map, budget and ratings of an itinerary arrive with itineraries." icon="pin" />;
+  const [params] = useSearchParams();
+  const id = params.get('id');
+  const { data, loading, error, refetch } = useQuery(ViewItineraryDocument, { variables: { id: id ?? '' }, skip: !id, fetchPolicy: 'cache-and-network' });
+  if (!id) return <Navigate to="/itinerary" replace />;
+  if (data?.itinerary) return <ItineraryView itinerary={data.itinerary} />;
+  if (error && !data) {
+    return <EmptyState tone="error" title="This itinerary could not load" message="Check your connection and try again." action={<Button onClick={() => void refetch()}>Try again</Button>} />;
+  }
+  if (loading || !data) {
+    return (
+      <div className="itinerary" aria-busy="true" aria-label="Loading itinerary">
+        <Skeleton width="100%" height="220px" />
+        <Skeleton width="50%" height="2em" />
+        <Skeleton width="90%" />
+        <Skeleton width="70%" />
+      </div>
+    );
+  }
+  return <EmptyState title="Itinerary not found" message="It was deleted, or its owner's account is private." action={<a className="btn btn--primary btn--md" href="/itinerary"><span className="btn__label">Back to itineraries</span></a>} />;
 }

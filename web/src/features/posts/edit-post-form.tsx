@@ -70,7 +70,7 @@ export function EditPostForm({ post }: { post: PostCardFieldsFragment }) {
       <button type="button" className="edit-post__image" onClick={() => fileInput.current?.click()} aria-label={shownImage ? 'Change the image' : 'Add an image'}>
         {shownImage ? <img src={shownImage} alt="" /> : <span>Click to add an image (up to 5 MB)</span>}
       </button>
-      <ItinerarySummary itineraryId={post.itineraryId} />
+      <ItinerarySummary itinerary={post.itinerary} />
       {alert && (
         <p className="edit-post__alert" role="alert">
           {alert}

@@ -4,7 +4,7 @@ import type { ViewerFieldsFragment } from '../../gql/graphql';
 import { isValidEmail } from '../../lib/email';
 import { fieldErrorMap, readApiError } from '../../lib/graphql-error';
 import { Button } from '../../ui/button';
-import { CountryInput } from '../../ui/country-input';
+import { CountryField } from '../places/country-field';
 import { PasswordField } from '../../ui/password-field';
 import { TextField } from '../../ui/text-field';
 import { SETTINGS_TOAST_DURATION_MS, useToast } from '../../ui/toast-context';
@@ -60,7 +60,7 @@ export function ProfileInfoSection({ viewer }: { viewer: ViewerFieldsFragment })
       <TextField label="Email" type="email" name="email" autoComplete="email" value={values.email} onChange={set('email')} readOnly={readOnly} error={errors.email ?? (editing && !emailValid)} valid={editing && emailValid && !errors.email} />
       <TextField label="Username" name="username" autoComplete="username" maxLength={30} value={values.username} onChange={set('username')} readOnly={readOnly} error={errors.username} />
       <TextField label="Full name" name="fullName" autoComplete="name" maxLength={100} value={values.fullName} onChange={set('fullName')} readOnly={readOnly} error={errors.fullName} />
-      <CountryInput name="country" value={values.country} onChange={set('country')} readOnly={readOnly} error={errors.country} />
+      <CountryField name="country" value={values.country} onChange={set('country')} readOnly={readOnly} error={errors.country} />
       {editing && emailValid && (
         <PasswordField label="Verify password" name="currentPassword" autoComplete="current-password" value={values.currentPassword} onChange={set('currentPassword')} error={errors.currentPassword} hint="Your current password confirms the change." />
       )}

@@ -11,6 +11,13 @@ export const PostCardFieldsFragment = graphql(`
     imageUrl
     imageThumbUrl
     itineraryId
+    itinerary {
+      id
+      title
+      description
+      coverThumbUrl
+      coverUrl
+    }
     isBanned
     createdAt
     likeCount

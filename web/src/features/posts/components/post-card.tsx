@@ -58,7 +58,7 @@ export function PostCard({ post, onOpenComments, menu, footer, linkTitle = true 
       </p>
       <p className="post-card__content">{post.content}</p>
       {post.imageUrl && <PostImage src={post.imageUrl} thumb={post.imageThumbUrl} title={post.title} />}
-      <ItinerarySummary itineraryId={post.itineraryId} />
+      <ItinerarySummary itinerary={post.itinerary} />
       <footer className="post-card__actions">
         <LikeButton post={post} viewerId={viewerId} />
         <button type="button" className="post-action" onClick={() => (onOpenComments ? onOpenComments(post) : setCommentsOpen(true))} data-testid="comment-count">

@@ -1,0 +1,17 @@
+/** A stop as the screens edit it (an unsaved one on the create screen has a local id). */
+export interface StopDraft {
+  id: string;
+  name: string;
+  address: string;
+  description: string;
+  latitude: number;
+  longitude: number;
+  budget: number;
+  currency: string;
+  types: string[];
+}
+
+/** The StopInput the API takes. */
+export function toStopInput(stop: StopDraft) {
+  return { name: stop.name, address: stop.address, description: stop.description, latitude: stop.latitude, longitude: stop.longitude, budget: stop.budget, currency: stop.currency, types: stop.types };
+}

@@ -1,0 +1,47 @@
+import type { LetteredStop } from '../map/stop-letters';
+import { formatMoney } from '../currency/format-money';
+import { Button } from '../../ui/button';
+import type { StopDraft } from './stop-draft';
+
+/** The stops as cards: letter, name, address, budget, up to 3 place types; the owner gets an edit button on each. */
+export function StopsGrid({ stops, onEdit, onFocus }: { stops: LetteredStop<StopDraft>[]; onEdit?: (stop: StopDraft) => void; onFocus?: (stop: StopDraft) => void }) {
+  if (stops.length === 0) return <p className="itinerary__muted">No stops yet.</p>;
+  return (
+    <ol className="stops-grid" aria-label="Stops">
+      {stops.map(({ stop, letter, distanceKm }) => (
+        <li key={stop.id} className="stop-card card" data-testid="stop-card" data-letter={letter}>
+          <span className="stop-card__letter" aria-label={`Stop ${letter}`}>
+            {letter}
+          </span>
+          <div className="stop-card__body">
+            <h3 className="stop-card__name">
+              {onFocus ? (
+                <button type="button" className="stop-card__focus" onClick={() => onFocus(stop)}>
+                  {stop.name}
+                </button>
+              ) : (
+                stop.name
+              )}
+            </h3>
+            {stop.address && <p className="stop-card__address">{stop.address}</p>}
+            <p className="stop-card__budget">{formatMoney(stop.budget, stop.currency)}</p>
+            {distanceKm !== null && <p className="stop-card__distance">{distanceKm < 10 ? distanceKm.toFixed(1) : Math.round(distanceKm)} km from you</p>}
+            {stop.types.length > 0 && (
+              <ul className="stop-card__types" aria-label="Place types">
+                {stop.types.slice(0, 3).map((type) => (
+                  <li key={type}>{type}</li>
+                ))}
+              </ul>
+            )}
+            {stop.description && <p className="stop-card__description">{stop.description}</p>}
+          </div>
+          {onEdit && (
+            <Button size="sm" variant="secondary" onClick={() => onEdit(stop)} aria-label={`Edit stop ${stop.name}`}>
+              Edit
+            </Button>
+          )}
+        </li>
+      ))}
+    </ol>
+  );
+}

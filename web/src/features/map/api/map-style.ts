@@ -1,0 +1,7 @@
+import { graphql } from '../../../gql';
+
+export const MapStyleUrlDocument = graphql(`
+  query MapStyleUrl {
+    mapStyleUrl
+  }
+`);

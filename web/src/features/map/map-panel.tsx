@@ -1,0 +1,42 @@
+import { useQuery } from '@apollo/client/react';
+import { lazy, Suspense, useState } from 'react';
+import { Button } from '../../ui/button';
+import { Skeleton } from '../../ui/skeleton';
+import { DirectionsDocument } from './api/directions';
+import { MapStyleUrlDocument } from './api/map-style';
+import type { MapStop } from './itinerary-map';
+import type { LatLng, LetteredStop } from './stop-letters';
+import './map.css';
+
+const ItineraryMap = lazy(() => import('./itinerary-map'));
+
+/** The map beside the itinerary on large screens, a slide-up overlay behind a button on small ones. */
+export function MapPanel({ stops, member, focus = null }: { stops: LetteredStop<MapStop>[]; member: LatLng | null; focus?: LatLng | null }) {
+  const [open, setOpen] = useState(false);
+  const style = useQuery(MapStyleUrlDocument);
+  const points = stops.map(({ stop }) => ({ latitude: stop.latitude, longitude: stop.longitude, label: stop.name }));
+  const directions = useQuery(DirectionsDocument, { variables: { points }, skip: points.length < 2 });
+  const legs = points.length < 2 ? [] : (directions.data?.directions ?? []).map((leg) => leg.geometry.map((pair) => [...pair]));
+  const skeleton = <Skeleton width="100%" height="100%" />;
+  return (
+    <>
+      <Button className="map-panel__toggle" variant="primary" onClick={() => setOpen((value) => !value)} aria-expanded={open} aria-controls="itinerary-map-panel">
+        {open ? 'Hide map' : 'Show map'}
+      </Button>
+      <aside id="itinerary-map-panel" className={`map-panel ${open ? 'map-panel--open' : ''}`} aria-label="Map">
+        {style.error ? (
+          <p role="alert">The map could not load.</p>
+        ) : style.data ? (
+          <Suspense fallback={skeleton}>
+            <ItineraryMap styleUrl={style.data.mapStyleUrl} stops={stops} member={member} legs={legs} focus={focus} />
+          </Suspense>
+        ) : (
+          skeleton
+        )}
+        <p className="map-panel__credit">
+          Place names from <a href="https://www.geonames.org/">GeoNames</a>; borders from Natural Earth.
+        </p>
+      </aside>
+    </>
+  );
+}
