@@ -100,7 +100,7 @@ export function PlaceAutocomplete({ label, value, onTextChange, onSelect, mode =
           onKeyDown={onKeyDown}
         />
       </div>
-      <ul id={listId} role="listbox" aria-label={`${label} suggestions`} className="place-autocomplete__list" hidden={!expanded}>
+      <ul id={listId} role="listbox" aria-label="Suggestions" className="place-autocomplete__list" hidden={!expanded}>
         {loading && options.length === 0 && <li className="place-autocomplete__status">Searching…</li>}
         {options.map((place, index) => (
           <li
