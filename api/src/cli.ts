@@ -2,7 +2,8 @@
  * Administration from the command line:
  *   npm run cli -w api -- create-admin --username U --email E --password P [--fullname F] [--country C]
  *   npm run cli -w api -- seed
- * Uses DATABASE_URL when set, otherwise the embedded PostgreSQL in DATA_DIR (stop the server first).
+ * Uses DATABASE_URL when set; otherwise the database of the server running on DATA_DIR (found through
+ * DATA_DIR/runtime.json, which the server writes at start); otherwise starts the embedded PostgreSQL in DATA_DIR itself.
  */
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
@@ -10,6 +11,7 @@ import { parseArgs } from 'node:util';
 import { loadConfig } from './config.js';
 import { startEmbeddedPostgres } from './db/embedded-postgres.js';
 import { openDatabase, type Orm } from './db/orm.js';
+import { readRuntimeFile } from './db/runtime-file.js';
 import { createAccount } from './features/accounts/create-account.js';
 import { isUsernameTaken } from './features/accounts/account-fields.js';
 import { User } from './features/accounts/user.entity.js';
@@ -23,8 +25,10 @@ const USAGE = `Usage:
 async function withDatabase(work: (orm: Orm) => Promise<void>): Promise<void> {
   const config = loadConfig();
   const logger = createLogger('silent');
-  const database = config.databaseUrl
-    ? { url: config.databaseUrl, stop: async () => undefined }
+  const runningServer = config.databaseUrl ? null : readRuntimeFile(config.dataDir);
+  const externalUrl = config.databaseUrl ?? runningServer?.databaseUrl;
+  const database = externalUrl
+    ? { url: externalUrl, stop: async () => undefined }
     : await startEmbeddedPostgres({ clusterDir: path.join(config.dataDir, 'postgres'), database: 'culturalink', logger }).catch((error: Error) => {
         throw new Error(`Could not start the embedded database (is the server running? stop it first, or set DATABASE_URL): ${error.message}`);
       });

@@ -3,6 +3,7 @@ import { startApp } from './app/create-app.js';
 import { loadConfig } from './config.js';
 import { startEmbeddedPostgres, type RunningDatabase } from './db/embedded-postgres.js';
 import { openDatabase } from './db/orm.js';
+import { removeRuntimeFile, writeRuntimeFile } from './db/runtime-file.js';
 import { createLogger } from './logger.js';
 
 const config = loadConfig();
@@ -17,6 +18,7 @@ async function boot() {
   } else {
     database = await startEmbeddedPostgres({ clusterDir: path.join(config.dataDir, 'postgres'), database: 'culturalink', logger });
     logger.info(`Embedded PostgreSQL is running with its data in ${path.join(config.dataDir, 'postgres')}`);
+    writeRuntimeFile(config.dataDir, { databaseUrl: database.url, pid: process.pid }); // lets the CLI reach this database
   }
   const orm = await openDatabase(database.url, logger);
   const app = await startApp({ config, logger, orm, databaseUrl: database.url });
@@ -25,6 +27,7 @@ async function boot() {
     if (shuttingDown) return;
     shuttingDown = true;
     logger.info(`${signal} received, shutting down`);
+    if (!config.databaseUrl) removeRuntimeFile(config.dataDir);
     const force = setTimeout(() => process.exit(1), 15_000);
     force.unref();
     try {
@@ -44,5 +47,6 @@ async function boot() {
 boot().catch(async (error) => {
   logger.error('CulturaLink failed to start', error);
   await database?.stop().catch(() => undefined);
+  if (!config.databaseUrl) removeRuntimeFile(config.dataDir);
   process.exit(1);
 });

@@ -14,6 +14,7 @@ export async function setup(project: TestProject) {
   dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'culturalink-e2e-'));
   app = await startAppProcess(dataDir);
   project.provide('baseUrl', app.baseUrl);
+  project.provide('dataDir', dataDir); // support/admin.ts runs the CLI against this server's database
 }
 
 export async function teardown() {
@@ -25,5 +26,6 @@ export async function teardown() {
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
+    dataDir: string;
   }
 }
