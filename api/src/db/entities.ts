@@ -12,7 +12,11 @@ import { Notification } from '../features/notifications/notification.entity.js';
 import { Post } from '../features/posts/post.entity.js';
 import { Report } from '../features/reports/report.entity.js';
 import { ModerationDecision } from '../features/moderation/moderation-decision.entity.js';
+import { SurveyResponse } from '../features/survey/survey-response.entity.js';
+import { SupportConversation } from '../features/support/support-conversation.entity.js';
+import { SupportMessage } from '../features/support/support-message.entity.js';
+import { TriviaFetch } from '../features/trivia/trivia-fetch.entity.js';
 import { OutboxMessage } from '../providers/mail/outbox-message.entity.js';
 
 /** Every MikroORM entity, listed explicitly (no file-system discovery, so it works under tsx, Vitest and bundlers alike). */
-export const entities = [User, Session, CodeChallenge, OutboxMessage, Follow, Post, Like, Comment, Notification, AchievementAward, Itinerary, Stop, ItineraryRating, Report, ModerationDecision];
+export const entities = [User, Session, CodeChallenge, OutboxMessage, Follow, Post, Like, Comment, Notification, AchievementAward, Itinerary, Stop, ItineraryRating, Report, ModerationDecision, SurveyResponse, TriviaFetch, SupportConversation, SupportMessage];

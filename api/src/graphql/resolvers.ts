@@ -23,7 +23,10 @@ import { UsersAdminResolver } from '../features/users-admin/users-admin.resolver
 import { PlacesResolver } from '../features/places/places.resolver.js';
 import { CurrencyResolver } from '../features/currency/currency.resolver.js';
 import { MapStyleResolver } from '../features/map-style/map-style.resolver.js';
+import { SurveyResolver } from '../features/survey/survey.resolver.js';
+import { TriviaResolver } from '../features/trivia/trivia.resolver.js';
+import { SupportResolver } from '../features/support/support.resolver.js';
 
 /** Every resolver class of every feature. */
 // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
-export const resolvers: NonEmptyArray<Function> = [MeResolver, AccountsResolver, UserFieldsResolver, NotificationResolver, FollowResolver, ProfileResolver, UserProfileFieldsResolver, SearchResolver, PostResolver, PostFieldsResolver, PostSubscriptionsResolver, LikeResolver, CommentResolver, CommentFieldsResolver, ItineraryResolver, ItineraryFieldsResolver, StopFieldsResolver, PostItineraryResolver, PlacesResolver, CurrencyResolver, MapStyleResolver, ReportResolver, ModerationResolver, ReportOutcomeFieldResolver, UsersAdminResolver];
+export const resolvers: NonEmptyArray<Function> = [MeResolver, AccountsResolver, UserFieldsResolver, NotificationResolver, FollowResolver, ProfileResolver, UserProfileFieldsResolver, SearchResolver, PostResolver, PostFieldsResolver, PostSubscriptionsResolver, LikeResolver, CommentResolver, CommentFieldsResolver, ItineraryResolver, ItineraryFieldsResolver, StopFieldsResolver, PostItineraryResolver, PlacesResolver, CurrencyResolver, MapStyleResolver, ReportResolver, ModerationResolver, ReportOutcomeFieldResolver, UsersAdminResolver, SurveyResolver, TriviaResolver, SupportResolver];

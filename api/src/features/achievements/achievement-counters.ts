@@ -4,7 +4,8 @@ import { ACHIEVEMENT_COUNTERS, type AchievementCounters } from './achievement-de
 /**
  * Every counter is derived from the rows that prove it, so it goes down when the action is undone.
  * Banned posts do not count as published; likes on one's own posts do not count as received.
- * guide_guru and knowledge_seeker stay 0 until itineraries and trivia exist.
+ * knowledge_seeker counts the trivia batches fetched.
+ * guide_guru stays 0 until itineraries exist.
  */
 const COUNTERS_SQL = `
 select u.id,
@@ -14,7 +15,7 @@ select u.id,
   (select count(*) from post p where p.author_id = u.id and not p.is_banned and p.itinerary_id is not null) as share_star,
   (select count(*) from comment c where c.author_id = u.id) as comment_connoisseur,
   (select count(distinct lower(btrim(p.country))) from post p where p.author_id = u.id and not p.is_banned) as explorer_extraordinaire,
-  0 as knowledge_seeker,
+  (select count(*) from trivia_fetch t where t.user_id = u.id) as knowledge_seeker,
   (select count(*) from follow f where f.followee_id = u.id and f.status = 'accepted') as trend_setter
 from app_user u where u.id in (?)`;
 

@@ -1,0 +1,11 @@
+import type { RequestScope } from '../../app/request-scope.js';
+import { openConversationAs } from './support-access.js';
+
+/** Marks the conversation read up to now for the viewer's side: the member's own mark, or the moderators' shared one. */
+export async function markSupportRead(scope: RequestScope, conversationId: string): Promise<boolean> {
+  const { conversation, side } = await openConversationAs(scope, conversationId);
+  if (side === 'member') conversation.memberReadAt = new Date();
+  else conversation.moderatorsReadAt = new Date();
+  await scope.em.flush();
+  return true;
+}

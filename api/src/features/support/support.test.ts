@@ -1,0 +1,164 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { collect, startTestApp, type TestApp } from '../../../test/harness.js';
+import { createMember, type TestMember } from '../notifications/test-members.js';
+import { answerCountryQuestion, BOT_ACKNOWLEDGEMENT } from './country-helper-bot.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const SEND = `mutation($body: String!, $conversationId: ID) { sendSupportMessage(body: $body, conversationId: $conversationId) { id conversationId body fromModerator fromBot author { username } } }`;
+const LIVE = `subscription($conversationId: ID) { supportMessageAdded(conversationId: $conversationId) { id conversationId body fromModerator fromBot } }`;
+const MINE = `{ myConversation { id unreadForMember unreadForModerators lastMessage { body } member { username } } }`;
+const INBOX = `{ supportInbox { id unreadForModerators unreadForMember member { username } lastMessage { body } } }`;
+const MESSAGES = `query($conversationId: ID, $first: Int, $before: String) { supportMessages(conversationId: $conversationId, first: $first, before: $before) { id body fromModerator fromBot } }`;
+
+const send = async (who: TestMember, body: string, conversationId?: string) => {
+  const res = await t.gql(SEND, { body, conversationId }, { token: who.token });
+  if (res.errors) throw new Error(JSON.stringify(res.errors));
+  return res.data!.sendSupportMessage;
+};
+
+/** Subscribes and waits until the server has registered the subscription, so no event is missed. */
+async function subscribe(who: TestMember, variables: Record<string, unknown> = {}, count = 1, timeoutMs = 4000) {
+  const client = t.wsClient({ token: who.token });
+  const live = collect(client, LIVE, variables, count, timeoutMs);
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  return live;
+}
+
+describe('the country helper bot', () => {
+  it('answers capital, language and currency questions from the country data, and nothing else', () => {
+    expect(answerCountryQuestion('What is the capital of Japan?')).toBe('The capital of Japan is Tokyo.');
+    expect(answerCountryQuestion('What languages are spoken in Peru?')).toMatch(/Aymara.*Quechua.*Spanish/);
+    expect(answerCountryQuestion('What currency does Kenya use?')).toBe('Kenya uses the Kenyan shilling (KES).');
+    expect(answerCountryQuestion('capital of niger')).toBe('The capital of Niger is Niamey.');
+    expect(answerCountryQuestion('What is the capital of Nigeria?')).toBe('The capital of Nigeria is Abuja.');
+    expect(answerCountryQuestion('My post was removed, why?')).toBeNull();
+    expect(answerCountryQuestion('What is the capital of Atlantis?')).toBeNull();
+  });
+});
+
+describe('support chat', () => {
+  it("delivers a member's message to administrators and not to another member, and an answer to that member only", async () => {
+    const a = await createMember(t);
+    const b = await createMember(t);
+    const admin = await createMember(t, { isAdmin: true });
+
+    const adminLive = await subscribe(admin, {}, 2);
+    const bLive = await subscribe(b, {}, 1, 2500);
+    const aLive = await subscribe(a, {}, 3);
+
+    const question = await send(a, 'Hello, I need help with my account.');
+    expect(question).toMatchObject({ fromModerator: false, fromBot: false, author: { username: a.username } });
+    // the first message gets the bot's acknowledgement
+    const adminGot = (await adminLive.done).map((d) => d.supportMessageAdded);
+    expect(adminGot.map((m) => [m.body, m.fromBot])).toEqual([
+      ['Hello, I need help with my account.', false],
+      [BOT_ACKNOWLEDGEMENT, true],
+    ]);
+
+    const answer = await send(admin, 'Happy to help: what happens?', question.conversationId);
+    expect(answer).toMatchObject({ fromModerator: true, conversationId: question.conversationId });
+    const aGot = (await aLive.done).map((d) => d.supportMessageAdded.body);
+    expect(aGot).toEqual(['Hello, I need help with my account.', BOT_ACKNOWLEDGEMENT, 'Happy to help: what happens?']);
+    await expect(bLive.done).rejects.toThrow(/got 0 of 1/);
+  });
+
+  it('lets an administrator follow one conversation only', async () => {
+    const a = await createMember(t);
+    const c = await createMember(t);
+    const admin = await createMember(t, { isAdmin: true });
+    const first = await send(a, 'first');
+    const live = await subscribe(admin, { conversationId: first.conversationId }, 1);
+    await send(c, 'from someone else');
+    await send(admin, 'answer to a', first.conversationId);
+    expect((await live.done).map((d) => d.supportMessageAdded.body)).toEqual(['answer to a']);
+  });
+
+  it('keeps the history, counts unread messages for each side and marks them read', async () => {
+    const member = await createMember(t);
+    const admin = await createMember(t, { isAdmin: true });
+    const first = await send(member, 'Is anyone there?');
+    await send(member, 'Hello?');
+    const id = first.conversationId;
+
+    let mine = (await t.gql(MINE, {}, { token: member.token })).data!.myConversation;
+    expect(mine).toMatchObject({ id, unreadForMember: 0, unreadForModerators: 2, lastMessage: { body: 'Hello?' } });
+    // the bot's acknowledgement, answered once only
+    expect((await t.gql(MESSAGES, {}, { token: member.token })).data!.supportMessages.map((m: any) => m.body)).toEqual(['Is anyone there?', BOT_ACKNOWLEDGEMENT, 'Hello?']);
+
+    const inbox = (await t.gql(INBOX, {}, { token: admin.token })).data!.supportInbox;
+    expect(inbox[0]).toMatchObject({ id, unreadForModerators: 2, member: { username: member.username } });
+    expect((await t.gql(`mutation($id: ID!) { markSupportRead(conversationId: $id) }`, { id }, { token: admin.token })).data!.markSupportRead).toBe(true);
+    await send(admin, 'Yes, here!', id);
+
+    mine = (await t.gql(MINE, {}, { token: member.token })).data!.myConversation;
+    expect(mine).toMatchObject({ unreadForModerators: 0, unreadForMember: 1, lastMessage: { body: 'Yes, here!' } });
+    await t.gql(`mutation($id: ID!) { markSupportRead(conversationId: $id) }`, { id }, { token: member.token });
+    expect((await t.gql(MINE, {}, { token: member.token })).data!.myConversation.unreadForMember).toBe(0);
+
+    const history = (await t.gql(MESSAGES, { conversationId: id }, { token: admin.token })).data!.supportMessages;
+    expect(history.map((m: any) => m.body)).toEqual(['Is anyone there?', BOT_ACKNOWLEDGEMENT, 'Hello?', 'Yes, here!']);
+    const older = (await t.gql(MESSAGES, { conversationId: id, first: 2, before: history[2].id }, { token: admin.token })).data!.supportMessages;
+    expect(older.map((m: any) => m.body)).toEqual(['Is anyone there?', BOT_ACKNOWLEDGEMENT]);
+  });
+
+  it('lets the bot answer country questions until a moderator joins', async () => {
+    const member = await createMember(t);
+    const admin = await createMember(t, { isAdmin: true });
+    const first = await send(member, 'What is the capital of Japan?');
+    await send(member, 'And what currency does Kenya use?');
+    await send(admin, 'Hi, a moderator here.', first.conversationId);
+    await send(member, 'What languages are spoken in Peru?');
+    const bodies = (await t.gql(MESSAGES, {}, { token: member.token })).data!.supportMessages.map((m: any) => [m.fromBot, m.body]);
+    expect(bodies).toEqual([
+      [false, 'What is the capital of Japan?'],
+      [true, 'The capital of Japan is Tokyo.'],
+      [false, 'And what currency does Kenya use?'],
+      [true, 'Kenya uses the Kenyan shilling (KES).'],
+      [false, 'Hi, a moderator here.'],
+      [false, 'What languages are spoken in Peru?'],
+    ]);
+  });
+
+  it("refuses blank and over-long messages, another member's conversation, and the inbox to members", async () => {
+    const a = await createMember(t);
+    const b = await createMember(t);
+    const first = await send(a, 'mine');
+    const blank = await t.gql(SEND, { body: '   ' }, { token: a.token });
+    expect(blank.errors![0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', fieldErrors: [{ field: 'body' }] });
+    expect((await t.gql(SEND, { body: 'x'.repeat(2001) }, { token: a.token })).errors![0].extensions!.code).toBe('BAD_USER_INPUT');
+
+    expect((await t.gql(SEND, { body: 'hijack', conversationId: first.conversationId }, { token: b.token })).errors![0].extensions!.code).toBe('NOT_FOUND');
+    expect((await t.gql(MESSAGES, { conversationId: first.conversationId }, { token: b.token })).errors![0].extensions!.code).toBe('NOT_FOUND');
+    expect((await t.gql(`mutation($id: ID!) { markSupportRead(conversationId: $id) }`, { id: first.conversationId }, { token: b.token })).errors![0].extensions!.code).toBe('NOT_FOUND');
+    expect((await t.gql(INBOX, {}, { token: b.token })).errors![0].extensions!.code).toBe('FORBIDDEN');
+    expect((await t.gql(INBOX)).errors![0].extensions!.code).toBe('UNAUTHENTICATED');
+    expect((await t.gql(SEND, { body: 'hi' })).errors![0].extensions!.code).toBe('UNAUTHENTICATED');
+    expect((await t.gql(MESSAGES, {}, { token: b.token })).data!.supportMessages).toEqual([]);
+  });
+
+  it("refuses the subscription to guests and gives a member nothing of another member's conversation", async () => {
+    const guest = collect(t.wsClient(), LIVE, {}, 1, 3000);
+    await expect(guest.done).rejects.toThrow(/UNAUTHENTICATED/);
+    const a = await createMember(t);
+    const b = await createMember(t);
+    const first = await send(a, 'private matter');
+    const spy = await subscribe(b, { conversationId: first.conversationId }, 1, 2000);
+    await send(a, 'still private');
+    await expect(spy.done).rejects.toThrow(/got 0 of 1/);
+  });
+
+  it('rate-limits sending', async () => {
+    const member = await createMember(t);
+    const results = [];
+    for (let i = 0; i < 21; i++) results.push(await t.gql(SEND, { body: `message ${i}` }, { token: member.token }));
+    expect(results.slice(0, 20).every((r) => r.data?.sendSupportMessage)).toBe(true);
+    expect(results[20].errors![0].extensions).toMatchObject({ code: 'RATE_LIMITED', retryAfterSeconds: expect.any(Number) });
+  });
+});
