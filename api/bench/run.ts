@@ -12,6 +12,7 @@ import { openDatabase } from '../src/db/orm.js';
 import { createLogger } from '../src/logger.js';
 import { measureFeedThroughput } from './feed-throughput.js';
 import { measureLikeLatency, type LatencyResult } from './like-latency.js';
+import { measurePlaceAutocomplete, printPlacesResult } from './places.js';
 import { residentMegabytes, startProcess } from './processes.js';
 import { seedBulk } from './seed-bulk.js';
 
@@ -67,7 +68,10 @@ try {
   console.log('\nLike -> author notification over WebSocket (budget: p99 < 100 ms with 5k other subscribers):');
   console.table(latency.map((r) => ({ 'other subscribers': r.subscribers, samples: r.samples, 'p50 ms': r.p50.toFixed(1), 'p99 ms': r.p99.toFixed(1), 'max ms': r.max.toFixed(1), 'server RSS MB': r.serverMemoryMb })));
 
-  const report = { at: new Date().toISOString(), machine: { cpus: os.cpus().length, node: process.version }, settings, feed, ratios: { graphql: graphqlRatio, rest: restRatio }, latency };
+  const places = await measurePlaceAutocomplete({ appUrl });
+  printPlacesResult(places);
+
+  const report = { at: new Date().toISOString(), machine: { cpus: os.cpus().length, node: process.version }, settings, feed, ratios: { graphql: graphqlRatio, rest: restRatio }, latency, places };
   await fs.mkdir(path.resolve('.bench'), { recursive: true });
   await fs.writeFile(path.resolve('.bench/last.json'), JSON.stringify(report, null, 2));
   console.log('\nWrote api/.bench/last.json');

@@ -16,6 +16,9 @@ import { createMailSender } from '../providers/mail/create-mail-sender.js';
 import { outboxRoute } from '../providers/mail/outbox-route.js';
 import { clientIp, sendError } from '../rest/handler.js';
 import { createRestRouter } from '../rest/router.js';
+import { mapStyleRoutes } from '../features/map-style/map-style.routes.js';
+import { getPlaceIndex } from '../providers/places/place-index.js';
+import { mapStyleOrigins } from '../features/map-style/map-style-origins.js';
 import { AppError, badInput } from './errors.js';
 import { createPostgresEventBus } from './event-bus.js';
 import { RateLimiter } from './rate-limiter.js';
@@ -48,9 +51,9 @@ export async function startApp(options: { config: Config; logger: Logger; orm: O
       contentSecurityPolicy: {
         directives: {
           defaultSrc: ["'self'"],
-          imgSrc: ["'self'", 'data:', 'blob:'],
+          imgSrc: ["'self'", 'data:', 'blob:', ...mapStyleOrigins(config)],
           workerSrc: ["'self'", 'blob:'],
-          connectSrc: ["'self'", 'ws:', 'wss:'],
+          connectSrc: ["'self'", 'ws:', 'wss:', ...mapStyleOrigins(config)],
           styleSrc: ["'self'", "'unsafe-inline'"],
           upgradeInsecureRequests: null,
         },
@@ -71,6 +74,8 @@ export async function startApp(options: { config: Config; logger: Logger; orm: O
   });
 
   app.get('/dev/outbox', outboxRoute(orm));
+
+  app.use('/map', mapStyleRoutes(config));
 
   app.use('/uploads', express.static(uploadsDir, { maxAge: '365d', immutable: true, index: false, dotfiles: 'deny', fallthrough: false }));
 
@@ -114,6 +119,8 @@ export async function startApp(options: { config: Config; logger: Logger; orm: O
     httpServer.listen(config.port, config.host, () => resolve());
   });
   const port = (httpServer.address() as { port: number }).port;
+  // The gazetteer index takes about a second to build: do it now rather than on the first autocomplete.
+  if (config.env !== 'test') setImmediate(() => logger.info(`places index ready: ${JSON.stringify(getPlaceIndex().stats)}`));
   const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
 
   let closing: Promise<void> | null = null;
@@ -142,7 +149,7 @@ function serveWebApp(app: express.Express, webDist: string, logger: Logger) {
   }
   app.use('/assets', express.static(path.join(webDist, 'assets'), { maxAge: '365d', immutable: true, fallthrough: false }));
   app.use(express.static(webDist, { index: false, maxAge: '1h' }));
-  app.get(/^(?!\/(api|graphql|uploads|dev)\b).*/, (req, res, next) => {
+  app.get(/^(?!\/(api|graphql|uploads|dev|map)\b).*/, (req, res, next) => {
     if (!req.accepts('html')) return next();
     res.set('Cache-Control', 'no-cache');
     res.sendFile(indexFile);
