@@ -1,6 +1,92 @@
-import { ComingSoon } from '../../ui/coming-soon';
+import { useQuery } from '@apollo/client/react';
+import { useState } from 'react';
+import { Button } from '../../ui/button';
+import { EmptyState } from '../../ui/empty-state';
+import { Icon } from '../../ui/icon';
+import { AdminLoadError } from './admin-load-error';
+import { SurveyResultsDocument } from './survey/api/survey-results';
+import { DonutChart } from './survey/donut-chart';
+import { SurveyResponseCard } from './survey/survey-response-card';
+import { SurveyStatistics } from './survey/survey-statistics';
+import { SurveyTable } from './survey/survey-table';
+import { useOlderResponses } from './survey/use-older-responses';
+import './admin.css';
+import './survey/survey-results.css';
 
-/** Placeholder until a later feature builds this screen. */
+const PAGE_SIZE = 50;
+
+/** /response ('Reponse'): the usability survey's summary, statistics and every response (admins only). */
 export function SurveyResultsPage() {
-  return <ComingSoon title="Survey responses" description="The usability survey results arrive with the admin screens." icon="chart" />;
+  const { data, loading, error, refetch } = useQuery(SurveyResultsDocument, { variables: { first: PAGE_SIZE }, fetchPolicy: 'cache-and-network', notifyOnNetworkStatusChange: true });
+  const [view, setView] = useState<'chart' | 'table'>('chart');
+  const more = useOlderResponses(PAGE_SIZE);
+  const refresh = () => {
+    more.reset();
+    void refetch().catch(() => undefined);
+  };
+  const firstPage = data?.surveyResponses ?? [];
+  const seen = new Set<string>();
+  const responses = [...firstPage, ...more.older].filter((r) => !seen.has(r.id) && seen.add(r.id));
+  const canLoadMore = firstPage.length === PAGE_SIZE && !more.exhausted;
+
+  return (
+    <div className="admin-page survey-results">
+      <header className="admin-page__header">
+        <div>
+          <h1 className="page-title">Survey Responses</h1>
+          <p className="admin-page__subtitle">What members think of CulturaLink</p>
+        </div>
+        <Button variant="secondary" onClick={refresh} busy={loading && Boolean(data)}>
+          Refresh Surveys
+        </Button>
+      </header>
+      {!data && loading ? (
+        <p className="survey-results__loading" role="status">
+          Loading survey responses...
+        </p>
+      ) : !data ? (
+        <AdminLoadError error={error} title="Could not load the survey responses" onRetry={refresh} />
+      ) : (
+        <>
+          <div className="survey-results__summary">
+            <section className="card survey-summary" aria-labelledby="survey-summary-title">
+              <div className="survey-summary__head">
+                <h2 id="survey-summary-title" className="survey-results__heading">
+                  Response Summary
+                </h2>
+                <Button variant="ghost" size="sm" aria-pressed={view === 'table'} onClick={() => setView(view === 'chart' ? 'table' : 'chart')}>
+                  {view === 'chart' ? 'Show as table' : 'Show as chart'}
+                </Button>
+              </div>
+              {view === 'chart' ? (
+                <DonutChart counts={data.surveyStats.countsByAnswer} average={data.surveyStats.averageScore} />
+              ) : (
+                <SurveyTable counts={data.surveyStats.countsByAnswer} total={data.surveyStats.totalResponses} />
+              )}
+            </section>
+            <SurveyStatistics stats={data.surveyStats} />
+          </div>
+          {responses.length === 0 ? (
+            <EmptyState icon={<Icon name="clipboard" size={28} />} title="No survey responses available." />
+          ) : (
+            <ul className="survey-results__responses" aria-label="Survey responses">
+              {responses.map((response) => (
+                <li key={response.id}>
+                  <SurveyResponseCard response={response} questions={data.surveyQuestions} />
+                </li>
+              ))}
+            </ul>
+          )}
+          {canLoadMore && (
+            <div className="admin-page__more">
+              <Button variant="secondary" onClick={() => void more.loadAfter(responses[responses.length - 1].id)} busy={more.loading}>
+                Load more responses
+              </Button>
+              {more.failed && <p role="alert">Could not load more responses.</p>}
+            </div>
+          )}
+        </>
+      )}
+    </div>
+  );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasActorPhrase, notificationPhrase, notificationTarget } from './notification-text';
+import { hasActorPhrase, notificationPhrase, notificationTarget, reportOutcomeText } from './notification-text';
 
 const actor = { id: 'u1', username: 'ana.cruz' };
 
@@ -12,6 +12,8 @@ describe('notification phrases', () => {
     expect(notificationPhrase('REPORTED')).toBe('Your post has been banned');
     expect(hasActorPhrase('LIKE')).toBe(true);
     expect(hasActorPhrase('WARN')).toBe(false);
+    expect(hasActorPhrase('REPORT_OUTCOME')).toBe(false);
+    expect(reportOutcomeText('BANNED')).toBe('the post was banned');
   });
 });
 

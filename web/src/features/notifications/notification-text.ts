@@ -1,4 +1,4 @@
-import type { NotificationType } from '../../gql/graphql';
+import type { NotificationType, ReportStatus } from '../../gql/graphql';
 import type { IconName } from '../../ui/icon';
 
 const PHRASES: Record<NotificationType, string> = {
@@ -10,6 +10,7 @@ const PHRASES: Record<NotificationType, string> = {
   FOLLOW_ACCEPTED: 'accepted your follow request',
   WARN: 'Your post has received a warning',
   REPORTED: 'Your post has been banned',
+  REPORT_OUTCOME: 'A moderator reviewed your report',
   ACHIEVEMENT: 'You earned a new badge',
 };
 
@@ -25,6 +26,7 @@ const ICONS: Record<NotificationType, NotificationIcon> = {
   FOLLOW_ACCEPTED: { icon: 'users' },
   WARN: { icon: 'flag' },
   REPORTED: { icon: 'shield' },
+  REPORT_OUTCOME: { icon: 'shield' },
   ACHIEVEMENT: { glyph: '★' },
 };
 
@@ -34,13 +36,25 @@ export function notificationPhrase(type: NotificationType): string {
   return PHRASES[type];
 }
 
+const OUTCOMES: Record<ReportStatus, string> = {
+  BANNED: 'the post was banned',
+  WARNED: 'the author was warned',
+  DISMISSED: 'no action was needed',
+  OPEN: 'it is still open',
+};
+
+/** What a moderator decided on the member's report (a report_outcome notification). */
+export function reportOutcomeText(outcome: ReportStatus): string {
+  return OUTCOMES[outcome];
+}
+
 export function notificationIcon(type: NotificationType): NotificationIcon {
   return ICONS[type];
 }
 
 /** Moderation and achievement notices have no actor: their phrase is a sentence on its own. */
 export function hasActorPhrase(type: NotificationType): boolean {
-  return !['WARN', 'REPORTED', 'ACHIEVEMENT'].includes(type);
+  return !['WARN', 'REPORTED', 'REPORT_OUTCOME', 'ACHIEVEMENT'].includes(type);
 }
 
 /** Where a click leads: the actor's profile for follow types, else the post (n = the notification), else nowhere. */
@@ -55,5 +69,7 @@ export function notificationTarget(notification: {
     return actor ? `/user-profile/${encodeURIComponent(actor.username)}?id=${encodeURIComponent(actor.id)}` : null;
   }
   if (notification.type === 'ACHIEVEMENT') return '/profile?tab=achievements';
+  // The reported post may now be banned, so the reporter could not open it.
+  if (notification.type === 'REPORT_OUTCOME') return null;
   return notification.postId ? `/view-post/${encodeURIComponent(notification.postId)}?n=${encodeURIComponent(notification.id)}` : null;
 }

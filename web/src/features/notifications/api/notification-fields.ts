@@ -13,6 +13,7 @@ export const NotificationFieldsFragment = graphql(`
     commentBody
     followId
     achievement
+    reportOutcome
     actor {
       id
       username

@@ -1,0 +1,25 @@
+import { graphql } from '../../../../gql';
+
+export const WarnReportDocument = graphql(`
+  mutation WarnReport($id: ID!, $note: String) {
+    warnReport(id: $id, note: $note) {
+      ...AdminReportFields
+    }
+  }
+`);
+
+export const BanReportDocument = graphql(`
+  mutation BanReport($id: ID!, $note: String) {
+    banReport(id: $id, note: $note) {
+      ...AdminReportFields
+    }
+  }
+`);
+
+export const DismissReportDocument = graphql(`
+  mutation DismissReport($id: ID!) {
+    dismissReport(id: $id) {
+      ...AdminReportFields
+    }
+  }
+`);

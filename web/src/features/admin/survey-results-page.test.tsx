@@ -1,0 +1,82 @@
+import { ApolloClient, InMemoryCache } from '@apollo/client';
+import { ApolloLink } from '@apollo/client/link';
+import { ApolloProvider } from '@apollo/client/react';
+import { render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { Observable } from 'rxjs';
+import { describe, expect, it } from 'vitest';
+import { SurveyResultsPage } from './survey-results-page';
+
+const SCALE = [
+  ['STRONGLY_DISAGREE', 1],
+  ['DISAGREE', 2],
+  ['NEUTRAL', 3],
+  ['AGREE', 4],
+  ['STRONGLY_AGREE', 5],
+] as const;
+
+function stats(counts: number[], average: number | null, mostCommon: string | null) {
+  return {
+    __typename: 'SurveyStats',
+    totalResponses: counts.reduce((a, b) => a + b, 0) / 6,
+    averageScore: average,
+    mostCommonAnswer: mostCommon,
+    countsByAnswer: SCALE.map(([answer, score], i) => ({ __typename: 'SurveyAnswerCount', answer, score, count: counts[i] })),
+  };
+}
+
+function renderPage(data: unknown) {
+  const link = new ApolloLink(
+    () =>
+      new Observable((observer) => {
+        observer.next({ data } as never);
+        observer.complete();
+      }),
+  );
+  render(
+    <ApolloProvider client={new ApolloClient({ link, cache: new InMemoryCache() })}>
+      <MemoryRouter>
+        <SurveyResultsPage />
+      </MemoryRouter>
+    </ApolloProvider>,
+  );
+}
+
+const questions = [1, 2, 3, 4, 5, 6].map((number) => ({ __typename: 'SurveyQuestion', number, statement: `Statement ${number}` }));
+
+describe('SurveyResultsPage', () => {
+  it('shows the loading text, then N/A and the empty text when nobody answered', async () => {
+    renderPage({ surveyStats: stats([0, 0, 0, 0, 0], null, null), surveyQuestions: questions, surveyResponses: [] });
+    expect(screen.getByText('Loading survey responses...')).toBeTruthy();
+    await screen.findByText('No survey responses available.');
+    expect(screen.getByTestId('survey-total').textContent).toBe('0');
+    expect(screen.getByTestId('survey-average').textContent).toBe('N/A');
+    expect(screen.getByText('Most Common Response').nextSibling?.textContent).toBe('N/A');
+  });
+
+  it('draws the summary, the statistics and one card per response with 20 % bars per point', async () => {
+    renderPage({
+      surveyStats: stats([0, 1, 1, 2, 2], 3.8333, 'STRONGLY_AGREE'),
+      surveyQuestions: questions,
+      surveyResponses: [
+        {
+          __typename: 'SurveyResponse',
+          id: 's1',
+          answers: ['AGREE', 'STRONGLY_AGREE', 'NEUTRAL', 'AGREE', 'DISAGREE', 'STRONGLY_AGREE'],
+          scores: [4, 5, 3, 4, 2, 5],
+          createdAt: '2026-03-01T10:00:00Z',
+          respondent: { __typename: 'User', id: 'u1', username: 'ben', fullName: 'Ben Reyes', country: 'Peru', photoThumbUrl: null },
+        },
+      ],
+    });
+    const card = await screen.findByTestId('survey-response');
+    expect(screen.getByRole('heading', { name: 'Response Summary' })).toBeTruthy();
+    expect(screen.getByTestId('survey-average').textContent).toBe('3.83');
+    expect(screen.getByRole('img').getAttribute('aria-label')).toMatch(/Average score 3\.83\. Strongly Disagree: 0, Disagree: 1/);
+    expect(within(card).getByText('@ben')).toBeTruthy();
+    expect(within(card).getByText('Country: Peru')).toBeTruthy();
+    const bars = card.querySelectorAll<HTMLElement>('.survey-bar__fill');
+    expect([...bars].map((bar) => bar.style.width)).toEqual(['80%', '100%', '60%', '80%', '40%', '100%']);
+    expect(screen.getAllByText('Strongly Agree').length).toBeGreaterThan(1);
+  });
+});

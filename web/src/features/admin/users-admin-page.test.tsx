@@ -1,0 +1,102 @@
+import { ApolloClient, InMemoryCache } from '@apollo/client';
+import { ApolloLink } from '@apollo/client/link';
+import { ApolloProvider } from '@apollo/client/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { Observable } from 'rxjs';
+import { describe, expect, it } from 'vitest';
+import { ToastProvider } from '../../ui/toast-provider';
+import { UsersAdminPage } from './users-admin-page';
+
+function adminUser(id: string, fullName: string, extra: Record<string, unknown> = {}) {
+  return {
+    __typename: 'AdminUser',
+    id,
+    username: fullName.split(' ')[0].toLowerCase(),
+    fullName,
+    email: `${id}@example.com`,
+    country: 'Peru',
+    photoUrl: null,
+    photoThumbUrl: null,
+    setupPending: false,
+    isActive: true,
+    isAdmin: false,
+    createdAt: '2026-03-01T10:00:00Z',
+    followerCount: 2,
+    followingCount: 1,
+    followerUsernames: ['cy', 'dee'],
+    achievementCounters: { __typename: 'AchievementCounters', likeLeader: 3, guideGuru: 0, contentCreator: 1, commentConnoisseur: 0, trendSetter: 2, shareStar: 0, knowledgeSeeker: 4 },
+    ...extra,
+  };
+}
+
+function renderPage() {
+  const sent: Array<{ name: string; variables: Record<string, unknown> }> = [];
+  const link = new ApolloLink(
+    (operation) =>
+      new Observable((observer) => {
+        sent.push({ name: operation.operationName ?? '', variables: operation.variables });
+        if (operation.operationName === 'Viewer') {
+          observer.next({ data: { me: null } });
+        } else if (operation.operationName === 'AdminUsers') {
+          const users = [adminUser('u1', 'Ana Cruz'), adminUser('u2', 'Ben Reyes', { isActive: false })];
+          observer.next({ data: { adminUsers: { __typename: 'AdminUserConnection', edges: users.map((node) => ({ __typename: 'AdminUserEdge', node })), pageInfo: { __typename: 'PageInfo', hasNextPage: false, endCursor: null } } } });
+        } else if (operation.operationName === 'CreateUser') {
+          observer.next({ data: { createUser: adminUser('u3', 'Cy Lim', { setupPending: true, username: null }) } });
+        }
+        observer.complete();
+      }),
+  );
+  render(
+    <ApolloProvider client={new ApolloClient({ link, cache: new InMemoryCache() })}>
+      <MemoryRouter>
+        <ToastProvider>
+          <UsersAdminPage />
+        </ToastProvider>
+      </MemoryRouter>
+    </ApolloProvider>,
+  );
+  return { sent };
+}
+
+describe('UsersAdminPage', () => {
+  it('shows each member with status, badges above 0 and the follow panel', async () => {
+    renderPage();
+    const [ana, ben] = await screen.findAllByTestId('admin-user');
+    expect(within(ana).getByText('Active')).toBeTruthy();
+    expect(within(ben).getByText('Inactive')).toBeTruthy();
+    expect(within(ben).getByRole('switch', { name: 'Account active' }).getAttribute('aria-checked')).toBe('false');
+    expect(within(ana).getByText('Like Leader 3')).toBeTruthy();
+    expect(within(ana).queryByText(/Guide Guru/)).toBeNull();
+    fireEvent.focus(within(ana).getByRole('button', { name: 'Follows and counters' }));
+    expect(within(ana).getByText('Followed by @cy, @dee')).toBeTruthy();
+  });
+
+  it('checks the create form before sending, then creates the member', async () => {
+    const { sent } = renderPage();
+    await screen.findAllByTestId('admin-user');
+    fireEvent.click(screen.getByRole('button', { name: 'Create User' }));
+    const dialog = screen.getByRole('dialog', { name: 'Create New User' });
+    fireEvent.change(within(dialog).getByLabelText('Email'), { target: { value: 'not-an-email' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Create' }));
+    expect(within(dialog).getByText('Full Name is required.')).toBeTruthy();
+    expect(within(dialog).getByText('Enter a valid e-mail address.')).toBeTruthy();
+    expect(sent.some((op) => op.name === 'CreateUser')).toBe(false);
+    fireEvent.change(within(dialog).getByLabelText('Full Name'), { target: { value: 'Cy Lim' } });
+    fireEvent.change(within(dialog).getByLabelText('Email'), { target: { value: 'Cy@Example.com' } });
+    fireEvent.change(within(dialog).getByLabelText('Country'), { target: { value: 'Singapore' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Create' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Create New User' })).toBeNull());
+    expect(sent.find((op) => op.name === 'CreateUser')?.variables).toEqual({ input: { fullName: 'Cy Lim', email: 'cy@example.com', country: 'Singapore' } });
+  });
+
+  it('asks before deleting', async () => {
+    renderPage();
+    await screen.findAllByTestId('admin-user');
+    fireEvent.click(screen.getByRole('button', { name: 'Delete Ben Reyes' }));
+    const confirm = screen.getByRole('alertdialog', { name: 'Confirm Delete' });
+    expect(within(confirm).getByText('Are you sure you want to delete this user? This action cannot be undone.')).toBeTruthy();
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+  });
+});

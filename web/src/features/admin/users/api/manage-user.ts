@@ -1,0 +1,31 @@
+import { graphql } from '../../../../gql';
+
+export const CreateUserDocument = graphql(`
+  mutation CreateUser($input: AdminUserInput!) {
+    createUser(input: $input) {
+      ...AdminUserFields
+    }
+  }
+`);
+
+export const UpdateUserDocument = graphql(`
+  mutation UpdateUser($id: ID!, $input: AdminUserInput!) {
+    updateUser(id: $id, input: $input) {
+      ...AdminUserFields
+    }
+  }
+`);
+
+export const SetUserActiveDocument = graphql(`
+  mutation SetUserActive($id: ID!, $active: Boolean!) {
+    setUserActive(id: $id, active: $active) {
+      ...AdminUserFields
+    }
+  }
+`);
+
+export const DeleteUserDocument = graphql(`
+  mutation DeleteUser($id: ID!) {
+    deleteUser(id: $id)
+  }
+`);
