@@ -10,6 +10,8 @@ import { profileRoutes } from '../features/profiles/profile.rest.js';
 import { searchRoutes } from '../features/search/search.rest.js';
 import { placesRoutes } from '../features/places/places.rest.js';
 import { currencyRoutes } from '../features/currency/currency.rest.js';
+import { surveyRoutes } from '../features/survey/survey.rest.js';
+import { triviaRoutes } from '../features/trivia/trivia.rest.js';
 
 /** The REST compatibility API under /api: each feature mounts the original product's paths here. */
 export function createRestRouter(services: AppServices): Router {
@@ -21,6 +23,8 @@ export function createRestRouter(services: AppServices): Router {
   router.use(searchRoutes(services));
   router.use(placesRoutes(services));
   router.use(currencyRoutes(services));
+  router.use(surveyRoutes(services));
+  router.use(triviaRoutes(services));
   mountPostRoutes(router, services);
   mountLikeRoutes(router, services);
   mountCommentRoutes(router, services);
