@@ -8,7 +8,7 @@ export function StarRating({ current, onRate }: { current: number | null; onRate
   const [hover, setHover] = useState(0);
   const [locked, setLocked] = useState(false);
   const [chosen, setChosen] = useState(0);
-  const shown = hover || chosen || current || 0;
+  const shown = locked ? chosen : hover || chosen || current || 0;
 
   const rate = async (rating: number) => {
     if (locked) return;

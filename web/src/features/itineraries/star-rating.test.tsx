@@ -1,0 +1,35 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { StarRating } from './star-rating';
+
+const litStars = () => screen.getAllByRole('button').filter((star) => star.classList.contains('is-on')).length;
+
+describe('StarRating', () => {
+  it('previews on hover, then locks with Rating Submitted after a successful submit', async () => {
+    const sent: number[] = [];
+    render(<StarRating current={null} onRate={async (rating) => void sent.push(rating)} />);
+    fireEvent.mouseEnter(screen.getByRole('button', { name: 'Rate 3 out of 5' }));
+    expect(litStars()).toBe(3);
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Rate 4 out of 5' })));
+    expect(sent).toEqual([4]);
+    expect(screen.getByText('Rating Submitted')).toBeTruthy();
+    expect(screen.getAllByRole('button').every((star) => (star as HTMLButtonElement).disabled)).toBe(true);
+    expect(litStars()).toBe(4);
+  });
+
+  it('unlocks again when the submit fails', async () => {
+    render(
+      <StarRating
+        current={2}
+        onRate={async () => {
+          throw new Error('offline');
+        }}
+      />,
+    );
+    expect(screen.getByText('Your rating: 2 / 5')).toBeTruthy();
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Rate 5 out of 5' })));
+    expect(screen.queryByText('Rating Submitted')).toBeNull();
+    expect((screen.getByRole('button', { name: 'Rate 5 out of 5' }) as HTMLButtonElement).disabled).toBe(false);
+    expect(litStars()).toBe(2);
+  });
+});

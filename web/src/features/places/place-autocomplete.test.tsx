@@ -1,0 +1,73 @@
+import { ApolloClient, InMemoryCache } from '@apollo/client';
+import { ApolloLink } from '@apollo/client/link';
+import { ApolloProvider } from '@apollo/client/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { useState } from 'react';
+import { Observable } from 'rxjs';
+import { describe, expect, it, vi } from 'vitest';
+import { PlaceAutocomplete } from './place-autocomplete';
+
+const place = (id: string, name: string, latitude: number | null) => ({
+  __typename: 'Place',
+  id,
+  name,
+  label: `${name}, Philippines`,
+  country: 'Philippines',
+  countryCode: 'PH',
+  admin: 'Metro Manila',
+  latitude,
+  longitude: 121,
+  types: ['locality'],
+});
+
+function renderField(places: unknown[]) {
+  const sent: Array<Record<string, unknown>> = [];
+  const link = new ApolloLink((operation) => {
+    sent.push(operation.variables);
+    return new Observable((observer) => {
+      observer.next({ data: { placeSearch: places } } as never);
+      observer.complete();
+    });
+  });
+  const onSelect = vi.fn();
+  function Field() {
+    const [text, setText] = useState('');
+    return <PlaceAutocomplete label="Location" value={text} onTextChange={setText} onSelect={onSelect} />;
+  }
+  render(
+    <ApolloProvider client={new ApolloClient({ link, cache: new InMemoryCache() })}>
+      <Field />
+    </ApolloProvider>,
+  );
+  return { sent, onSelect, input: screen.getByRole('combobox', { name: 'Location' }) as HTMLInputElement };
+}
+
+describe('PlaceAutocomplete', () => {
+  it('searches as the member types and picks a suggestion with the keyboard', async () => {
+    const { sent, onSelect, input } = renderField([place('1', 'Manila', 14.6), place('2', 'Mandaue', 10.3)]);
+    fireEvent.focus(input);
+    fireEvent.change(input, { target: { value: 'Man' } });
+    await screen.findByRole('option', { name: /Mandaue/ });
+    expect(sent[0]).toMatchObject({ text: 'Man', region: false });
+    expect(input.getAttribute('aria-expanded')).toBe('true');
+    fireEvent.keyDown(input, { key: 'ArrowDown' });
+    fireEvent.keyDown(input, { key: 'ArrowDown' });
+    expect(input.getAttribute('aria-activedescendant')).toMatch(/-1$/);
+    await act(async () => fireEvent.keyDown(input, { key: 'Enter' }));
+    expect(onSelect).toHaveBeenCalledWith(expect.objectContaining({ name: 'Mandaue' }));
+    expect(input.value).toBe('Mandaue, Philippines');
+    expect(input.getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('ignores a place without coordinates and logs why', async () => {
+    const log = vi.spyOn(console, 'log').mockImplementation(() => {});
+    const { onSelect, input } = renderField([place('3', 'Nowhere', null)]);
+    fireEvent.focus(input);
+    fireEvent.change(input, { target: { value: 'Now' } });
+    fireEvent.click(await screen.findByRole('option', { name: /Nowhere/ }));
+    await waitFor(() => expect(log).toHaveBeenCalledWith('Selected place does not have a geometry'));
+    expect(onSelect).not.toHaveBeenCalled();
+    expect(input.value).toBe('Now');
+    log.mockRestore();
+  });
+});
