@@ -1,15 +1,25 @@
 import { useApolloClient, useMutation } from '@apollo/client/react';
-import { useCallback } from 'react';
+import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { markSurveyOffered, shouldOfferSurvey } from '../../features/survey/survey-offer';
+import type { LogoutSurveyOfferProps } from '../../features/survey/logout-survey-offer';
 import { clearToken } from '../session';
+import { useViewer } from '../viewer';
 import { LogoutDocument } from './logout';
 
-/** Ends the session on the server, then forgets the token and every cached answer; a failure leads to /test. */
+/**
+ * Ends the session on the server, then forgets the token and every cached answer; a failure leads to /test.
+ * `logout()` first offers the survey, once, to a member who has not answered it (`surveyOffer` is then set);
+ * `endSession()` logs out straight away.
+ */
 export function useLogout() {
   const client = useApolloClient();
   const navigate = useNavigate();
+  const { viewer } = useViewer();
   const [logout, { loading }] = useMutation(LogoutDocument);
-  const run = useCallback(async () => {
+  const [checking, setChecking] = useState(false);
+  const [offering, setOffering] = useState(false);
+  const endSession = useCallback(async () => {
     try {
       await logout();
     } catch {
@@ -20,5 +30,31 @@ export function useLogout() {
     navigate('/', { replace: true });
     await client.clearStore();
   }, [client, logout, navigate]);
-  return { logout: run, loggingOut: loading };
+  const run = useCallback(async () => {
+    if (viewer) {
+      setChecking(true);
+      const offer = await shouldOfferSurvey(client, viewer.id);
+      setChecking(false);
+      if (offer) {
+        markSurveyOffered(viewer.id);
+        setOffering(true);
+        return;
+      }
+    }
+    await endSession();
+  }, [client, endSession, viewer]);
+  const surveyOffer: LogoutSurveyOfferProps | null = offering
+    ? {
+        onTakeSurvey: () => {
+          setOffering(false);
+          navigate('/tamsurvey');
+        },
+        onLogOutNow: () => {
+          setOffering(false);
+          void endSession();
+        },
+        onDismiss: () => setOffering(false),
+      }
+    : null;
+  return { logout: run, endSession, loggingOut: loading || checking, surveyOffer };
 }

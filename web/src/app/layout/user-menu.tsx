@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
+import { LogoutSurveyOffer } from '../../features/survey/logout-survey-offer';
 import { Avatar } from '../../ui/avatar';
 import { useViewer } from '../viewer';
 import { useLogout } from './use-logout';
@@ -7,7 +8,7 @@ import { useLogout } from './use-logout';
 /** The member's card; it opens a menu with Profile, the admin screens, Settings and Logout. */
 export function UserMenu({ onNavigate }: { onNavigate?: () => void }) {
   const { viewer } = useViewer();
-  const { logout, loggingOut } = useLogout();
+  const { logout, loggingOut, surveyOffer } = useLogout();
   const [open, setOpen] = useState(false);
   const menuId = useId();
   const root = useRef<HTMLDivElement>(null);
@@ -41,6 +42,7 @@ export function UserMenu({ onNavigate }: { onNavigate?: () => void }) {
 
   return (
     <div className="user-menu" ref={root}>
+      {surveyOffer && <LogoutSurveyOffer {...surveyOffer} />}
       {open && (
         <ul className="user-menu__list" id={menuId} aria-label="Account">
           {links.map((link) => (

@@ -1,0 +1,7 @@
+import { graphql } from '../../../gql';
+
+export const MarkSupportReadDocument = graphql(`
+  mutation MarkSupportRead($conversationId: ID!) {
+    markSupportRead(conversationId: $conversationId)
+  }
+`);

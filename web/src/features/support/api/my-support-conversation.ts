@@ -1,0 +1,11 @@
+import { graphql } from '../../../gql';
+
+export const MySupportConversationDocument = graphql(`
+  query MySupportConversation {
+    myConversation {
+      id
+      unreadForMember
+      lastMessageAt
+    }
+  }
+`);

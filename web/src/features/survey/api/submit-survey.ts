@@ -1,0 +1,10 @@
+import { graphql } from '../../../gql';
+
+export const SubmitSurveyDocument = graphql(`
+  mutation SubmitSurvey($answers: [SurveyAnswer!]!) {
+    submitSurvey(answers: $answers) {
+      id
+      createdAt
+    }
+  }
+`);
