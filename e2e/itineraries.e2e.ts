@@ -36,7 +36,7 @@ describe('itineraries in the browser', () => {
     const authorDetails = uniqueMember('planner');
     const readerDetails = uniqueMember('traveller');
     const { page: author, context: authorContext } = await newMember(browser);
-    const { page: reader, context: readerContext } = await newMember(browser);
+    const { page: reader, context: readerContext } = await newMember(browser, { mobile: true });
     await locatedAt(authorContext, MANILA);
     await signUpInBrowser(author, authorDetails);
     await signUpInBrowser(reader, readerDetails);
@@ -112,6 +112,10 @@ describe('itineraries in the browser', () => {
     await reader.waitForURL(`**/view-itinerary?id=${itineraryId}`);
     await reader.getByRole('heading', { name: title }).waitFor();
     expect(await reader.getByRole('button', { name: 'Edit itinerary title' }).count()).toBe(0);
+    // On a phone the map is a slide-up overlay behind a button.
+    await reader.getByRole('button', { name: 'Show map' }).click();
+    await expect.poll(() => reader.getByTestId('itinerary-map').getAttribute('data-map-loaded'), { timeout: 20_000 }).toBe('true');
+    await reader.getByRole('button', { name: 'Hide map' }).click();
     await reader.getByRole('button', { name: 'Rate 4 out of 5' }).click();
     await reader.getByText('Rating Submitted').waitFor();
     await expect.poll(() => reader.getByTestId('average-rating').textContent()).toContain('4.0 / 5');
