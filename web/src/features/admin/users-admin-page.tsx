@@ -86,7 +86,7 @@ export function UsersAdminPage() {
         </div>
         <Button onClick={() => setEditing({ mode: 'create' })}>Create User</Button>
       </header>
-      <TextField label="Search users" type="search" placeholder="Name, username, e-mail or country" value={searchText} onChange={(event) => setSearchText(event.target.value)} />
+      <TextField label="Search users" type="search" placeholder="Name, username or e-mail" value={searchText} onChange={(event) => setSearchText(event.target.value)} />
       {list.loading ? (
         <PageSpinner label="Loading users" />
       ) : list.error ? (

@@ -9,7 +9,7 @@ const ACTION_TEXT: Record<string, string> = { WARN: 'Warned', WARNED: 'Warned', 
 
 /** Every moderation decision (who, when, what), newest first, so decisions can be reviewed. */
 export function ModerationLog() {
-  const { data, loading, error, refetch } = useQuery(ModerationLogDocument, { variables: { first: 100 }, fetchPolicy: 'cache-and-network' });
+  const { data, loading, error, refetch } = useQuery(ModerationLogDocument, { variables: { first: 50 }, fetchPolicy: 'cache-and-network' });
   const entries = data?.moderationLog;
   if (!entries && loading) return <PageSpinner label="Loading the moderation log" />;
   if (!entries) {
