@@ -11,15 +11,21 @@ import type { TriviaBatchType } from './trivia.types.js';
 
 export const TRIVIA_BATCH_SIZE = 10;
 
-/** `count` distinct random items of `items` (partial Fisher–Yates). */
-function sample<T>(items: readonly T[], count: number): T[] {
-  const copy = [...items];
-  const n = Math.min(count, copy.length);
-  for (let i = 0; i < n; i++) {
-    const j = i + randomInt(copy.length - i);
-    [copy[i], copy[j]] = [copy[j], copy[i]];
+const countryOf = (item: TriviaItem) => item.id.split(':')[1];
+
+/** `count` random items about `count` different countries, so no answer gives another away (partial Fisher–Yates). */
+function sampleAcrossCountries(items: readonly TriviaItem[], count: number): TriviaItem[] {
+  const pool = [...items];
+  const picked: TriviaItem[] = [];
+  const countries = new Set<string>();
+  for (let i = 0; i < pool.length && picked.length < count; i++) {
+    const j = i + randomInt(pool.length - i);
+    [pool[i], pool[j]] = [pool[j], pool[i]];
+    if (countries.has(countryOf(pool[i]))) continue;
+    countries.add(countryOf(pool[i]));
+    picked.push(pool[i]);
   }
-  return copy.slice(0, n);
+  return picked;
 }
 
 /** Serialises one member's fetches so that concurrent requests cannot pass the limit together. */
@@ -43,7 +49,7 @@ export async function fetchTrivia(scope: RequestScope): Promise<TriviaBatchType>
       throw rateLimited((allowance.resetsAt.getTime() - now.getTime()) / 1000, 'Request limit reached for this hour.');
     }
     const served = new Set(recent.flatMap((f) => f.questionIds));
-    const questions: TriviaItem[] = sample(
+    const questions = sampleAcrossCountries(
       TRIVIA_POOL.filter((q) => !served.has(q.id)),
       TRIVIA_BATCH_SIZE,
     );

@@ -50,6 +50,8 @@ describe('fetching trivia', () => {
       expect(res.errors).toBeUndefined();
       const batch = res.data!.fetchTrivia;
       expect(batch.questions).toHaveLength(10);
+      // about ten different countries, so no answer gives another away
+      expect(new Set(batch.questions.map((q: { id: string }) => q.id.split(':')[1])).size).toBe(10);
       expect(batch).toMatchObject({ fetchesUsed: i, fetchLimit: 10 });
       for (const q of batch.questions) {
         expect(seen.has(q.id)).toBe(false);
