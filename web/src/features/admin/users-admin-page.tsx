@@ -14,7 +14,7 @@ import { AdminLoadError } from './admin-load-error';
 import { CreateUserDocument, DeleteUserDocument, SetUserActiveDocument, UpdateUserDocument } from './users/api/manage-user';
 import { AdminUserCard } from './users/admin-user-card';
 import { useAdminUsers } from './users/use-admin-users';
-import { useDebouncedValue } from './users/use-debounced-value';
+import { useDebouncedValue } from '../search/use-debounced-value';
 import type { UserFormValues } from './users/user-form';
 import { UserFormModal } from './users/user-form-modal';
 import './admin.css';
