@@ -3,6 +3,7 @@
  * in this process (wall and CPU time per query, build time, memory it holds) and, given an app URL,
  * the placeSearch GraphQL query end to end. Alone: `npx tsx bench/places.ts [appUrl]`.
  */
+import os from 'node:os';
 import { getPlaceIndex } from '../src/providers/places/place-index.js';
 
 export interface PlacesBenchResult {
@@ -45,7 +46,8 @@ export async function measurePlaceAutocomplete(options: { queries?: number; appU
   const after = process.memoryUsage();
   const measuredBytes = after.heapUsed + after.arrayBuffers - before.heapUsed - before.arrayBuffers;
   const prefixes = benchPrefixes(options.queries ?? 3000);
-  for (const prefix of prefixes.slice(0, 200)) index.search(prefix, 8);
+  // Warm the JIT on longer name prefixes only: the one- and two-letter prefixes are measured cold once.
+  for (const prefix of prefixes.slice(-200)) index.search(prefix, 8);
 
   const wall: number[] = [];
   const cpu: number[] = [];
@@ -92,7 +94,9 @@ export function printPlacesResult(result: PlacesBenchResult): void {
     index: { 'p50 ms': result.p50Ms, 'p99 ms': result.p99Ms, 'max ms': result.maxMs, 'p99 CPU ms': result.p99CpuMs },
     ...(result.http ? { 'GraphQL round trip': { 'p50 ms': result.http.p50Ms, 'p99 ms': result.http.p99Ms } } : {}),
   });
-  console.log(`  index: ${result.places} places, built in ${result.buildMilliseconds} ms, about ${result.indexMegabytes} MB of memory; ${result.p99Ms < 20 ? 'OK' : 'OVER BUDGET'}`);
+  console.log(`  index: ${result.places} places, built in ${result.buildMilliseconds} ms, about ${result.indexMegabytes} MB of memory`);
+  // On a busy machine wall time mostly measures waiting for a CPU; CPU time is what a query costs.
+  console.log(`  p99 ${result.p99Ms} ms wall, ${result.p99CpuMs} ms CPU (load average ${os.loadavg()[0].toFixed(1)} on ${os.cpus().length} CPUs): ${result.p99Ms < 20 ? 'OK' : result.p99CpuMs < 20 ? 'OK in CPU time, over in wall time' : 'OVER BUDGET'}`);
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -4,6 +4,9 @@ import { foldText } from './fold-text.js';
 export const MatchRank = { exact: 4, prefix: 3, word: 2, wordPrefix: 1, substring: 0 } as const;
 const RANK_SCALE = 1e10;
 const SUBSTRING_MIN_LENGTH = 3;
+/** One- and two-character prefixes cover the most names; their answers never change, so they are kept. */
+const SHORT_QUERY_LENGTH = 2;
+const SHORT_QUERY_CACHE_SIZE = 5000;
 
 /**
  * Autocomplete over names: a sorted array of every name suffix that starts a word, so any prefix
@@ -20,6 +23,7 @@ export class NameSearch {
   private readonly bestRank: Int8Array;
   private readonly seenStamp: Int32Array;
   private stamp = 0;
+  private readonly shortQueries = new Map<string, number[]>();
 
   constructor(
     names: readonly string[],
@@ -56,9 +60,20 @@ export class NameSearch {
   }
 
   /** Owners (indexes into the names) of the best matches, best first. */
-  search(text: string, limit: number, accept: (owner: number) => boolean = () => true): number[] {
+  search(text: string, limit: number, accept?: (owner: number) => boolean): number[] {
     const query = foldText(text);
     if (!query || limit <= 0) return [];
+    if (accept || query.length > SHORT_QUERY_LENGTH) return this.rank(query, limit, accept ?? (() => true));
+    const key = `${limit}:${query}`;
+    let owners = this.shortQueries.get(key);
+    if (!owners) {
+      owners = this.rank(query, limit, () => true);
+      if (this.shortQueries.size < SHORT_QUERY_CACHE_SIZE) this.shortQueries.set(key, owners);
+    }
+    return [...owners];
+  }
+
+  private rank(query: string, limit: number, accept: (owner: number) => boolean): number[] {
     const stamp = ++this.stamp;
     const candidates: number[] = [];
     for (let k = this.lowerBound(query); k < this.keys.length && this.keys[k].startsWith(query); k++) {
