@@ -1,13 +1,8 @@
 import type { SurveyAnswer } from '../../../gql/graphql';
+import { SURVEY_CHOICES } from '../../survey/survey-answers';
 
-/** The five-point scale, scored 1 to 5; bars are 20 % per point. */
-export const SURVEY_ANSWERS: ReadonlyArray<{ value: SurveyAnswer; label: string; score: number }> = [
-  { value: 'STRONGLY_DISAGREE', label: 'Strongly Disagree', score: 1 },
-  { value: 'DISAGREE', label: 'Disagree', score: 2 },
-  { value: 'NEUTRAL', label: 'Neutral', score: 3 },
-  { value: 'AGREE', label: 'Agree', score: 4 },
-  { value: 'STRONGLY_AGREE', label: 'Strongly Agree', score: 5 },
-];
+/** The survey's five choices in order, scored 1 to 5; bars are 20 % per point. */
+export const SURVEY_ANSWERS: ReadonlyArray<{ value: SurveyAnswer; label: string; score: number }> = SURVEY_CHOICES.map((choice, index) => ({ ...choice, score: index + 1 }));
 
 export function surveyAnswerLabel(value: SurveyAnswer | null | undefined): string {
   return SURVEY_ANSWERS.find((answer) => answer.value === value)?.label ?? 'N/A';
