@@ -8,6 +8,8 @@ import { followRoutes } from '../features/follows/follow.rest.js';
 import { notificationRoutes } from '../features/notifications/notification.rest.js';
 import { profileRoutes } from '../features/profiles/profile.rest.js';
 import { searchRoutes } from '../features/search/search.rest.js';
+import { reportRoutes } from '../features/reports/report.rest.js';
+import { usersAdminRoutes } from '../features/users-admin/users-admin.rest.js';
 import { placesRoutes } from '../features/places/places.rest.js';
 import { currencyRoutes } from '../features/currency/currency.rest.js';
 import { surveyRoutes } from '../features/survey/survey.rest.js';
@@ -28,5 +30,7 @@ export function createRestRouter(services: AppServices): Router {
   mountPostRoutes(router, services);
   mountLikeRoutes(router, services);
   mountCommentRoutes(router, services);
+  router.use(reportRoutes(services));
+  router.use(usersAdminRoutes(services));
   return router;
 }

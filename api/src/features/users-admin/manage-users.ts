@@ -16,6 +16,8 @@ export interface AdminUserFields {
   email?: unknown;
   country?: unknown;
   isAdmin?: unknown;
+  /** REST only: the original's edit form may carry is_active. */
+  isActive?: unknown;
 }
 
 const FIX_FIELDS = 'Please correct the highlighted fields.';
@@ -23,7 +25,9 @@ const FIX_FIELDS = 'Please correct the highlighted fields.';
 /** Full name, e-mail (valid, not taken by another member) and country are required. */
 async function checkFields(scope: RequestScope, input: AdminUserFields, exceptUserId?: string) {
   const { values, errors } = checkAccountFields(input, ['fullName', 'email', 'country']);
-  if (input.isAdmin !== undefined && input.isAdmin !== null && typeof input.isAdmin !== 'boolean') errors.push({ field: 'isAdmin', message: 'isAdmin must be true or false.' });
+  for (const field of ['isAdmin', 'isActive'] as const) {
+    if (input[field] !== undefined && input[field] !== null && typeof input[field] !== 'boolean') errors.push({ field, message: `${field} must be true or false.` });
+  }
   if (errors.length === 0) errors.push(...(await takenFieldErrors(scope.em, { email: values.email }, exceptUserId)));
   if (errors.length > 0) throw badInput(FIX_FIELDS, errors);
   return values;
@@ -50,35 +54,38 @@ export async function createUser(scope: RequestScope, input: AdminUserFields): P
   return user;
 }
 
-/** Edits name, e-mail, country and (optionally) admin rights; an administrator cannot drop their own. */
+/**
+ * Edits name, e-mail, country and, when given, admin rights and activity. An administrator cannot
+ * drop their own rights or deactivate themselves; deactivation ends every session and closes the
+ * member's sockets at once. Everything is checked before anything changes.
+ */
 export async function updateUser(scope: RequestScope, id: unknown, input: AdminUserFields): Promise<User> {
   const admin = requireAdmin(scope);
   const user = await getAdminUser(scope, id);
   const values = await checkFields(scope, input, user.id);
   if (user.id === admin.id && input.isAdmin === false) throw forbidden('You cannot remove your own administrator rights.');
+  if (user.id === admin.id && input.isActive === false) throw forbidden('You cannot deactivate your own account.');
+  const deactivating = user.isActive && input.isActive === false;
   Object.assign(user, values);
   if (typeof input.isAdmin === 'boolean') user.isAdmin = input.isAdmin;
+  if (typeof input.isActive === 'boolean') user.isActive = input.isActive;
   try {
     await scope.em.flush();
   } catch (error) {
     if (error instanceof UniqueConstraintViolationException) throw badInput(FIX_FIELDS, [{ field: 'email', message: 'This email is already registered.' }]);
     throw error;
   }
+  // Sessions of an inactive member are refused on every request already; revoking them also closes sockets.
+  if (deactivating) await announceRevokedSessions(scope.services, await revokeSessionsOf(scope.em, user));
   return user;
 }
 
-/** Activates or deactivates a member (never oneself). Deactivation ends every session and closes their sockets at once. */
+/** Activates or deactivates a member (never oneself): updateUser with only the activity changed. */
 export async function setUserActive(scope: RequestScope, id: unknown, active: unknown): Promise<User> {
-  const admin = requireAdmin(scope);
+  requireAdmin(scope);
   if (typeof active !== 'boolean') throw badInput('active must be true or false.');
   const user = await getAdminUser(scope, id);
-  if (user.id === admin.id) throw forbidden('You cannot deactivate your own account.');
-  user.isActive = active;
-  // Sessions of an inactive member are refused on every request already; revoking them also closes sockets.
-  await scope.em.flush();
-  const revoked = active ? [] : await revokeSessionsOf(scope.em, user);
-  await announceRevokedSessions(scope.services, revoked);
-  return user;
+  return updateUser(scope, user.id, { fullName: user.fullName, email: user.email, country: user.country, isActive: active });
 }
 
 /** Deletes a member (never oneself) and, through cascading foreign keys, everything they made; their sockets close at once. */
