@@ -36,6 +36,11 @@ function originOf(req: Request, config: Config): string {
 /** The offline basemap: style, GeoJSON layers (built once, kept gzipped in memory) and glyphs. */
 export function mapStyleRoutes(config: Config): Router {
   const router = express.Router();
+  // Public map data: a page served from another origin (the web dev server) may read it too.
+  router.use((_req, res, next) => {
+    res.set('Access-Control-Allow-Origin', '*');
+    next();
+  });
   router.get('/style.json', (req, res) => {
     send(req, res, encode(Buffer.from(JSON.stringify(offlineMapStyle(originOf(req, config))))), 'application/json', 300);
   });

@@ -62,6 +62,7 @@ describe('offline basemap', () => {
     await first.arrayBuffer();
     const again = await fetch(`${t.url}/map/data/countries.geojson`, { headers: { 'if-none-match': etag! } });
     expect(again.status).toBe(304);
+    expect(again.headers.get('access-control-allow-origin')).toBe('*');
   });
 
   it('answers 404 for unknown layers, glyph ranges and paths', async () => {
