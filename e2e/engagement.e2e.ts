@@ -48,6 +48,10 @@ async function signUp(prefix: string): Promise<Member> {
   return { ...details, id: done.completeSignUp.user.id, token: done.completeSignUp.token };
 }
 
+let admin: Promise<Member> | undefined;
+/** One administrator for the whole file (creating one runs the CLI, which takes a few seconds). */
+const theAdmin = () => (admin ??= signUpAdmin());
+
 async function signUpAdmin(): Promise<Member> {
   const details = uniqueMember('mod');
   await createAdmin({ username: details.username, email: details.email, password: details.password });
@@ -59,9 +63,10 @@ async function signUpAdmin(): Promise<Member> {
 }
 
 /** A browser profile signed in as the member (the token in sessionStorage, as after a login). */
-async function openAs(member: Member, path: string): Promise<Page> {
+async function openAs(member: Member, path: string, options: { blockWebSocket?: boolean } = {}): Promise<Page> {
   const { context, page } = await newMember(browser);
   contexts.push(context);
+  if (options.blockWebSocket) await page.routeWebSocket('**/graphql', (ws) => ws.close());
   // Only on the first load of the tab, so a later logout (and a new sign-in) in the same tab is not undone.
   await context.addInitScript((token) => {
     if (sessionStorage.getItem('E2E_SIGNED_IN')) return;
@@ -155,7 +160,7 @@ describe('engagement screens', () => {
   });
 
   it('support chat: the country bot answers, and messages go both ways live between a member and an admin', async () => {
-    const [member, admin] = await Promise.all([signUp('chat'), signUpAdmin()]);
+    const [member, admin] = await Promise.all([signUp('chat'), theAdmin()]);
     const memberPage = await openAs(member, '/dashboard');
     const adminPage = await openAs(admin, '/dashboard');
 
@@ -192,5 +197,24 @@ describe('engagement screens', () => {
     await memberBox.fill(thanks);
     await memberBox.press('Enter');
     await adminPanel.locator('[data-testid="support-message"][data-from="member"]').filter({ hasText: thanks }).waitFor({ timeout: 5000 });
+  });
+
+  it('support chat: with the WebSocket down, the open chat of a member gets the answer by polling every 6 s', async () => {
+    const [member, admin] = await Promise.all([signUp('poll'), theAdmin()]);
+    const { sendSupportMessage: first } = await api<{ sendSupportMessage: { conversationId: string } }>(
+      `mutation ($body: String!) { sendSupportMessage(body: $body) { conversationId } }`,
+      { body: 'Is anyone there?' },
+      member.token,
+    );
+    const page = await openAs(member, '/dashboard', { blockWebSocket: true });
+    await page.getByRole('button', { name: 'Support chat' }).click();
+    const panel = page.getByRole('region', { name: 'Support chat' });
+    await panel.getByTestId('support-message').filter({ hasText: 'Is anyone there?' }).waitFor();
+
+    const answer = `Yes, we are here ${Date.now().toString(36)}`;
+    await api(`mutation ($body: String!, $id: ID) { sendSupportMessage(body: $body, conversationId: $id) { id } }`, { body: answer, id: first.conversationId }, admin.token);
+    const sentAt = Date.now();
+    await panel.locator('[data-testid="support-message"][data-from="moderator"]').filter({ hasText: answer }).waitFor({ timeout: 7500 });
+    expect(Date.now() - sentAt).toBeLessThanOrEqual(7500);
   });
 });
