@@ -1,6 +1,7 @@
 import express, { type Router } from 'express';
 import type { AppServices } from '../app/services.js';
 import { mountCommentRoutes } from '../features/comments/comment.rest.js';
+import { mountItineraryRoutes } from '../features/itineraries/itinerary.rest.js';
 import { mountLikeRoutes } from '../features/likes/like.rest.js';
 import { mountPostRoutes } from '../features/posts/post.rest.js';
 import { registerAccountRoutes } from '../features/accounts/accounts.rest.js';
@@ -30,6 +31,7 @@ export function createRestRouter(services: AppServices): Router {
   mountPostRoutes(router, services);
   mountLikeRoutes(router, services);
   mountCommentRoutes(router, services);
+  mountItineraryRoutes(router, services);
   router.use(reportRoutes(services));
   router.use(usersAdminRoutes(services));
   return router;

@@ -5,12 +5,12 @@ import { ACHIEVEMENT_COUNTERS, type AchievementCounters } from './achievement-de
  * Every counter is derived from the rows that prove it, so it goes down when the action is undone.
  * Banned posts do not count as published; likes on one's own posts do not count as received.
  * knowledge_seeker counts the trivia batches fetched.
- * guide_guru stays 0 until itineraries exist.
+ * guide_guru counts the itineraries a member owns.
  */
 const COUNTERS_SQL = `
 select u.id,
   (select count(*) from post p where p.author_id = u.id and not p.is_banned) as content_creator,
-  0 as guide_guru,
+  (select count(*) from itinerary i where i.owner_id = u.id) as guide_guru,
   (select count(*) from post_like l join post p on p.id = l.post_id where p.author_id = u.id and l.user_id <> u.id) as like_leader,
   (select count(*) from post p where p.author_id = u.id and not p.is_banned and p.itinerary_id is not null) as share_star,
   (select count(*) from comment c where c.author_id = u.id) as comment_connoisseur,

@@ -1,7 +1,51 @@
+import { badInput } from '../../app/errors.js';
 import type { RequestScope } from '../../app/request-scope.js';
 import type { UploadedBytes } from '../media/read-upload.js';
-import type { Itinerary } from './itinerary.entity.js';
+import { storeImage } from '../media/store-image.js';
+import { requireMember } from '../privacy/require-member.js';
+import { checkGuideGuru, SAVING_RATE, SAVING_TOO_FAST } from './itinerary-events.js';
+import { FieldChecks, itineraryFields } from './itinerary-input.js';
+import { Itinerary } from './itinerary.entity.js';
+import { MAX_STOPS, stopFields, type RawStop } from './stop-input.js';
+import { Stop } from './stop.entity.js';
 
-export async function createItinerary(_scope: RequestScope, _input: Record<string, unknown> & { cover?: UploadedBytes | null }): Promise<Itinerary> {
-  throw new Error('not implemented');
+export interface CreateItineraryInput {
+  title?: unknown;
+  description?: unknown;
+  tips?: unknown;
+  currency?: unknown;
+  totalBudget?: unknown;
+  stops?: RawStop[] | null;
+  /** REST: stops the member created beforehand (drafts) that become this itinerary's, in order. */
+  draftStopIds?: string[];
+  cover?: UploadedBytes | null;
+}
+
+async function claimDrafts(scope: RequestScope, ids: string[], ownerId: string): Promise<Stop[]> {
+  if (ids.length === 0) return [];
+  const drafts = await scope.em.find(Stop, { id: { $in: ids }, owner: ownerId, itinerary: null });
+  const byId = new Map(drafts.map((s) => [s.id, s]));
+  const ordered = [...new Set(ids)].map((id) => byId.get(id));
+  if (ordered.some((s) => !s)) throw badInput('Some stops are not your unsaved stops.', [{ field: 'itineraries', message: 'Some stops are not your unsaved stops.' }]);
+  return ordered as Stop[];
+}
+
+/** Saves a new itinerary of the signed-in member with its ordered stops and optional cover. */
+export async function createItinerary(scope: RequestScope, input: CreateItineraryInput): Promise<Itinerary> {
+  const viewer = requireMember(scope);
+  scope.services.rateLimiter.consume(`itinerary-saving:${viewer.id}`, SAVING_RATE, SAVING_TOO_FAST);
+  const checks = new FieldChecks();
+  const fields = itineraryFields(input, checks);
+  const rawStops = input.stops ?? [];
+  if (!Array.isArray(rawStops) || rawStops.length + (input.draftStopIds?.length ?? 0) > MAX_STOPS) checks.add('stops', `At most ${MAX_STOPS} stops.`);
+  const stops = (Array.isArray(rawStops) ? rawStops : []).map((s, i) => stopFields(s ?? {}, fields.currency, checks, `stops.${i}.`));
+  checks.done();
+  const drafts = await claimDrafts(scope, input.draftStopIds ?? [], viewer.id);
+  const cover = input.cover ? await storeImage(scope.services, input.cover) : null;
+  const itinerary = scope.em.create(Itinerary, { ...fields, owner: viewer, coverPath: cover?.path ?? null, coverThumbPath: cover?.thumbPath ?? null });
+  drafts.forEach((stop, position) => Object.assign(stop, { itinerary, position }));
+  stops.forEach((stop, i) => scope.em.create(Stop, { ...stop, owner: viewer, itinerary, position: drafts.length + i }));
+  await scope.em.flush();
+  await checkGuideGuru(scope.services, viewer.id);
+  return itinerary;
 }

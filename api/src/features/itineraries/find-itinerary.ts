@@ -1,6 +1,31 @@
+import { forbidden, notFound } from '../../app/errors.js';
 import type { RequestScope } from '../../app/request-scope.js';
-import type { Itinerary } from './itinerary.entity.js';
+import { isUuid } from '../posts/post-fields.js';
+import { requireMember } from '../privacy/require-member.js';
+import { Itinerary } from './itinerary.entity.js';
+import { visibleItinerariesCondition } from './itinerary-visibility.js';
 
-export async function findVisibleItinerary(_scope: RequestScope, _id: string): Promise<Itinerary | null> {
-  throw new Error('not implemented');
+export const itineraryNotFound = () => notFound('Itinerary not found.');
+
+/** The itinerary if it exists and the viewer may see it; null otherwise (hidden and missing look the same). */
+export async function findVisibleItinerary(scope: RequestScope, id: string): Promise<Itinerary | null> {
+  if (!isUuid(id)) return null;
+  return scope.em.findOne(Itinerary, { $and: [{ id: id.toLowerCase() }, visibleItinerariesCondition(scope.viewer)] }, { populate: ['owner'] });
+}
+
+export async function getVisibleItinerary(scope: RequestScope, id: string): Promise<Itinerary> {
+  const itinerary = await findVisibleItinerary(scope, id);
+  if (!itinerary) throw itineraryNotFound();
+  return itinerary;
+}
+
+/** Whether the viewer may change this itinerary: its owner or an administrator. */
+export const canEdit = (scope: RequestScope, itinerary: Itinerary) => !!scope.viewer && (scope.viewer.id === itinerary.owner.id || scope.viewer.isAdmin);
+
+/** An itinerary the signed-in viewer may change: NOT_FOUND when invisible, FORBIDDEN when someone else's. */
+export async function getEditableItinerary(scope: RequestScope, id: string): Promise<Itinerary> {
+  requireMember(scope);
+  const itinerary = await getVisibleItinerary(scope, id);
+  if (!canEdit(scope, itinerary)) throw forbidden('Only the owner can change this itinerary.');
+  return itinerary;
 }

@@ -1,9 +1,13 @@
-import type DataLoader from 'dataloader';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import DataLoader from 'dataloader';
 import type { RequestScope } from '../../app/request-scope.js';
-import type { User } from '../accounts/user.entity.js';
+import { User } from '../accounts/user.entity.js';
+import { maskProfanity } from '../moderation-words/profanity.js';
 import type { ItinerarySummary } from './itinerary.types.js';
-import type { Stop } from './stop.entity.js';
+import { visibleItinerariesSql } from './itinerary-visibility.js';
+import { Stop } from './stop.entity.js';
 
+/** The numbers an itinerary shows, read together in one statement for a whole page. */
 export interface ItineraryStats {
   averageRating: number | null;
   ratingCount: number;
@@ -11,13 +15,103 @@ export interface ItineraryStats {
   forkCount: number;
 }
 
+/** Per-request batch loaders, so a page of itineraries (or a view with many stops) costs a fixed number of queries. */
 export interface ItineraryLoaders {
   user: DataLoader<string, User | null>;
   stops: DataLoader<string, Stop[]>;
   stats: DataLoader<string, ItineraryStats>;
+  /** Only itineraries the viewer may see; null for the others. */
   summary: DataLoader<string, ItinerarySummary | null>;
 }
 
-export function itineraryLoaders(_scope: RequestScope): ItineraryLoaders {
-  throw new Error('not implemented');
+const placeholders = (values: readonly unknown[]) => values.map(() => '?').join(',');
+
+/** The average to one decimal, counting only rated entries (null when none). */
+export const AVERAGE_SQL = (ratingAlias: string) => `round(avg(${ratingAlias}.rating)::numeric, 1)::float8`;
+
+async function statsOf(em: EntityManager, viewer: User | null, ids: readonly string[]): Promise<ItineraryStats[]> {
+  const rows = await em.execute<{ id: string; average: number | null; count: number; mine: number | null; forks: number }[]>(
+    `select i.id,
+            (select ${AVERAGE_SQL('r')} from itinerary_rating r where r.itinerary_id = i.id) as average,
+            (select count(*)::int from itinerary_rating r where r.itinerary_id = i.id) as count,
+            ${viewer ? '(select r.rating from itinerary_rating r where r.itinerary_id = i.id and r.user_id = ?)' : 'null'} as mine,
+            (select count(*)::int from itinerary f where f.forked_from_id = i.id) as forks
+     from itinerary i where i.id in (${placeholders(ids)})`,
+    [...(viewer ? [viewer.id] : []), ...ids],
+  );
+  const map = new Map(rows.map((r) => [r.id, { averageRating: r.average, ratingCount: r.count, myRating: r.mine, forkCount: r.forks }]));
+  return ids.map((id) => map.get(id) ?? { averageRating: null, ratingCount: 0, myRating: null, forkCount: 0 });
+}
+
+async function stopsOf(em: EntityManager, ids: readonly string[]): Promise<Stop[][]> {
+  const stops = await em.find(Stop, { itinerary: { $in: [...ids] } }, { orderBy: { position: 'asc', createdAt: 'asc' } });
+  const byItinerary = new Map<string, Stop[]>();
+  for (const stop of stops) {
+    const key = stop.itinerary!.id;
+    byItinerary.set(key, [...(byItinerary.get(key) ?? []), stop]);
+  }
+  return ids.map((id) => byItinerary.get(id) ?? []);
+}
+
+type SummaryRow = { id: string; title: string; description: string; cover_path: string | null; cover_thumb_path: string | null; average: number | null; username: string };
+
+/** Summaries of the visible itineraries among `ids`, in one statement. */
+export async function readSummaries(em: EntityManager, viewer: User | null, ids: readonly string[], ownerId?: string): Promise<ItinerarySummary[]> {
+  const visible = visibleItinerariesSql(viewer, 'i');
+  const rows = await em.execute<SummaryRow[]>(
+    `select i.id, i.title, i.description, i.cover_path, i.cover_thumb_path, u.username,
+            (select ${AVERAGE_SQL('r')} from itinerary_rating r where r.itinerary_id = i.id) as average
+     from itinerary i join app_user u on u.id = i.owner_id
+     where ${ownerId ? 'i.owner_id = ?' : `i.id in (${placeholders(ids)})`} and ${visible.sql}
+     order by i.created_at desc, i.id desc`,
+    [...(ownerId ? [ownerId] : ids), ...visible.params],
+  );
+  return rows.map((r) => ({
+    id: r.id,
+    title: maskProfanity(r.title),
+    description: maskProfanity(r.description),
+    coverUrl: r.cover_path,
+    coverThumbUrl: r.cover_thumb_path,
+    averageRating: r.average,
+    ownerUsername: r.username,
+  }));
+}
+
+function createLoaders(em: EntityManager, viewer: User | null): ItineraryLoaders {
+  return {
+    user: new DataLoader(async (ids) => {
+      const users = new Map((await em.find(User, { id: { $in: [...ids] } })).map((u) => [u.id, u]));
+      return ids.map((id) => users.get(id) ?? null);
+    }),
+    stops: new DataLoader((ids) => stopsOf(em, ids)),
+    stats: new DataLoader((ids) => statsOf(em, viewer, ids)),
+    summary: new DataLoader(async (ids) => {
+      const summaries = new Map((await readSummaries(em, viewer, ids)).map((s) => [s.id, s]));
+      return ids.map((id) => summaries.get(id) ?? null);
+    }),
+  };
+}
+
+const byEm = new WeakMap<EntityManager, Map<string, ItineraryLoaders>>();
+
+/** The loaders of this request's EntityManager and viewer (created on first use). */
+export function itineraryLoaders(scope: RequestScope): ItineraryLoaders {
+  const em = scope.em;
+  const perViewer = byEm.get(em) ?? new Map<string, ItineraryLoaders>();
+  byEm.set(em, perViewer);
+  const key = scope.viewer?.id ?? '';
+  let loaders = perViewer.get(key);
+  if (!loaders) {
+    loaders = createLoaders(em, scope.viewer);
+    perViewer.set(key, loaders);
+  }
+  return loaders;
+}
+
+/** Forget what was loaded for these itineraries (after a change in the same request). */
+export function forgetLoaded(scope: RequestScope, itineraryId: string): void {
+  const loaders = itineraryLoaders(scope);
+  loaders.stops.clear(itineraryId);
+  loaders.stats.clear(itineraryId);
+  loaders.summary.clear(itineraryId);
 }

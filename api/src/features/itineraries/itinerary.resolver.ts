@@ -4,7 +4,7 @@ import type { GraphQLContext } from '../../graphql/context.js';
 import { readUpload } from '../media/read-upload.js';
 import { createItinerary } from './create-itinerary.js';
 import { deleteItinerary } from './delete-itinerary.js';
-import { findVisibleItinerary } from './find-itinerary.js';
+import { findVisibleItinerary, getVisibleItinerary, itineraryNotFound } from './find-itinerary.js';
 import { forkItinerary } from './fork-itinerary.js';
 import type { Itinerary } from './itinerary.entity.js';
 import { ItineraryConnection, ItineraryInput, ItineraryPatch, ItinerarySummary, ItineraryType, StopInput } from './itinerary.types.js';
@@ -63,18 +63,21 @@ export class ItineraryResolver {
   }
 
   @Mutation(() => ItineraryType, { description: 'Appends a stop.' })
-  addStop(@Ctx() ctx: GraphQLContext, @Arg('itineraryId', () => ID) itineraryId: string, @Arg('stop', () => StopInput) stop: StopInput): Promise<Itinerary> {
-    return addStop(ctx, itineraryId, stop);
+  async addStop(@Ctx() ctx: GraphQLContext, @Arg('itineraryId', () => ID) itineraryId: string, @Arg('stop', () => StopInput) stop: StopInput): Promise<Itinerary> {
+    return (await addStop(ctx, itineraryId, stop)).itinerary;
   }
 
   @Mutation(() => ItineraryType)
-  updateStop(@Ctx() ctx: GraphQLContext, @Arg('id', () => ID) id: string, @Arg('stop', () => StopInput) stop: StopInput): Promise<Itinerary> {
-    return updateStop(ctx, id, stop);
+  async updateStop(@Ctx() ctx: GraphQLContext, @Arg('id', () => ID) id: string, @Arg('stop', () => StopInput) stop: StopInput): Promise<Itinerary> {
+    const updated = await updateStop(ctx, id, stop);
+    return getVisibleItinerary(ctx, updated.itinerary!.id);
   }
 
   @Mutation(() => ItineraryType)
-  deleteStop(@Ctx() ctx: GraphQLContext, @Arg('id', () => ID) id: string): Promise<Itinerary> {
-    return deleteStop(ctx, id);
+  async deleteStop(@Ctx() ctx: GraphQLContext, @Arg('id', () => ID) id: string): Promise<Itinerary> {
+    const itinerary = await deleteStop(ctx, id);
+    if (!itinerary) throw itineraryNotFound();
+    return itinerary;
   }
 
   @Mutation(() => ItineraryType, { description: 'Moves a stop to a 0-based position; the others shift.' })

@@ -1,10 +1,54 @@
+import type { FilterQuery } from '@mikro-orm/core';
+import { badInput } from '../../app/errors.js';
 import type { RequestScope } from '../../app/request-scope.js';
+import { decodeCursor, encodeCursor, pageSize, toPage } from '../../graphql/pagination.js';
+import { requireMember } from '../privacy/require-member.js';
+import { readSummaries } from './itinerary-loaders.js';
+import { visibleItinerariesCondition } from './itinerary-visibility.js';
+import { Itinerary } from './itinerary.entity.js';
 import type { ItineraryConnection, ItinerarySummary } from './itinerary.types.js';
 
-export async function listItineraries(_scope: RequestScope, _input: { mine: boolean; first?: number | null; after?: string | null }): Promise<ItineraryConnection> {
-  throw new Error('not implemented');
+export const ITINERARY_PAGE_SIZE = 6;
+
+interface ListInput {
+  mine: boolean;
+  limit: number;
+  after?: { createdAt: Date; id: string } | null;
+  offset?: number;
 }
 
-export async function myItinerarySummaries(_scope: RequestScope): Promise<ItinerarySummary[]> {
-  throw new Error('not implemented');
+/** Itineraries the viewer may see (or only their own), newest first, with their owners in the same query. */
+async function readItineraries(scope: RequestScope, input: ListInput): Promise<Itinerary[]> {
+  const conditions: FilterQuery<Itinerary>[] = [visibleItinerariesCondition(scope.viewer)];
+  if (input.mine) conditions.push({ owner: requireMember(scope).id });
+  const after = input.after;
+  if (after) conditions.push({ $or: [{ createdAt: { $lt: after.createdAt } }, { createdAt: after.createdAt, id: { $lt: after.id } }] });
+  return scope.em.find(Itinerary, { $and: conditions }, {
+    populate: ['owner'],
+    orderBy: { createdAt: 'desc', id: 'desc' },
+    limit: input.limit,
+    offset: input.offset,
+  });
+}
+
+/** Keyset pages for GraphQL: `first` (1..50, default 6) after an opaque cursor. */
+export async function listItineraries(scope: RequestScope, input: { mine: boolean; first?: number | null; after?: string | null }): Promise<ItineraryConnection> {
+  const limit = pageSize(input.first, ITINERARY_PAGE_SIZE);
+  const rows = await readItineraries(scope, { mine: input.mine, limit: limit + 1, after: decodeCursor(input.after) });
+  const page = toPage(rows, limit);
+  return { edges: page.nodes.map((node) => ({ node, cursor: encodeCursor(node) })), pageInfo: { hasNextPage: page.hasNextPage, endCursor: page.endCursor } };
+}
+
+/** Numbered pages for the REST compatibility API (`page` from 1); `hasNext` tells whether another page exists. */
+export async function listItinerariesPage(scope: RequestScope, input: { mine: boolean; page: number; pageSize: number }): Promise<{ items: Itinerary[]; hasNext: boolean }> {
+  if (!Number.isInteger(input.page) || input.page < 1) throw badInput('page must be a whole number from 1.');
+  const size = pageSize(input.pageSize, ITINERARY_PAGE_SIZE);
+  const rows = await readItineraries(scope, { mine: input.mine, limit: size + 1, offset: (input.page - 1) * size });
+  return { items: rows.slice(0, size), hasNext: rows.length > size };
+}
+
+/** The signed-in member's own itineraries, newest first (the composer's picker). */
+export async function myItinerarySummaries(scope: RequestScope): Promise<ItinerarySummary[]> {
+  const viewer = requireMember(scope);
+  return readSummaries(scope.em, viewer, [], viewer.id);
 }

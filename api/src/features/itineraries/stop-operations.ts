@@ -1,15 +1,97 @@
+import { badInput, forbidden, notFound } from '../../app/errors.js';
 import type { RequestScope } from '../../app/request-scope.js';
+import type { UploadedBytes } from '../media/read-upload.js';
+import { deleteStoredImage, storeImage } from '../media/store-image.js';
+import { isUuid } from '../posts/post-fields.js';
+import { requireMember } from '../privacy/require-member.js';
+import { canEdit, findVisibleItinerary, getEditableItinerary, getVisibleItinerary } from './find-itinerary.js';
+import { forgetLoaded } from './itinerary-loaders.js';
 import type { Itinerary } from './itinerary.entity.js';
+import { MAX_STOPS, validateStop, type RawStop } from './stop-input.js';
+import { Stop } from './stop.entity.js';
 
-export async function addStop(_scope: RequestScope, _itineraryId: string, _stop: object): Promise<Itinerary> {
-  throw new Error('not implemented');
+const stopNotFound = () => notFound('Stop not found.');
+
+/** GraphQL only knows saved stops; REST also edits the member's unsaved ones. */
+export type DraftRule = 'saved-only' | 'with-drafts';
+
+/** Stops of an itinerary in order, renumbered 0..n-1 after `change` reorders or removes some. */
+async function renumber(scope: RequestScope, itinerary: Itinerary, change: (stops: Stop[]) => Stop[]): Promise<void> {
+  const stops = await scope.em.find(Stop, { itinerary: itinerary.id }, { orderBy: { position: 'asc', createdAt: 'asc' } });
+  change(stops).forEach((stop, position) => (stop.position = position));
 }
-export async function updateStop(_scope: RequestScope, _id: string, _stop: object): Promise<Itinerary> {
-  throw new Error('not implemented');
+
+/**
+ * A stop the viewer may change: one of an itinerary they may edit, or (REST) their own unsaved stop.
+ * Invisible stops are NOT_FOUND; visible stops of someone else's itinerary are FORBIDDEN.
+ */
+export async function getEditableStop(scope: RequestScope, id: string, drafts: DraftRule): Promise<Stop> {
+  const viewer = requireMember(scope);
+  const stop = isUuid(id) ? await scope.em.findOne(Stop, { id: id.toLowerCase() }) : null;
+  if (!stop) throw stopNotFound();
+  if (!stop.itinerary) {
+    if (drafts === 'saved-only' || (stop.owner.id !== viewer.id && !viewer.isAdmin)) throw stopNotFound();
+    return stop;
+  }
+  const itinerary = await findVisibleItinerary(scope, stop.itinerary.id);
+  if (!itinerary) throw stopNotFound();
+  if (!canEdit(scope, itinerary)) throw forbidden('Only the owner can change this itinerary.');
+  return stop;
 }
-export async function deleteStop(_scope: RequestScope, _id: string): Promise<Itinerary> {
-  throw new Error('not implemented');
+
+/** Appends a stop (or, REST, the member's own unsaved stop `draft`) to an itinerary the viewer may edit. */
+export async function addStop(scope: RequestScope, itineraryId: string, input: RawStop | Stop, image?: UploadedBytes | null): Promise<{ itinerary: Itinerary; stop: Stop }> {
+  const itinerary = await getEditableItinerary(scope, itineraryId);
+  const draft = input instanceof Stop ? input : null;
+  const fields = draft ? null : validateStop(input as RawStop, itinerary.currency);
+  const count = await scope.em.count(Stop, { itinerary: itinerary.id });
+  if (count >= MAX_STOPS) throw badInput(`An itinerary has at most ${MAX_STOPS} stops.`);
+  const stored = image ? await storeImage(scope.services, image) : null;
+  const stop = draft ?? scope.em.create(Stop, { ...fields!, owner: itinerary.owner, imagePath: stored?.path ?? null, imageThumbPath: stored?.thumbPath ?? null });
+  stop.itinerary = itinerary;
+  stop.position = count;
+  await scope.em.flush();
+  forgetLoaded(scope, itinerary.id);
+  return { itinerary, stop };
 }
-export async function moveStop(_scope: RequestScope, _id: string, _position: number): Promise<Itinerary> {
-  throw new Error('not implemented');
+
+/** Replaces a stop's fields (and, REST, its photo). */
+export async function updateStop(scope: RequestScope, id: string, input: RawStop, image?: UploadedBytes | null, drafts: DraftRule = 'saved-only'): Promise<Stop> {
+  const stop = await getEditableStop(scope, id, drafts);
+  // getEditableStop loaded the itinerary into the identity map
+  const fields = validateStop(input, stop.itinerary?.currency ?? 'PHP');
+  const stored = image ? await storeImage(scope.services, image) : null;
+  const oldFiles = stored ? [stop.imagePath, stop.imageThumbPath] : [];
+  Object.assign(stop, fields, stored ? { imagePath: stored.path, imageThumbPath: stored.thumbPath } : {});
+  await scope.em.flush();
+  if (stop.itinerary) forgetLoaded(scope, stop.itinerary.id);
+  for (const file of oldFiles) await deleteStoredImage(scope.services, file);
+  return stop;
+}
+
+/** Removes a stop; the later ones move up. Returns the itinerary it was on (null for an unsaved stop). */
+export async function deleteStop(scope: RequestScope, id: string, drafts: DraftRule = 'saved-only'): Promise<Itinerary | null> {
+  const stop = await getEditableStop(scope, id, drafts);
+  const itinerary = stop.itinerary ? await getVisibleItinerary(scope, stop.itinerary.id) : null;
+  scope.em.remove(stop);
+  if (itinerary) await renumber(scope, itinerary, (stops) => stops.filter((s) => s.id !== stop.id));
+  await scope.em.flush();
+  if (itinerary) forgetLoaded(scope, itinerary.id);
+  for (const file of [stop.imagePath, stop.imageThumbPath]) await deleteStoredImage(scope.services, file);
+  return itinerary;
+}
+
+/** Moves a stop to a 0-based position (clamped to the list); the others shift. */
+export async function moveStop(scope: RequestScope, id: string, position: number): Promise<Itinerary> {
+  if (!Number.isInteger(position) || position < 0) throw badInput('position must be a whole number from 0.');
+  const stop = await getEditableStop(scope, id, 'saved-only');
+  const itinerary = await getVisibleItinerary(scope, stop.itinerary!.id);
+  await renumber(scope, itinerary, (stops) => {
+    const others = stops.filter((s) => s.id !== stop.id);
+    others.splice(Math.min(position, others.length), 0, stop);
+    return others;
+  });
+  await scope.em.flush();
+  forgetLoaded(scope, itinerary.id);
+  return itinerary;
 }

@@ -1,4 +1,5 @@
 import type { RequestScope } from '../../app/request-scope.js';
+import { assertOwnItinerary } from '../itineraries/own-itinerary.js';
 import type { UploadedBytes } from '../media/read-upload.js';
 import { storeImage } from '../media/store-image.js';
 import { requireMember } from '../privacy/require-member.js';
@@ -23,6 +24,7 @@ export async function createPost(scope: RequestScope, input: CreatePostInput): P
   scope.services.rateLimiter.consume(`posting:${viewer.id}`, POSTING_RATE, 'You are posting too fast. Please wait a moment.');
   const fields = validateNewPost(input);
   const itineraryId = parseItineraryId(input.itineraryId);
+  await assertOwnItinerary(scope, viewer.id, itineraryId);
   const image = input.image ? await storeImage(scope.services, input.image) : null;
   const post = scope.em.create(Post, {
     ...fields,

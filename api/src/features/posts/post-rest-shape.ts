@@ -1,5 +1,7 @@
 import type { RequestScope } from '../../app/request-scope.js';
 import type { Comment } from '../comments/comment.entity.js';
+import { itineraryLoaders } from '../itineraries/itinerary-loaders.js';
+import { restItineraryInPost } from '../itineraries/itinerary-rest-shape.js';
 import { maskProfanity } from '../moderation-words/profanity.js';
 import { PostView, type MemberView } from './feed-rows.js';
 import { postLoaders, type CommentView } from './post-loaders.js';
@@ -34,11 +36,12 @@ export async function restComments(scope: RequestScope, comments: Comment[]) {
 export async function restPosts(scope: RequestScope, posts: (Post | PostView)[]) {
   if (posts.length === 0) return [];
   const loaders = postLoaders(scope, posts[0]);
-  const [authors, stats, likers, comments] = await Promise.all([
+  const [authors, stats, likers, comments, itineraries] = await Promise.all([
     Promise.all(posts.map((p) => (p instanceof PostView ? p.author : loaders.user.load(p.author.id)))),
     Promise.all(posts.map((p) => loaders.stats.load(p.id))),
     Promise.all(posts.map((p) => loaders.likers.load(`${p.id}|${REST_LIKERS}`))),
     Promise.all(posts.map((p) => loaders.comments.load(p.id))),
+    Promise.all(posts.map((p) => (p.itineraryId ? itineraryLoaders(scope).summary.load(p.itineraryId) : null))),
   ]);
   return posts.map((post, i) => {
     const author = authors[i] ?? post.author;
@@ -61,8 +64,7 @@ export async function restPosts(scope: RequestScope, posts: (Post | PostView)[])
       comment_count: comments[i].length,
       cultura_user: userRef(author),
       itinerary_id: post.itineraryId,
-      // filled once itineraries exist; the original sends a list of summaries here
-      itinerary_in_post: [] as unknown[],
+      itinerary_in_post: itineraries[i] ? [restItineraryInPost(itineraries[i])] : [],
       is_warned: post.isWarned,
       is_banned: post.isBanned,
     };

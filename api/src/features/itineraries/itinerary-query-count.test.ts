@@ -1,0 +1,98 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../../../test/harness.js';
+import { User } from '../accounts/user.entity.js';
+import { createMember, type TestMember } from '../notifications/test-members.js';
+import { follow } from '../posts/test-social.js';
+import { ItineraryRating } from './itinerary-rating.entity.js';
+import { seedItinerary } from './test-itineraries.js';
+
+/** The itinerary home page and a view cost the same number of SQL queries whatever their size. */
+let t: TestApp;
+let viewer: TestMember;
+let queries = 0;
+let small: string;
+let large: string;
+
+const HOME = `query($first: Int) { itineraries(first: $first) { edges { node {
+  id title description coverUrl averageRating ratingCount myRating forkCount isOwner createdAt
+  owner { id username photoUrl } forkedFrom { id title }
+} } pageInfo { hasNextPage endCursor } } }`;
+
+const VIEW = `query($id: ID!) { itinerary(id: $id) {
+  id title description tips currency totalBudget coverUrl averageRating ratingCount myRating forkCount isOwner
+  owner { id username photoUrl } forkedFrom { id title ownerUsername }
+  stops { id position name address latitude longitude budget currency types imageUrl }
+  nearbySuggestions { name source distanceMeters }
+} }`;
+
+async function countQueries(run: () => Promise<unknown>): Promise<number> {
+  queries = 0;
+  await run();
+  return queries;
+}
+
+const stopsAround = (count: number) => Array.from({ length: count }, (_, i) => ({ name: `Stop ${i}`, latitude: 14.5 + i * 0.01, longitude: 121 + i * 0.01, budget: i }));
+
+beforeAll(async () => {
+  t = await startTestApp();
+  const logger = t.orm.config.getLogger();
+  t.orm.config.set('debug', ['query']);
+  const log = logger.log.bind(logger);
+  logger.log = (namespace, message, context) => {
+    if (namespace === 'query') queries++;
+    log(namespace, message, context);
+  };
+  viewer = await createMember(t);
+  const em = t.orm.em.fork();
+  const owners: TestMember[] = [];
+  for (let i = 0; i < 4; i++) {
+    const m = await createMember(t, { isPrivate: i % 2 === 0 });
+    if (i < 3) await follow(t, viewer.id, m.id);
+    owners.push(m);
+  }
+  const ids: string[] = [];
+  for (let i = 0; i < 12; i++) ids.push((await seedItinerary(t, owners[i % owners.length].id, { title: `Trip ${i}` })).id);
+  for (const [i, id] of ids.entries()) {
+    for (const rater of owners.slice(0, i % 3)) em.create(ItineraryRating, { itinerary: id, user: em.getReference(User, rater.id), rating: 1 + (i % 5) });
+  }
+  await em.flush();
+  small = (await seedItinerary(t, owners[1].id, { stops: stopsAround(3) })).id;
+  large = (await seedItinerary(t, owners[1].id, { stops: stopsAround(25) })).id;
+  await t.gql(`mutation($id: ID!) { forkItinerary(id: $id) { id } }`, { id: ids[0] }, { token: viewer.token });
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+describe('itinerary query count', () => {
+  it('is constant in the home page size (GraphQL)', async () => {
+    let two: any;
+    let six: any;
+    const forTwo = await countQueries(async () => (two = await t.gql(HOME, { first: 2 }, { token: viewer.token })));
+    const forSix = await countQueries(async () => (six = await t.gql(HOME, { first: 6 }, { token: viewer.token })));
+    expect(two.errors).toBeUndefined();
+    expect(six.data.itineraries.edges).toHaveLength(6);
+    expect(six.data.itineraries.edges.some((e: any) => e.node.ratingCount > 0)).toBe(true);
+    expect(forTwo).toBeGreaterThanOrEqual(3);
+    expect(forSix).toBe(forTwo);
+  });
+
+  it('is constant in the number of stops of a view', async () => {
+    let three: any;
+    let many: any;
+    const forThree = await countQueries(async () => (three = await t.gql(VIEW, { id: small }, { token: viewer.token })));
+    const forMany = await countQueries(async () => (many = await t.gql(VIEW, { id: large }, { token: viewer.token })));
+    expect(three.errors).toBeUndefined();
+    expect(many.data.itinerary.stops).toHaveLength(25);
+    expect(forThree).toBeGreaterThanOrEqual(3);
+    expect(forMany).toBe(forThree);
+  });
+
+  it('is constant in the REST page size', async () => {
+    const forTwo = await countQueries(() => t.rest('GET', '/api/saved-itinerary?page=1&page_size=2', { token: viewer.token }));
+    let body: any;
+    const forSix = await countQueries(async () => (body = (await t.rest('GET', '/api/saved-itinerary?page=1&page_size=6', { token: viewer.token })).body));
+    expect(body.results).toHaveLength(6);
+    expect(forSix).toBe(forTwo);
+  });
+});

@@ -1,0 +1,74 @@
+import { amount, currency, FieldChecks, optionalText, requiredText } from './itinerary-input.js';
+
+export const MAX_STOPS = 100;
+const NAME_MAX = 200;
+const ADDRESS_MAX = 300;
+const DESCRIPTION_MAX = 2000;
+const MAX_TYPES = 10;
+const TYPE_MAX = 60;
+
+export interface StopFields {
+  name: string;
+  address: string;
+  description: string;
+  latitude: number;
+  longitude: number;
+  budget: number;
+  currency: string;
+  types: string[];
+}
+
+export interface RawStop {
+  name?: unknown;
+  address?: unknown;
+  description?: unknown;
+  latitude?: unknown;
+  longitude?: unknown;
+  budget?: unknown;
+  currency?: unknown;
+  types?: unknown;
+}
+
+function coordinate(value: unknown, field: string, limit: number, checks: FieldChecks): number {
+  const parsed = typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value.trim()) : Number.NaN;
+  if (!Number.isFinite(parsed) || Math.abs(parsed) > limit) {
+    checks.add(field, `${field.endsWith('latitude') ? 'Latitude' : 'Longitude'} must be a number between -${limit} and ${limit}.`);
+    return 0;
+  }
+  return parsed;
+}
+
+function types(value: unknown, field: string, checks: FieldChecks): string[] {
+  if (value === undefined || value === null) return [];
+  if (!Array.isArray(value) || value.some((t) => typeof t !== 'string') || value.length > MAX_TYPES) {
+    checks.add(field, `Types must be a list of at most ${MAX_TYPES} words.`);
+    return [];
+  }
+  const cleaned = (value as string[]).map((t) => t.trim()).filter(Boolean);
+  if (cleaned.some((t) => t.length > TYPE_MAX)) checks.add(field, `Each type must be at most ${TYPE_MAX} characters.`);
+  return [...new Set(cleaned)];
+}
+
+/**
+ * A stop: a location name with coordinates (a place without them is refused, not guessed) and a
+ * numeric budget from 0 are required. `prefix` names the field in a list, e.g. `stops.2.`.
+ */
+export function stopFields(input: RawStop, fallbackCurrency: string, checks: FieldChecks, prefix = ''): StopFields {
+  return {
+    name: requiredText(input.name, `${prefix}name`, 'Location', NAME_MAX, checks),
+    address: optionalText(input.address, `${prefix}address`, 'Address', ADDRESS_MAX, checks),
+    description: optionalText(input.description, `${prefix}description`, 'Description', DESCRIPTION_MAX, checks),
+    latitude: coordinate(input.latitude, `${prefix}latitude`, 90, checks),
+    longitude: coordinate(input.longitude, `${prefix}longitude`, 180, checks),
+    budget: amount(input.budget, `${prefix}budget`, 'Budget', checks),
+    currency: currency(input.currency, `${prefix}currency`, checks, fallbackCurrency),
+    types: types(input.types, `${prefix}types`, checks),
+  };
+}
+
+export function validateStop(input: RawStop, fallbackCurrency: string): StopFields {
+  const checks = new FieldChecks();
+  const fields = stopFields(input, fallbackCurrency, checks);
+  checks.done();
+  return fields;
+}
