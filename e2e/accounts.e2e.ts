@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newMember } from './support/browser.js';
 import { tinyPng } from './support/images.js';
-import { chooseFromAccountMenu, enterCode, signInInBrowser, signUpInBrowser, uniqueMember } from './support/members.js';
+import { chooseFromAccountMenu, declineSurveyOffer, enterCode, signInInBrowser, signUpInBrowser, uniqueMember } from './support/members.js';
 import { readCode } from './support/outbox.js';
 
 let browser: Browser;
@@ -177,6 +177,7 @@ describe('accounts in the browser', () => {
     await expect(page.getByRole('link', { name: 'Reports', exact: true }).count()).resolves.toBe(0);
     await expect(page.getByRole('link', { name: 'Reponse', exact: true }).count()).resolves.toBe(0);
     await page.getByRole('button', { name: 'Logout', exact: true }).click();
+    await declineSurveyOffer(page);
     await page.waitForURL((url) => url.pathname === '/');
     await page.goto('/dashboard');
     await page.waitForURL((url) => url.pathname === '/');

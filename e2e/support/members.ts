@@ -62,4 +62,20 @@ export async function signInInBrowser(page: Page, username: string, password: st
 export async function chooseFromAccountMenu(page: Page, entry: 'Profile' | 'Settings' | 'Logout' | 'Reports' | 'Users' | 'Reponse'): Promise<void> {
   await page.getByRole('button', { name: /Account menu/ }).click();
   await page.getByRole(entry === 'Logout' ? 'button' : 'link', { name: entry, exact: true }).click();
+  if (entry === 'Logout') await declineSurveyOffer(page);
+}
+
+/**
+ * Logout offers the survey once to a member who has not answered it (a dialog that never blocks logging out):
+ * after a Logout click, takes 'Log out now' when the offer shows, and returns once the offer is out of the way.
+ */
+export async function declineSurveyOffer(page: Page): Promise<void> {
+  const offer = page.getByRole('dialog', { name: 'We Could Use Your Help!' });
+  const loggedOut = page.waitForURL((url) => url.pathname === '/').then(() => 'logged out' as const);
+  const offered = offer.waitFor().then(() => 'offered' as const);
+  const first = await Promise.race([loggedOut, offered]);
+  // The loser keeps waiting until its timeout; its failure is expected and ignored.
+  void loggedOut.catch(() => undefined);
+  void offered.catch(() => undefined);
+  if (first === 'offered') await offer.getByRole('button', { name: 'Log out now' }).click();
 }
