@@ -14,6 +14,7 @@ export default defineConfig({
       '/api': { target: apiTarget, changeOrigin: true },
       '/uploads': { target: apiTarget, changeOrigin: true },
       '/dev': { target: apiTarget, changeOrigin: true },
+      '/map': { target: apiTarget, changeOrigin: true },
     },
   },
   build: { target: 'es2022', sourcemap: true },
