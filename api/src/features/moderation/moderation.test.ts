@@ -96,11 +96,15 @@ describe('ban', () => {
     // Live events of the banned post reach its admins, not a following member.
     const LIKES = `subscription ($ids: [ID!]!) { postLikeChanged(postIds: $ids) { id } }`;
     const forAdmin = collect(t.wsClient({ token: admin.token }), LIKES, { ids: [postId] }, 1, 8000);
-    const forViewer = collect(t.wsClient({ token: viewer.token }), LIKES, { ids: [postId] }, 1, 2500);
+    // Settled at once into a value, so its expected timeout never counts as an unhandled rejection.
+    const forViewer = collect(t.wsClient({ token: viewer.token }), LIKES, { ids: [postId] }, 1, 2500).done.then(
+      () => 'delivered',
+      (error: Error) => error.message,
+    );
     await new Promise((r) => setTimeout(r, 300));
     expect((await t.gql(`mutation ($id: ID!) { toggleLike(postId: $id) { __typename } }`, { id: postId }, { token: author.token })).errors).toBeUndefined();
     expect((await forAdmin.done)[0].postLikeChanged).toEqual({ id: postId });
-    await expect(forViewer.done).rejects.toThrow(/got 0 of 1/);
+    expect(await forViewer).toMatch(/got 0 of 1/);
   });
 
   it('can follow a warning, and a report whose post was deleted can only be dismissed', async () => {
