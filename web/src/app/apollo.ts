@@ -3,6 +3,7 @@ import { ApolloLink } from '@apollo/client/link';
 import { SetContextLink } from '@apollo/client/link/context';
 import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
 import { createClient, type Client } from 'graphql-ws';
+import { possibleTypes } from './possible-types';
 import { getToken, onTokenChange } from './session';
 import { createUploadLink } from './upload-link';
 import { setWebSocketConnected } from './web-socket-status';
@@ -41,6 +42,6 @@ export function createApolloClient(): ApolloClient {
   const ws = new GraphQLWsLink(createWebSocketClient());
   return new ApolloClient({
     link: ApolloLink.split((operation) => operation.operationType === 'subscription', ws, http),
-    cache: new InMemoryCache(),
+    cache: new InMemoryCache({ possibleTypes }),
   });
 }

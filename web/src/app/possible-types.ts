@@ -1,0 +1,8 @@
+/**
+ * Which object types each GraphQL union (or interface) can be, so Apollo's cache can match fragments
+ * like `... on ValidationFailed`. Kept in step with schema.graphql by possible-types.test.ts.
+ */
+export const possibleTypes: Record<string, string[]> = {
+  StartSignUpResult: ['CodeChallenge', 'ValidationFailed'],
+  UpdateProfileResult: ['User', 'ValidationFailed'],
+};
