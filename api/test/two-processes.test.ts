@@ -1,0 +1,74 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import { createClient } from 'graphql-ws';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import { freePort } from '../src/db/embedded-postgres.js';
+import { collect, signUp, startTestApp, type TestApp } from './harness.js';
+
+/**
+ * Scaling out needs no new infrastructure: a second API process (a real `node` process running
+ * src/main.ts) on the same database delivers live events caused by actions on the first one.
+ */
+let t: TestApp;
+let second: ChildProcess;
+let secondUrl: string;
+
+beforeAll(async () => {
+  t = await startTestApp();
+  const port = await freePort();
+  second = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: path.resolve(import.meta.dirname, '..'),
+    env: { ...process.env, DATABASE_URL: t.databaseUrl, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'test', LOG_LEVEL: 'info', DATA_DIR: t.dataDir, WEB_DIST: path.join(t.dataDir, 'no-web') },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`second process did not start:\n${output}`)), 60_000);
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.includes('CulturaLink is running at')) {
+        clearTimeout(timer);
+        resolve();
+      }
+    };
+    second.stdout!.on('data', onData);
+    second.stderr!.on('data', onData);
+    second.once('exit', (code) => reject(new Error(`second process exited with ${code}:\n${output}`)));
+  });
+  secondUrl = `ws://127.0.0.1:${port}/graphql`;
+}, 90_000);
+
+afterAll(async () => {
+  if (second && second.exitCode === null && second.signalCode === null) {
+    const exited = new Promise((resolve) => second.once('exit', resolve));
+    second.kill('SIGTERM');
+    await exited;
+  }
+  await t?.close();
+});
+
+describe('two API processes on one database', () => {
+  it("delivers a like made on process 1 to the author's socket on process 2", async () => {
+    const author = await signUp(t);
+    const fan = await signUp(t);
+    const created = await t.gql(
+      `mutation($input: CreatePostInput!) { createPost(input: $input) { id } }`,
+      { input: { title: 'Lantern night', category: 'Festivals', country: 'Philippines', content: 'Paper lanterns over the river.' } },
+      { token: author.token },
+    );
+    const postId = created.data!.createPost.id as string;
+
+    const client = createClient({ url: secondUrl, webSocketImpl: WebSocket, connectionParams: { authorization: `Token ${author.token}` }, retryAttempts: 0 });
+    try {
+      const arrival = collect(client, 'subscription { notificationAdded { type post { id } actor { username } } }', {}, 1, 8000);
+      await new Promise((r) => setTimeout(r, 500)); // let process 2 register the subscription
+      const liked = await t.gql('mutation($id: ID!) { toggleLike(postId: $id) { isLiked } }', { id: postId }, { token: fan.token });
+      expect(liked.data!.toggleLike.isLiked).toBe(true);
+      const [event] = await arrival.done;
+      expect(event.notificationAdded).toEqual({ type: 'LIKE', post: { id: postId }, actor: { username: fan.user.username } });
+    } finally {
+      await client.dispose();
+    }
+  });
+});
