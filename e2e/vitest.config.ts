@@ -5,7 +5,7 @@ export default defineConfig({
     include: ['**/*.e2e.ts'],
     exclude: ['node_modules/**'],
     globalSetup: ['support/global-setup.ts'],
-    testTimeout: 60_000,
+    testTimeout: 120_000,
     hookTimeout: 180_000,
     // One app, one browser per file; files run one after another to keep two cores calm.
     fileParallelism: false,

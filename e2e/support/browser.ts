@@ -18,7 +18,7 @@ export async function newMember(browser: Browser, options: { mobile?: boolean; c
     viewport: options.mobile ? { width: 390, height: 844 } : { width: 1280, height: 860 },
     colorScheme: options.colorScheme ?? 'light',
   });
-  context.setDefaultTimeout(10_000);
+  context.setDefaultTimeout(20_000);
   const page = await context.newPage();
   return { context, page };
 }
