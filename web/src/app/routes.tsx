@@ -23,6 +23,7 @@ export const routes: RouteObject[] = [
         children: [
           { path: '/', ...page(() => import('../features/auth/login-page'), 'LoginPage') },
           { path: '/otp', ...page(() => import('../features/auth/otp-page'), 'OtpPage') },
+          { path: '/account-setup', ...page(() => import('../features/account-setup/account-setup-page'), 'AccountSetupPage') },
         ],
       },
       {

@@ -17,6 +17,7 @@ type Documents = {
     "\n  mutation Logout {\n    logout\n  }\n": typeof types.LogoutDocument,
     "\n  fragment ViewerFields on User {\n    id\n    username\n    fullName\n    country\n    email\n    isPrivate\n    isAdmin\n    photoUrl\n    photoThumbUrl\n    createdAt\n  }\n": typeof types.ViewerFieldsFragmentDoc,
     "\n  query Viewer {\n    me {\n      ...ViewerFields\n    }\n  }\n": typeof types.ViewerDocument,
+    "\n  mutation CompleteAccountSetup($challengeId: ID!, $code: String!, $username: String!, $password: String!) {\n    completeAccountSetup(challengeId: $challengeId, code: $code, username: $username, password: $password) {\n      token\n      user {\n        ...ViewerFields\n      }\n    }\n  }\n": typeof types.CompleteAccountSetupDocument,
     "\n  fragment AdminReportFields on Report {\n    id\n    category\n    categoryLabel\n    details\n    createdAt\n    status\n    postId\n    postTitle\n    decidedAt\n    decidedBy {\n      id\n      username\n      fullName\n    }\n    reporter {\n      id\n      username\n      fullName\n      country\n      photoThumbUrl\n    }\n    post {\n      id\n      title\n      content\n      category\n      country\n      imageUrl\n      imageThumbUrl\n      isBanned\n      isWarned\n      createdAt\n      likeCount\n      author {\n        id\n        username\n        fullName\n        photoThumbUrl\n      }\n    }\n  }\n": typeof types.AdminReportFieldsFragmentDoc,
     "\n  query AdminReports($first: Int, $after: String) {\n    reports(first: $first, after: $after) {\n      edges {\n        node {\n          ...AdminReportFields\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.AdminReportsDocument,
     "\n  mutation WarnReport($id: ID!, $note: String) {\n    warnReport(id: $id, note: $note) {\n      ...AdminReportFields\n    }\n  }\n": typeof types.WarnReportDocument,
@@ -114,6 +115,7 @@ const documents: Documents = {
     "\n  mutation Logout {\n    logout\n  }\n": types.LogoutDocument,
     "\n  fragment ViewerFields on User {\n    id\n    username\n    fullName\n    country\n    email\n    isPrivate\n    isAdmin\n    photoUrl\n    photoThumbUrl\n    createdAt\n  }\n": types.ViewerFieldsFragmentDoc,
     "\n  query Viewer {\n    me {\n      ...ViewerFields\n    }\n  }\n": types.ViewerDocument,
+    "\n  mutation CompleteAccountSetup($challengeId: ID!, $code: String!, $username: String!, $password: String!) {\n    completeAccountSetup(challengeId: $challengeId, code: $code, username: $username, password: $password) {\n      token\n      user {\n        ...ViewerFields\n      }\n    }\n  }\n": types.CompleteAccountSetupDocument,
     "\n  fragment AdminReportFields on Report {\n    id\n    category\n    categoryLabel\n    details\n    createdAt\n    status\n    postId\n    postTitle\n    decidedAt\n    decidedBy {\n      id\n      username\n      fullName\n    }\n    reporter {\n      id\n      username\n      fullName\n      country\n      photoThumbUrl\n    }\n    post {\n      id\n      title\n      content\n      category\n      country\n      imageUrl\n      imageThumbUrl\n      isBanned\n      isWarned\n      createdAt\n      likeCount\n      author {\n        id\n        username\n        fullName\n        photoThumbUrl\n      }\n    }\n  }\n": types.AdminReportFieldsFragmentDoc,
     "\n  query AdminReports($first: Int, $after: String) {\n    reports(first: $first, after: $after) {\n      edges {\n        node {\n          ...AdminReportFields\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.AdminReportsDocument,
     "\n  mutation WarnReport($id: ID!, $note: String) {\n    warnReport(id: $id, note: $note) {\n      ...AdminReportFields\n    }\n  }\n": types.WarnReportDocument,
@@ -234,6 +236,10 @@ export function graphql(source: "\n  fragment ViewerFields on User {\n    id\n  
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query Viewer {\n    me {\n      ...ViewerFields\n    }\n  }\n"): (typeof documents)["\n  query Viewer {\n    me {\n      ...ViewerFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CompleteAccountSetup($challengeId: ID!, $code: String!, $username: String!, $password: String!) {\n    completeAccountSetup(challengeId: $challengeId, code: $code, username: $username, password: $password) {\n      token\n      user {\n        ...ViewerFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CompleteAccountSetup($challengeId: ID!, $code: String!, $username: String!, $password: String!) {\n    completeAccountSetup(challengeId: $challengeId, code: $code, username: $username, password: $password) {\n      token\n      user {\n        ...ViewerFields\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
