@@ -9,7 +9,7 @@ let app: AppProcess | undefined;
 
 afterAll(async () => {
   await app?.stop();
-  if (dataDir) await fs.rm(dataDir, { recursive: true, force: true });
+  if (dataDir) await fs.rm(dataDir, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 }); // PostgreSQL may still be closing its files
 });
 
 const processAlive = (pid: number) => {

@@ -19,6 +19,8 @@ export interface Config {
   /** Trust X-Forwarded-* headers (behind a reverse proxy). */
   trustProxy: boolean;
   logLevel: 'silent' | 'info' | 'debug';
+  /** Multiplies every rate limit (default 1). Only test set-ups where many clients share one address raise it. */
+  rateLimitScale: number;
   /** Photon/Nominatim-compatible geocoder instead of the offline gazetteer. */
   placesUrl: string | undefined;
   /** OSRM-compatible routing service instead of straight legs. */
@@ -35,6 +37,13 @@ function readInt(name: string, value: string | undefined, fallback: number): num
   if (!Number.isInteger(parsed) || parsed < 0 || parsed > 65535) {
     throw new Error(`${name} must be a whole number from 0 to 65535, got "${value}"`);
   }
+  return parsed;
+}
+
+function readScale(value: string | undefined): number {
+  if (value === undefined || value === '') return 1;
+  const parsed = Number(value);
+  if (!Number.isFinite(parsed) || parsed < 1 || parsed > 1000) throw new Error(`RATE_LIMIT_SCALE must be a number from 1 to 1000, got "${value}"`);
   return parsed;
 }
 
@@ -55,6 +64,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     mailFrom: env.MAIL_FROM || 'CulturaLink <no-reply@culturalink.local>',
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
     logLevel,
+    rateLimitScale: readScale(env.RATE_LIMIT_SCALE),
     placesUrl: env.PLACES_URL || undefined,
     directionsUrl: env.DIRECTIONS_URL || undefined,
     exchangeRatesUrl: env.EXCHANGE_RATES_URL || undefined,

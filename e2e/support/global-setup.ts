@@ -20,7 +20,7 @@ export async function setup(project: TestProject) {
 export async function teardown() {
   await app?.stop();
   if (process.env.E2E_SHOW_SERVER_LOG === '1') console.log(app?.output());
-  if (dataDir) await fs.rm(dataDir, { recursive: true, force: true });
+  if (dataDir) await fs.rm(dataDir, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 }); // PostgreSQL may still be closing its files
 }
 
 declare module 'vitest' {

@@ -39,7 +39,7 @@ export async function startApp(options: { config: Config; logger: Logger; orm: O
   const { config, logger, orm } = options;
   const events = await createPostgresEventBus(options.databaseUrl, logger);
   const mailer = createMailSender(config, logger, orm);
-  const services: AppServices = { config, logger, orm, events, rateLimiter: new RateLimiter(), mailer };
+  const services: AppServices = { config, logger, orm, events, rateLimiter: new RateLimiter(Date.now, config.rateLimitScale), mailer };
   const uploadsDir = path.join(config.dataDir, 'uploads');
   fs.mkdirSync(uploadsDir, { recursive: true });
 
