@@ -1,9 +1,10 @@
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAdmin } from './support/admin.js';
-import { baseUrl, launchBrowser, newMember } from './support/browser.js';
+import { launchBrowser, newMember } from './support/browser.js';
 import { chooseFromAccountMenu, enterCode, signInInBrowser, uniqueMember } from './support/members.js';
 import { readOutbox } from './support/outbox.js';
+import { api } from './support/api.js';
 
 let browser: Browser;
 const contexts: BrowserContext[] = [];
@@ -15,17 +16,6 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/** One GraphQL call (setup only: what the member sees is asserted in the browser). */
-async function api<T>(query: string, variables: Record<string, unknown>, token?: string): Promise<T> {
-  const response = await fetch(`${baseUrl()}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Token ${token}` } : {}) },
-    body: JSON.stringify({ query, variables }),
-  });
-  const body = (await response.json()) as { data?: T; errors?: Array<{ message: string }> };
-  if (body.errors?.length) throw new Error(`GraphQL error: ${body.errors.map((e) => e.message).join('; ')}`);
-  return body.data as T;
-}
 
 /** Waits for the invitation mail to `email` and returns it. */
 async function invitationFor(email: string): Promise<string> {

@@ -1,13 +1,8 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launchBrowser, newMember } from './support/browser.js';
-import { uniqueMember, type MemberDetails } from './support/members.js';
-import { readCode } from './support/outbox.js';
+import { launchBrowser, newMember } from './support/browser.js';
+import { api, signUpByApi as signUp, type ApiMember as Member } from './support/api.js';
 
-interface Member extends MemberDetails {
-  id: string;
-  token: string;
-}
 
 let browser: Browser;
 const contexts: BrowserContext[] = [];
@@ -19,34 +14,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/** One GraphQL call as a member (setup only: what members see is asserted in the browser). */
-async function api<T>(query: string, variables: Record<string, unknown>, token?: string): Promise<T> {
-  const response = await fetch(`${baseUrl()}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Token ${token}` } : {}) },
-    body: JSON.stringify({ query, variables }),
-  });
-  const body = (await response.json()) as { data?: T; errors?: Array<{ message: string }> };
-  if (body.errors?.length) throw new Error(`GraphQL error: ${body.errors.map((e) => e.message).join('; ')}`);
-  return body.data as T;
-}
 
-/** Signs a member up through the API with the mailed code (the accounts e2e covers the sign-up screens). */
-async function signUp(prefix: string): Promise<Member> {
-  const details = uniqueMember(prefix);
-  const sentAt = new Date();
-  const started = await api<{ startSignUp: { id?: string; message?: string } }>(
-    `mutation ($input: SignUpInput!) { startSignUp(input: $input) { ... on CodeChallenge { id } ... on ValidationFailed { message } } }`,
-    { input: { ...details, passwordConfirmation: details.password } },
-  );
-  if (!started.startSignUp.id) throw new Error(`Sign-up refused: ${started.startSignUp.message}`);
-  const code = await readCode(details.email, { since: sentAt });
-  const done = await api<{ completeSignUp: { token: string; user: { id: string } } }>(
-    `mutation ($id: ID!, $code: String!) { completeSignUp(challengeId: $id, code: $code) { token user { id } } }`,
-    { id: started.startSignUp.id, code },
-  );
-  return { ...details, id: done.completeSignUp.user.id, token: done.completeSignUp.token };
-}
 
 async function createPost(member: Member, title: string): Promise<string> {
   const data = await api<{ createPost: { id: string } }>(
