@@ -71,8 +71,11 @@ export async function measureLikeLatency(options: { appUrl: string; databaseUrl:
       body: JSON.stringify({ query: 'mutation($id: ID!) { toggleLike(postId: $id) { isLiked likeCount } }', variables: { id: postId } }),
     }).then((r) => r.json() as Promise<{ data?: { toggleLike: { isLiked: boolean } } }>);
 
+  if (rows.length === 0) throw new Error('the seeded author has no post to like');
   const latencies: number[] = [];
-  for (const { id } of rows) {
+  // Like, wait for the author's notification, unlike; cycling over the author's posts until enough samples.
+  for (let sample = 0; sample < options.samples; sample++) {
+    const { id } = rows[sample % rows.length];
     const started = performance.now();
     const notified = new Promise<void>((resolve, reject) => {
       const timer = setTimeout(() => reject(new Error('no notification within 5 s')), 5000);
