@@ -1,42 +1,12 @@
-import { useMutation } from '@apollo/client/react';
-import { useEffect, useId, useRef, useState } from 'react';
-import { readApiError } from '../../lib/graphql-error';
 import { Avatar } from '../../ui/avatar';
 import { Button } from '../../ui/button';
-import { useToast } from '../../ui/toast-context';
-import { UploadProfilePhotoDocument } from '../settings/api/upload-profile-photo';
-import { MAX_PHOTO_BYTES } from '../settings/profile-photo-section';
+import { useProfilePhotoPicker } from '../settings/use-profile-photo-picker';
 
 /** The own photo: pick a file, see it, then Confirm (uploads) or Cancel. The server checks type and size again. */
 export function OwnPhotoPicker({ name, src }: { name: string; src: string | null }) {
-  const [picked, setPicked] = useState<{ file: File; preview: string } | null>(null);
-  const [upload, { loading }] = useMutation(UploadProfilePhotoDocument);
-  const input = useRef<HTMLInputElement>(null);
-  const inputId = useId();
-  const toast = useToast();
-  const preview = picked?.preview ?? null;
-  useEffect(() => (preview ? () => URL.revokeObjectURL(preview) : undefined), [preview]);
-
-  const clear = () => {
-    setPicked(null);
-    if (input.current) input.current.value = '';
-  };
-  const pick = (file: File | undefined) => {
-    if (!file) return;
-    if (!file.type.startsWith('image/')) return toast.error('Please choose an image file.');
-    if (file.size > MAX_PHOTO_BYTES) return toast.error('Image size should be less than 5MB');
-    setPicked({ file, preview: URL.createObjectURL(file) });
-  };
-  const confirm = async () => {
-    if (!picked) return;
-    try {
-      await upload({ variables: { file: picked.file } });
-      clear();
-      toast.success('Profile photo updated.');
-    } catch (error) {
-      toast.error(readApiError(error).message || 'Could not update the photo. Please try again.');
-    }
-  };
+  const { picked, preview, loading, input, inputId, pick, clear, confirm } = useProfilePhotoPicker({
+    failureMessage: 'Could not update the photo. Please try again.',
+  });
 
   return (
     <div className="own-photo">
