@@ -1,7 +1,7 @@
 import { Ctx, FieldResolver, Resolver, Root } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql/context.js';
 import { UserType } from './accounts.types.js';
-import { signedInDuringRequest } from './sign-in.js';
+import { mayReadEmail } from './email-visibility.js';
 import type { User } from './user.entity.js';
 
 /** The User fields whose answer depends on who is asking. */
@@ -9,9 +9,7 @@ import type { User } from './user.entity.js';
 export class UserFieldsResolver {
   @FieldResolver(() => String, { nullable: true, description: 'Only for the member themselves and administrators.' })
   email(@Root() user: User, @Ctx() ctx: GraphQLContext): string | null {
-    const viewer = ctx.viewer;
-    const allowed = (viewer && (viewer.id === user.id || viewer.isAdmin)) || signedInDuringRequest(user);
-    return allowed ? user.email : null;
+    return mayReadEmail(ctx.viewer, user) ? user.email : null;
   }
 
   @FieldResolver(() => String, { nullable: true, description: 'The profile photo under /uploads, or null.' })

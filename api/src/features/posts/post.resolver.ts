@@ -7,6 +7,7 @@ import { createPost } from './create-post.js';
 import { deletePost } from './delete-post.js';
 import { findVisiblePost } from './find-post.js';
 import { listPosts, type PostPage } from './list-posts.js';
+import { POST_CATEGORIES } from './post-categories.js';
 import type { Post } from './post.entity.js';
 import { CreatePostInput, PostConnection, PostType, UpdatePostInput } from './post.types.js';
 import { updatePost } from './update-post.js';
@@ -21,6 +22,11 @@ const readImage = async (image: Promise<FileUpload> | null | undefined) => (imag
 
 @Resolver(() => PostType)
 export class PostResolver {
+  @Query(() => [String], { description: 'The 20 categories a post may have, in the order forms show them.' })
+  postCategories(): string[] {
+    return [...POST_CATEGORIES];
+  }
+
   @Query(() => PostConnection, { description: 'Posts the viewer may see, newest first.' })
   async feed(
     @Ctx() ctx: GraphQLContext,

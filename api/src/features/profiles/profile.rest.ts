@@ -3,6 +3,7 @@ import { notFound } from '../../app/errors.js';
 import type { RequestScope } from '../../app/request-scope.js';
 import type { AppServices } from '../../app/services.js';
 import { rest } from '../../rest/handler.js';
+import { mayReadEmail } from '../accounts/email-visibility.js';
 import type { User } from '../accounts/user.entity.js';
 import { findMember } from './find-member.js';
 import { profileLoaders } from './profile-loaders.js';
@@ -14,12 +15,11 @@ import { profileLoaders } from './profile-loaders.js';
 export async function publicProfileView(scope: RequestScope, user: User) {
   const loaders = profileLoaders(scope);
   const [followCount, state, counters] = await Promise.all([loaders.followerCount.load(user.id), loaders.followState.load(user.id), loaders.counters.load(user.id)]);
-  const mayReadEmail = scope.viewer && (scope.viewer.id === user.id || scope.viewer.isAdmin);
   return {
     id: user.id,
     user: { id: user.id, username: user.username },
     fullname: user.fullName,
-    email: mayReadEmail ? user.email : null,
+    email: mayReadEmail(scope.viewer, user) ? user.email : null,
     country: user.country,
     user_photo: user.photoPath,
     user_photo_thumb: user.photoThumbPath,

@@ -1,3 +1,4 @@
+import type { AchievementCounters } from '../achievements/achievement-definitions.js';
 import { Field, Int, ObjectType } from 'type-graphql';
 import { PageInfo } from '../../graphql/pagination.js';
 import { UserType } from '../accounts/accounts.types.js';
@@ -68,3 +69,15 @@ export class UserConnection {
   @Field(() => PageInfo)
   pageInfo!: PageInfo;
 }
+
+/** The GraphQL shape of a member's counters (the REST shape keeps the original's snake_case keys). */
+export const toAchievementCountersType = (c: AchievementCounters): AchievementCountersType => ({
+  contentCreator: c.content_creator,
+  guideGuru: c.guide_guru,
+  likeLeader: c.like_leader,
+  shareStar: c.share_star,
+  commentConnoisseur: c.comment_connoisseur,
+  explorerExtraordinaire: c.explorer_extraordinaire,
+  knowledgeSeeker: c.knowledge_seeker,
+  trendSetter: c.trend_setter,
+});

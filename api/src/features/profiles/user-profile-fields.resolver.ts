@@ -3,11 +3,11 @@ import type { GraphQLContext } from '../../graphql/context.js';
 import { encodeCursor } from '../../graphql/pagination.js';
 import { UserType } from '../accounts/accounts.types.js';
 import type { User } from '../accounts/user.entity.js';
-import { achievementProgress, type AchievementCounters } from '../achievements/achievement-definitions.js';
+import { achievementProgress } from '../achievements/achievement-definitions.js';
 import { listFollowers } from '../follows/follower-list.js';
 import { FollowStatus } from '../follows/follow.types.js';
 import { profileLoaders } from './profile-loaders.js';
-import { AchievementCountersType, AchievementType, UserConnection } from './profile.types.js';
+import { AchievementCountersType, AchievementType, UserConnection, toAchievementCountersType } from './profile.types.js';
 
 /** Profile numbers and relations of any member, batched per request. */
 @Resolver(() => UserType)
@@ -66,17 +66,7 @@ export class UserProfileFieldsResolver {
 
   @FieldResolver(() => AchievementCountersType)
   async achievementCounters(@Root() user: User, @Ctx() ctx: GraphQLContext): Promise<AchievementCountersType> {
-    return countersType(await profileLoaders(ctx).counters.load(user.id));
+    return toAchievementCountersType(await profileLoaders(ctx).counters.load(user.id));
   }
 }
 
-const countersType = (c: AchievementCounters): AchievementCountersType => ({
-  contentCreator: c.content_creator,
-  guideGuru: c.guide_guru,
-  likeLeader: c.like_leader,
-  shareStar: c.share_star,
-  commentConnoisseur: c.comment_connoisseur,
-  explorerExtraordinaire: c.explorer_extraordinaire,
-  knowledgeSeeker: c.knowledge_seeker,
-  trendSetter: c.trend_setter,
-});

@@ -1,8 +1,8 @@
 import type { RequestScope } from '../../app/request-scope.js';
 import type { User } from '../accounts/user.entity.js';
 import { countAchievementCounters, zeroCounters } from '../achievements/achievement-counters.js';
-import { achievementProgress, type AchievementCounters } from '../achievements/achievement-definitions.js';
-import type { AchievementCountersType } from '../profiles/profile.types.js';
+import { achievementProgress } from '../achievements/achievement-definitions.js';
+import { toAchievementCountersType } from '../profiles/profile.types.js';
 import type { AdminUserType } from './admin-user.types.js';
 
 const MAX_FOLLOWER_NAMES = 100;
@@ -25,16 +25,6 @@ interface Facts {
   follower_usernames: string[];
 }
 
-const countersType = (c: AchievementCounters): AchievementCountersType => ({
-  contentCreator: c.content_creator,
-  guideGuru: c.guide_guru,
-  likeLeader: c.like_leader,
-  shareStar: c.share_star,
-  commentConnoisseur: c.comment_connoisseur,
-  explorerExtraordinaire: c.explorer_extraordinaire,
-  knowledgeSeeker: c.knowledge_seeker,
-  trendSetter: c.trend_setter,
-});
 
 export async function toAdminUserViews(scope: RequestScope, users: User[]): Promise<AdminUserType[]> {
   if (users.length === 0) return [];
@@ -71,7 +61,7 @@ export async function toAdminUserViews(scope: RequestScope, users: User[]): Prom
         current,
         target,
       })),
-      achievementCounters: countersType(userCounters),
+      achievementCounters: toAchievementCountersType(userCounters),
     };
   });
 }

@@ -17,6 +17,7 @@ function renderComposer(answer: Answer) {
   const link = new ApolloLink((operation) => {
     // The country field's place suggestions are not what these tests are about.
     if (operation.operationName === 'PlaceSearch') return new Observable((observer) => (observer.next({ data: { placeSearch: [] } } as never), observer.complete()));
+    if (operation.operationName === 'PostCategories') return new Observable((observer) => (observer.next({ data: { postCategories: ['Food', 'Music'] } } as never), observer.complete()));
     sent.push(operation.variables);
     return new Observable((observer) => {
       observer.next(answer as never);
@@ -37,7 +38,8 @@ function renderComposer(answer: Answer) {
   return { sent, onCreated };
 }
 
-function fillEverything() {
+async function fillEverything() {
+  await screen.findByRole('option', { name: 'Food' }); // the categories come from the API
   fireEvent.click(screen.getByRole('button', { name: 'Add a post title' }));
   fireEvent.change(screen.getByLabelText('Post title'), { target: { value: 'Pancit for birthdays' } });
   fireEvent.keyDown(screen.getByLabelText('Post title'), { key: 'Enter' });
@@ -75,7 +77,7 @@ describe('Composer', () => {
 
   it('creates the post, announces it, hands it over and resets the form', async () => {
     const { sent, onCreated } = renderComposer({ data: { createPost: createdPost } });
-    fillEverything();
+    await fillEverything();
     fireEvent.click(screen.getByRole('button', { name: 'Post' }));
     expect(await screen.findByText('Post created successfully!')).toBeTruthy();
     expect(sent[0]).toMatchObject({ input: { title: 'Pancit for birthdays', category: 'Food', country: 'Philippines', content: 'Long noodles for a long life.' } });
@@ -89,7 +91,7 @@ describe('Composer', () => {
       extensions: { code: 'BAD_USER_INPUT', fieldErrors: [{ field: 'title', message: 'Please remove inappropriate language from the title' }] },
     });
     const { onCreated } = renderComposer({ errors: [refusal] });
-    fillEverything();
+    await fillEverything();
     fireEvent.click(screen.getByRole('button', { name: 'Post' }));
     await waitFor(() => expect(screen.getAllByText('Please remove inappropriate language from the title').length).toBeGreaterThan(0));
     expect(onCreated).not.toHaveBeenCalled();

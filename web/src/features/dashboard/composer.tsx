@@ -1,4 +1,4 @@
-import { useMutation } from '@apollo/client/react';
+import { useMutation, useQuery } from '@apollo/client/react';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import type { PostCardFieldsFragment } from '../../gql/graphql';
 import { fieldErrorMap, readApiError } from '../../lib/graphql-error';
@@ -6,7 +6,7 @@ import { Button } from '../../ui/button';
 import { CountryField } from '../places/country-field';
 import { useToast } from '../../ui/toast-context';
 import { CreatePostDocument } from '../posts/api/create-post';
-import { POST_CATEGORIES } from '../posts/post-categories';
+import { PostCategoriesDocument } from '../posts/api/post-categories';
 import { postImageProblem } from '../posts/post-image-rule';
 import { EMPTY_COMPOSER, missingFields, type ComposerValues } from './composer-form';
 import { ItineraryPicker } from './itinerary-picker';
@@ -23,6 +23,7 @@ export function Composer({ onCreated }: { onCreated: (post: PostCardFieldsFragme
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState('');
   const [create, { loading }] = useMutation(CreatePostDocument);
+  const categories = useQuery(PostCategoriesDocument);
   const fileInput = useRef<HTMLInputElement>(null);
   const ids = { category: useId(), content: useId(), image: useId() };
   const toast = useToast();
@@ -98,8 +99,8 @@ export function Composer({ onCreated }: { onCreated: (post: PostCardFieldsFragme
           </label>
           <div className="field__control">
             <select id={ids.category} className="field__input composer__select" value={values.category} onChange={(event) => set('category')(event.target.value)} aria-invalid={errors.category ? true : undefined}>
-              <option value="">Choose a category</option>
-              {POST_CATEGORIES.map((category) => (
+              <option value="">{categories.loading ? 'Loading categories...' : categories.error ? 'Could not load the categories' : 'Choose a category'}</option>
+              {(categories.data?.postCategories ?? []).map((category) => (
                 <option key={category} value={category}>
                   {category}
                 </option>
