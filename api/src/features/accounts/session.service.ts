@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { wrap, type EntityDictionary } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { AppServices } from '../../app/services.js';
+import { readRows } from '../../db/prepared-query.js';
 import { Session } from './session.entity.js';
 import { User } from './user.entity.js';
 
@@ -30,8 +31,8 @@ export function openSession(em: EntityManager, user: User, userAgent?: string): 
 }
 
 // The session row and its member's columns (all but the lazy password hash), read with one plain
-// statement: this runs on every request, and a populated findOne spent more CPU building the query
-// than the database spent answering it. Nothing is cached, so a revocation takes effect at once.
+// prepared statement: this runs on every request, and a populated findOne spent more CPU building the
+// query than the database spent answering it. Nothing is cached, so a revocation takes effect at once.
 const SESSION_WITH_MEMBER = `select s.id, s.user_id, s.token_hash, s.created_at, s.last_seen_at, s.expires_at, s.revoked_at, s.user_agent,
   u.username as u_username, u.email as u_email, u.full_name as u_full_name, u.country as u_country, u.is_admin as u_is_admin,
   u.is_active as u_is_active, u.is_private as u_is_private, u.photo_path as u_photo_path, u.photo_thumb_path as u_photo_thumb_path,
@@ -53,7 +54,7 @@ function mapSessionRow(em: EntityManager, row: Record<string, unknown>): Session
 /** The live session for a token: not revoked, not expired, of an active member. Slides the expiry. */
 export async function findLiveSession(em: EntityManager, token: string | null): Promise<Session | null> {
   if (!token) return null;
-  const [row] = await em.execute<Record<string, unknown>[]>(SESSION_WITH_MEMBER, [hashToken(token)]);
+  const [row] = await readRows<Record<string, unknown>>(em, SESSION_WITH_MEMBER, [hashToken(token)]);
   const session = row ? mapSessionRow(em, row) : null;
   const now = new Date();
   if (!session || session.revokedAt || session.expiresAt <= now || !session.user.isActive) return null;

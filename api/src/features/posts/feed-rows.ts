@@ -1,45 +1,45 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
 import type { RequestScope } from '../../app/request-scope.js';
+import { readRows } from '../../db/prepared-query.js';
 import type { KeysetCursor } from '../../graphql/pagination.js';
 import type { User } from '../accounts/user.entity.js';
 import { visiblePostsSql } from '../privacy/visibility.js';
+import { dateReader, memberColumns, memberFromRow, memberJsonPairs, type DateReader, type MemberRow, type MemberView } from './member-rows.js';
 
 /**
- * Feed pages read as plain rows instead of ORM entities: hydrating and tracking 20 posts with their
- * authors on every request cost far more CPU than the SQL (see "Performance" in docs/ARCHITECTURE.md).
- * The views carry the entities' property names, so GraphQL types and REST shapes read them alike.
+ * Feed pages read as plain rows instead of ORM entities, in one prepared statement per page: hydrating
+ * and tracking 20 posts with their authors, and a round trip per related list, cost far more CPU than
+ * the SQL (see "Performance" in docs/ARCHITECTURE.md). The views carry the entities' property names,
+ * so GraphQL types and REST shapes read them alike.
  */
 
-/** The member columns a post shows about its author, a liker or a commenter. */
-export type MemberView = Pick<User, 'id' | 'username' | 'email' | 'fullName' | 'country' | 'isAdmin' | 'isActive' | 'isPrivate' | 'photoPath' | 'photoThumbPath' | 'createdAt'>;
+/** The numbers a post shows. */
+export interface PostStats {
+  likeCount: number;
+  commentCount: number;
+  isLiked: boolean;
+}
 
-/** `select` list of the member columns of `app_user` aliased `alias`, each prefixed `m_`. */
-export const memberColumns = (alias: string) =>
-  `${alias}.id as m_id, ${alias}.username as m_username, ${alias}.email as m_email, ${alias}.full_name as m_full_name, ${alias}.country as m_country,
-   ${alias}.is_admin as m_is_admin, ${alias}.is_active as m_is_active, ${alias}.is_private as m_is_private,
-   ${alias}.photo_path as m_photo_path, ${alias}.photo_thumb_path as m_photo_thumb_path, ${alias}.created_at as m_created_at`;
+/** A comment as a plain row with its author (same property names as the entity's). */
+export interface CommentView {
+  id: string;
+  body: string;
+  createdAt: Date;
+  updatedAt: Date;
+  post: { id: string };
+  repliedTo: { id: string } | null;
+  author: MemberView;
+}
 
-type MemberRow = Record<`m_${string}`, unknown>;
+export type CommentRow = { id: string; body: string; created_at: string; updated_at: string; post_id: string; replied_to_id: string | null } & MemberRow;
 
-/** A timestamptz column as the ORM reads it (its driver leaves them as text). */
-export type DateReader = (value: unknown) => Date;
-export const dateReader = (em: EntityManager): DateReader => {
-  const platform = em.getPlatform();
-  return (value) => platform.parseDate(value as string) as Date;
-};
-
-export const memberFromRow = (row: MemberRow, toDate: DateReader): MemberView => ({
-  id: row.m_id as string,
-  username: row.m_username as string,
-  email: row.m_email as string,
-  fullName: row.m_full_name as string,
-  country: row.m_country as string,
-  isAdmin: row.m_is_admin as boolean,
-  isActive: row.m_is_active as boolean,
-  isPrivate: row.m_is_private as boolean,
-  photoPath: row.m_photo_path as string | null,
-  photoThumbPath: row.m_photo_thumb_path as string | null,
-  createdAt: toDate(row.m_created_at),
+export const commentFromRow = (row: CommentRow, toDate: DateReader): CommentView => ({
+  id: row.id,
+  body: row.body,
+  createdAt: toDate(row.created_at),
+  updatedAt: toDate(row.updated_at),
+  post: { id: row.post_id },
+  repliedTo: row.replied_to_id ? { id: row.replied_to_id } : null,
+  author: memberFromRow(row, toDate),
 });
 
 /** A post as read for a list, with its author. Text is raw: masking happens on display, as for entities. */
@@ -57,6 +57,12 @@ export class PostView {
   createdAt!: Date;
   updatedAt!: Date;
   author!: MemberView;
+  /** Read in the same statement as the post. */
+  stats!: PostStats;
+  /** The `limit` most recent likers, newest first, when the page asked for them. */
+  recentLikers?: { limit: number; members: MemberView[] };
+  /** Every comment and reply, oldest first, when the page asked for them. */
+  comments?: CommentView[];
 }
 
 interface PostRow extends MemberRow {
@@ -72,9 +78,14 @@ interface PostRow extends MemberRow {
   is_warned: boolean;
   created_at: string;
   updated_at: string;
+  like_count: number;
+  comment_count: number;
+  is_liked: boolean;
+  recent_likers?: MemberRow[];
+  comments?: CommentRow[];
 }
 
-function postFromRow(row: PostRow, toDate: DateReader): PostView {
+function postFromRow(row: PostRow, toDate: DateReader, likersLimit: number): PostView {
   const view = new PostView();
   view.id = row.id;
   view.title = row.title;
@@ -89,20 +100,64 @@ function postFromRow(row: PostRow, toDate: DateReader): PostView {
   view.createdAt = toDate(row.created_at);
   view.updatedAt = toDate(row.updated_at);
   view.author = memberFromRow(row, toDate);
+  view.stats = { likeCount: row.like_count, commentCount: row.comment_count, isLiked: row.is_liked };
+  if (row.recent_likers) view.recentLikers = { limit: likersLimit, members: row.recent_likers.map((member) => memberFromRow(member, toDate)) };
+  if (row.comments) view.comments = row.comments.map((comment) => commentFromRow({ ...comment, post_id: row.id }, toDate));
   return view;
+}
+
+/** The numbers a post shows (`PostStats`) as `select` columns over a row of `post` aliased `alias`. */
+export function postStatsColumns(viewer: User | null, alias: string): { sql: string; params: unknown[] } {
+  return {
+    sql: `(select count(*)::int from post_like sl where sl.post_id = ${alias}.id) as like_count,
+          (select count(*)::int from comment sc where sc.post_id = ${alias}.id) as comment_count,
+          ${viewer ? `exists (select 1 from post_like sv where sv.post_id = ${alias}.id and sv.user_id = ?)` : 'false'} as is_liked`,
+    params: viewer ? [viewer.id] : [],
+  };
+}
+
+/** The `limit` most recent likers of post `alias` as a JSON array of members (`limit` is the one parameter). */
+const recentLikersColumn = (alias: string) =>
+  `(select coalesce(json_agg(json_build_object(${memberJsonPairs('lu')}) order by rl.created_at desc, rl.id desc), '[]'::json)
+      from (select l.user_id, l.created_at, l.id from post_like l where l.post_id = ${alias}.id order by l.created_at desc, l.id desc limit ?) rl
+      join app_user lu on lu.id = rl.user_id) as recent_likers`;
+
+/** Every comment of post `alias`, oldest first, as a JSON array of comment rows. */
+const commentsColumn = (alias: string) =>
+  `(select coalesce(json_agg(json_build_object('id', c.id, 'body', c.body, 'created_at', c.created_at, 'updated_at', c.updated_at,
+                                               'replied_to_id', c.replied_to_id, ${memberJsonPairs('cu')})
+                             order by c.created_at, c.id), '[]'::json)
+      from comment c join app_user cu on cu.id = c.author_id where c.post_id = ${alias}.id) as comments`;
+
+export interface VisiblePostsQuery {
+  /** Only this member's posts. */
+  authorId?: string;
+  after?: KeysetCursor | null;
+  limit: number;
+  offset?: number;
+  /** Also read each post's most recent likers, up to this many. */
+  likers?: number;
+  /** Also read each post's comments. */
+  comments?: boolean;
 }
 
 /**
  * Posts the viewer may see (the one rule of `visiblePostsSql`), newest first: optionally one
- * author's, after a keyset cursor, `limit` rows from `offset`. One SQL statement.
+ * author's, after a keyset cursor, `limit` rows from `offset`, with their authors, numbers and, when
+ * asked, likers and comments. One SQL statement.
  */
-export async function readVisiblePosts(
-  scope: RequestScope,
-  input: { authorId?: string; after?: KeysetCursor | null; limit: number; offset?: number },
-): Promise<PostView[]> {
-  const visible = visiblePostsSql(scope.viewer, 'p');
+export async function readVisiblePosts(scope: RequestScope, input: VisiblePostsQuery): Promise<PostView[]> {
+  const stats = postStatsColumns(scope.viewer, 'p');
+  const columns = [`${memberColumns('a')}`, stats.sql];
+  const params: unknown[] = [...stats.params];
+  if (input.likers) {
+    columns.push(recentLikersColumn('p'));
+    params.push(input.likers);
+  }
+  if (input.comments) columns.push(commentsColumn('p'));
+  const visible = visiblePostsSql(scope.viewer, 'p', 'a');
   const conditions = [visible.sql];
-  const params: unknown[] = [...visible.params];
+  params.push(...visible.params);
   if (input.authorId !== undefined) {
     conditions.push('p.author_id = ?');
     params.push(input.authorId);
@@ -113,9 +168,10 @@ export async function readVisiblePosts(
     params.push(at, at, input.after.id);
   }
   params.push(input.limit, input.offset ?? 0);
-  const rows = await scope.em.execute<PostRow[]>(
+  const rows = await readRows<PostRow>(
+    scope.em,
     `select p.id, p.title, p.category, p.country, p.content, p.image_path, p.image_thumb_path, p.itinerary_id,
-            p.is_banned, p.is_warned, p.created_at, p.updated_at, ${memberColumns('a')}
+            p.is_banned, p.is_warned, p.created_at, p.updated_at, ${columns.join(', ')}
      from post p join app_user a on a.id = p.author_id
      where ${conditions.join(' and ')}
      order by p.created_at desc, p.id desc
@@ -123,5 +179,5 @@ export async function readVisiblePosts(
     params,
   );
   const toDate = dateReader(scope.em);
-  return rows.map((row) => postFromRow(row, toDate));
+  return rows.map((row) => postFromRow(row, toDate, input.likers ?? 0));
 }

@@ -1,7 +1,7 @@
 import { badInput } from '../../app/errors.js';
 import type { RequestScope } from '../../app/request-scope.js';
 import { decodeCursor, pageSize, toPage } from '../../graphql/pagination.js';
-import { readVisiblePosts, type PostView } from './feed-rows.js';
+import { readVisiblePosts, type PostView, type VisiblePostsQuery } from './feed-rows.js';
 import { isUuid } from './post-fields.js';
 
 export interface PostPage {
@@ -9,6 +9,9 @@ export interface PostPage {
   hasNextPage: boolean;
   endCursor: string | null;
 }
+
+/** What to read with each post besides its author and numbers (see `VisiblePostsQuery`). */
+export type PostDetails = Pick<VisiblePostsQuery, 'likers' | 'comments'>;
 
 function authorFilter(authorId: string | undefined): string | undefined {
   if (authorId !== undefined && !isUuid(authorId)) throw badInput('The user id is not valid.');
@@ -19,17 +22,25 @@ function authorFilter(authorId: string | undefined): string | undefined {
  * Posts newest first, the viewer's visibility rule applied in SQL: the whole feed, or one member's
  * posts (`authorId`). Keyset pagination: `first` (1..50) after an opaque cursor.
  */
-export async function listPosts(scope: RequestScope, input: { authorId?: string; first?: number | null; after?: string | null }): Promise<PostPage> {
+export async function listPosts(
+  scope: RequestScope,
+  input: { authorId?: string; first?: number | null; after?: string | null },
+  details: PostDetails = {},
+): Promise<PostPage> {
   const limit = pageSize(input.first);
   const authorId = authorFilter(input.authorId);
-  const rows = await readVisiblePosts(scope, { authorId, after: decodeCursor(input.after), limit: limit + 1 });
+  const rows = await readVisiblePosts(scope, { ...details, authorId, after: decodeCursor(input.after), limit: limit + 1 });
   return toPage(rows, limit);
 }
 
 /** The same list in numbered pages, for the REST compatibility API (`page` from 1). */
-export async function listPostsPage(scope: RequestScope, input: { authorId?: string; page: number; pageSize: number }): Promise<PostView[]> {
+export async function listPostsPage(
+  scope: RequestScope,
+  input: { authorId?: string; page: number; pageSize: number },
+  details: PostDetails = {},
+): Promise<PostView[]> {
   if (!Number.isInteger(input.page) || input.page < 1) throw badInput('page must be a whole number from 1.');
   const size = pageSize(input.pageSize);
   const authorId = authorFilter(input.authorId);
-  return readVisiblePosts(scope, { authorId, limit: size, offset: (input.page - 1) * size });
+  return readVisiblePosts(scope, { ...details, authorId, limit: size, offset: (input.page - 1) * size });
 }

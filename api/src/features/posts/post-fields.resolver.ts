@@ -5,12 +5,19 @@ import { UserType } from '../accounts/accounts.types.js';
 import type { User } from '../accounts/user.entity.js';
 import { CommentType } from '../comments/comment.types.js';
 import { maskProfanity } from '../moderation-words/profanity.js';
-import { PostView, type MemberView } from './feed-rows.js';
-import { postLoaders, type CommentView } from './post-loaders.js';
+import { PostView, type CommentView, type PostStats } from './feed-rows.js';
+import type { MemberView } from './member-rows.js';
+import { postLoaders } from './post-loaders.js';
 import type { Post } from './post.entity.js';
 import { PostType } from './post.types.js';
 
-const MAX_LIKERS = 50;
+export const MAX_LIKERS = 50;
+
+/** A feed row carries its numbers; an entity (a single post, a subscription event) loads them in a batch. */
+function stat<K extends keyof PostStats>(post: Post | PostView, ctx: GraphQLContext, key: K): PostStats[K] | Promise<PostStats[K]> {
+  if (post instanceof PostView) return post.stats[key]; // no promise: most of a feed page's fields
+  return postLoaders(ctx, post).stats.load(post.id).then((stats) => stats[key]);
+}
 
 /** Post fields that mask text or are loaded in batches (one query per field per page, not per post). */
 @Resolver(() => PostType)
@@ -44,28 +51,31 @@ export class PostFieldsResolver {
   }
 
   @FieldResolver(() => Int)
-  async likeCount(@Root() post: Post | PostView, @Ctx() ctx: GraphQLContext): Promise<number> {
-    return (await postLoaders(ctx, post).stats.load(post.id)).likeCount;
+  likeCount(@Root() post: Post | PostView, @Ctx() ctx: GraphQLContext): number | Promise<number> {
+    return stat(post, ctx, 'likeCount');
   }
 
   @FieldResolver(() => Int)
-  async commentCount(@Root() post: Post | PostView, @Ctx() ctx: GraphQLContext): Promise<number> {
-    return (await postLoaders(ctx, post).stats.load(post.id)).commentCount;
+  commentCount(@Root() post: Post | PostView, @Ctx() ctx: GraphQLContext): number | Promise<number> {
+    return stat(post, ctx, 'commentCount');
   }
 
   @FieldResolver(() => Boolean, { description: 'Whether the viewer likes this post (false for guests).' })
-  async isLiked(@Root() post: Post | PostView, @Ctx() ctx: GraphQLContext): Promise<boolean> {
-    return (await postLoaders(ctx, post).stats.load(post.id)).isLiked;
+  isLiked(@Root() post: Post | PostView, @Ctx() ctx: GraphQLContext): boolean | Promise<boolean> {
+    return stat(post, ctx, 'isLiked');
   }
 
   @FieldResolver(() => [UserType], { description: `The most recent likers, newest first (at most ${MAX_LIKERS}).` })
-  likers(@Root() post: Post | PostView, @Ctx() ctx: GraphQLContext, @Arg('first', () => Int, { defaultValue: 5 }) first: number): Promise<MemberView[]> {
+  likers(@Root() post: Post | PostView, @Ctx() ctx: GraphQLContext, @Arg('first', () => Int, { defaultValue: 5 }) first: number): MemberView[] | Promise<MemberView[]> {
     if (!Number.isInteger(first) || first < 1 || first > MAX_LIKERS) throw badInput(`first must be between 1 and ${MAX_LIKERS}.`);
+    const preread = post instanceof PostView ? post.recentLikers : undefined;
+    if (preread && first <= preread.limit) return preread.members.slice(0, first);
     return postLoaders(ctx, post).likers.load(`${post.id}|${first}`);
   }
 
   @FieldResolver(() => [CommentType], { description: 'Every comment and reply, oldest first.' })
-  comments(@Root() post: Post | PostView, @Ctx() ctx: GraphQLContext): Promise<CommentView[]> {
+  comments(@Root() post: Post | PostView, @Ctx() ctx: GraphQLContext): CommentView[] | Promise<CommentView[]> {
+    if (post instanceof PostView && post.comments) return post.comments;
     return postLoaders(ctx, post).comments.load(post.id);
   }
 }

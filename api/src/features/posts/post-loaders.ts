@@ -4,26 +4,9 @@ import DataLoader from 'dataloader';
 import type { RequestScope } from '../../app/request-scope.js';
 import { User } from '../accounts/user.entity.js';
 import { Comment } from '../comments/comment.entity.js';
-import { dateReader, memberColumns, memberFromRow, type MemberView } from './feed-rows.js';
+import { commentFromRow, postStatsColumns, type CommentRow, type CommentView, type PostStats } from './feed-rows.js';
+import { dateReader, memberColumns, memberFromRow, type MemberView } from './member-rows.js';
 import { Post } from './post.entity.js';
-
-/** The numbers a post shows, read together in one statement for a whole page. */
-export interface PostStats {
-  likeCount: number;
-  commentCount: number;
-  isLiked: boolean;
-}
-
-/** A comment as a plain row with its author (same property names as the entity's). */
-export interface CommentView {
-  id: string;
-  body: string;
-  createdAt: Date;
-  updatedAt: Date;
-  post: { id: string };
-  repliedTo: { id: string } | null;
-  author: MemberView;
-}
 
 /**
  * Per-request batch loaders for everything a feed item shows, so a page costs a fixed number of
@@ -52,13 +35,10 @@ const byId = <T extends { id: string }>(rows: T[], ids: readonly string[]) => {
 const placeholders = (values: readonly unknown[]) => values.map(() => '?').join(',');
 
 async function postStats(em: EntityManager, viewer: User | null, postIds: readonly string[]): Promise<PostStats[]> {
+  const columns = postStatsColumns(viewer, 'p');
   const rows = await em.execute<{ id: string; like_count: number; comment_count: number; is_liked: boolean }[]>(
-    `select p.id,
-            (select count(*)::int from post_like l where l.post_id = p.id) as like_count,
-            (select count(*)::int from comment c where c.post_id = p.id) as comment_count,
-            ${viewer ? 'exists (select 1 from post_like l where l.post_id = p.id and l.user_id = ?)' : 'false'} as is_liked
-     from post p where p.id in (${placeholders(postIds)})`,
-    [...(viewer ? [viewer.id] : []), ...postIds],
+    `select p.id, ${columns.sql} from post p where p.id in (${placeholders(postIds)})`,
+    [...columns.params, ...postIds],
   );
   const map = new Map(rows.map((r) => [r.id, { likeCount: r.like_count, commentCount: r.comment_count, isLiked: r.is_liked }]));
   return postIds.map((id) => map.get(id) ?? { likeCount: 0, commentCount: 0, isLiked: false });
@@ -89,8 +69,6 @@ async function recentLikers(em: EntityManager, keys: readonly string[]): Promise
   return wanted.map((w) => (byPost.get(w.postId) ?? []).slice(0, w.first));
 }
 
-type CommentRow = { id: string; body: string; created_at: string; updated_at: string; post_id: string; replied_to_id: string | null } & Record<`m_${string}`, unknown>;
-
 async function commentsOf(em: EntityManager, postIds: readonly string[]): Promise<CommentView[][]> {
   const rows = await em.execute<CommentRow[]>(
     `select c.id, c.body, c.created_at, c.updated_at, c.post_id, c.replied_to_id, ${memberColumns('u')}
@@ -102,15 +80,7 @@ async function commentsOf(em: EntityManager, postIds: readonly string[]): Promis
   const byPost = new Map<string, CommentView[]>();
   for (const row of rows) {
     const list = byPost.get(row.post_id) ?? [];
-    list.push({
-      id: row.id,
-      body: row.body,
-      createdAt: toDate(row.created_at),
-      updatedAt: toDate(row.updated_at),
-      post: { id: row.post_id },
-      repliedTo: row.replied_to_id ? { id: row.replied_to_id } : null,
-      author: memberFromRow(row, toDate),
-    });
+    list.push(commentFromRow(row, toDate));
     byPost.set(row.post_id, list);
   }
   return postIds.map((id) => byPost.get(id) ?? []);

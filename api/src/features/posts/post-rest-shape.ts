@@ -3,11 +3,16 @@ import type { Comment } from '../comments/comment.entity.js';
 import { itineraryLoaders } from '../itineraries/itinerary-loaders.js';
 import { restItineraryInPost } from '../itineraries/itinerary-rest-shape.js';
 import { maskProfanity } from '../moderation-words/profanity.js';
-import { PostView, type MemberView } from './feed-rows.js';
-import { postLoaders, type CommentView } from './post-loaders.js';
+import { PostView, type CommentView } from './feed-rows.js';
+import type { PostDetails } from './list-posts.js';
+import type { MemberView } from './member-rows.js';
+import { postLoaders } from './post-loaders.js';
 import type { Post } from './post.entity.js';
 
 const REST_LIKERS = 50;
+
+/** What a REST post shows besides its author and numbers: read with the page, in the same statement. */
+export const REST_POST_DETAILS: PostDetails = { likers: REST_LIKERS, comments: true };
 
 const userRef = (user: MemberView) => ({ id: user.id, username: user.username, user_photo: user.photoPath });
 
@@ -38,9 +43,9 @@ export async function restPosts(scope: RequestScope, posts: (Post | PostView)[])
   const loaders = postLoaders(scope, posts[0]);
   const [authors, stats, likers, comments, itineraries] = await Promise.all([
     Promise.all(posts.map((p) => (p instanceof PostView ? p.author : loaders.user.load(p.author.id)))),
-    Promise.all(posts.map((p) => loaders.stats.load(p.id))),
-    Promise.all(posts.map((p) => loaders.likers.load(`${p.id}|${REST_LIKERS}`))),
-    Promise.all(posts.map((p) => loaders.comments.load(p.id))),
+    Promise.all(posts.map((p) => (p instanceof PostView ? p.stats : loaders.stats.load(p.id)))),
+    Promise.all(posts.map((p) => (p instanceof PostView && p.recentLikers ? p.recentLikers.members : loaders.likers.load(`${p.id}|${REST_LIKERS}`)))),
+    Promise.all(posts.map((p) => (p instanceof PostView && p.comments ? p.comments : loaders.comments.load(p.id)))),
     Promise.all(posts.map((p) => (p.itineraryId ? itineraryLoaders(scope).summary.load(p.itineraryId) : null))),
   ]);
   return posts.map((post, i) => {

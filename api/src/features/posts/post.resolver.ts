@@ -1,12 +1,15 @@
 import { GraphQLUpload, type FileUpload } from 'graphql-upload-minimal';
-import { Arg, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
+import type { GraphQLResolveInfo } from 'graphql';
+import { Arg, Ctx, ID, Info, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql/context.js';
+import { argumentsBelow } from '../../graphql/lookahead.js';
 import { encodeCursor } from '../../graphql/pagination.js';
 import { readUpload } from '../media/read-upload.js';
 import { createPost } from './create-post.js';
 import { deletePost } from './delete-post.js';
 import { findVisiblePost } from './find-post.js';
-import { listPosts, type PostPage } from './list-posts.js';
+import { listPosts, type PostDetails, type PostPage } from './list-posts.js';
+import { MAX_LIKERS } from './post-fields.resolver.js';
 import { POST_CATEGORIES } from './post-categories.js';
 import type { Post } from './post.entity.js';
 import { CreatePostInput, PostConnection, PostType, UpdatePostInput } from './post.types.js';
@@ -17,6 +20,14 @@ const toConnection = (page: PostPage): PostConnection => ({
   edges: page.nodes.map((node) => ({ node: node as unknown as Post, cursor: encodeCursor(node) })),
   pageInfo: { hasNextPage: page.hasNextPage, endCursor: page.endCursor },
 });
+
+/** Reads the likers the query shows (`edges { node { likers(first:) } }`) with the page itself. */
+function detailsAskedFor(info: GraphQLResolveInfo): PostDetails {
+  const firsts = argumentsBelow(info, ['edges', 'node', 'likers'])
+    .map((args) => args.first)
+    .filter((first): first is number => Number.isInteger(first) && (first as number) >= 1 && (first as number) <= MAX_LIKERS);
+  return firsts.length > 0 ? { likers: Math.max(...firsts) } : {};
+}
 
 const readImage = async (image: Promise<FileUpload> | null | undefined) => (image ? readUpload(image) : null);
 
@@ -30,20 +41,22 @@ export class PostResolver {
   @Query(() => PostConnection, { description: 'Posts the viewer may see, newest first.' })
   async feed(
     @Ctx() ctx: GraphQLContext,
+    @Info() info: GraphQLResolveInfo,
     @Arg('first', () => Int, { nullable: true, description: '1 to 50, default 20.' }) first?: number | null,
     @Arg('after', () => String, { nullable: true }) after?: string | null,
   ): Promise<PostConnection> {
-    return toConnection(await listPosts(ctx, { first, after }));
+    return toConnection(await listPosts(ctx, { first, after }, detailsAskedFor(info)));
   }
 
   @Query(() => PostConnection, { description: "One member's posts the viewer may see, newest first (empty for a private member the viewer does not follow)." })
   async userPosts(
     @Ctx() ctx: GraphQLContext,
+    @Info() info: GraphQLResolveInfo,
     @Arg('userId', () => ID) userId: string,
     @Arg('first', () => Int, { nullable: true }) first?: number | null,
     @Arg('after', () => String, { nullable: true }) after?: string | null,
   ): Promise<PostConnection> {
-    return toConnection(await listPosts(ctx, { authorId: userId, first, after }));
+    return toConnection(await listPosts(ctx, { authorId: userId, first, after }, detailsAskedFor(info)));
   }
 
   @Query(() => PostType, { nullable: true, description: 'A post, or null when it does not exist or the viewer may not see it.' })

@@ -7,7 +7,7 @@ import { createPost } from './create-post.js';
 import { deletePost } from './delete-post.js';
 import { findVisiblePost } from './find-post.js';
 import { listPostsPage } from './list-posts.js';
-import { restPosts } from './post-rest-shape.js';
+import { REST_POST_DETAILS, restPosts } from './post-rest-shape.js';
 import { readPostForm } from './read-post-form.js';
 import { updatePost } from './update-post.js';
 
@@ -59,7 +59,7 @@ export function mountPostRoutes(router: Router, services: AppServices): void {
   router.get(
     '/posts-list',
     rest(services, async (scope, req) => {
-      const posts = await listPostsPage(scope, { page: intParam(req, 'page', 1), pageSize: intParam(req, 'page_size', 5) });
+      const posts = await listPostsPage(scope, { page: intParam(req, 'page', 1), pageSize: intParam(req, 'page_size', 5) }, REST_POST_DETAILS);
       return { results: await restPosts(scope, posts) };
     }),
   );
@@ -68,7 +68,7 @@ export function mountPostRoutes(router: Router, services: AppServices): void {
     '/profile-posts',
     rest(services, async (scope, req) => {
       const viewer = requireMember(scope);
-      const posts = await listPostsPage(scope, { authorId: viewer.id, page: intParam(req, 'page', 1), pageSize: intParam(req, 'page_size', PROFILE_PAGE_SIZE) });
+      const posts = await listPostsPage(scope, { authorId: viewer.id, page: intParam(req, 'page', 1), pageSize: intParam(req, 'page_size', PROFILE_PAGE_SIZE) }, REST_POST_DETAILS);
       return { posts: await restPosts(scope, posts) };
     }),
   );
@@ -78,7 +78,7 @@ export function mountPostRoutes(router: Router, services: AppServices): void {
     rest(services, async (scope, req) => {
       const userId = stringParam(req.query.user_id);
       if (!userId) throw badInput('user_id is required.');
-      const posts = await listPostsPage(scope, { authorId: userId, page: intParam(req, 'page', 1), pageSize: intParam(req, 'page_size', PROFILE_PAGE_SIZE) });
+      const posts = await listPostsPage(scope, { authorId: userId, page: intParam(req, 'page', 1), pageSize: intParam(req, 'page_size', PROFILE_PAGE_SIZE) }, REST_POST_DETAILS);
       return { posts: await restPosts(scope, posts) };
     }),
   );

@@ -28,16 +28,21 @@ export async function canSeePost(em: EntityManager, viewer: User | null, post: P
 /**
  * The same rule as a SQL boolean over a row of `post` aliased `postAlias`, with `?` placeholders
  * (knex style, for `em.execute` / `raw`). Use it in hand-written queries (search, counts).
+ * Pass `authorAlias` when the query already joins the author's `app_user` row: the rule then reads
+ * that row instead of looking it up again (the feed's page statement does this).
  */
-export function visiblePostsSql(viewer: User | null, postAlias: string): { sql: string; params: unknown[] } {
+export function visiblePostsSql(viewer: User | null, postAlias: string, authorAlias?: string): { sql: string; params: unknown[] } {
   if (viewer?.isAdmin) return { sql: 'true', params: [] };
-  const authorIsPublic = `exists (select 1 from app_user va where va.id = ${postAlias}.author_id and va.is_active and not va.is_private)`;
-  if (!viewer) return { sql: `(not ${postAlias}.is_banned and ${authorIsPublic})`, params: [] };
-  const viewerFollowsAuthor =
-    `exists (select 1 from follow vf join app_user vfa on vfa.id = vf.followee_id` +
-    ` where vf.follower_id = ? and vf.followee_id = ${postAlias}.author_id and vf.status = 'accepted' and vfa.is_active)`;
+  if (!authorAlias) {
+    // Probing the author by primary key per post: an uncorrelated form let the planner hash every member.
+    const joined = visiblePostsSql(viewer, postAlias, 'va');
+    return { sql: `exists (select 1 from app_user va where va.id = ${postAlias}.author_id and ${joined.sql})`, params: joined.params };
+  }
+  const shown = `not ${postAlias}.is_banned and ${authorAlias}.is_active`;
+  if (!viewer) return { sql: `(${shown} and not ${authorAlias}.is_private)`, params: [] };
+  const viewerFollowsAuthor = `exists (select 1 from follow vf where vf.follower_id = ? and vf.followee_id = ${postAlias}.author_id and vf.status = 'accepted')`;
   return {
-    sql: `(${postAlias}.author_id = ? or (not ${postAlias}.is_banned and (${authorIsPublic} or ${viewerFollowsAuthor})))`,
+    sql: `(${postAlias}.author_id = ? or (${shown} and (not ${authorAlias}.is_private or ${viewerFollowsAuthor})))`,
     params: [viewer.id, viewer.id],
   };
 }
