@@ -1,6 +1,6 @@
 /**
  * npm run bench: the performance budgets of docs/ARCHITECTURE.md, measured on this machine.
- *   BENCH_MEMBERS=10000 BENCH_POSTS=100000 BENCH_SECONDS=10 BENCH_CONNECTIONS=50 BENCH_SUBSCRIBERS=1000,5000 BENCH_SAMPLES=100
+ *   BENCH_MEMBERS=10000 BENCH_POSTS=100000 BENCH_SECONDS=10 BENCH_WARM_UP_SECONDS=5 BENCH_CONNECTIONS=50 BENCH_SUBSCRIBERS=1000,5000 BENCH_SAMPLES=100
  * Starts its own embedded PostgreSQL, seeds it, runs the API and a hand-written baseline in separate
  * processes, prints the results and writes them to api/.bench/last.json.
  */
@@ -21,6 +21,7 @@ const settings = {
   members: numberFrom('BENCH_MEMBERS', 10_000),
   posts: numberFrom('BENCH_POSTS', 100_000),
   seconds: numberFrom('BENCH_SECONDS', 10),
+  warmUpSeconds: numberFrom('BENCH_WARM_UP_SECONDS', 5),
   connections: numberFrom('BENCH_CONNECTIONS', 50),
   subscribers: (process.env.BENCH_SUBSCRIBERS ?? '1000,5000').split(',').map(Number),
   samples: numberFrom('BENCH_SAMPLES', 100),
@@ -50,7 +51,7 @@ try {
   stops.push(baseline.stop);
 
   console.log(`\nFeed throughput, ${settings.connections} connections, ${settings.seconds} s each:`);
-  const feed = await measureFeedThroughput({ appUrl, baselineUrl: baseline.match[1], appPid: app.child.pid, baselinePid: baseline.child.pid, connections: settings.connections, seconds: settings.seconds });
+  const feed = await measureFeedThroughput({ appUrl, baselineUrl: baseline.match[1], appPid: app.child.pid, baselinePid: baseline.child.pid, connections: settings.connections, seconds: settings.seconds, warmUpSeconds: settings.warmUpSeconds });
   console.table(feed.map((r) => ({ endpoint: r.name, 'req/s': Math.round(r.requestsPerSecond), 'p50 ms': r.p50, 'p99 ms': r.p99, 'server CPU ms/req': r.cpuMsPerRequest?.toFixed(2), errors: r.errors + r.non2xx })));
   const [graphql, rest, base] = feed;
   const graphqlRatio = base.requestsPerSecond / graphql.requestsPerSecond;

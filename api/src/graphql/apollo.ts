@@ -6,6 +6,7 @@ import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDi
 import type { GraphQLSchema } from 'graphql';
 import type { AppServices } from '../app/services.js';
 import type { GraphQLContext } from './context.js';
+import { compiledExecution } from './compiled-executor.js';
 import { createErrorFormatter } from './format-error.js';
 import { queryLimitsRule } from './limits.js';
 
@@ -27,7 +28,7 @@ const noStore: ApolloServerPlugin<GraphQLContext> = {
 export function createApolloServer(schema: GraphQLSchema, services: AppServices, httpServer: http.Server, extraPlugins: ApolloServer['internals']['plugins'] = []) {
   const production = services.config.env === 'production';
   return new ApolloServer<GraphQLContext>({
-    schema,
+    gateway: compiledExecution(schema),
     csrfPrevention: true,
     introspection: true,
     includeStacktraceInErrorResponses: false,

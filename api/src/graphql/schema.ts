@@ -4,6 +4,7 @@ import { buildSchema } from 'type-graphql';
 import { authChecker } from './auth-checker.js';
 import { topicPubSubUnsupported } from './event-stream.js';
 import { resolvers } from './resolvers.js';
+import { restoreSynchronousTypeResolvers } from './type-resolution.js';
 
 let built: Promise<GraphQLSchema> | null = null;
 
@@ -15,6 +16,6 @@ export function getSchema(): Promise<GraphQLSchema> {
     authMode: 'error',
     validate: false,
     pubSub: topicPubSubUnsupported,
-  });
+  }).then(restoreSynchronousTypeResolvers);
   return built;
 }

@@ -1,4 +1,5 @@
 import { createUnionType, Field, ID, ObjectType, registerEnumType } from 'type-graphql';
+import { typeNameResolver } from '../../graphql/type-resolution.js';
 import { CodePurpose } from './code-purpose.js';
 import { User } from './user.entity.js';
 
@@ -86,11 +87,11 @@ export class ValidationFailed {
 export const StartSignUpResult = createUnionType({
   name: 'StartSignUpResult',
   types: () => [CodeChallengeType, ValidationFailed] as const,
-  resolveType: (value) => (value instanceof ValidationFailed ? ValidationFailed : CodeChallengeType),
+  resolveType: typeNameResolver('StartSignUpResult', (value) => (value instanceof ValidationFailed ? 'ValidationFailed' : 'CodeChallenge')),
 });
 
 export const UpdateProfileResult = createUnionType({
   name: 'UpdateProfileResult',
   types: () => [UserType, ValidationFailed] as const,
-  resolveType: (value) => (value instanceof ValidationFailed ? ValidationFailed : UserType),
+  resolveType: typeNameResolver('UpdateProfileResult', (value) => (value instanceof ValidationFailed ? 'ValidationFailed' : 'User')),
 });

@@ -94,7 +94,7 @@ describe('feed query count', () => {
     for (const node of liked) {
       // the same likers as a single post reads through its batch loader
       const single = await t.gql(`query($id: ID!) { post(id: $id) { likers(first: 3) { id username } } }`, { id: node.id }, { token: viewer.token });
-      expect(node.likers).toEqual(single.data.post.likers);
+      expect(node.likers).toEqual(single.data!.post.likers);
       expect(node.few).toEqual([{ id: node.likers[0].id }]);
     }
   });
