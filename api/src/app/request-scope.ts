@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { Session } from '../features/accounts/session.entity.js';
+import type { LiveSession } from '../features/accounts/session.service.js';
 import type { User } from '../features/accounts/user.entity.js';
 import type { AppServices } from './services.js';
 
@@ -13,7 +13,7 @@ export interface RequestScope {
   em: EntityManager;
   /** The signed-in member, or null for a guest. Inactive members never appear here. */
   viewer: User | null;
-  session: Session | null;
+  session: LiveSession | null;
   /** The client's address, for rate limits and logs. */
   ip: string;
 }

@@ -30,46 +30,43 @@ export function openSession(em: EntityManager, user: User, userAgent?: string): 
   return { session, token };
 }
 
-// The session row and its member's columns (all but the lazy password hash), read with one plain
-// prepared statement: this runs on every request, and a populated findOne spent more CPU building the
-// query than the database spent answering it. Nothing is cached, so a revocation takes effect at once.
-const SESSION_WITH_MEMBER = `select s.id, s.user_id, s.token_hash, s.created_at, s.last_seen_at, s.expires_at, s.revoked_at, s.user_agent,
-  u.username as u_username, u.email as u_email, u.full_name as u_full_name, u.country as u_country, u.is_admin as u_is_admin,
-  u.is_active as u_is_active, u.is_private as u_is_private, u.photo_path as u_photo_path, u.photo_thumb_path as u_photo_thumb_path,
-  u.created_at as u_created_at, u.updated_at as u_updated_at
-  from auth_session s join app_user u on u.id = s.user_id where s.token_hash = ?`;
-
-/** Splits the joined row into the two entities' rows and makes them managed, as a populated findOne would. */
-function mapSessionRow(em: EntityManager, row: Record<string, unknown>): Session {
-  const sessionRow: Record<string, unknown> = {};
-  const userRow: Record<string, unknown> = { id: row.user_id };
-  for (const [column, value] of Object.entries(row)) {
-    if (column.startsWith('u_')) userRow[column.slice(2)] = value;
-    else sessionRow[column] = value;
-  }
-  wrap(em.map(User, userRow as EntityDictionary<User>)).populated();
-  return em.map(Session, sessionRow as EntityDictionary<Session>);
+/** The session a request carries, once checked: its id (to end it, or keep it on a password change) and its member. */
+export interface LiveSession {
+  id: string;
+  user: User;
 }
+
+// The live session's id and its member's columns (all but the lazy password hash), read with one
+// prepared statement: this runs on every request, so the checks are in SQL and only the member
+// becomes an entity. A populated findOne spent more CPU building the query than the database spent
+// answering it. Nothing is cached, so a revocation takes effect at once.
+const LIVE_SESSION = `select s.id as session_id, s.last_seen_at as session_last_seen_at,
+  u.id, u.username, u.email, u.full_name, u.country, u.is_admin, u.is_active, u.is_private, u.photo_path, u.photo_thumb_path,
+  u.created_at, u.updated_at
+  from auth_session s join app_user u on u.id = s.user_id
+  where s.token_hash = ? and s.revoked_at is null and s.expires_at > now() and u.is_active`;
 
 /** The live session for a token: not revoked, not expired, of an active member. Slides the expiry. */
-export async function findLiveSession(em: EntityManager, token: string | null): Promise<Session | null> {
+export async function findLiveSession(em: EntityManager, token: string | null): Promise<LiveSession | null> {
   if (!token) return null;
-  const [row] = await readRows<Record<string, unknown>>(em, SESSION_WITH_MEMBER, [hashToken(token)]);
-  const session = row ? mapSessionRow(em, row) : null;
+  const [row] = await readRows<Record<string, unknown>>(em, LIVE_SESSION, [hashToken(token)]);
+  if (!row) return null;
+  const { session_id: id, session_last_seen_at: lastSeenAt, ...userRow } = row;
+  const user = em.map(User, userRow as EntityDictionary<User>);
+  wrap(user).populated();
   const now = new Date();
-  if (!session || session.revokedAt || session.expiresAt <= now || !session.user.isActive) return null;
-  if (now.getTime() - session.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
-    await em.nativeUpdate(Session, { id: session.id }, { lastSeenAt: now, expiresAt: new Date(now.getTime() + SESSION_TTL_MS) });
+  if (now.getTime() - em.getPlatform().parseDate(lastSeenAt as string).getTime() > TOUCH_EVERY_MS) {
+    await em.nativeUpdate(Session, { id: id as string }, { lastSeenAt: now, expiresAt: new Date(now.getTime() + SESSION_TTL_MS) });
   }
-  return session;
+  return { id: id as string, user };
 }
 
-export async function revokeSession(em: EntityManager, session: Session): Promise<void> {
+export async function revokeSession(em: EntityManager, session: Pick<LiveSession, 'id'>): Promise<void> {
   await em.nativeUpdate(Session, { id: session.id }, { revokedAt: new Date() });
 }
 
 /** Revokes every session of a member except `keep` (password change, deactivation). Returns the revoked ids. */
-export async function revokeSessionsOf(em: EntityManager, user: User, keep?: Session | null): Promise<string[]> {
+export async function revokeSessionsOf(em: EntityManager, user: User, keep?: Pick<LiveSession, 'id'> | null): Promise<string[]> {
   const open = await em.find(Session, { user, revokedAt: null, ...(keep ? { id: { $ne: keep.id } } : {}) }, { fields: ['id'] });
   if (open.length === 0) return [];
   const ids = open.map((s) => s.id);

@@ -27,16 +27,40 @@ export const dateReader = (em: EntityManager): DateReader => {
   return (value) => platform.parseDate(value as string) as Date;
 };
 
-export const memberFromRow = (row: MemberRow, toDate: DateReader): MemberView => ({
-  id: row.m_id as string,
-  username: row.m_username as string,
-  email: row.m_email as string,
-  fullName: row.m_full_name as string,
-  country: row.m_country as string,
-  isAdmin: row.m_is_admin as boolean,
-  isActive: row.m_is_active as boolean,
-  isPrivate: row.m_is_private as boolean,
-  photoPath: row.m_photo_path as string | null,
-  photoThumbPath: row.m_photo_thumb_path as string | null,
-  createdAt: toDate(row.m_created_at),
-});
+/** A member read from a row. `createdAt` is parsed when first read: lists of posts rarely show it. */
+class MemberRowView implements MemberView {
+  id: string;
+  username: string;
+  email: string;
+  fullName: string;
+  country: string;
+  isAdmin: boolean;
+  isActive: boolean;
+  isPrivate: boolean;
+  photoPath: string | null;
+  photoThumbPath: string | null;
+  #createdAt: unknown;
+  #toDate: DateReader;
+
+  constructor(row: MemberRow, toDate: DateReader) {
+    this.id = row.m_id as string;
+    this.username = row.m_username as string;
+    this.email = row.m_email as string;
+    this.fullName = row.m_full_name as string;
+    this.country = row.m_country as string;
+    this.isAdmin = row.m_is_admin as boolean;
+    this.isActive = row.m_is_active as boolean;
+    this.isPrivate = row.m_is_private as boolean;
+    this.photoPath = row.m_photo_path as string | null;
+    this.photoThumbPath = row.m_photo_thumb_path as string | null;
+    this.#createdAt = row.m_created_at;
+    this.#toDate = toDate;
+  }
+
+  get createdAt(): Date {
+    if (!(this.#createdAt instanceof Date)) this.#createdAt = this.#toDate(this.#createdAt);
+    return this.#createdAt as Date;
+  }
+}
+
+export const memberFromRow = (row: MemberRow, toDate: DateReader): MemberView => new MemberRowView(row, toDate);
