@@ -28,6 +28,11 @@ describe('readRows (named prepared statements)', () => {
     expect(other.value).toBe(5);
   });
 
+  it('reuses generic plans instead of planning every execution', async () => {
+    const [row] = await readRows<{ plan_cache_mode: string }>(t.orm.em.fork(), 'show plan_cache_mode', []);
+    expect(row.plan_cache_mode).toBe('force_generic_plan');
+  });
+
   it("runs on the transaction's own connection inside a transaction", async () => {
     await t.orm.em.fork().transactional(async (em) => {
       await em.execute(`create temporary table only_here (id int) on commit drop`);

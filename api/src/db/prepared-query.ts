@@ -10,6 +10,12 @@ import type { EntityManager } from '@mikro-orm/postgresql';
  * statement is parsed once per connection and then only bound and executed (see "Performance" in
  * docs/ARCHITECTURE.md). Values travel as bound parameters, never spliced into the text.
  *
+ * PostgreSQL would still plan every execution anew ("custom plans"): with a parameter in LIMIT it
+ * never trusts the generic plan, and for a feed page planning cost as much as running. So each
+ * connection is set to `plan_cache_mode = force_generic_plan` before its first named statement. The
+ * setting only concerns prepared statements, and the ORM's own statements are sent with their values
+ * inlined (simple protocol), so nothing else on the connection plans differently.
+ *
  * The SQL uses `?` placeholders like `em.execute`, so fragments such as `visiblePostsSql` serve both.
  * It must not contain a literal `?` (no jsonb `?` operators). Inside a transaction the statement runs
  * through `em.execute` on the transaction's connection instead.
@@ -17,6 +23,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 
 interface PgClient {
   query(config: { name: string; text: string; values: unknown[] }): Promise<{ rows: unknown[] }>;
+  query(text: string): Promise<unknown>;
 }
 
 interface KnexClient {
@@ -30,6 +37,9 @@ interface Statement {
 }
 
 const statements = new Map<string, Statement>();
+
+/** Connections already set to reuse generic plans. */
+const configured = new WeakSet<PgClient>();
 
 /** The named statement for a `?` SQL text: the name is a digest of the text, so one text is one name on every connection. */
 function statementFor(sql: string): Statement {
@@ -53,6 +63,10 @@ export async function readRows<T>(em: EntityManager, sql: string, params: readon
   const connection = await client.acquireConnection();
   const started = Date.now();
   try {
+    if (!configured.has(connection)) {
+      await connection.query('set plan_cache_mode = force_generic_plan');
+      configured.add(connection);
+    }
     const result = await connection.query({ name, text, values: [...params] });
     return result.rows as T[];
   } finally {

@@ -3,6 +3,7 @@ import type { GraphQLSchema } from 'graphql';
 import { buildSchema } from 'type-graphql';
 import { authChecker } from './auth-checker.js';
 import { topicPubSubUnsupported } from './event-stream.js';
+import { callResolversDirectly } from './direct-resolvers.js';
 import { resolvers } from './resolvers.js';
 import { restoreSynchronousTypeResolvers } from './type-resolution.js';
 
@@ -16,6 +17,8 @@ export function getSchema(): Promise<GraphQLSchema> {
     authMode: 'error',
     validate: false,
     pubSub: topicPubSubUnsupported,
-  }).then(restoreSynchronousTypeResolvers);
+  })
+    .then(restoreSynchronousTypeResolvers)
+    .then(callResolversDirectly);
   return built;
 }

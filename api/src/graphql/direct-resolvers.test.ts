@@ -1,0 +1,21 @@
+import type { GraphQLObjectType } from 'graphql';
+import { describe, expect, it } from 'vitest';
+import { PostView } from '../features/posts/feed-rows.js';
+import { getSchema } from './schema.js';
+
+describe('direct resolver calls', () => {
+  it('call simple field resolvers synchronously, arguments included', async () => {
+    const schema = await getSchema();
+    const post = schema.getType('Post') as GraphQLObjectType;
+    const view = Object.assign(new PostView(), {
+      id: 'p',
+      title: 'A title',
+      stats: { likeCount: 4, commentCount: 1, isLiked: true },
+      recentLikers: { limit: 3, members: [{ id: 'a' }, { id: 'b' }, { id: 'c' }] },
+    });
+    const likers = post.getFields().likers.resolve!(view, { first: 2 }, {}, {} as never);
+    expect(likers).toEqual([{ id: 'a' }, { id: 'b' }]); // a value, not a promise
+    expect(post.getFields().likeCount.resolve!(view, {}, {}, {} as never)).toBe(4);
+    expect(() => post.getFields().likers.resolve!(view, { first: 0 }, {}, {} as never)).toThrow(/first must be between 1 and 50/);
+  });
+});
