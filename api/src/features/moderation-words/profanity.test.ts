@@ -21,4 +21,13 @@ describe('banned words', () => {
     expect(maskProfanity('gago ka')).toBe('**** ka');
     expect(maskProfanity('A classic passage')).toBe('A classic passage');
   });
+
+  it('masks the same way when the text was masked before, and past the cache limits', () => {
+    for (let round = 0; round < 2; round++) {
+      for (let i = 0; i < 700; i++) expect(maskProfanity(`post ${i}: shit happens`)).toBe(`post ${i}: **** happens`);
+    }
+    const long = `${'word '.repeat(1000)}crap`;
+    expect(maskProfanity(long)).toBe(`${'word '.repeat(1000)}****`);
+    expect(maskProfanity(long)).toBe(`${'word '.repeat(1000)}****`);
+  });
 });

@@ -15,7 +15,23 @@ export function containsBannedWord(text: string): boolean {
   return false;
 }
 
+/**
+ * Recently masked texts: every feed page masks the same titles and contents again, and scanning a
+ * text word by word with a Unicode pattern costs microseconds. The banned list is fixed at build
+ * time, so an answer never goes stale; the cache is bounded in entries and in text length.
+ */
+const masked = new Map<string, string>();
+const CACHE_ENTRIES = 500;
+const CACHE_MAX_LENGTH = 4000;
+
 /** Replaces every banned word, whatever its length, with as many asterisks. */
 export function maskProfanity(text: string): string {
-  return text.replace(WORD, (word) => (isBanned(word) ? '*'.repeat(word.length) : word));
+  const known = masked.get(text);
+  if (known !== undefined) return known;
+  const result = text.replace(WORD, (word) => (isBanned(word) ? '*'.repeat(word.length) : word));
+  if (text.length <= CACHE_MAX_LENGTH) {
+    if (masked.size >= CACHE_ENTRIES) masked.delete(masked.keys().next().value as string);
+    masked.set(text, result);
+  }
+  return result;
 }
