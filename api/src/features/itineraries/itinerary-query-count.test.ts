@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/harness.js';
+import { queryCounter } from '../../../test/query-counter.js';
 import { User } from '../accounts/user.entity.js';
 import { createMember, type TestMember } from '../notifications/test-members.js';
 import { follow } from '../posts/test-social.js';
@@ -9,7 +10,6 @@ import { seedItinerary } from './test-itineraries.js';
 /** The itinerary home page and a view cost the same number of SQL queries whatever their size. */
 let t: TestApp;
 let viewer: TestMember;
-let queries = 0;
 let small: string;
 let large: string;
 
@@ -25,23 +25,13 @@ const VIEW = `query($id: ID!) { itinerary(id: $id) {
   nearbySuggestions { name source distanceMeters }
 } }`;
 
-async function countQueries(run: () => Promise<unknown>): Promise<number> {
-  queries = 0;
-  await run();
-  return queries;
-}
+let countQueries: ReturnType<typeof queryCounter>;
 
 const stopsAround = (count: number) => Array.from({ length: count }, (_, i) => ({ name: `Stop ${i}`, latitude: 14.5 + i * 0.01, longitude: 121 + i * 0.01, budget: i }));
 
 beforeAll(async () => {
   t = await startTestApp();
-  const logger = t.orm.config.getLogger();
-  t.orm.config.set('debug', ['query']);
-  const log = logger.log.bind(logger);
-  logger.log = (namespace, message, context) => {
-    if (namespace === 'query') queries++;
-    log(namespace, message, context);
-  };
+  countQueries = queryCounter(t);
   viewer = await createMember(t);
   const em = t.orm.em.fork();
   const owners: TestMember[] = [];

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/harness.js';
+import { queryCounter } from '../../../test/query-counter.js';
 import { User } from '../accounts/user.entity.js';
 import { Comment } from '../comments/comment.entity.js';
 import { Like } from '../likes/like.entity.js';
@@ -10,7 +11,6 @@ import { follow } from './test-social.js';
 /** A feed page costs the same number of SQL queries whatever its size: everything per item is batched. */
 let t: TestApp;
 let viewer: TestMember;
-let queries = 0;
 
 const FEED = `query($first: Int) { feed(first: $first) { edges { node {
   id title content imageUrl likeCount commentCount isLiked itineraryId
@@ -19,21 +19,11 @@ const FEED = `query($first: Int) { feed(first: $first) { edges { node {
   comments { id body author { id username } repliedTo { id } }
 } } pageInfo { hasNextPage endCursor } } }`;
 
-async function countQueries(run: () => Promise<unknown>): Promise<number> {
-  queries = 0;
-  await run();
-  return queries;
-}
+let countQueries: ReturnType<typeof queryCounter>;
 
 beforeAll(async () => {
   t = await startTestApp();
-  const logger = t.orm.config.getLogger();
-  t.orm.config.set('debug', ['query']); // query logging is off unless LOG_LEVEL=debug; count through it here
-  const log = logger.log.bind(logger);
-  logger.log = (namespace, message, context) => {
-    if (namespace === 'query') queries++;
-    log(namespace, message, context);
-  };
+  countQueries = queryCounter(t);
 
   viewer = await createMember(t);
   const em = t.orm.em.fork();

@@ -1,0 +1,21 @@
+import type { TestApp } from './harness.js';
+
+/**
+ * Counts the SQL statements a piece of work sends, through the ORM's query log (off unless
+ * LOG_LEVEL=debug, so it is switched on here). Covers `em` calls and the prepared hot reads alike.
+ */
+export function queryCounter(t: TestApp): (run: () => Promise<unknown>) => Promise<number> {
+  let queries = 0;
+  const logger = t.orm.config.getLogger();
+  t.orm.config.set('debug', ['query']);
+  const log = logger.log.bind(logger);
+  logger.log = (namespace, message, context) => {
+    if (namespace === 'query') queries++;
+    log(namespace, message, context);
+  };
+  return async (run) => {
+    queries = 0;
+    await run();
+    return queries;
+  };
+}
