@@ -32,7 +32,7 @@ export interface CommentView {
 
 export type CommentRow = { id: string; body: string; created_at: string; updated_at: string; post_id: string; replied_to_id: string | null } & MemberRow;
 
-export const commentFromRow = (row: CommentRow, toDate: DateReader): CommentView => ({
+const commentFromRow = (row: CommentRow, toDate: DateReader): CommentView => ({
   id: row.id,
   body: row.body,
   createdAt: toDate(row.created_at),
@@ -82,7 +82,7 @@ interface PostRow extends MemberRow {
   comment_count: number;
   is_liked: boolean;
   recent_likers?: MemberRow[];
-  comments?: CommentRow[];
+  comments?: Omit<CommentRow, 'post_id'>[];
 }
 
 function postFromRow(row: PostRow, toDate: DateReader, likersLimit: number): PostView {
@@ -101,10 +101,17 @@ function postFromRow(row: PostRow, toDate: DateReader, likersLimit: number): Pos
   view.updatedAt = toDate(row.updated_at);
   view.author = memberFromRow(row, toDate);
   view.stats = { likeCount: row.like_count, commentCount: row.comment_count, isLiked: row.is_liked };
-  if (row.recent_likers) view.recentLikers = { limit: likersLimit, members: row.recent_likers.map((member) => memberFromRow(member, toDate)) };
-  if (row.comments) view.comments = row.comments.map((comment) => commentFromRow({ ...comment, post_id: row.id }, toDate));
+  if (row.recent_likers) view.recentLikers = { limit: likersLimit, members: likersFromColumn(row.recent_likers, toDate) };
+  if (row.comments) view.comments = commentsFromColumn(row.comments, row.id, toDate);
   return view;
 }
+
+/** The members of a `recent_likers` column. */
+export const likersFromColumn = (column: MemberRow[], toDate: DateReader): MemberView[] => column.map((member) => memberFromRow(member, toDate));
+
+/** The comments of a `comments` column of post `postId`. */
+export const commentsFromColumn = (column: Omit<CommentRow, 'post_id'>[], postId: string, toDate: DateReader): CommentView[] =>
+  column.map((comment) => commentFromRow({ ...comment, post_id: postId }, toDate));
 
 /** The numbers a post shows (`PostStats`) as `select` columns over a row of `post` aliased `alias`. */
 export function postStatsColumns(viewer: User | null, alias: string): { sql: string; params: unknown[] } {
@@ -116,14 +123,14 @@ export function postStatsColumns(viewer: User | null, alias: string): { sql: str
   };
 }
 
-/** The `limit` most recent likers of post `alias` as a JSON array of members (`limit` is the one parameter). */
-const recentLikersColumn = (alias: string) =>
+/** The `limit` most recent likers of post `alias`, newest first, as a JSON array of members (`limit` is the one parameter). */
+export const recentLikersColumn = (alias: string) =>
   `(select coalesce(json_agg(json_build_object(${memberJsonPairs('lu')}) order by rl.created_at desc, rl.id desc), '[]'::json)
       from (select l.user_id, l.created_at, l.id from post_like l where l.post_id = ${alias}.id order by l.created_at desc, l.id desc limit ?) rl
       join app_user lu on lu.id = rl.user_id) as recent_likers`;
 
 /** Every comment of post `alias`, oldest first, as a JSON array of comment rows. */
-const commentsColumn = (alias: string) =>
+export const commentsColumn = (alias: string) =>
   `(select coalesce(json_agg(json_build_object('id', c.id, 'body', c.body, 'created_at', c.created_at, 'updated_at', c.updated_at,
                                                'replied_to_id', c.replied_to_id, ${memberJsonPairs('cu')})
                              order by c.created_at, c.id), '[]'::json)

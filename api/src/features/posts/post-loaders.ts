@@ -4,8 +4,8 @@ import DataLoader from 'dataloader';
 import type { RequestScope } from '../../app/request-scope.js';
 import { User } from '../accounts/user.entity.js';
 import { Comment } from '../comments/comment.entity.js';
-import { commentFromRow, postStatsColumns, type CommentRow, type CommentView, type PostStats } from './feed-rows.js';
-import { dateReader, memberColumns, memberFromRow, type MemberView } from './member-rows.js';
+import { commentsColumn, commentsFromColumn, likersFromColumn, postStatsColumns, recentLikersColumn, type CommentRow, type CommentView, type PostStats } from './feed-rows.js';
+import { dateReader, type MemberRow, type MemberView } from './member-rows.js';
 import { Post } from './post.entity.js';
 
 /**
@@ -44,6 +44,7 @@ async function postStats(em: EntityManager, viewer: User | null, postIds: readon
   return postIds.map((id) => map.get(id) ?? { likeCount: 0, commentCount: 0, isLiked: false });
 }
 
+/** Recent likers per `${postId}|${first}` key: the page statement's column, for the posts of a batch. */
 async function recentLikers(em: EntityManager, keys: readonly string[]): Promise<MemberView[][]> {
   const wanted = keys.map((key) => {
     const [postId, first] = key.split('|');
@@ -51,38 +52,23 @@ async function recentLikers(em: EntityManager, keys: readonly string[]): Promise
   });
   const limit = Math.max(...wanted.map((w) => w.first));
   const postIds = [...new Set(wanted.map((w) => w.postId))];
-  const rows = await em.execute<({ post_id: string } & Record<`m_${string}`, unknown>)[]>(
-    `select ranked.post_id, ${memberColumns('u')}
-     from (select post_id, user_id, row_number() over (partition by post_id order by created_at desc, id desc) as rank
-           from post_like where post_id in (${placeholders(postIds)})) ranked
-     join app_user u on u.id = ranked.user_id
-     where ranked.rank <= ? order by ranked.post_id, ranked.rank`,
-    [...postIds, limit],
+  const rows = await em.execute<{ id: string; recent_likers: MemberRow[] }[]>(
+    `select p.id, ${recentLikersColumn('p')} from post p where p.id in (${placeholders(postIds)})`,
+    [limit, ...postIds],
   );
   const toDate = dateReader(em);
-  const byPost = new Map<string, MemberView[]>();
-  for (const row of rows) {
-    const list = byPost.get(row.post_id) ?? [];
-    list.push(memberFromRow(row, toDate));
-    byPost.set(row.post_id, list);
-  }
+  const byPost = new Map(rows.map((row) => [row.id, likersFromColumn(row.recent_likers, toDate)]));
   return wanted.map((w) => (byPost.get(w.postId) ?? []).slice(0, w.first));
 }
 
+/** Comments per post: the page statement's column, for the posts of a batch. */
 async function commentsOf(em: EntityManager, postIds: readonly string[]): Promise<CommentView[][]> {
-  const rows = await em.execute<CommentRow[]>(
-    `select c.id, c.body, c.created_at, c.updated_at, c.post_id, c.replied_to_id, ${memberColumns('u')}
-     from comment c join app_user u on u.id = c.author_id
-     where c.post_id in (${placeholders(postIds)}) order by c.created_at asc, c.id asc`,
+  const rows = await em.execute<{ id: string; comments: Omit<CommentRow, 'post_id'>[] }[]>(
+    `select p.id, ${commentsColumn('p')} from post p where p.id in (${placeholders(postIds)})`,
     [...postIds],
   );
   const toDate = dateReader(em);
-  const byPost = new Map<string, CommentView[]>();
-  for (const row of rows) {
-    const list = byPost.get(row.post_id) ?? [];
-    list.push(commentFromRow(row, toDate));
-    byPost.set(row.post_id, list);
-  }
+  const byPost = new Map(rows.map((row) => [row.id, commentsFromColumn(row.comments, row.id, toDate)]));
   return postIds.map((id) => byPost.get(id) ?? []);
 }
 

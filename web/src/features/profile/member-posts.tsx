@@ -1,7 +1,6 @@
-import { Button } from '../../ui/button';
 import { EmptyState } from '../../ui/empty-state';
 import { PostCardSkeleton } from '../posts/components/post-card-skeleton';
-import { PostList } from '../posts/components/post-list';
+import { ProfilePostList } from './profile-post-list';
 import { useDelayPassed } from './use-delay-passed';
 import { useProfilePosts } from './use-profile-posts';
 import { Icon } from '../../ui/icon';
@@ -17,23 +16,11 @@ export function MemberPosts({ userId, posts }: { userId: string; posts: ReturnTy
     </div>
   );
   return (
-    <PostList
+    <ProfilePostList
+      posts={posts}
       label="Posts"
-      posts={posts.posts}
-      loading={posts.loading}
-      loadingMore={posts.loadingMore}
-      hasMore={posts.hasMore}
-      onLoadMore={() => void posts.loadMore()}
-      endMessage={posts.loadMoreFailed ? 'No more post available.' : undefined}
-      empty={
-        posts.error ? (
-          <EmptyState tone="error" title="Could not load the posts" action={<Button onClick={() => void posts.refetch()}>Try again</Button>} />
-        ) : emptyShown ? (
-          <EmptyState icon={<Icon name="pen" size={28} />} title="No Post Yet" />
-        ) : (
-          waiting
-        )
-      }
+      errorTitle="Could not load the posts"
+      empty={emptyShown ? <EmptyState icon={<Icon name="pen" size={28} />} title="No Post Yet" /> : waiting}
     />
   );
 }

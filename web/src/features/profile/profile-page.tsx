@@ -4,13 +4,13 @@ import { Button } from '../../ui/button';
 import { EmptyState } from '../../ui/empty-state';
 import { PageSpinner } from '../../ui/spinner';
 import { Tabs } from '../../ui/tabs';
-import { PostList } from '../posts/components/post-list';
 import { PostOptionsMenu } from '../posts/components/post-options-menu';
 import { OwnProfileDocument } from './api/own-profile';
 import { AchievementsGrid } from './achievements-grid';
 import { FollowersGrid } from './followers-grid';
 import { OwnPhotoPicker } from './own-photo-picker';
 import { ProfileCard } from './profile-card';
+import { ProfilePostList } from './profile-post-list';
 import { useProfilePosts } from './use-profile-posts';
 import './profile.css';
 import { Icon } from '../../ui/icon';
@@ -46,21 +46,11 @@ export function ProfilePage() {
       />
       <Tabs tabs={TABS} selected={tab} onSelect={(id) => setParams(id === 'posts' ? {} : { tab: id }, { replace: true })} label="Your profile">
         {tab === 'posts' && (
-          <PostList
+          <ProfilePostList
+            posts={posts}
             label="Your posts"
-            posts={posts.posts}
-            loading={posts.loading}
-            loadingMore={posts.loadingMore}
-            hasMore={posts.hasMore}
-            onLoadMore={() => void posts.loadMore()}
-            endMessage={posts.loadMoreFailed ? 'No more post available.' : undefined}
-            empty={
-              posts.error ? (
-                <EmptyState tone="error" title="Could not load your posts" action={<Button onClick={() => void posts.refetch()}>Try again</Button>} />
-              ) : (
-                <EmptyState icon={<Icon name="pen" size={28} />} title="No Post Yet" message={<Link to="/dashboard">Share your first post from the dashboard.</Link>} />
-              )
-            }
+            errorTitle="Could not load your posts"
+            empty={<EmptyState icon={<Icon name="pen" size={28} />} title="No Post Yet" message={<Link to="/dashboard">Share your first post from the dashboard.</Link>} />}
             renderMenu={(post) => <PostOptionsMenu post={post} onDeleted={() => void refetch().catch(() => undefined)} />}
           />
         )}
