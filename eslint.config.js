@@ -4,7 +4,9 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', '**/.data/**', '**/.bench/**', 'web/src/gql/**', 'e2e/.artifacts/**'] },
+  {
+    ignores: ['**/node_modules/**', '**/dist/**', '**/.data/**', '**/.bench/**', 'web/src/gql/**', 'e2e/.artifacts/**'],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -8,7 +8,15 @@ export default defineConfig({
   // Vite would pick graphql's ESM build while the libraries load its CommonJS one: keep a single copy.
   resolve: { alias: [{ find: /^graphql$/, replacement: require.resolve('graphql') }] },
   // SWC compiles the legacy decorators TypeGraphQL and MikroORM use.
-  plugins: [swc.vite({ jsc: { parser: { syntax: 'typescript', decorators: true }, transform: { legacyDecorator: true, decoratorMetadata: false, useDefineForClassFields: false }, target: 'es2022' } })],
+  plugins: [
+    swc.vite({
+      jsc: {
+        parser: { syntax: 'typescript', decorators: true },
+        transform: { legacyDecorator: true, decoratorMetadata: false, useDefineForClassFields: false },
+        target: 'es2022',
+      },
+    }),
+  ],
   test: {
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     globalSetup: ['test/global-setup.ts'],

@@ -16,7 +16,6 @@ afterAll(async () => {
   await browser?.close();
 });
 
-
 /** Waits for the invitation mail to `email` and returns it. */
 async function invitationFor(email: string): Promise<string> {
   const deadline = Date.now() + 10_000;
@@ -32,10 +31,13 @@ describe('account setup of a member an administrator invited', () => {
   it('takes the mailed code, a username and a password, signs the member in, and the new credentials work after logout', async () => {
     const admin = uniqueMember('admin');
     await createAdmin({ username: admin.username, email: admin.email, password: admin.password });
-    const { login } = await api<{ login: { token: string } }>(`mutation ($u: String!, $p: String!) { login(username: $u, password: $p) { token } }`, {
-      u: admin.username,
-      p: admin.password,
-    });
+    const { login } = await api<{ login: { token: string } }>(
+      `mutation ($u: String!, $p: String!) { login(username: $u, password: $p) { token } }`,
+      {
+        u: admin.username,
+        p: admin.password,
+      },
+    );
 
     const invited = uniqueMember('invited');
     const { createUser } = await api<{ createUser: { id: string; username: string | null; setupPending: boolean } }>(
@@ -74,7 +76,14 @@ describe('account setup of a member an administrator invited', () => {
     await enterCode(page, code!);
     await page.getByRole('button', { name: 'CREATE MY ACCOUNT' }).click();
     await page.waitForURL('**/dashboard');
-    await expect.poll(() => page.getByTestId('toast').filter({ hasText: `Welcome to CulturaLink, ${invited.username}!` }).count()).toBe(1);
+    await expect
+      .poll(() =>
+        page
+          .getByTestId('toast')
+          .filter({ hasText: `Welcome to CulturaLink, ${invited.username}!` })
+          .count(),
+      )
+      .toBe(1);
     expect(await page.evaluate(() => sessionStorage.getItem('TOKEN'))).toBeTruthy();
 
     await chooseFromAccountMenu(page, 'Logout');
@@ -86,7 +95,9 @@ describe('account setup of a member an administrator invited', () => {
     const { context, page } = await newMember(browser);
     contexts.push(context);
     await page.goto('/account-setup');
-    await expect.poll(() => page.getByRole('heading', { name: 'This setup link is incomplete' }).isVisible()).toBe(true);
+    await expect
+      .poll(() => page.getByRole('heading', { name: 'This setup link is incomplete' }).isVisible())
+      .toBe(true);
     await page.getByRole('link', { name: 'Go to the CulturaLink home page' }).click();
     await page.waitForURL((url) => url.pathname === '/');
   });

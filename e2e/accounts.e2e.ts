@@ -2,7 +2,14 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newMember } from './support/browser.js';
 import { tinyPng } from './support/images.js';
-import { chooseFromAccountMenu, declineSurveyOffer, enterCode, signInInBrowser, signUpInBrowser, uniqueMember } from './support/members.js';
+import {
+  chooseFromAccountMenu,
+  declineSurveyOffer,
+  enterCode,
+  signInInBrowser,
+  signUpInBrowser,
+  uniqueMember,
+} from './support/members.js';
 import { readCode } from './support/outbox.js';
 
 let browser: Browser;
@@ -42,7 +49,9 @@ describe('accounts in the browser', () => {
     const code = await readCode(member.email, { since: sentAt });
     await enterCode(page, code === '000000' ? '111111' : '000000');
     await page.getByText('Invalid OTP. Please try again.', { exact: false }).waitFor();
-    await expect(page.getByRole('textbox', { name: 'Digit 1 of 6' }).getAttribute('aria-invalid')).resolves.toBe('true');
+    await expect(page.getByRole('textbox', { name: 'Digit 1 of 6' }).getAttribute('aria-invalid')).resolves.toBe(
+      'true',
+    );
     await enterCode(page, code);
     await page.waitForURL('**/dashboard');
     await toast(page, `Registered and logged in successfully as ${member.username}`).waitFor();
@@ -103,7 +112,9 @@ describe('accounts in the browser', () => {
     await page.locator('.user-card__name', { hasText: newName }).waitFor();
 
     // A new profile photo goes up as a multipart GraphQL request after a preview
-    await page.locator('input[type="file"]').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: tinyPng() });
+    await page
+      .locator('input[type="file"]')
+      .setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: tinyPng() });
     await page.getByRole('img', { name: 'Preview of your new profile photo' }).waitFor();
     await page.getByRole('button', { name: 'Confirm' }).click();
     await toast(page, 'Profile photo updated.').waitFor();
@@ -129,7 +140,9 @@ describe('accounts in the browser', () => {
     await expect(html.getAttribute('data-theme')).resolves.toBe('dark');
     await expect(html.getAttribute('class')).resolves.toContain('dark');
     await expect(page.evaluate(() => localStorage.getItem('theme'))).resolves.toBe('dark');
-    await expect(page.getByRole('switch', { name: 'Protect your posts' }).getAttribute('aria-checked')).resolves.toBe('true');
+    await expect(page.getByRole('switch', { name: 'Protect your posts' }).getAttribute('aria-checked')).resolves.toBe(
+      'true',
+    );
     await expect(page.getByRole('switch', { name: 'Dark theme' }).getAttribute('aria-checked')).resolves.toBe('true');
 
     await context.close();
@@ -157,11 +170,15 @@ describe('accounts in the browser', () => {
     await page.getByRole('button', { name: 'Open navigation' }).click();
     await page.getByRole('link', { name: 'Itineraries' }).click();
     await page.waitForURL('**/itinerary');
-    await expect(page.getByRole('button', { name: 'Open navigation' }).getAttribute('aria-expanded')).resolves.toBe('false');
+    await expect(page.getByRole('button', { name: 'Open navigation' }).getAttribute('aria-expanded')).resolves.toBe(
+      'false',
+    );
 
     const search = page.getByRole('searchbox', { name: 'Search members and posts' }).first();
     await search.fill('kimchi');
-    await page.waitForURL((url) => url.pathname === '/search-result/' && url.searchParams.get('searchTerm') === 'kimchi');
+    await page.waitForURL(
+      (url) => url.pathname === '/search-result/' && url.searchParams.get('searchTerm') === 'kimchi',
+    );
     await search.fill('');
     await page.waitForURL('**/itinerary');
 

@@ -5,7 +5,6 @@ import { launchBrowser, newMember } from './support/browser.js';
 import { uniqueMember } from './support/members.js';
 import { api, signUpByApi as signUp, type ApiMember as Member } from './support/api.js';
 
-
 let browser: Browser;
 const contexts: BrowserContext[] = [];
 beforeAll(async () => {
@@ -15,8 +14,6 @@ afterAll(async () => {
   for (const context of contexts) await context.close().catch(() => undefined);
   await browser?.close();
 });
-
-
 
 let admin: Promise<Member> | undefined;
 /** One administrator for the whole file (creating one runs the CLI, which takes a few seconds). */
@@ -72,15 +69,29 @@ describe('engagement screens', () => {
     await incomplete.waitFor({ state: 'detached' });
 
     const choices = ['Strongly Agree', 'Agree', 'Neutral', 'Agree', 'Strongly Agree', 'Disagree'];
-    for (const [index, choice] of choices.entries()) await statements.nth(index).getByLabel(choice, { exact: true }).check();
+    for (const [index, choice] of choices.entries())
+      await statements.nth(index).getByLabel(choice, { exact: true }).check();
     await page.getByRole('button', { name: 'Submit' }).click();
     const thanks = page.getByRole('alertdialog', { name: 'Thank You!' });
     await thanks.waitFor();
 
     // The server keeps exactly this response and refuses a second one.
-    const mine = await api<{ mySurveyResponse: { answers: string[] } | null }>(`{ mySurveyResponse { answers } }`, {}, member.token);
-    expect(mine.mySurveyResponse?.answers).toEqual(['STRONGLY_AGREE', 'AGREE', 'NEUTRAL', 'AGREE', 'STRONGLY_AGREE', 'DISAGREE']);
-    await expect(api(`mutation { submitSurvey(answers: [AGREE, AGREE, AGREE, AGREE, AGREE, AGREE]) { id } }`, {}, member.token)).rejects.toThrow();
+    const mine = await api<{ mySurveyResponse: { answers: string[] } | null }>(
+      `{ mySurveyResponse { answers } }`,
+      {},
+      member.token,
+    );
+    expect(mine.mySurveyResponse?.answers).toEqual([
+      'STRONGLY_AGREE',
+      'AGREE',
+      'NEUTRAL',
+      'AGREE',
+      'STRONGLY_AGREE',
+      'DISAGREE',
+    ]);
+    await expect(
+      api(`mutation { submitSurvey(answers: [AGREE, AGREE, AGREE, AGREE, AGREE, AGREE]) { id } }`, {}, member.token),
+    ).rejects.toThrow();
 
     await thanks.getByRole('button', { name: 'Logout' }).click();
     await page.waitForURL((url) => url.pathname === '/');
@@ -147,7 +158,10 @@ describe('engagement screens', () => {
     await memberBox.fill('What is the capital of Japan?');
     await memberBox.press('Enter');
     await memberPanel.getByTestId('support-message').filter({ hasText: 'What is the capital of Japan?' }).waitFor();
-    await memberPanel.locator('[data-testid="support-message"][data-from="bot"]').filter({ hasText: 'Tokyo' }).waitFor();
+    await memberPanel
+      .locator('[data-testid="support-message"][data-from="bot"]')
+      .filter({ hasText: 'Tokyo' })
+      .waitFor();
 
     const question = `Can I post about my grandmother's recipes? ${Date.now().toString(36)}`;
     await memberBox.fill(question);
@@ -158,7 +172,10 @@ describe('engagement screens', () => {
     await adminPage.getByTestId('support-unread').waitFor({ timeout: 5000 });
     await adminPage.getByRole('button', { name: 'Support inbox' }).click();
     const adminPanel = adminPage.locator('.support-panel');
-    await adminPanel.getByTestId('support-conversation').filter({ hasText: `@${member.username}` }).click();
+    await adminPanel
+      .getByTestId('support-conversation')
+      .filter({ hasText: `@${member.username}` })
+      .click();
     await adminPanel.getByTestId('support-message').filter({ hasText: question }).waitFor();
     await expect.poll(() => adminPage.getByTestId('support-unread').count(), { timeout: 5000 }).toBe(0);
 
@@ -166,13 +183,19 @@ describe('engagement screens', () => {
     const answer = `Of course, recipes are culture too ${Date.now().toString(36)}`;
     await adminPanel.getByRole('textbox', { name: 'Message' }).fill(answer);
     await adminPanel.getByRole('button', { name: 'Send' }).click();
-    await memberPanel.locator('[data-testid="support-message"][data-from="moderator"]').filter({ hasText: answer }).waitFor({ timeout: 5000 });
+    await memberPanel
+      .locator('[data-testid="support-message"][data-from="moderator"]')
+      .filter({ hasText: answer })
+      .waitFor({ timeout: 5000 });
 
     // And the member's next message reaches the admin's open conversation live.
     const thanks = `Thank you! ${Date.now().toString(36)}`;
     await memberBox.fill(thanks);
     await memberBox.press('Enter');
-    await adminPanel.locator('[data-testid="support-message"][data-from="member"]').filter({ hasText: thanks }).waitFor({ timeout: 5000 });
+    await adminPanel
+      .locator('[data-testid="support-message"][data-from="member"]')
+      .filter({ hasText: thanks })
+      .waitFor({ timeout: 5000 });
   });
 
   it('support chat: with the WebSocket down, the open chat of a member gets the answer by polling every 6 s', async () => {
@@ -188,9 +211,16 @@ describe('engagement screens', () => {
     await panel.getByTestId('support-message').filter({ hasText: 'Is anyone there?' }).waitFor();
 
     const answer = `Yes, we are here ${Date.now().toString(36)}`;
-    await api(`mutation ($body: String!, $id: ID) { sendSupportMessage(body: $body, conversationId: $id) { id } }`, { body: answer, id: first.conversationId }, admin.token);
+    await api(
+      `mutation ($body: String!, $id: ID) { sendSupportMessage(body: $body, conversationId: $id) { id } }`,
+      { body: answer, id: first.conversationId },
+      admin.token,
+    );
     const sentAt = Date.now();
-    await panel.locator('[data-testid="support-message"][data-from="moderator"]').filter({ hasText: answer }).waitFor({ timeout: 7500 });
+    await panel
+      .locator('[data-testid="support-message"][data-from="moderator"]')
+      .filter({ hasText: answer })
+      .waitFor({ timeout: 7500 });
     expect(Date.now() - sentAt).toBeLessThanOrEqual(7500);
   });
 });

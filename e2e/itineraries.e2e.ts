@@ -48,7 +48,9 @@ describe('itineraries in the browser', () => {
     await toast(author, 'Please fill all fields correctly.').waitFor();
 
     const title = `Islands ${Date.now().toString(36)}`;
-    await form.locator('input[type="file"]').setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: tinyPng(80, 40) });
+    await form
+      .locator('input[type="file"]')
+      .setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: tinyPng(80, 40) });
     await form.getByRole('img', { name: 'Itinerary cover' }).waitFor();
     await form.getByRole('button', { name: 'Edit itinerary title' }).click();
     await form.getByLabel('Itinerary title').fill(title);
@@ -62,7 +64,17 @@ describe('itineraries in the browser', () => {
     await addStop(author, 'Davao', '500');
     await addStop(author, 'Baguio', '300');
     await addStop(author, 'Cebu', '400');
-    await expect.poll(() => form.getByTestId('stop-card').evaluateAll((cards) => cards.map((card) => `${card.getAttribute('data-letter')} ${card.querySelector('h3')?.textContent?.split(' ')[0]}`))).toEqual(['B Baguio', 'C Cebu', 'D Davao']);
+    await expect
+      .poll(() =>
+        form
+          .getByTestId('stop-card')
+          .evaluateAll((cards) =>
+            cards.map(
+              (card) => `${card.getAttribute('data-letter')} ${card.querySelector('h3')?.textContent?.split(' ')[0]}`,
+            ),
+          ),
+      )
+      .toEqual(['B Baguio', 'C Cebu', 'D Davao']);
 
     await form.getByRole('button', { name: 'Save', exact: true }).click();
     await author.waitForURL('**/itinerary');
@@ -76,17 +88,29 @@ describe('itineraries in the browser', () => {
 
     // The view: stops ordered and lettered, the offline map loaded with its markers, tips with bold.
     await author.getByRole('heading', { name: title }).waitFor();
-    await expect.poll(() => author.getByTestId('stop-card').evaluateAll((cards) => cards.map((card) => card.getAttribute('data-letter')))).toEqual(['B', 'C', 'D']);
+    await expect
+      .poll(() =>
+        author.getByTestId('stop-card').evaluateAll((cards) => cards.map((card) => card.getAttribute('data-letter'))),
+      )
+      .toEqual(['B', 'C', 'D']);
     const map = author.getByTestId('itinerary-map');
     await expect.poll(() => map.getAttribute('data-map-loaded'), { timeout: 20_000 }).toBe('true');
     expect(await map.locator('canvas').count()).toBeGreaterThan(0);
-    await expect.poll(() => map.getByTestId('map-marker').evaluateAll((markers) => markers.map((marker) => marker.getAttribute('data-letter')).sort())).toEqual(['A', 'B', 'C', 'D']);
+    await expect
+      .poll(() =>
+        map
+          .getByTestId('map-marker')
+          .evaluateAll((markers) => markers.map((marker) => marker.getAttribute('data-letter')).sort()),
+      )
+      .toEqual(['A', 'B', 'C', 'D']);
     expect(await author.locator('.itinerary__tips strong').first().textContent()).toBe('cash');
 
     // Convert the budget: the converted total carries the rate date.
     expect(await author.getByTestId('budget-amount').textContent()).toMatch(/1,500/);
     await author.getByLabel('Show totals in').selectOption('USD');
-    await expect.poll(() => author.getByTestId('converted-amount').textContent()).toMatch(/\$.*rates of \d{4}-\d{2}-\d{2}/);
+    await expect
+      .poll(() => author.getByTestId('converted-amount').textContent())
+      .toMatch(/\$.*rates of \d{4}-\d{2}-\d{2}/);
 
     // Attach it to a post from the composer's picker.
     await author.goto('/dashboard');
@@ -98,7 +122,10 @@ describe('itineraries in the browser', () => {
     await composer.getByLabel('Country').fill('Philippines');
     await composer.getByLabel('What would you like to share?').fill('My island plan, with a map.');
     await composer.getByRole('button', { name: 'Attach itinerary' }).click();
-    await author.getByRole('dialog', { name: 'Attach an itinerary' }).getByRole('button', { name: new RegExp(title) }).click();
+    await author
+      .getByRole('dialog', { name: 'Attach an itinerary' })
+      .getByRole('button', { name: new RegExp(title) })
+      .click();
     await composer.getByRole('button', { name: `Itinerary: ${title}` }).waitFor();
     await composer.getByRole('button', { name: 'Post', exact: true }).click();
     await toast(author, 'Post created successfully!').waitFor();
@@ -114,7 +141,9 @@ describe('itineraries in the browser', () => {
     expect(await reader.getByRole('button', { name: 'Edit itinerary title' }).count()).toBe(0);
     // On a phone the map is a slide-up overlay behind a button.
     await reader.getByRole('button', { name: 'Show map' }).click();
-    await expect.poll(() => reader.getByTestId('itinerary-map').getAttribute('data-map-loaded'), { timeout: 20_000 }).toBe('true');
+    await expect
+      .poll(() => reader.getByTestId('itinerary-map').getAttribute('data-map-loaded'), { timeout: 20_000 })
+      .toBe('true');
     await reader.getByRole('button', { name: 'Hide map' }).click();
     await reader.getByRole('button', { name: 'Rate 4 out of 5' }).click();
     await reader.getByText('Rating Submitted').waitFor();

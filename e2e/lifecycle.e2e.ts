@@ -33,16 +33,31 @@ async function signUpByApi(baseUrl: string, username: string, password: string) 
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({
       query: `mutation($input: SignUpInput!) { startSignUp(input: $input) { ... on CodeChallenge { id } ... on ValidationFailed { message } } }`,
-      variables: { input: { fullName: 'Lia Santos', country: 'Philippines', email, username, password, passwordConfirmation: password } },
+      variables: {
+        input: {
+          fullName: 'Lia Santos',
+          country: 'Philippines',
+          email,
+          username,
+          password,
+          passwordConfirmation: password,
+        },
+      },
     }),
   }).then((r) => r.json());
   const challengeId = ask.data.startSignUp.id;
-  const mails = (await fetch(`${baseUrl}/dev/outbox?to=${encodeURIComponent(email)}`).then((r) => r.json())) as { text: string }[];
+  const mails = (await fetch(`${baseUrl}/dev/outbox?to=${encodeURIComponent(email)}`).then((r) => r.json())) as {
+    text: string;
+  }[];
   const code = /\b(\d{6})\b/.exec(mails[0].text)![1];
   const done = await fetch(`${baseUrl}/graphql`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ query: 'mutation($id: ID!, $code: String!) { completeSignUp(challengeId: $id, code: $code) { user { username } } }', variables: { id: challengeId, code } }),
+    body: JSON.stringify({
+      query:
+        'mutation($id: ID!, $code: String!) { completeSignUp(challengeId: $id, code: $code) { user { username } } }',
+      variables: { id: challengeId, code },
+    }),
   }).then((r) => r.json());
   expect(done.data.completeSignUp.user.username).toBe(username);
 }

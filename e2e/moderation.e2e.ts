@@ -6,7 +6,6 @@ import { uniqueMember } from './support/members.js';
 import { readCode } from './support/outbox.js';
 import { api, signUpByApi as signUp, type ApiMember as Member } from './support/api.js';
 
-
 let browser: Browser;
 const contexts: BrowserContext[] = [];
 beforeAll(async () => {
@@ -16,8 +15,6 @@ afterAll(async () => {
   for (const context of contexts) await context.close().catch(() => undefined);
   await browser?.close();
 });
-
-
 
 async function signUpAdmin(): Promise<Member> {
   const details = uniqueMember('admin');
@@ -32,7 +29,14 @@ async function signUpAdmin(): Promise<Member> {
 async function createPost(member: Member, title: string): Promise<string> {
   const data = await api<{ createPost: { id: string } }>(
     `mutation ($input: CreatePostInput!) { createPost(input: $input) { id } }`,
-    { input: { title, content: `${title}: notes from the harbour market.`, category: 'Festivals', country: 'Philippines' } },
+    {
+      input: {
+        title,
+        content: `${title}: notes from the harbour market.`,
+        category: 'Festivals',
+        country: 'Philippines',
+      },
+    },
     member.token,
   );
   return data.createPost.id;
@@ -48,7 +52,8 @@ async function openAs(member: Member, path: string): Promise<Page> {
 }
 
 const reportCard = (page: Page, title: string) => page.getByTestId('report').filter({ hasText: title });
-const unreadBadge = (page: Page) => page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /Notifications/ });
+const unreadBadge = (page: Page) =>
+  page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /Notifications/ });
 
 describe('moderation', () => {
   it('reports arrive live on /rp, a warning reaches the author live, a ban removes the post from the feed, survey answers show on /response', async () => {
@@ -112,11 +117,19 @@ describe('moderation', () => {
 
     // The admin warns; the author's badge and notification list show it live
     await warnCard.getByRole('button', { name: 'Warn' }).click();
-    await adminPage.getByRole('alertdialog', { name: 'Warn the author' }).getByRole('button', { name: 'Send warning' }).click();
+    await adminPage
+      .getByRole('alertdialog', { name: 'Warn the author' })
+      .getByRole('button', { name: 'Send warning' })
+      .click();
     await warnCard.getByText('Warned', { exact: true }).first().waitFor();
-    await unreadBadge(authorPage).getByLabel(/unread/).waitFor({ timeout: 8000 });
+    await unreadBadge(authorPage)
+      .getByLabel(/unread/)
+      .waitFor({ timeout: 8000 });
     await unreadBadge(authorPage).click();
-    await authorPage.getByTestId('notification').filter({ hasText: 'Your post has received a warning' }).waitFor({ timeout: 8000 });
+    await authorPage
+      .getByTestId('notification')
+      .filter({ hasText: 'Your post has received a warning' })
+      .waitFor({ timeout: 8000 });
 
     // The second post is reported (setup through the API) and banned from /rp
     await api(
@@ -127,7 +140,10 @@ describe('moderation', () => {
     const banCard = reportCard(adminPage, banTitle);
     await banCard.waitFor({ timeout: 8000 });
     await banCard.getByRole('button', { name: 'Approve' }).click();
-    await adminPage.getByRole('alertdialog', { name: 'Approve report' }).getByRole('button', { name: 'Ban post' }).click();
+    await adminPage
+      .getByRole('alertdialog', { name: 'Approve report' })
+      .getByRole('button', { name: 'Ban post' })
+      .click();
     await banCard.getByText('Banned', { exact: true }).first().waitFor();
 
     // The moderation log lists both decisions
@@ -141,7 +157,10 @@ describe('moderation', () => {
 
     // The reporter is told the outcome
     await reporterPage.goto('/notifications');
-    await reporterPage.getByTestId('notification').filter({ hasText: 'A moderator reviewed your report: the post was banned' }).waitFor();
+    await reporterPage
+      .getByTestId('notification')
+      .filter({ hasText: 'A moderator reviewed your report: the post was banned' })
+      .waitFor();
 
     // Users admin: the admin finds the author, and invites a new member through the modal
     await adminPage.goto('/cu');
@@ -162,7 +181,11 @@ describe('moderation', () => {
     expect(await readCode(invited.email, { since: invitedAt })).toMatch(/^\d{6}$/);
 
     // The reporter answers the survey; the admin's /response shows it
-    await api(`mutation { submitSurvey(answers: [AGREE, STRONGLY_AGREE, NEUTRAL, AGREE, DISAGREE, STRONGLY_AGREE]) { id } }`, {}, reporter.token);
+    await api(
+      `mutation { submitSurvey(answers: [AGREE, STRONGLY_AGREE, NEUTRAL, AGREE, DISAGREE, STRONGLY_AGREE]) { id } }`,
+      {},
+      reporter.token,
+    );
     await adminPage.goto('/response');
     await adminPage.getByRole('heading', { name: 'Response Summary' }).waitFor();
     await adminPage.getByRole('heading', { name: 'Survey Statistics' }).waitFor();

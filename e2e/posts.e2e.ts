@@ -48,7 +48,9 @@ describe('posts in the browser', () => {
     await composer.getByLabel('Category').selectOption('Food');
     await composer.getByLabel('Country').fill('Philippines');
     await composer.getByLabel('What would you like to share?').fill('A sour tamarind soup we cook when it rains.');
-    await composer.locator('input[type="file"]').setInputFiles({ name: 'soup.png', mimeType: 'image/png', buffer: tinyPng(64, 48) });
+    await composer
+      .locator('input[type="file"]')
+      .setInputFiles({ name: 'soup.png', mimeType: 'image/png', buffer: tinyPng(64, 48) });
     await composer.getByRole('img', { name: 'Preview of the image to post' }).waitFor();
     // The server refuses the banned word; the form keeps everything for a fix.
     await composer.getByRole('button', { name: 'Post', exact: true }).click();
@@ -57,7 +59,9 @@ describe('posts in the browser', () => {
     await composer.getByRole('button', { name: 'Post', exact: true }).click();
     await toast(author, 'Post created successfully!').waitFor();
     await expect.poll(() => author.getByTestId('post-card').first().textContent()).toContain(title);
-    expect(await author.getByTestId('post-card').first().locator('.post-card__image img').getAttribute('src')).toMatch(/^\/uploads\//);
+    expect(await author.getByTestId('post-card').first().locator('.post-card__image img').getAttribute('src')).toMatch(
+      /^\/uploads\//,
+    );
     await composer.getByRole('button', { name: 'Add a post title' }).waitFor(); // the form reset: 'POST TITLE' again
     expect(await composer.getByRole('button', { name: 'Add a post title' }).textContent()).toContain('POST TITLE');
     const postId = await postCard(author, title).getAttribute('data-post-id');
@@ -88,7 +92,9 @@ describe('posts in the browser', () => {
 
     // The author edits the post from the profile's menu.
     await author.goto('/profile');
-    await postCard(author, title).getByRole('button', { name: /Options for/ }).click();
+    await postCard(author, title)
+      .getByRole('button', { name: /Options for/ })
+      .click();
     await postCard(author, title).getByRole('menuitem', { name: 'Edit' }).click();
     await author.waitForURL(`**/edit-post/${postId}`);
     const edited = `${title} (edited)`;
@@ -98,7 +104,9 @@ describe('posts in the browser', () => {
     await postCard(author, edited).waitFor();
 
     // ...and deletes it after confirming.
-    await postCard(author, edited).getByRole('button', { name: /Options for/ }).click();
+    await postCard(author, edited)
+      .getByRole('button', { name: /Options for/ })
+      .click();
     await postCard(author, edited).getByRole('menuitem', { name: 'Delete' }).click();
     const confirm = author.getByRole('alertdialog', { name: 'Delete this post?' });
     await confirm.getByRole('button', { name: 'Delete' }).click();
@@ -108,7 +116,11 @@ describe('posts in the browser', () => {
     // The follower no longer finds it.
     await reader.reload();
     await reader.getByRole('form', { name: 'Create a post' }).waitFor();
-    await expect.poll(async () => (await reader.getByText('No posts yet').count()) + (await reader.getByTestId('post-card').count())).toBeGreaterThan(0);
+    await expect
+      .poll(
+        async () => (await reader.getByText('No posts yet').count()) + (await reader.getByTestId('post-card').count()),
+      )
+      .toBeGreaterThan(0);
     expect(await postCard(reader, title).count()).toBe(0);
     await reader.goto(`/view-post/${postId}`);
     await reader.getByRole('heading', { name: 'Post Not Found' }).waitFor();

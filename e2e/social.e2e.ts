@@ -3,7 +3,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newMember } from './support/browser.js';
 import { api, signUpByApi as signUp, type ApiMember as Member } from './support/api.js';
 
-
 let browser: Browser;
 const contexts: BrowserContext[] = [];
 beforeAll(async () => {
@@ -14,12 +13,17 @@ afterAll(async () => {
   await browser?.close();
 });
 
-
-
 async function createPost(member: Member, title: string): Promise<string> {
   const data = await api<{ createPost: { id: string } }>(
     `mutation ($input: CreatePostInput!) { createPost(input: $input) { id } }`,
-    { input: { title, content: `${title}: a story about the lantern festival.`, category: 'Festivals', country: 'Philippines' } },
+    {
+      input: {
+        title,
+        content: `${title}: a story about the lantern festival.`,
+        category: 'Festivals',
+        country: 'Philippines',
+      },
+    },
     member.token,
   );
   return data.createPost.id;
@@ -36,7 +40,8 @@ async function openAs(member: Member, path: string, options: { blockWebSocket?: 
 }
 
 const profilePath = (member: Member) => `/user-profile/${member.username}?id=${member.id}`;
-const badge = (page: Page) => page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /Notifications/ });
+const badge = (page: Page) =>
+  page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /Notifications/ });
 const notificationCard = (page: Page, text: string) => page.getByTestId('notification').filter({ hasText: text });
 
 describe('social screens', () => {
@@ -65,34 +70,52 @@ describe('social screens', () => {
 
     // Ana's badge and list update without a reload
     await expect.poll(() => badge(anaPage).getByLabel('1 unread').count(), { timeout: 5000 }).toBe(1);
-    await notificationCard(anaPage, `@${ben.username}`).filter({ hasText: 'started following you' }).waitFor({ timeout: 5000 });
+    await notificationCard(anaPage, `@${ben.username}`)
+      .filter({ hasText: 'started following you' })
+      .waitFor({ timeout: 5000 });
 
     // Ana likes Ben's post; Ben has no socket, so his badge learns of it by polling (6 s) within 7 s
-    await expect(badge(benPage).getByLabel(/unread/).count()).resolves.toBe(0);
+    await expect(
+      badge(benPage)
+        .getByLabel(/unread/)
+        .count(),
+    ).resolves.toBe(0);
     await api(`mutation ($id: ID!) { toggleLike(postId: $id) { isLiked } }`, { id: benPostId }, ana.token);
     const likedAt = Date.now();
     await badge(benPage).getByLabel('1 unread').waitFor({ timeout: 7000 });
     expect(Date.now() - likedAt).toBeLessThanOrEqual(7000);
     expect(benCountRequests).toBeGreaterThanOrEqual(2); // the badge was polled over HTTP, not pushed
     await badge(benPage).click();
-    await notificationCard(benPage, `@${ana.username}`).filter({ hasText: 'liked your post' }).filter({ hasText: 'Kite season in Bali' }).waitFor();
+    await notificationCard(benPage, `@${ana.username}`)
+      .filter({ hasText: 'liked your post' })
+      .filter({ hasText: 'Kite season in Bali' })
+      .waitFor();
 
     // Search finds Ana by part of her username
     const cyPage = await openAs(cy, '/dashboard');
     await cyPage.locator('#sidebar-search').fill(ana.username.slice(0, -3));
     await cyPage.waitForURL('**/search-result/**');
     await cyPage.getByRole('heading', { name: `Search Results for "${ana.username.slice(0, -3)}"` }).waitFor();
-    await cyPage.getByTestId('user-result').filter({ hasText: `@${ana.username}` }).waitFor();
+    await cyPage
+      .getByTestId('user-result')
+      .filter({ hasText: `@${ana.username}` })
+      .waitFor();
 
     // Ana turns private in her settings
     await anaPage.getByRole('link', { name: 'Settings' }).first().click();
     await anaPage.waitForURL('**/settings');
     await anaPage.getByRole('switch', { name: 'Protect your posts' }).click();
-    await anaPage.getByRole('alertdialog', { name: 'Make your account private?' }).getByRole('button', { name: 'Continue' }).click();
+    await anaPage
+      .getByRole('alertdialog', { name: 'Make your account private?' })
+      .getByRole('button', { name: 'Continue' })
+      .click();
     await anaPage.getByText('Your account is now private.').waitFor();
 
     // Cy opens her profile from the results: private, so he asks to follow
-    await cyPage.getByTestId('user-result').filter({ hasText: `@${ana.username}` }).click();
+    await cyPage
+      .getByTestId('user-result')
+      .filter({ hasText: `@${ana.username}` })
+      .click();
     await cyPage.waitForURL('**/user-profile/**');
     await cyPage.getByRole('heading', { name: 'Private Account', exact: true }).waitFor();
     await cyPage.getByText('This account is private. Follow to see their posts.').waitFor();

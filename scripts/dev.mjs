@@ -3,8 +3,14 @@ import { spawn } from 'node:child_process';
 
 const apiPort = process.env.PORT ?? '4000';
 const children = [
-  spawn('npm', ['run', 'dev', '-w', 'api'], { stdio: 'inherit', env: { ...process.env, PORT: apiPort, WEB_DIST: '/nonexistent' } }),
-  spawn('npm', ['run', 'dev', '-w', 'web'], { stdio: 'inherit', env: { ...process.env, API_URL: `http://localhost:${apiPort}` } }),
+  spawn('npm', ['run', 'dev', '-w', 'api'], {
+    stdio: 'inherit',
+    env: { ...process.env, PORT: apiPort, WEB_DIST: '/nonexistent' },
+  }),
+  spawn('npm', ['run', 'dev', '-w', 'web'], {
+    stdio: 'inherit',
+    env: { ...process.env, API_URL: `http://localhost:${apiPort}` },
+  }),
 ];
 let stopping = false;
 const stop = (code = 0) => {

@@ -23,7 +23,9 @@ const builtAt = fs.existsSync(builtIndex) ? fs.statSync(builtIndex).mtimeMs : 0;
 const changedAt = Math.max(...sources.map(newestMtime), newestMtime(path.join(root, 'schema.graphql')));
 
 if (builtAt === 0 || changedAt > builtAt) {
-  console.log(builtAt === 0 ? 'Building the web app (first start)...' : 'Web sources changed; rebuilding the web app...');
+  console.log(
+    builtAt === 0 ? 'Building the web app (first start)...' : 'Web sources changed; rebuilding the web app...',
+  );
   execSync('npm run build -w web', { cwd: root, stdio: 'inherit' });
 } else {
   console.log('The web app is up to date.');

@@ -30,7 +30,10 @@ export async function startBaselineServer(databaseUrl: string): Promise<{ url: s
     try {
       const token = /^(?:token|bearer)\s+(\S+)$/i.exec(req.headers.authorization ?? '')?.[1];
       const session = token
-        ? await pool.query('select user_id from auth_session where token_hash = $1 and revoked_at is null and expires_at > now()', [createHash('sha256').update(token).digest('hex')])
+        ? await pool.query(
+            'select user_id from auth_session where token_hash = $1 and revoked_at is null and expires_at > now()',
+            [createHash('sha256').update(token).digest('hex')],
+          )
         : null;
       const viewerId = session?.rows[0]?.user_id;
       if (!viewerId) {
@@ -53,11 +56,20 @@ export async function startBaselineServer(databaseUrl: string): Promise<{ url: s
           likeCount: row.like_count,
           commentCount: row.comment_count,
           isLiked: row.is_liked,
-          author: { id: row.author_id, username: row.username, fullName: row.full_name, photoThumbUrl: row.photo_thumb_path },
+          author: {
+            id: row.author_id,
+            username: row.username,
+            fullName: row.full_name,
+            photoThumbUrl: row.photo_thumb_path,
+          },
           likers: row.likers,
         },
       }));
-      const body = JSON.stringify({ data: { feed: { edges, pageInfo: { hasNextPage: rows.length > first, endCursor: edges.at(-1)?.cursor ?? null } } } });
+      const body = JSON.stringify({
+        data: {
+          feed: { edges, pageInfo: { hasNextPage: rows.length > first, endCursor: edges.at(-1)?.cursor ?? null } },
+        },
+      });
       res.writeHead(200, { 'content-type': 'application/json' }).end(body);
     } catch (error) {
       res.writeHead(500).end(String(error));

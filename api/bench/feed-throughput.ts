@@ -8,12 +8,19 @@ export interface FeedResult extends LoadResult {
 }
 
 /** Runs a load against one server process and adds its CPU cost per request. */
-async function measured(pid: number | undefined, name: string, options: Parameters<typeof load>[1]): Promise<FeedResult> {
+async function measured(
+  pid: number | undefined,
+  name: string,
+  options: Parameters<typeof load>[1],
+): Promise<FeedResult> {
   const before = cpuMilliseconds(pid);
   const result = await load(name, options);
   const after = cpuMilliseconds(pid);
   const answered = result.requestsPerSecond * options.seconds;
-  return { ...result, cpuMsPerRequest: before !== null && after !== null && answered > 0 ? (after - before) / answered : null };
+  return {
+    ...result,
+    cpuMsPerRequest: before !== null && after !== null && answered > 0 ? (after - before) / answered : null,
+  };
 }
 
 export const FEED_QUERY = `query Feed { feed(first: 20) { edges { cursor node { id title category country content createdAt imageUrl
@@ -24,20 +31,46 @@ export const FEED_QUERY = `query Feed { feed(first: 20) { edges { cursor node { 
  * Feed throughput and latency at `connections` concurrent connections: GraphQL, REST (posts-list,
  * page size 20) and the hand-written baseline, one after the other in the same run, same viewer.
  */
-export async function measureFeedThroughput(options: { appUrl: string; baselineUrl: string; appPid?: number; baselinePid?: number; connections: number; seconds: number; warmUpSeconds: number }): Promise<FeedResult[]> {
+export async function measureFeedThroughput(options: {
+  appUrl: string;
+  baselineUrl: string;
+  appPid?: number;
+  baselinePid?: number;
+  connections: number;
+  seconds: number;
+  warmUpSeconds: number;
+}): Promise<FeedResult[]> {
   const headers = { authorization: `Token ${benchToken(1)}` };
   const graphqlBody = JSON.stringify({ query: FEED_QUERY });
   // Check once that both answer the same JSON before timing anything.
   const [viaGraphQL, viaBaseline] = await Promise.all([
-    fetch(`${options.appUrl}/graphql`, { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: graphqlBody }).then((r) => r.json()),
+    fetch(`${options.appUrl}/graphql`, {
+      method: 'POST',
+      headers: { ...headers, 'content-type': 'application/json' },
+      body: graphqlBody,
+    }).then((r) => r.json()),
     fetch(options.baselineUrl, { headers }).then((r) => r.json()),
   ]);
   if (JSON.stringify(viaGraphQL) !== JSON.stringify(viaBaseline)) {
-    throw new Error(`GraphQL and baseline answers differ:\n${JSON.stringify(viaGraphQL).slice(0, 600)}\n---\n${JSON.stringify(viaBaseline).slice(0, 600)}`);
+    throw new Error(
+      `GraphQL and baseline answers differ:\n${JSON.stringify(viaGraphQL).slice(0, 600)}\n---\n${JSON.stringify(viaBaseline).slice(0, 600)}`,
+    );
   }
   const endpoints = [
-    { pid: options.appPid, name: 'GraphQL feed (20 posts)', url: `${options.appUrl}/graphql`, method: 'POST' as const, body: graphqlBody, headers: { ...headers, 'content-type': 'application/json' } },
-    { pid: options.appPid, name: 'REST posts-list (20 posts)', url: `${options.appUrl}/api/posts-list?page=1&page_size=20`, headers },
+    {
+      pid: options.appPid,
+      name: 'GraphQL feed (20 posts)',
+      url: `${options.appUrl}/graphql`,
+      method: 'POST' as const,
+      body: graphqlBody,
+      headers: { ...headers, 'content-type': 'application/json' },
+    },
+    {
+      pid: options.appPid,
+      name: 'REST posts-list (20 posts)',
+      url: `${options.appUrl}/api/posts-list?page=1&page_size=20`,
+      headers,
+    },
     { pid: options.baselinePid, name: 'baseline pg + node:http', url: options.baselineUrl, headers },
   ];
   // Each endpoint runs warm first, so every server is measured with its code optimised by V8 and its connections open.

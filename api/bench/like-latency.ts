@@ -11,10 +11,17 @@ export interface LatencyResult {
   max: number;
 }
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 
 function connect(wsUrl: string, member: number): Client {
-  return createClient({ url: wsUrl, webSocketImpl: WebSocket, connectionParams: { authorization: `Token ${benchToken(member)}` }, lazy: true, retryAttempts: 0 });
+  return createClient({
+    url: wsUrl,
+    webSocketImpl: WebSocket,
+    connectionParams: { authorization: `Token ${benchToken(member)}` },
+    lazy: true,
+    retryAttempts: 0,
+  });
 }
 
 /**
@@ -24,12 +31,19 @@ function connect(wsUrl: string, member: number): Client {
  */
 const WARM_UP_CYCLES = 5;
 
-export async function measureLikeLatency(options: { appUrl: string; databaseUrl: string; subscribers: number; samples: number }): Promise<LatencyResult> {
+export async function measureLikeLatency(options: {
+  appUrl: string;
+  databaseUrl: string;
+  subscribers: number;
+  samples: number;
+}): Promise<LatencyResult> {
   const wsUrl = options.appUrl.replace(/^http/, 'ws') + '/graphql';
   const idle: Client[] = [];
   const stop: (() => void)[] = [];
   for (let start = 0; start < options.subscribers; start += 250) {
-    const batch = Array.from({ length: Math.min(250, options.subscribers - start) }, (_, k) => connect(wsUrl, start + k + 2));
+    const batch = Array.from({ length: Math.min(250, options.subscribers - start) }, (_, k) =>
+      connect(wsUrl, start + k + 2),
+    );
     await Promise.all(
       batch.map(
         (client) =>
@@ -38,7 +52,12 @@ export async function measureLikeLatency(options: { appUrl: string; databaseUrl:
               off();
               resolve();
             });
-            stop.push(client.subscribe({ query: 'subscription { notificationAdded { id } }' }, { next: () => undefined, error: reject, complete: () => undefined }));
+            stop.push(
+              client.subscribe(
+                { query: 'subscription { notificationAdded { id } }' },
+                { next: () => undefined, error: reject, complete: () => undefined },
+              ),
+            );
           }),
       ),
     );
@@ -62,7 +81,12 @@ export async function measureLikeLatency(options: { appUrl: string; databaseUrl:
       off();
       resolve();
     });
-    stop.push(author.subscribe({ query: 'subscription { notificationAdded { id type } }' }, { next: () => arrived?.(), error: reject, complete: () => undefined }));
+    stop.push(
+      author.subscribe(
+        { query: 'subscription { notificationAdded { id type } }' },
+        { next: () => arrived?.(), error: reject, complete: () => undefined },
+      ),
+    );
   });
   await new Promise((r) => setTimeout(r, 1000)); // let every subscription settle on the server
 
@@ -70,7 +94,10 @@ export async function measureLikeLatency(options: { appUrl: string; databaseUrl:
     fetch(`${options.appUrl}/graphql`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Token ${benchToken(1)}` },
-      body: JSON.stringify({ query: 'mutation($id: ID!) { toggleLike(postId: $id) { isLiked likeCount } }', variables: { id: postId } }),
+      body: JSON.stringify({
+        query: 'mutation($id: ID!) { toggleLike(postId: $id) { isLiked likeCount } }',
+        variables: { id: postId },
+      }),
     }).then((r) => r.json() as Promise<{ data?: { toggleLike: { isLiked: boolean } } }>);
 
   if (rows.length === 0) throw new Error('the seeded author has no post to like');
@@ -101,5 +128,11 @@ export async function measureLikeLatency(options: { appUrl: string; databaseUrl:
   for (const s of stop) s();
   await Promise.all([...idle, author].map((c) => c.dispose()));
   const sorted = [...latencies].sort((a, b) => a - b);
-  return { subscribers: options.subscribers, samples: sorted.length, p50: percentile(sorted, 50), p99: percentile(sorted, 99), max: sorted.at(-1) ?? 0 };
+  return {
+    subscribers: options.subscribers,
+    samples: sorted.length,
+    p50: percentile(sorted, 50),
+    p99: percentile(sorted, 99),
+    max: sorted.at(-1) ?? 0,
+  };
 }

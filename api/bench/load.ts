@@ -10,7 +10,17 @@ export interface LoadResult {
 }
 
 /** Drives one endpoint with `connections` concurrent keep-alive connections for `seconds`. */
-export async function load(name: string, options: { url: string; method?: 'GET' | 'POST'; body?: string; headers?: Record<string, string>; connections: number; seconds: number }): Promise<LoadResult> {
+export async function load(
+  name: string,
+  options: {
+    url: string;
+    method?: 'GET' | 'POST';
+    body?: string;
+    headers?: Record<string, string>;
+    connections: number;
+    seconds: number;
+  },
+): Promise<LoadResult> {
   const result = await autocannon({
     url: options.url,
     method: options.method ?? 'GET',

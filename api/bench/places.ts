@@ -27,7 +27,9 @@ function benchPrefixes(count: number): string[] {
   const letters = 'abcdefghijklmnopqrstuvwxyz';
   const prefixes: string[] = [...letters];
   for (const a of letters) for (const b of 'aeiou') prefixes.push(a + b);
-  const names = ['a', 'e', 'i', 'o', 'u', 'ma', 'sa', 'be', 'ko', 'ch', 'st', 'ne'].flatMap((seed) => index.search(seed, 50).map((place) => place.name));
+  const names = ['a', 'e', 'i', 'o', 'u', 'ma', 'sa', 'be', 'ko', 'ch', 'st', 'ne'].flatMap((seed) =>
+    index.search(seed, 50).map((place) => place.name),
+  );
   let seed = 12345;
   const random = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
   while (prefixes.length < count) {
@@ -37,7 +39,9 @@ function benchPrefixes(count: number): string[] {
   return prefixes;
 }
 
-export async function measurePlaceAutocomplete(options: { queries?: number; appUrl?: string } = {}): Promise<PlacesBenchResult> {
+export async function measurePlaceAutocomplete(
+  options: { queries?: number; appUrl?: string } = {},
+): Promise<PlacesBenchResult> {
   const gc = (globalThis as { gc?: () => void }).gc;
   gc?.();
   const before = process.memoryUsage();
@@ -80,7 +84,11 @@ async function measureOverHttp(appUrl: string, prefixes: string[]) {
   const times: number[] = [];
   for (const text of prefixes) {
     const started = performance.now();
-    const response = await fetch(`${appUrl}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query, variables: { text } }) });
+    const response = await fetch(`${appUrl}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query, variables: { text } }),
+    });
     await response.json();
     times.push(performance.now() - started);
   }
@@ -94,9 +102,13 @@ export function printPlacesResult(result: PlacesBenchResult): void {
     index: { 'p50 ms': result.p50Ms, 'p99 ms': result.p99Ms, 'max ms': result.maxMs, 'p99 CPU ms': result.p99CpuMs },
     ...(result.http ? { 'GraphQL round trip': { 'p50 ms': result.http.p50Ms, 'p99 ms': result.http.p99Ms } } : {}),
   });
-  console.log(`  index: ${result.places} places, built in ${result.buildMilliseconds} ms, about ${result.indexMegabytes} MB of memory`);
+  console.log(
+    `  index: ${result.places} places, built in ${result.buildMilliseconds} ms, about ${result.indexMegabytes} MB of memory`,
+  );
   // On a busy machine wall time mostly measures waiting for a CPU; CPU time is what a query costs.
-  console.log(`  p99 ${result.p99Ms} ms wall, ${result.p99CpuMs} ms CPU (load average ${os.loadavg()[0].toFixed(1)} on ${os.cpus().length} CPUs): ${result.p99Ms < 20 ? 'OK' : result.p99CpuMs < 20 ? 'OK in CPU time, over in wall time' : 'OVER BUDGET'}`);
+  console.log(
+    `  p99 ${result.p99Ms} ms wall, ${result.p99CpuMs} ms CPU (load average ${os.loadavg()[0].toFixed(1)} on ${os.cpus().length} CPUs): ${result.p99Ms < 20 ? 'OK' : result.p99CpuMs < 20 ? 'OK in CPU time, over in wall time' : 'OVER BUDGET'}`,
+  );
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -6,9 +6,17 @@ import { fileURLToPath } from 'node:url';
 const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 /** Starts a TypeScript entry point of the api workspace in its own process and waits for `readyLine`. */
-export async function startProcess(entry: string, env: Record<string, string>, readyLine: RegExp): Promise<{ child: ChildProcess; match: RegExpMatchArray; stop(): Promise<void> }> {
+export async function startProcess(
+  entry: string,
+  env: Record<string, string>,
+  readyLine: RegExp,
+): Promise<{ child: ChildProcess; match: RegExpMatchArray; stop(): Promise<void> }> {
   // `node --import tsx` (not the tsx binary, which forks) so the pid is the server's own, for CPU and memory readings.
-  const child = spawn(process.execPath, ['--import', 'tsx', entry], { cwd: apiDir, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
+    cwd: apiDir,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   const match = await new Promise<RegExpMatchArray>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`${entry} did not start:\n${output}`)), 60_000);

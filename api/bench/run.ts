@@ -29,7 +29,12 @@ const settings = {
 
 const logger = createLogger('silent');
 const workDir = await fs.mkdtemp(path.join(os.tmpdir(), 'culturalink-bench-'));
-const database = await startEmbeddedPostgres({ clusterDir: path.join(workDir, 'pg'), database: 'bench', logger, persistent: false });
+const database = await startEmbeddedPostgres({
+  clusterDir: path.join(workDir, 'pg'),
+  database: 'bench',
+  logger,
+  persistent: false,
+});
 const stops: (() => Promise<void>)[] = [];
 try {
   console.log(`Seeding ${settings.members} members and ${settings.posts} posts...`);
@@ -42,37 +47,92 @@ try {
   const port = await freePort();
   const app = await startProcess(
     'src/main.ts',
-    { DATABASE_URL: database.url, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'production', LOG_LEVEL: 'info', DATA_DIR: path.join(workDir, 'data'), WEB_DIST: path.join(workDir, 'no-web') },
+    {
+      DATABASE_URL: database.url,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'info',
+      DATA_DIR: path.join(workDir, 'data'),
+      WEB_DIST: path.join(workDir, 'no-web'),
+    },
     /running at (http:\/\/\S+)/,
   );
   stops.push(app.stop);
   const appUrl = `http://127.0.0.1:${port}`;
-  const baseline = await startProcess('bench/baseline-main.ts', { DATABASE_URL: database.url }, /BASELINE (http:\/\/\S+)/);
+  const baseline = await startProcess(
+    'bench/baseline-main.ts',
+    { DATABASE_URL: database.url },
+    /BASELINE (http:\/\/\S+)/,
+  );
   stops.push(baseline.stop);
 
   console.log(`\nFeed throughput, ${settings.connections} connections, ${settings.seconds} s each:`);
-  const feed = await measureFeedThroughput({ appUrl, baselineUrl: baseline.match[1], appPid: app.child.pid, baselinePid: baseline.child.pid, connections: settings.connections, seconds: settings.seconds, warmUpSeconds: settings.warmUpSeconds });
-  console.table(feed.map((r) => ({ endpoint: r.name, 'req/s': Math.round(r.requestsPerSecond), 'p50 ms': r.p50, 'p99 ms': r.p99, 'server CPU ms/req': r.cpuMsPerRequest?.toFixed(2), errors: r.errors + r.non2xx })));
+  const feed = await measureFeedThroughput({
+    appUrl,
+    baselineUrl: baseline.match[1],
+    appPid: app.child.pid,
+    baselinePid: baseline.child.pid,
+    connections: settings.connections,
+    seconds: settings.seconds,
+    warmUpSeconds: settings.warmUpSeconds,
+  });
+  console.table(
+    feed.map((r) => ({
+      endpoint: r.name,
+      'req/s': Math.round(r.requestsPerSecond),
+      'p50 ms': r.p50,
+      'p99 ms': r.p99,
+      'server CPU ms/req': r.cpuMsPerRequest?.toFixed(2),
+      errors: r.errors + r.non2xx,
+    })),
+  );
   const [graphql, rest, base] = feed;
   const graphqlRatio = base.requestsPerSecond / graphql.requestsPerSecond;
   const restRatio = base.requestsPerSecond / rest.requestsPerSecond;
-  console.log(`  throughput: baseline / GraphQL = ${graphqlRatio.toFixed(2)}x, baseline / REST = ${restRatio.toFixed(2)}x (budget: within 2x) ${graphqlRatio <= 2 ? 'OK' : 'OVER BUDGET'}`);
+  console.log(
+    `  throughput: baseline / GraphQL = ${graphqlRatio.toFixed(2)}x, baseline / REST = ${restRatio.toFixed(2)}x (budget: within 2x) ${graphqlRatio <= 2 ? 'OK' : 'OVER BUDGET'}`,
+  );
   if (graphql.cpuMsPerRequest && base.cpuMsPerRequest) {
-    console.log(`  server CPU per request: GraphQL / baseline = ${(graphql.cpuMsPerRequest / base.cpuMsPerRequest).toFixed(2)}x, REST / baseline = ${((rest.cpuMsPerRequest ?? 0) / base.cpuMsPerRequest).toFixed(2)}x`);
+    console.log(
+      `  server CPU per request: GraphQL / baseline = ${(graphql.cpuMsPerRequest / base.cpuMsPerRequest).toFixed(2)}x, REST / baseline = ${((rest.cpuMsPerRequest ?? 0) / base.cpuMsPerRequest).toFixed(2)}x`,
+    );
   }
 
   const latency: (LatencyResult & { serverMemoryMb: number | null })[] = [];
   for (const subscribers of settings.subscribers) {
-    const result = await measureLikeLatency({ appUrl, databaseUrl: database.url, subscribers, samples: settings.samples });
+    const result = await measureLikeLatency({
+      appUrl,
+      databaseUrl: database.url,
+      subscribers,
+      samples: settings.samples,
+    });
     latency.push({ ...result, serverMemoryMb: residentMegabytes(app.child.pid) });
   }
   console.log('\nLike -> author notification over WebSocket (budget: p99 < 100 ms with 5k other subscribers):');
-  console.table(latency.map((r) => ({ 'other subscribers': r.subscribers, samples: r.samples, 'p50 ms': r.p50.toFixed(1), 'p99 ms': r.p99.toFixed(1), 'max ms': r.max.toFixed(1), 'server RSS MB': r.serverMemoryMb })));
+  console.table(
+    latency.map((r) => ({
+      'other subscribers': r.subscribers,
+      samples: r.samples,
+      'p50 ms': r.p50.toFixed(1),
+      'p99 ms': r.p99.toFixed(1),
+      'max ms': r.max.toFixed(1),
+      'server RSS MB': r.serverMemoryMb,
+    })),
+  );
 
   const places = await measurePlaceAutocomplete({ appUrl });
   printPlacesResult(places);
 
-  const report = { at: new Date().toISOString(), machine: { cpus: os.cpus().length, node: process.version }, settings, feed, ratios: { graphql: graphqlRatio, rest: restRatio }, latency, places };
+  const report = {
+    at: new Date().toISOString(),
+    machine: { cpus: os.cpus().length, node: process.version },
+    settings,
+    feed,
+    ratios: { graphql: graphqlRatio, rest: restRatio },
+    latency,
+    places,
+  };
   await fs.mkdir(path.resolve('.bench'), { recursive: true });
   await fs.writeFile(path.resolve('.bench/last.json'), JSON.stringify(report, null, 2));
   console.log('\nWrote api/.bench/last.json');

@@ -27,7 +27,9 @@ export async function seedBulk(databaseUrl: string, size: BulkSeedSize): Promise
        from generate_series(0, $1 - 1) as i`,
       [size.members],
     );
-    await client.query(`create temporary table bench_member as select row_number() over (order by (substring(username from 6))::int) - 1 as i, id from app_user where username like 'bench%'`);
+    await client.query(
+      `create temporary table bench_member as select row_number() over (order by (substring(username from 6))::int) - 1 as i, id from app_user where username like 'bench%'`,
+    );
     await client.query('create index on bench_member (i)');
     await client.query(
       `insert into post (id, author_id, title, category, country, content, is_banned, is_warned, created_at, updated_at)
@@ -38,7 +40,9 @@ export async function seedBulk(databaseUrl: string, size: BulkSeedSize): Promise
        from generate_series(0, $1 - 1) as p join bench_member m on m.i = p % $2`,
       [size.posts, size.members],
     );
-    await client.query(`create temporary table bench_post as select row_number() over (order by created_at desc) - 1 as i, id from post`);
+    await client.query(
+      `create temporary table bench_post as select row_number() over (order by created_at desc) - 1 as i, id from post`,
+    );
     await client.query('create index on bench_post (i)');
     await client.query(
       `insert into post_like (id, post_id, user_id, created_at)

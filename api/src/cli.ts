@@ -29,8 +29,14 @@ async function withDatabase(work: (orm: Orm) => Promise<void>): Promise<void> {
   const externalUrl = config.databaseUrl ?? runningServer?.databaseUrl;
   const database = externalUrl
     ? { url: externalUrl, stop: async () => undefined }
-    : await startEmbeddedPostgres({ clusterDir: path.join(config.dataDir, 'postgres'), database: 'culturalink', logger }).catch((error: Error) => {
-        throw new Error(`Could not start the embedded database (is the server running? stop it first, or set DATABASE_URL): ${error.message}`);
+    : await startEmbeddedPostgres({
+        clusterDir: path.join(config.dataDir, 'postgres'),
+        database: 'culturalink',
+        logger,
+      }).catch((error: Error) => {
+        throw new Error(
+          `Could not start the embedded database (is the server running? stop it first, or set DATABASE_URL): ${error.message}`,
+        );
       });
   const orm = await openDatabase(database.url, logger);
   try {
@@ -44,9 +50,16 @@ async function withDatabase(work: (orm: Orm) => Promise<void>): Promise<void> {
 async function createAdmin(args: string[]): Promise<void> {
   const { values } = parseArgs({
     args,
-    options: { username: { type: 'string' }, email: { type: 'string' }, password: { type: 'string' }, fullname: { type: 'string' }, country: { type: 'string' } },
+    options: {
+      username: { type: 'string' },
+      email: { type: 'string' },
+      password: { type: 'string' },
+      fullname: { type: 'string' },
+      country: { type: 'string' },
+    },
   });
-  if (!values.username || !values.email || !values.password) throw new Error(`create-admin needs --username, --email and --password.\n${USAGE}`);
+  if (!values.username || !values.email || !values.password)
+    throw new Error(`create-admin needs --username, --email and --password.\n${USAGE}`);
   await withDatabase(async (orm) => {
     const user = await createAccount(orm.em.fork(), {
       username: values.username!,
@@ -75,7 +88,11 @@ async function seed(): Promise<void> {
     const em = orm.em.fork();
     for (const member of DEMO_MEMBERS) {
       if (await isUsernameTaken(em, member.username)) continue;
-      await createAccount(em, { ...member, email: `${member.username.replace('.', '_')}@example.com`, password: DEMO_PASSWORD });
+      await createAccount(em, {
+        ...member,
+        email: `${member.username.replace('.', '_')}@example.com`,
+        password: DEMO_PASSWORD,
+      });
     }
     console.log(`Demo members: ${DEMO_MEMBERS.map((m) => m.username).join(', ')} (password ${DEMO_PASSWORD})`);
     const demoUsers = await em.find(User, { username: { $in: DEMO_MEMBERS.map((m) => m.username) } });
@@ -85,7 +102,14 @@ async function seed(): Promise<void> {
       return;
     }
     const password = `Admin#${randomBytes(6).toString('base64url')}1`;
-    await createAccount(em, { username: 'admin', email: 'admin@example.com', password, fullName: 'CulturaLink Admin', country: 'Philippines', isAdmin: true });
+    await createAccount(em, {
+      username: 'admin',
+      email: 'admin@example.com',
+      password,
+      fullName: 'CulturaLink Admin',
+      country: 'Philippines',
+      isAdmin: true,
+    });
     console.log(`Administrator login: username "admin", password "${password}"`);
   });
 }

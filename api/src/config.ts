@@ -43,7 +43,8 @@ function readInt(name: string, value: string | undefined, fallback: number): num
 function readScale(value: string | undefined): number {
   if (value === undefined || value === '') return 1;
   const parsed = Number(value);
-  if (!Number.isFinite(parsed) || parsed < 1 || parsed > 1000) throw new Error(`RATE_LIMIT_SCALE must be a number from 1 to 1000, got "${value}"`);
+  if (!Number.isFinite(parsed) || parsed < 1 || parsed > 1000)
+    throw new Error(`RATE_LIMIT_SCALE must be a number from 1 to 1000, got "${value}"`);
   return parsed;
 }
 

@@ -16,7 +16,11 @@ async function boot() {
   if (config.databaseUrl) {
     database = { url: config.databaseUrl, stop: async () => undefined };
   } else {
-    database = await startEmbeddedPostgres({ clusterDir: path.join(config.dataDir, 'postgres'), database: 'culturalink', logger });
+    database = await startEmbeddedPostgres({
+      clusterDir: path.join(config.dataDir, 'postgres'),
+      database: 'culturalink',
+      logger,
+    });
     logger.info(`Embedded PostgreSQL is running with its data in ${path.join(config.dataDir, 'postgres')}`);
     writeRuntimeFile(config.dataDir, { databaseUrl: database.url, pid: process.pid }); // lets the CLI reach this database
   }

@@ -16,7 +16,12 @@ let tempDir: string | undefined;
 export async function setup(project: TestProject) {
   tempDir = await fs.mkdtemp(path.join(os.tmpdir(), 'culturalink-test-'));
   const logger = createLogger('silent');
-  database = await startEmbeddedPostgres({ clusterDir: path.join(tempDir, 'pg'), database: 'template_app', logger, persistent: false });
+  database = await startEmbeddedPostgres({
+    clusterDir: path.join(tempDir, 'pg'),
+    database: 'template_app',
+    logger,
+    persistent: false,
+  });
   const orm = await openDatabase(database.url, logger);
   await orm.close();
   project.provide('databaseUrl', database.url);

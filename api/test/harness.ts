@@ -29,9 +29,17 @@ export interface TestApp {
   databaseUrl: string;
   dataDir: string;
   /** POST /graphql as JSON. */
-  gql<T = Record<string, any>>(query: string, variables?: Record<string, unknown>, options?: { token?: string; headers?: Record<string, string> }): Promise<GraphQLResponse<T>>;
+  gql<T = Record<string, any>>(
+    query: string,
+    variables?: Record<string, unknown>,
+    options?: { token?: string; headers?: Record<string, string> },
+  ): Promise<GraphQLResponse<T>>;
   /** Any REST call under the app's origin (path includes /api). JSON bodies are serialized; FormData is sent as multipart. */
-  rest<T = any>(method: string, urlPath: string, options?: { token?: string; body?: unknown; headers?: Record<string, string>; cookie?: string }): Promise<RestResponse<T>>;
+  rest<T = any>(
+    method: string,
+    urlPath: string,
+    options?: { token?: string; body?: unknown; headers?: Record<string, string>; cookie?: string },
+  ): Promise<RestResponse<T>>;
   /** A graphql-ws client; `authorization` goes in connection_init. Closed by close(). */
   wsClient(options?: { token?: string; retryAttempts?: number }): Client;
   close(): Promise<void>;
@@ -51,7 +59,10 @@ export async function startTestApp(): Promise<TestApp> {
   const databaseUrl = templateUrl.replace(/\/[^/]+$/, `/${name}`);
   const dataDir = await fs.mkdtemp(path.join(inject('tempDir'), 'app-'));
   const logger = createLogger(process.env.TEST_LOG === '1' ? 'debug' : 'silent');
-  const config = loadConfig({ NODE_ENV: 'test' }, { port: 0, host: '127.0.0.1', dataDir, databaseUrl, webDist: path.join(dataDir, 'no-web'), logLevel: 'silent' });
+  const config = loadConfig(
+    { NODE_ENV: 'test' },
+    { port: 0, host: '127.0.0.1', dataDir, databaseUrl, webDist: path.join(dataDir, 'no-web'), logLevel: 'silent' },
+  );
   const orm = await openDatabase(databaseUrl, logger, { migrate: false });
   const app = await startApp({ config, logger, orm, databaseUrl });
   const url = `http://127.0.0.1:${app.port}`;
@@ -66,7 +77,11 @@ export async function startTestApp(): Promise<TestApp> {
     async gql(query, variables, options = {}) {
       const res = await fetch(`${url}/graphql`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', ...(options.token ? { authorization: `Bearer ${options.token}` } : {}), ...options.headers },
+        headers: {
+          'content-type': 'application/json',
+          ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+          ...options.headers,
+        },
         body: JSON.stringify({ query, variables }),
       });
       const body = (await res.json()) as GraphQLResponse;
@@ -117,7 +132,13 @@ export async function startTestApp(): Promise<TestApp> {
 }
 
 /** Collects the next `count` results of a subscription, failing after `timeoutMs`. */
-export function collect<T = any>(client: Client, query: string, variables: Record<string, unknown> = {}, count = 1, timeoutMs = 5000) {
+export function collect<T = any>(
+  client: Client,
+  query: string,
+  variables: Record<string, unknown> = {},
+  count = 1,
+  timeoutMs = 5000,
+) {
   const results: T[] = [];
   let dispose: () => void = () => undefined;
   const done = new Promise<T[]>((resolve, reject) => {
@@ -189,7 +210,15 @@ let memberCounter = 0;
  */
 export async function signUp(
   t: TestApp,
-  options: { username?: string; email?: string; password?: string; fullName?: string; country?: string; isAdmin?: boolean; isPrivate?: boolean } = {},
+  options: {
+    username?: string;
+    email?: string;
+    password?: string;
+    fullName?: string;
+    country?: string;
+    isAdmin?: boolean;
+    isPrivate?: boolean;
+  } = {},
 ): Promise<SignedUpMember> {
   const unique = `${Date.now().toString(36)}${(memberCounter++).toString(36)}${randomBytes(2).toString('hex')}`;
   const username = options.username ?? `m_${unique}`;
@@ -204,19 +233,33 @@ export async function signUp(
     { input: { fullName, country, email, username, password, passwordConfirmation: password } },
   );
   const challenge = started.data?.startSignUp;
-  if (challenge?.__typename !== 'CodeChallenge') throw new Error(`sign-up of ${username} failed: ${JSON.stringify(started.errors ?? challenge)}`);
+  if (challenge?.__typename !== 'CodeChallenge')
+    throw new Error(`sign-up of ${username} failed: ${JSON.stringify(started.errors ?? challenge)}`);
   const code = await latestCode(t, email);
-  const completed = await t.gql(`mutation ($id: ID!, $code: String!) { completeSignUp(challengeId: $id, code: $code) { token user { id username email fullName country } } }`, {
-    id: challenge.id,
-    code,
-  });
-  if (!completed.data?.completeSignUp) throw new Error(`sign-up of ${username} failed: ${JSON.stringify(completed.errors)}`);
+  const completed = await t.gql(
+    `mutation ($id: ID!, $code: String!) { completeSignUp(challengeId: $id, code: $code) { token user { id username email fullName country } } }`,
+    {
+      id: challenge.id,
+      code,
+    },
+  );
+  if (!completed.data?.completeSignUp)
+    throw new Error(`sign-up of ${username} failed: ${JSON.stringify(completed.errors)}`);
   const { token, user } = completed.data.completeSignUp;
   const flags = { isAdmin: options.isAdmin, isPrivate: options.isPrivate };
   if (flags.isAdmin !== undefined || flags.isPrivate !== undefined) {
-    const set = Object.fromEntries(Object.entries(flags).filter(([, v]) => v !== undefined).map(([k, v]) => [k === 'isAdmin' ? 'is_admin' : 'is_private', v]));
+    const set = Object.fromEntries(
+      Object.entries(flags)
+        .filter(([, v]) => v !== undefined)
+        .map(([k, v]) => [k === 'isAdmin' ? 'is_admin' : 'is_private', v]),
+    );
     const columns = Object.keys(set);
-    await t.orm.em.getConnection().execute(`update app_user set ${columns.map((c) => `${c} = ?`).join(', ')} where id = ?`, [...columns.map((c) => set[c]), user.id]);
+    await t.orm.em
+      .getConnection()
+      .execute(`update app_user set ${columns.map((c) => `${c} = ?`).join(', ')} where id = ?`, [
+        ...columns.map((c) => set[c]),
+        user.id,
+      ]);
   }
   return { token, password, user };
 }

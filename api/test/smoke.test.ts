@@ -29,7 +29,10 @@ describe('the assembled app', () => {
   });
 
   it('refuses malformed JSON with a 400, not a 500', async () => {
-    const res = await t.rest('POST', '/api/login', { body: '{"username":', headers: { 'content-type': 'application/json' } });
+    const res = await t.rest('POST', '/api/login', {
+      body: '{"username":',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(res.status).toBe(400);
     expect(res.body.error).toMatch(/JSON/);
   });

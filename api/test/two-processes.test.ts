@@ -19,7 +19,16 @@ beforeAll(async () => {
   const port = await freePort();
   second = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: path.resolve(import.meta.dirname, '..'),
-    env: { ...process.env, DATABASE_URL: t.databaseUrl, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'test', LOG_LEVEL: 'info', DATA_DIR: t.dataDir, WEB_DIST: path.join(t.dataDir, 'no-web') },
+    env: {
+      ...process.env,
+      DATABASE_URL: t.databaseUrl,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'info',
+      DATA_DIR: t.dataDir,
+      WEB_DIST: path.join(t.dataDir, 'no-web'),
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -54,19 +63,45 @@ describe('two API processes on one database', () => {
     const fan = await signUp(t);
     const created = await t.gql(
       `mutation($input: CreatePostInput!) { createPost(input: $input) { id } }`,
-      { input: { title: 'Lantern night', category: 'Festivals', country: 'Philippines', content: 'Paper lanterns over the river.' } },
+      {
+        input: {
+          title: 'Lantern night',
+          category: 'Festivals',
+          country: 'Philippines',
+          content: 'Paper lanterns over the river.',
+        },
+      },
       { token: author.token },
     );
     const postId = created.data!.createPost.id as string;
 
-    const client = createClient({ url: secondUrl, webSocketImpl: WebSocket, connectionParams: { authorization: `Token ${author.token}` }, retryAttempts: 0 });
+    const client = createClient({
+      url: secondUrl,
+      webSocketImpl: WebSocket,
+      connectionParams: { authorization: `Token ${author.token}` },
+      retryAttempts: 0,
+    });
     try {
-      const arrival = collect(client, 'subscription { notificationAdded { type post { id } actor { username } } }', {}, 1, 8000);
+      const arrival = collect(
+        client,
+        'subscription { notificationAdded { type post { id } actor { username } } }',
+        {},
+        1,
+        8000,
+      );
       await new Promise((r) => setTimeout(r, 500)); // let process 2 register the subscription
-      const liked = await t.gql('mutation($id: ID!) { toggleLike(postId: $id) { isLiked } }', { id: postId }, { token: fan.token });
+      const liked = await t.gql(
+        'mutation($id: ID!) { toggleLike(postId: $id) { isLiked } }',
+        { id: postId },
+        { token: fan.token },
+      );
       expect(liked.data!.toggleLike.isLiked).toBe(true);
       const [event] = await arrival.done;
-      expect(event.notificationAdded).toEqual({ type: 'LIKE', post: { id: postId }, actor: { username: fan.user.username } });
+      expect(event.notificationAdded).toEqual({
+        type: 'LIKE',
+        post: { id: postId },
+        actor: { username: fan.user.username },
+      });
     } finally {
       await client.dispose();
     }

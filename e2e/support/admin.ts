@@ -21,7 +21,20 @@ export interface AdminDetails {
  * DATA_DIR/runtime.json). Sign in afterwards with the username and password.
  */
 export async function createAdmin(details: AdminDetails): Promise<void> {
-  const args = ['run', 'cli', '-w', 'api', '--', 'create-admin', '--username', details.username, '--email', details.email, '--password', details.password];
+  const args = [
+    'run',
+    'cli',
+    '-w',
+    'api',
+    '--',
+    'create-admin',
+    '--username',
+    details.username,
+    '--email',
+    details.email,
+    '--password',
+    details.password,
+  ];
   if (details.fullName) args.push('--fullname', details.fullName);
   if (details.country) args.push('--country', details.country);
   // Without DATABASE_URL the CLI reaches the server's embedded database through DATA_DIR/runtime.json.

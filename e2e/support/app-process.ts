@@ -29,7 +29,15 @@ export async function startAppProcess(dataDir: string): Promise<AppProcess> {
   const port = await freePort();
   const child = spawn('npm', ['start'], {
     cwd: repoRoot,
-    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'production', LOG_LEVEL: 'info', RATE_LIMIT_SCALE: '20' },
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'info',
+      RATE_LIMIT_SCALE: '20',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   });

@@ -6,13 +6,24 @@ import { findChromium } from './chromium.js';
 export const baseUrl = () => inject('baseUrl');
 
 export async function launchBrowser(): Promise<Browser> {
-  const args = ['--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync', '--disable-quic'];
+  const args = [
+    '--disable-gpu',
+    '--disable-dev-shm-usage',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--no-first-run',
+    '--disable-sync',
+    '--disable-quic',
+  ];
   if (os.userInfo().uid === 0) args.push('--no-sandbox');
   return chromium.launch({ executablePath: findChromium(), headless: true, args });
 }
 
 /** A fresh browser profile (its own sessionStorage, localStorage and cookies) at a phone or desktop size. */
-export async function newMember(browser: Browser, options: { mobile?: boolean; colorScheme?: 'light' | 'dark' } = {}): Promise<{ context: BrowserContext; page: Page }> {
+export async function newMember(
+  browser: Browser,
+  options: { mobile?: boolean; colorScheme?: 'light' | 'dark' } = {},
+): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({
     baseURL: baseUrl(),
     viewport: options.mobile ? { width: 390, height: 844 } : { width: 1280, height: 860 },

@@ -21,7 +21,9 @@ export function graphqlDocumentInlining(webRoot: string): Plugin {
     enforce: 'pre',
     buildStart() {
       this.addWatchFile(generatedFile);
-      documents = new Map([...fs.readFileSync(generatedFile, 'utf8').matchAll(GENERATED_DOCUMENT)].map((match) => [match[1], match[2]]));
+      documents = new Map(
+        [...fs.readFileSync(generatedFile, 'utf8').matchAll(GENERATED_DOCUMENT)].map((match) => [match[1], match[2]]),
+      );
     },
     transform(code, id) {
       if (!/\.tsx?$/.test(id) || id.includes(`${path.sep}gql${path.sep}`) || !code.includes('graphql(`')) return null;
@@ -29,7 +31,9 @@ export function graphqlDocumentInlining(webRoot: string): Plugin {
       const rewritten = code.replace(GRAPHQL_CALL, (call, body: string) => {
         const definition = FIRST_DEFINITION.exec(body);
         if (!definition) return call;
-        const document = documents.get(definition[1] === 'fragment' ? `${definition[2]}FragmentDoc` : `${definition[2]}Document`);
+        const document = documents.get(
+          definition[1] === 'fragment' ? `${definition[2]}FragmentDoc` : `${definition[2]}Document`,
+        );
         if (!document) this.error(`No generated document for ${definition[2]} in ${id}: run \`npm run codegen\`.`);
         replaced = true;
         return `(${document})`;

@@ -35,11 +35,23 @@ export interface RunningApp {
 }
 
 /** Assembles one process: REST, GraphQL over HTTP and WebSocket, uploads, the web app, on one port. */
-export async function startApp(options: { config: Config; logger: Logger; orm: Orm; databaseUrl: string }): Promise<RunningApp> {
+export async function startApp(options: {
+  config: Config;
+  logger: Logger;
+  orm: Orm;
+  databaseUrl: string;
+}): Promise<RunningApp> {
   const { config, logger, orm } = options;
   const events = await createPostgresEventBus(options.databaseUrl, logger);
   const mailer = createMailSender(config, logger, orm);
-  const services: AppServices = { config, logger, orm, events, rateLimiter: new RateLimiter(Date.now, config.rateLimitScale), mailer };
+  const services: AppServices = {
+    config,
+    logger,
+    orm,
+    events,
+    rateLimiter: new RateLimiter(Date.now, config.rateLimitScale),
+    mailer,
+  };
   const uploadsDir = path.join(config.dataDir, 'uploads');
   fs.mkdirSync(uploadsDir, { recursive: true });
 
@@ -77,7 +89,10 @@ export async function startApp(options: { config: Config; logger: Logger; orm: O
 
   app.use('/map', mapStyleRoutes(config));
 
-  app.use('/uploads', express.static(uploadsDir, { maxAge: '365d', immutable: true, index: false, dotfiles: 'deny', fallthrough: false }));
+  app.use(
+    '/uploads',
+    express.static(uploadsDir, { maxAge: '365d', immutable: true, index: false, dotfiles: 'deny', fallthrough: false }),
+  );
 
   const httpServer = http.createServer(app);
   const schema = await getSchema();
@@ -90,11 +105,17 @@ export async function startApp(options: { config: Config; logger: Logger; orm: O
     express.json({ limit: '1mb' }),
     graphqlUploadExpress({ maxFileSize: MAX_UPLOAD_BYTES, maxFiles: 1 }),
     expressMiddleware(apollo, {
-      context: async ({ req }) => createRequestScope(services, { authorization: req.get('authorization'), ip: clientIp(req) }),
+      context: async ({ req }) =>
+        createRequestScope(services, { authorization: req.get('authorization'), ip: clientIp(req) }),
     }),
   );
 
-  app.use('/api', express.json({ limit: '1mb' }), express.urlencoded({ extended: false, limit: '1mb' }), createRestRouter(services));
+  app.use(
+    '/api',
+    express.json({ limit: '1mb' }),
+    express.urlencoded({ extended: false, limit: '1mb' }),
+    createRestRouter(services),
+  );
   app.use('/api', (_req, res) => {
     res.status(404).json({ error: 'No such endpoint.', code: 'NOT_FOUND' });
   });
@@ -104,14 +125,26 @@ export async function startApp(options: { config: Config; logger: Logger; orm: O
   app.use((error: unknown, _req: Request, res: Response, next: NextFunction) => {
     if (res.headersSent) return next(error);
     if (error instanceof AppError) return sendError(res, error);
-    const status = (error as { status?: number; statusCode?: number }).status ?? (error as { statusCode?: number }).statusCode;
-    if (status === 413) return sendError(res, new AppError('PAYLOAD_TOO_LARGE', 'That request is too large. Images may be at most 5 MB.'));
+    const status =
+      (error as { status?: number; statusCode?: number }).status ?? (error as { statusCode?: number }).statusCode;
+    if (status === 413)
+      return sendError(
+        res,
+        new AppError('PAYLOAD_TOO_LARGE', 'That request is too large. Images may be at most 5 MB.'),
+      );
     if (status && status >= 400 && status < 500) {
       const message = (error as Error).message || 'The request could not be read.';
-      return sendError(res, badInput(/json/i.test((error as { type?: string }).type ?? '') ? 'The request body is not valid JSON.' : message));
+      return sendError(
+        res,
+        badInput(
+          /json/i.test((error as { type?: string }).type ?? '') ? 'The request body is not valid JSON.' : message,
+        ),
+      );
     }
     logger.error('unhandled request error', error);
-    res.status(500).json({ error: 'Something went wrong on our side. Please try again.', code: 'INTERNAL_SERVER_ERROR' });
+    res
+      .status(500)
+      .json({ error: 'Something went wrong on our side. Please try again.', code: 'INTERNAL_SERVER_ERROR' });
   });
 
   await new Promise<void>((resolve, reject) => {
@@ -120,7 +153,8 @@ export async function startApp(options: { config: Config; logger: Logger; orm: O
   });
   const port = (httpServer.address() as { port: number }).port;
   // The gazetteer index takes about a second to build: do it now rather than on the first autocomplete.
-  if (config.env !== 'test') setImmediate(() => logger.info(`places index ready: ${JSON.stringify(getPlaceIndex().stats)}`));
+  if (config.env !== 'test')
+    setImmediate(() => logger.info(`places index ready: ${JSON.stringify(getPlaceIndex().stats)}`));
   const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
 
   let closing: Promise<void> | null = null;
@@ -147,7 +181,10 @@ function serveWebApp(app: express.Express, webDist: string, logger: Logger) {
     logger.warn(`No built web app at ${webDist}; serving the API only (run npm run build).`);
     return;
   }
-  app.use('/assets', express.static(path.join(webDist, 'assets'), { maxAge: '365d', immutable: true, fallthrough: false }));
+  app.use(
+    '/assets',
+    express.static(path.join(webDist, 'assets'), { maxAge: '365d', immutable: true, fallthrough: false }),
+  );
   app.use(express.static(webDist, { index: false, maxAge: '1h' }));
   app.get(/^(?!\/(api|graphql|uploads|dev|map)\b).*/, (req, res, next) => {
     if (!req.accepts('html')) return next();

@@ -36,7 +36,8 @@ export class AppError extends Error {
   }
 }
 
-export const badInput = (message: string, fieldErrors?: FieldError[]) => new AppError('BAD_USER_INPUT', message, { fieldErrors });
+export const badInput = (message: string, fieldErrors?: FieldError[]) =>
+  new AppError('BAD_USER_INPUT', message, { fieldErrors });
 export const unauthenticated = (message = 'You need to sign in first.') => new AppError('UNAUTHENTICATED', message);
 export const forbidden = (message = 'You are not allowed to do that.') => new AppError('FORBIDDEN', message);
 export const notFound = (message = 'Not found.') => new AppError('NOT_FOUND', message);

@@ -64,7 +64,8 @@ export async function createPostgresEventBus(databaseUrl: string, logger: Logger
   return {
     async publish(event) {
       const payload = JSON.stringify(event);
-      if (Buffer.byteLength(payload) > 7900) throw new Error(`event ${event.type} is too large for NOTIFY; send ids only`);
+      if (Buffer.byteLength(payload) > 7900)
+        throw new Error(`event ${event.type} is too large for NOTIFY; send ids only`);
       await publisher.query('select pg_notify($1, $2)', [CHANNEL, payload]);
     },
     subscribe(type, handler) {

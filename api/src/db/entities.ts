@@ -19,4 +19,24 @@ import { TriviaFetch } from '../features/trivia/trivia-fetch.entity.js';
 import { OutboxMessage } from '../providers/mail/outbox-message.entity.js';
 
 /** Every MikroORM entity, listed explicitly (no file-system discovery, so it works under tsx, Vitest and bundlers alike). */
-export const entities = [User, Session, CodeChallenge, OutboxMessage, Follow, Post, Like, Comment, Notification, AchievementAward, Itinerary, Stop, ItineraryRating, Report, ModerationDecision, SurveyResponse, TriviaFetch, SupportConversation, SupportMessage];
+export const entities = [
+  User,
+  Session,
+  CodeChallenge,
+  OutboxMessage,
+  Follow,
+  Post,
+  Like,
+  Comment,
+  Notification,
+  AchievementAward,
+  Itinerary,
+  Stop,
+  ItineraryRating,
+  Report,
+  ModerationDecision,
+  SurveyResponse,
+  TriviaFetch,
+  SupportConversation,
+  SupportMessage,
+];

@@ -31,11 +31,16 @@ export function ormOptions(clientUrl: string, logger?: Logger): Options {
 }
 
 /** Opens the ORM and applies every committed migration that has not run yet. */
-export async function openDatabase(clientUrl: string, logger: Logger, options: { migrate?: boolean } = {}): Promise<Orm> {
+export async function openDatabase(
+  clientUrl: string,
+  logger: Logger,
+  options: { migrate?: boolean } = {},
+): Promise<Orm> {
   const orm = await MikroORM.init(ormOptions(clientUrl, logger));
   if (options.migrate !== false) {
     const applied = await orm.getMigrator().up();
-    if (applied.length > 0) logger.info(`Applied ${applied.length} database migration(s): ${applied.map((m) => m.name).join(', ')}`);
+    if (applied.length > 0)
+      logger.info(`Applied ${applied.length} database migration(s): ${applied.map((m) => m.name).join(', ')}`);
   }
   return orm;
 }

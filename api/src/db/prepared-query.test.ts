@@ -14,15 +14,25 @@ afterAll(async () => {
 describe('readRows (named prepared statements)', () => {
   it('binds values instead of splicing them into the text', async () => {
     const hostile = "x'); drop table app_user; --";
-    const rows = await readRows<{ value: string; n: number }>(t.orm.em.fork(), 'select ?::text as value, ?::int + 1 as n', [hostile, 41]);
+    const rows = await readRows<{ value: string; n: number }>(
+      t.orm.em.fork(),
+      'select ?::text as value, ?::int + 1 as n',
+      [hostile, 41],
+    );
     expect(rows).toEqual([{ value: hostile, n: 42 }]);
-    const [{ count }] = await readRows<{ count: string }>(t.orm.em.fork(), 'select count(*) from app_user where username = ?', [hostile]);
+    const [{ count }] = await readRows<{ count: string }>(
+      t.orm.em.fork(),
+      'select count(*) from app_user where username = ?',
+      [hostile],
+    );
     expect(count).toBe('0');
   });
 
   it('reuses one statement across calls and connections, with other statements alongside', async () => {
     const square = 'select ?::int * ?::int as value';
-    const answers = await Promise.all(Array.from({ length: 40 }, (_, i) => readRows<{ value: number }>(t.orm.em.fork(), square, [i, i])));
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, (_, i) => readRows<{ value: number }>(t.orm.em.fork(), square, [i, i])),
+    );
     expect(answers.map(([row]) => row.value)).toEqual(Array.from({ length: 40 }, (_, i) => i * i));
     const [other] = await readRows<{ value: number }>(t.orm.em.fork(), 'select ?::int + ?::int as value', [2, 3]);
     expect(other.value).toBe(5);

@@ -2,7 +2,10 @@ import type http from 'node:http';
 import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
 import { ApolloServerPluginDisableSuggestions } from '@apollo/server/plugin/disableSuggestions';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
-import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import {
+  ApolloServerPluginCacheControlDisabled,
+  ApolloServerPluginLandingPageDisabled,
+} from '@apollo/server/plugin/disabled';
 import type { GraphQLSchema } from 'graphql';
 import type { AppServices } from '../app/services.js';
 import type { GraphQLContext } from './context.js';
@@ -25,7 +28,12 @@ const noStore: ApolloServerPlugin<GraphQLContext> = {
   },
 };
 
-export function createApolloServer(schema: GraphQLSchema, services: AppServices, httpServer: http.Server, extraPlugins: ApolloServer['internals']['plugins'] = []) {
+export function createApolloServer(
+  schema: GraphQLSchema,
+  services: AppServices,
+  httpServer: http.Server,
+  extraPlugins: ApolloServer['internals']['plugins'] = [],
+) {
   const production = services.config.env === 'production';
   return new ApolloServer<GraphQLContext>({
     gateway: compiledExecution(schema),

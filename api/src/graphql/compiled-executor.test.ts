@@ -16,7 +16,8 @@ function testSchema(): GraphQLSchema {
     union Result = Done | Refused
   `);
   const fields = schema.getQueryType()!.getFields();
-  fields.items.resolve = (_root, args: { first: number }) => Array.from({ length: args.first }, (_, i) => ({ id: String(i), label: `item ${i}` }));
+  fields.items.resolve = (_root, args: { first: number }) =>
+    Array.from({ length: args.first }, (_, i) => ({ id: String(i), label: `item ${i}` }));
   fields.secret.resolve = () => {
     throw new Refusal('Not for you.');
   };
@@ -42,7 +43,9 @@ describe('compiled execution (graphql-jit)', () => {
     expect(compiled).toEqual(interpreted);
     expect(compiled.data?.items).toHaveLength(3);
     // the second run uses the cached compiled query and still answers the same
-    expect(await run(schema, query, { n: 1, skip: false })).toEqual(await execute({ schema, document: parse(query), variableValues: { n: 1, skip: false } }));
+    expect(await run(schema, query, { n: 1, skip: false })).toEqual(
+      await execute({ schema, document: parse(query), variableValues: { n: 1, skip: false } }),
+    );
   });
 
   it('reports resolver errors as graphql-js errors carrying the original error, path and location', async () => {

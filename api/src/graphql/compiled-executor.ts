@@ -10,7 +10,11 @@ const MAX_COMPILED = 1000;
  */
 function asGraphQLError(error: GraphQLError): GraphQLError {
   // Its errors pass `instanceof GraphQLError` but lack what graphql-js sets (such as `extensions`).
-  const converted = new GraphQLError(error.message, { path: error.path, originalError: error.originalError ?? undefined, extensions: error.extensions });
+  const converted = new GraphQLError(error.message, {
+    path: error.path,
+    originalError: error.originalError ?? undefined,
+    extensions: error.extensions,
+  });
   return Object.assign(converted, { locations: error.locations });
 }
 
@@ -41,7 +45,9 @@ export function compiledExecution(schema: GraphQLSchema): GatewayInterface {
     const entry = compile(`${request.operationName ?? ''}:${request.queryHash}`, () =>
       compileQuery(schema, request.document, request.operationName ?? undefined),
     );
-    const result = isCompiledQuery(entry) ? await entry.query(undefined, request.context, request.request.variables ?? {}) : entry;
+    const result = isCompiledQuery(entry)
+      ? await entry.query(undefined, request.context, request.request.variables ?? {})
+      : entry;
     return result.errors ? { ...result, errors: result.errors.map(asGraphQLError) } : result;
   };
 

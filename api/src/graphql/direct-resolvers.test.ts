@@ -16,6 +16,8 @@ describe('direct resolver calls', () => {
     const likers = post.getFields().likers.resolve!(view, { first: 2 }, {}, {} as never);
     expect(likers).toEqual([{ id: 'a' }, { id: 'b' }]); // a value, not a promise
     expect(post.getFields().likeCount.resolve!(view, {}, {}, {} as never)).toBe(4);
-    expect(() => post.getFields().likers.resolve!(view, { first: 0 }, {}, {} as never)).toThrow(/first must be between 1 and 50/);
+    expect(() => post.getFields().likers.resolve!(view, { first: 0 }, {}, {} as never)).toThrow(
+      /first must be between 1 and 50/,
+    );
   });
 });

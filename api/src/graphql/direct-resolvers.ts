@@ -2,10 +2,15 @@ import { isEnumType, isScalarType, type GraphQLFieldResolver, type GraphQLSchema
 import { getMetadataStorage } from 'type-graphql';
 
 type Param = NonNullable<ReturnType<typeof getMetadataStorage>['queries'][number]['params']>[number];
-type ResolverMeta = Pick<ReturnType<typeof getMetadataStorage>['queries'][number], 'target' | 'methodName' | 'schemaName' | 'params' | 'roles' | 'middlewares'>;
+type ResolverMeta = Pick<
+  ReturnType<typeof getMetadataStorage>['queries'][number],
+  'target' | 'methodName' | 'schemaName' | 'params' | 'roles' | 'middlewares'
+>;
 
 /** Reads one parameter synchronously, or null when this parameter needs TypeGraphQL's own handling. */
-function directReader(param: Param): ((root: unknown, args: Record<string, unknown>, context: unknown, info: unknown) => unknown) | null {
+function directReader(
+  param: Param,
+): ((root: unknown, args: Record<string, unknown>, context: unknown, info: unknown) => unknown) | null {
   switch (param.kind) {
     case 'root':
       return param.propertyName || param.getType ? null : (root) => root;
@@ -17,7 +22,13 @@ function directReader(param: Param): ((root: unknown, args: Record<string, unkno
       // Scalars and enums reach the resolver as GraphQL coerced them; input objects become class instances in TypeGraphQL.
       const type = param.getType() as unknown;
       const registeredEnum = typeof type === 'object' && type !== null && !isScalarType(type); // a TypeScript enum object
-      const plain = type === String || type === Number || type === Boolean || isScalarType(type) || isEnumType(type) || registeredEnum;
+      const plain =
+        type === String ||
+        type === Number ||
+        type === Boolean ||
+        isScalarType(type) ||
+        isEnumType(type) ||
+        registeredEnum;
       const name = param.name;
       return plain ? (_root, args) => args[name] : null;
     }
@@ -26,7 +37,10 @@ function directReader(param: Param): ((root: unknown, args: Record<string, unkno
   }
 }
 
-function directResolver(meta: ResolverMeta, instances: Map<unknown, object>): GraphQLFieldResolver<unknown, unknown> | null {
+function directResolver(
+  meta: ResolverMeta,
+  instances: Map<unknown, object>,
+): GraphQLFieldResolver<unknown, unknown> | null {
   if (meta.roles || (meta.middlewares?.length ?? 0) > 0) return null;
   const params = [...(meta.params ?? [])].sort((a, b) => a.index - b.index);
   const readers = params.map(directReader);
@@ -55,11 +69,16 @@ export function callResolversDirectly(schema: GraphQLSchema): GraphQLSchema {
   const typeName = (target: unknown) => storage.objectTypes.find((type) => type.target === target)?.name;
   const targets: { type: string | undefined; meta: ResolverMeta }[] = [
     ...storage.queries.map((meta) => ({ type: schema.getQueryType()?.name, meta })),
-    ...storage.fieldResolvers.filter((meta) => meta.kind === 'external').map((meta) => ({ type: typeName(meta.getObjectType?.()), meta })),
+    ...storage.fieldResolvers
+      .filter((meta) => meta.kind === 'external')
+      .map((meta) => ({ type: typeName(meta.getObjectType?.()), meta })),
   ];
   for (const { type, meta } of targets) {
     const owner = type ? schema.getType(type) : undefined;
-    const field = owner && 'getFields' in owner ? (owner.getFields() as Record<string, { resolve?: unknown }>)[meta.schemaName] : undefined;
+    const field =
+      owner && 'getFields' in owner
+        ? (owner.getFields() as Record<string, { resolve?: unknown }>)[meta.schemaName]
+        : undefined;
     const resolve = field && directResolver(meta, instances);
     if (field && resolve) field.resolve = resolve;
   }

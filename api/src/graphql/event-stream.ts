@@ -10,7 +10,11 @@ const MAX_BUFFERED = 500;
  * fresh EntityManager fork and return null for what this viewer may not see. Events are handled in
  * arrival order; the bus subscription ends when the client unsubscribes or disconnects.
  */
-export function eventStream<T>(services: AppServices, type: string, accept: (event: DomainEvent) => Promise<T | null> | T | null): AsyncIterableIterator<T> {
+export function eventStream<T>(
+  services: AppServices,
+  type: string,
+  accept: (event: DomainEvent) => Promise<T | null> | T | null,
+): AsyncIterableIterator<T> {
   const ready: T[] = [];
   const waiting: ((result: IteratorResult<T>) => void)[] = [];
   let finished = false;

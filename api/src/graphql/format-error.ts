@@ -24,6 +24,10 @@ export function createErrorFormatter(logger: Logger) {
       return { ...formatted, extensions: { ...formatted.extensions, stacktrace: undefined } };
     }
     logger.error('unexpected GraphQL error', original);
-    return { message: 'Something went wrong on our side. Please try again.', path: formatted.path, extensions: { code: 'INTERNAL_SERVER_ERROR' } };
+    return {
+      message: 'Something went wrong on our side. Please try again.',
+      path: formatted.path,
+      extensions: { code: 'INTERNAL_SERVER_ERROR' },
+    };
   };
 }

@@ -7,7 +7,8 @@ const schema = buildSchema(`
   type Query { root: Node }
 `);
 
-const check = (query: string) => validate(schema, parse(query), [...specifiedRules, queryLimitsRule]).map((e) => e.message);
+const check = (query: string) =>
+  validate(schema, parse(query), [...specifiedRules, queryLimitsRule]).map((e) => e.message);
 
 describe('queryLimitsRule', () => {
   it('accepts a query at the depth limit', () => {

@@ -1,4 +1,11 @@
-import { GraphQLError, Kind, type ASTVisitor, type FragmentDefinitionNode, type SelectionSetNode, type ValidationContext } from 'graphql';
+import {
+  GraphQLError,
+  Kind,
+  type ASTVisitor,
+  type FragmentDefinitionNode,
+  type SelectionSetNode,
+  type ValidationContext,
+} from 'graphql';
 
 export const MAX_QUERY_DEPTH = 10;
 export const MAX_QUERY_COST = 5000;
@@ -14,7 +21,11 @@ export function queryLimitsRule(context: ValidationContext): ASTVisitor {
     if (definition.kind === Kind.FRAGMENT_DEFINITION) fragments.set(definition.name.value, definition);
   }
 
-  const measure = (set: SelectionSetNode | undefined, depth: number, seen: Set<string>): { depth: number; cost: number } => {
+  const measure = (
+    set: SelectionSetNode | undefined,
+    depth: number,
+    seen: Set<string>,
+  ): { depth: number; cost: number } => {
     if (!set) return { depth, cost: 0 };
     let maxDepth = depth;
     let cost = 0;
@@ -23,7 +34,8 @@ export function queryLimitsRule(context: ValidationContext): ASTVisitor {
         if (selection.name.value.startsWith('__')) continue;
         const inner = measure(selection.selectionSet, depth + 1, seen);
         const pageArg = selection.arguments?.find((a) => a.name.value === 'first' || a.name.value === 'limit');
-        const multiplier = pageArg && pageArg.value.kind === Kind.INT ? Math.max(1, Number(pageArg.value.value)) : pageArg ? 50 : 1;
+        const multiplier =
+          pageArg && pageArg.value.kind === Kind.INT ? Math.max(1, Number(pageArg.value.value)) : pageArg ? 50 : 1;
         cost += 1 + inner.cost * multiplier;
         maxDepth = Math.max(maxDepth, inner.depth);
       } else if (selection.kind === Kind.INLINE_FRAGMENT) {
@@ -46,9 +58,19 @@ export function queryLimitsRule(context: ValidationContext): ASTVisitor {
     OperationDefinition(node) {
       const { depth, cost } = measure(node.selectionSet, 0, new Set());
       if (depth > MAX_QUERY_DEPTH) {
-        context.reportError(new GraphQLError(`Query is nested ${depth} levels deep; the limit is ${MAX_QUERY_DEPTH}.`, { nodes: [node], extensions: { code: 'QUERY_TOO_COMPLEX' } }));
+        context.reportError(
+          new GraphQLError(`Query is nested ${depth} levels deep; the limit is ${MAX_QUERY_DEPTH}.`, {
+            nodes: [node],
+            extensions: { code: 'QUERY_TOO_COMPLEX' },
+          }),
+        );
       } else if (cost > MAX_QUERY_COST) {
-        context.reportError(new GraphQLError(`Query costs ${cost}; the limit is ${MAX_QUERY_COST}. Ask for fewer items per page.`, { nodes: [node], extensions: { code: 'QUERY_TOO_COMPLEX' } }));
+        context.reportError(
+          new GraphQLError(`Query costs ${cost}; the limit is ${MAX_QUERY_COST}. Ask for fewer items per page.`, {
+            nodes: [node],
+            extensions: { code: 'QUERY_TOO_COMPLEX' },
+          }),
+        );
       }
     },
   };

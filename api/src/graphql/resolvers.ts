@@ -29,4 +29,33 @@ import { SupportResolver } from '../features/support/support.resolver.js';
 
 /** Every resolver class of every feature. */
 // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
-export const resolvers: NonEmptyArray<Function> = [MeResolver, AccountsResolver, UserFieldsResolver, NotificationResolver, FollowResolver, ProfileResolver, UserProfileFieldsResolver, SearchResolver, PostResolver, PostFieldsResolver, PostSubscriptionsResolver, LikeResolver, CommentResolver, CommentFieldsResolver, ItineraryResolver, ItineraryFieldsResolver, StopFieldsResolver, PostItineraryResolver, PlacesResolver, CurrencyResolver, MapStyleResolver, ReportResolver, ModerationResolver, ReportOutcomeFieldResolver, UsersAdminResolver, SurveyResolver, TriviaResolver, SupportResolver];
+export const resolvers: NonEmptyArray<Function> = [
+  MeResolver,
+  AccountsResolver,
+  UserFieldsResolver,
+  NotificationResolver,
+  FollowResolver,
+  ProfileResolver,
+  UserProfileFieldsResolver,
+  SearchResolver,
+  PostResolver,
+  PostFieldsResolver,
+  PostSubscriptionsResolver,
+  LikeResolver,
+  CommentResolver,
+  CommentFieldsResolver,
+  ItineraryResolver,
+  ItineraryFieldsResolver,
+  StopFieldsResolver,
+  PostItineraryResolver,
+  PlacesResolver,
+  CurrencyResolver,
+  MapStyleResolver,
+  ReportResolver,
+  ModerationResolver,
+  ReportOutcomeFieldResolver,
+  UsersAdminResolver,
+  SurveyResolver,
+  TriviaResolver,
+  SupportResolver,
+];

@@ -20,10 +20,14 @@ export function typeNameResolver(unionName: string, resolve: TypeNameResolver): 
 /** Gives every union of the built schema its synchronous resolver; fails fast if one has none. */
 export function restoreSynchronousTypeResolvers(schema: GraphQLSchema): GraphQLSchema {
   for (const type of Object.values(schema.getTypeMap())) {
-    if (isInterfaceType(type)) throw new Error(`Interface ${type.name}: give it a synchronous type resolver in graphql/type-resolution.ts first.`);
+    if (isInterfaceType(type))
+      throw new Error(
+        `Interface ${type.name}: give it a synchronous type resolver in graphql/type-resolution.ts first.`,
+      );
     if (!isUnionType(type)) continue;
     const resolve = resolvers.get(type.name);
-    if (!resolve) throw new Error(`Union ${type.name} has no synchronous type resolver: declare it with typeNameResolver().`);
+    if (!resolve)
+      throw new Error(`Union ${type.name} has no synchronous type resolver: declare it with typeNameResolver().`);
     type.resolveType = resolve;
   }
   return schema;

@@ -20,7 +20,8 @@ interface SocketExtra extends Record<PropertyKey, unknown> {
 }
 
 function authorizationFrom(params: Record<string, unknown> | undefined): string | undefined {
-  const value = params?.authorization ?? params?.Authorization ?? (params?.token ? `Token ${String(params.token)}` : undefined);
+  const value =
+    params?.authorization ?? params?.Authorization ?? (params?.token ? `Token ${String(params.token)}` : undefined);
   return typeof value === 'string' ? value : undefined;
 }
 
@@ -28,7 +29,12 @@ function authorizationFrom(params: Record<string, unknown> | undefined): string 
  * GraphQL over WebSocket (graphql-ws) on /graphql. The member signs in with `connection_init`
  * ({ authorization: 'Token …' }); a socket whose session is revoked is closed at once.
  */
-export function attachGraphQLWebSocket(httpServer: http.Server, schema: GraphQLSchema, services: AppServices, events: EventBus) {
+export function attachGraphQLWebSocket(
+  httpServer: http.Server,
+  schema: GraphQLSchema,
+  services: AppServices,
+  events: EventBus,
+) {
   const wss = new WebSocketServer({ server: httpServer, path: '/graphql', maxPayload: WS_MAX_PAYLOAD });
   const formatError = createErrorFormatter(services.logger);
   const socketsBySession = new Map<string, Set<WebSocket>>();
@@ -47,7 +53,10 @@ export function attachGraphQLWebSocket(httpServer: http.Server, schema: GraphQLS
       onConnect: async (ctx) => {
         const authorization = authorizationFrom(ctx.connectionParams);
         if (!authorization) return true;
-        const scope = await createRequestScope(services, { authorization, ip: ctx.extra.request.socket.remoteAddress ?? '' });
+        const scope = await createRequestScope(services, {
+          authorization,
+          ip: ctx.extra.request.socket.remoteAddress ?? '',
+        });
         if (!scope.session) return false; // a token was offered but is not valid: refuse (4403 Forbidden)
         ctx.extra.sessionId = scope.session.id;
         ctx.extra.authorization = authorization;
@@ -60,7 +69,10 @@ export function attachGraphQLWebSocket(httpServer: http.Server, schema: GraphQLS
         if (ctx.extra.sessionId) socketsBySession.get(ctx.extra.sessionId)?.delete(ctx.extra.socket);
       },
       context: async (ctx) => {
-        const scope = await createRequestScope(services, { authorization: ctx.extra.authorization, ip: ctx.extra.request.socket.remoteAddress ?? '' });
+        const scope = await createRequestScope(services, {
+          authorization: ctx.extra.authorization,
+          ip: ctx.extra.request.socket.remoteAddress ?? '',
+        });
         if (ctx.extra.sessionId && !scope.session) {
           ctx.extra.socket.close(CLOSE_SESSION_ENDED, 'Session ended');
         }
@@ -74,7 +86,9 @@ export function attachGraphQLWebSocket(httpServer: http.Server, schema: GraphQLS
       },
       onError: (_ctx, _id, _payload, errors) => errors.map((error) => formatError(error.toJSON(), error)),
       onNext: (_ctx, _id, _payload, _args, result) =>
-        result.errors ? { ...result, errors: result.errors.map((error) => formatError(error.toJSON(), error)) } : undefined,
+        result.errors
+          ? { ...result, errors: result.errors.map((error) => formatError(error.toJSON(), error)) }
+          : undefined,
     },
     wss,
   );

@@ -11,7 +11,9 @@ export function NotFoundPage() {
         404
       </p>
       <h1 className="not-found__title">Page not found</h1>
-      <p className="not-found__text">This path leads nowhere on our map. The page may have moved, or you may not have access to it.</p>
+      <p className="not-found__text">
+        This path leads nowhere on our map. The page may have moved, or you may not have access to it.
+      </p>
       <Link className="btn btn--primary btn--md" to="/">
         Back To Home
       </Link>

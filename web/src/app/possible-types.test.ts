@@ -11,10 +11,15 @@ describe('possibleTypes', () => {
     for (const type of Object.values(schema.getTypeMap())) {
       if (type.name.startsWith('__')) continue;
       if (isUnionType(type) || isInterfaceType(type)) {
-        expected[type.name] = schema.getPossibleTypes(type).map((t) => t.name).sort();
+        expected[type.name] = schema
+          .getPossibleTypes(type)
+          .map((t) => t.name)
+          .sort();
       }
     }
-    const actual = Object.fromEntries(Object.entries(possibleTypes).map(([name, members]) => [name, [...members].sort()]));
+    const actual = Object.fromEntries(
+      Object.entries(possibleTypes).map(([name, members]) => [name, [...members].sort()]),
+    );
     expect(actual).toEqual(expected);
   });
 });

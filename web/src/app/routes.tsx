@@ -23,7 +23,10 @@ export const routes: RouteObject[] = [
         children: [
           { path: '/', ...page(() => import('../features/auth/login-page'), 'LoginPage') },
           { path: '/otp', ...page(() => import('../features/auth/otp-page'), 'OtpPage') },
-          { path: '/account-setup', ...page(() => import('../features/account-setup/account-setup-page'), 'AccountSetupPage') },
+          {
+            path: '/account-setup',
+            ...page(() => import('../features/account-setup/account-setup-page'), 'AccountSetupPage'),
+          },
         ],
       },
       {
@@ -36,23 +39,44 @@ export const routes: RouteObject[] = [
               { path: '/dashboard', ...page(() => import('../features/dashboard/dashboard-page'), 'DashboardPage') },
               { path: '/report', ...page(() => import('../features/reports/report-page'), 'ReportPage') },
               { path: '/edit-post/:postId', ...page(() => import('../features/posts/edit-post-page'), 'EditPostPage') },
-              { path: '/notifications', ...page(() => import('../features/notifications/notifications-page'), 'NotificationsPage') },
+              {
+                path: '/notifications',
+                ...page(() => import('../features/notifications/notifications-page'), 'NotificationsPage'),
+              },
               { path: '/trivia', ...page(() => import('../features/trivia/trivia-page'), 'TriviaPage') },
-              { path: '/itinerary', ...page(() => import('../features/itineraries/itinerary-home-page'), 'ItineraryHomePage') },
-              { path: '/create-itinerary', ...page(() => import('../features/itineraries/create-itinerary-page'), 'CreateItineraryPage') },
-              { path: '/view-itinerary', ...page(() => import('../features/itineraries/view-itinerary-page'), 'ViewItineraryPage') },
+              {
+                path: '/itinerary',
+                ...page(() => import('../features/itineraries/itinerary-home-page'), 'ItineraryHomePage'),
+              },
+              {
+                path: '/create-itinerary',
+                ...page(() => import('../features/itineraries/create-itinerary-page'), 'CreateItineraryPage'),
+              },
+              {
+                path: '/view-itinerary',
+                ...page(() => import('../features/itineraries/view-itinerary-page'), 'ViewItineraryPage'),
+              },
               { path: '/view-post/:post', ...page(() => import('../features/posts/view-post-page'), 'ViewPostPage') },
-              { path: '/search-result', ...page(() => import('../features/search/search-results-page'), 'SearchResultsPage') },
+              {
+                path: '/search-result',
+                ...page(() => import('../features/search/search-results-page'), 'SearchResultsPage'),
+              },
               { path: '/profile', ...page(() => import('../features/profile/profile-page'), 'ProfilePage') },
               { path: '/test', ...page(() => import('../features/auth/logout-failed-page'), 'LogoutFailedPage') },
-              { path: '/user-profile/:username', ...page(() => import('../features/profile/user-profile-page'), 'UserProfilePage') },
+              {
+                path: '/user-profile/:username',
+                ...page(() => import('../features/profile/user-profile-page'), 'UserProfilePage'),
+              },
               { path: '/settings', ...page(() => import('../features/settings/settings-page'), 'SettingsPage') },
               {
                 element: <RequireAdmin />,
                 children: [
                   { path: '/rp', ...page(() => import('../features/admin/reports-admin-page'), 'ReportsAdminPage') },
                   { path: '/cu', ...page(() => import('../features/admin/users-admin-page'), 'UsersAdminPage') },
-                  { path: '/response', ...page(() => import('../features/admin/survey-results-page'), 'SurveyResultsPage') },
+                  {
+                    path: '/response',
+                    ...page(() => import('../features/admin/survey-results-page'), 'SurveyResultsPage'),
+                  },
                 ],
               },
             ],

@@ -12,7 +12,10 @@ describe('multipart uploads', () => {
   it('builds the operations, map and file parts', async () => {
     const file = new File(['x'], 'me.png', { type: 'image/png' });
     const { clone, files } = extractFiles({ file });
-    const form = multipartBody({ query: 'mutation($file: Upload!) { uploadProfilePhoto(file: $file) { id } }', variables: clone }, files);
+    const form = multipartBody(
+      { query: 'mutation($file: Upload!) { uploadProfilePhoto(file: $file) { id } }', variables: clone },
+      files,
+    );
     expect(JSON.parse(String(form.get('operations')))).toMatchObject({ variables: { file: null } });
     expect(JSON.parse(String(form.get('map')))).toEqual({ 0: ['variables.file'] });
     expect((form.get('0') as File).name).toBe('me.png');

@@ -29,5 +29,11 @@ export const ViewerDocument = graphql(`
 export function useViewer() {
   const token = useToken();
   const { data, loading, error, refetch } = useQuery(ViewerDocument, { skip: !token });
-  return { viewer: token ? (data?.me ?? null) : null, loading: Boolean(token) && loading, error: token ? error : undefined, token, refetch };
+  return {
+    viewer: token ? (data?.me ?? null) : null,
+    loading: Boolean(token) && loading,
+    error: token ? error : undefined,
+    token,
+    refetch,
+  };
 }

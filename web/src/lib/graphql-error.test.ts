@@ -8,11 +8,18 @@ describe('readApiError', () => {
       data: null,
       errors: [{ message: 'Wrong one-time password', extensions: { code: 'BAD_USER_INPUT', attemptsLeft: 3 } }],
     });
-    expect(readApiError(error)).toEqual({ code: 'BAD_USER_INPUT', message: 'Wrong one-time password', extensions: { code: 'BAD_USER_INPUT', attemptsLeft: 3 } });
+    expect(readApiError(error)).toEqual({
+      code: 'BAD_USER_INPUT',
+      message: 'Wrong one-time password',
+      extensions: { code: 'BAD_USER_INPUT', attemptsLeft: 3 },
+    });
   });
 
   it('treats anything else as a network problem', () => {
-    expect(readApiError(new TypeError('Failed to fetch'))).toMatchObject({ code: 'NETWORK', message: 'Failed to fetch' });
+    expect(readApiError(new TypeError('Failed to fetch'))).toMatchObject({
+      code: 'NETWORK',
+      message: 'Failed to fetch',
+    });
     expect(readApiError('odd')).toMatchObject({ code: 'NETWORK', message: 'Unknown error' });
   });
 });

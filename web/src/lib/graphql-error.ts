@@ -12,14 +12,20 @@ export function readApiError(error: unknown): ApiErrorInfo {
   if (CombinedGraphQLErrors.is(error)) {
     const first = error.errors[0];
     const extensions = (first?.extensions ?? {}) as Record<string, unknown>;
-    return { code: typeof extensions.code === 'string' ? extensions.code : 'UNKNOWN', message: first?.message ?? error.message, extensions };
+    return {
+      code: typeof extensions.code === 'string' ? extensions.code : 'UNKNOWN',
+      message: first?.message ?? error.message,
+      extensions,
+    };
   }
   const message = error instanceof Error && error.message ? error.message : 'Unknown error';
   return { code: 'NETWORK', message, extensions: {} };
 }
 
 /** Field errors as a map, from a ValidationFailed result or an error's extensions.fieldErrors. */
-export function fieldErrorMap(fieldErrors: ReadonlyArray<{ field: string; message: string }> | undefined | null): Record<string, string> {
+export function fieldErrorMap(
+  fieldErrors: ReadonlyArray<{ field: string; message: string }> | undefined | null,
+): Record<string, string> {
   const map: Record<string, string> = {};
   for (const { field, message } of fieldErrors ?? []) map[field] ??= message;
   return map;

@@ -10,9 +10,14 @@ export function initialsOf(name: string): string {
 /** The member's photo, or their initials on a colour derived from the name. */
 export function Avatar({ name, src, size = 40 }: { name: string; src?: string | null; size?: number }) {
   const hue = [...name].reduce((sum, c) => sum + c.charCodeAt(0), 0) % 360;
-  if (src) return <img className="avatar" src={src} alt="" width={size} height={size} style={{ width: size, height: size }} />;
+  if (src)
+    return <img className="avatar" src={src} alt="" width={size} height={size} style={{ width: size, height: size }} />;
   return (
-    <span className="avatar avatar--initials" style={{ width: size, height: size, fontSize: size * 0.38, ['--avatar-hue' as string]: hue }} aria-hidden="true">
+    <span
+      className="avatar avatar--initials"
+      style={{ width: size, height: size, fontSize: size * 0.38, ['--avatar-hue' as string]: hue }}
+      aria-hidden="true"
+    >
       {initialsOf(name)}
     </span>
   );

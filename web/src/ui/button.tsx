@@ -10,8 +10,20 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   block?: boolean;
 }
 
-export function Button({ variant = 'primary', size = 'md', busy = false, block = false, className, disabled, children, type = 'button', ...rest }: ButtonProps) {
-  const classes = ['btn', `btn--${variant}`, `btn--${size}`, block ? 'btn--block' : '', className ?? ''].filter(Boolean).join(' ');
+export function Button({
+  variant = 'primary',
+  size = 'md',
+  busy = false,
+  block = false,
+  className,
+  disabled,
+  children,
+  type = 'button',
+  ...rest
+}: ButtonProps) {
+  const classes = ['btn', `btn--${variant}`, `btn--${size}`, block ? 'btn--block' : '', className ?? '']
+    .filter(Boolean)
+    .join(' ');
   return (
     <button type={type} className={classes} disabled={disabled || busy} aria-busy={busy || undefined} {...rest}>
       {busy && <Spinner size="sm" label="" />}

@@ -2,7 +2,15 @@ import { Icon, type IconName } from './icon';
 import './coming-soon.css';
 
 /** Stands in for a page that another part of the roadmap will build. */
-export function ComingSoon({ title, description, icon = 'compass' }: { title: string; description: string; icon?: IconName }) {
+export function ComingSoon({
+  title,
+  description,
+  icon = 'compass',
+}: {
+  title: string;
+  description: string;
+  icon?: IconName;
+}) {
   return (
     <section className="coming-soon" aria-labelledby="coming-soon-title">
       <span className="coming-soon__icon" aria-hidden="true">

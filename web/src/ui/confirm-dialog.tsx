@@ -14,7 +14,16 @@ export interface ConfirmDialogProps {
 }
 
 /** Asks before doing something; Esc and the backdrop count as Cancel. */
-export function ConfirmDialog({ title, message, confirmLabel = 'Continue', cancelLabel = 'Cancel', onConfirm, onCancel, busy = false, danger = false }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  title,
+  message,
+  confirmLabel = 'Continue',
+  cancelLabel = 'Cancel',
+  onConfirm,
+  onCancel,
+  busy = false,
+  danger = false,
+}: ConfirmDialogProps) {
   return (
     <Modal title={title} description={message} onClose={onCancel} size="sm" alert hideClose>
       <div className="modal__actions">

@@ -4,6 +4,9 @@ import { TextField, type TextFieldProps } from './text-field';
  * The country field of the sign-up and settings forms. A plain text input for now; the itineraries work
  * turns it into a place autocomplete behind this same component.
  */
-export function CountryInput({ label = 'Country', ...props }: Omit<TextFieldProps, 'label' | 'type'> & { label?: string }) {
+export function CountryInput({
+  label = 'Country',
+  ...props
+}: Omit<TextFieldProps, 'label' | 'type'> & { label?: string }) {
   return <TextField label={label} type="text" autoComplete="country-name" maxLength={100} {...props} />;
 }

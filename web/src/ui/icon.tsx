@@ -23,8 +23,23 @@ export type IconName = keyof typeof paths;
 /** A line icon drawn in the current text colour; decorative (aria-hidden) unless given a label. */
 export function Icon({ name, size = 22, label }: { name: IconName; size?: number; label?: string }) {
   return (
-    <svg viewBox="0 0 24 24" width={size} height={size} aria-hidden={label ? undefined : true} role={label ? 'img' : undefined} aria-label={label} focusable="false">
-      <path d={paths[name]} fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" />
+    <svg
+      viewBox="0 0 24 24"
+      width={size}
+      height={size}
+      aria-hidden={label ? undefined : true}
+      role={label ? 'img' : undefined}
+      aria-label={label}
+      focusable="false"
+    >
+      <path
+        d={paths[name]}
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.8"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
     </svg>
   );
 }

@@ -26,7 +26,13 @@ export function Lightbox({ src, alt, onClose }: { src: string; alt: string; onCl
     };
   }, []);
   return createPortal(
-    <div className="lightbox" role="dialog" aria-modal="true" aria-label={alt || 'Image'} onClick={(event) => event.target === event.currentTarget && onClose()}>
+    <div
+      className="lightbox"
+      role="dialog"
+      aria-modal="true"
+      aria-label={alt || 'Image'}
+      onClick={(event) => event.target === event.currentTarget && onClose()}
+    >
       <button ref={closeButton} type="button" className="lightbox__close" onClick={onClose} aria-label="Close image">
         ×
       </button>

@@ -2,7 +2,8 @@ import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import './modal.css';
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 export interface ModalProps {
   title: string;
@@ -18,7 +19,15 @@ export interface ModalProps {
 }
 
 /** A labelled modal dialog: traps focus, closes on Esc, and gives focus back to where it was. */
-export function Modal({ title, onClose, children, description, size = 'md', alert = false, hideClose = false }: ModalProps) {
+export function Modal({
+  title,
+  onClose,
+  children,
+  description,
+  size = 'md',
+  alert = false,
+  hideClose = false,
+}: ModalProps) {
   const panel = useRef<HTMLDivElement>(null);
   const titleId = useId();
   const descriptionId = useId();

@@ -9,7 +9,14 @@ export function PasswordField(props: Omit<TextFieldProps, 'type' | 'trailing'>) 
       {...props}
       type={shown ? 'text' : 'password'}
       trailing={
-        <button type="button" className="field__toggle" onClick={() => setShown((s) => !s)} aria-pressed={shown} aria-label={shown ? `Hide ${props.label}` : `Show ${props.label}`} disabled={props.disabled}>
+        <button
+          type="button"
+          className="field__toggle"
+          onClick={() => setShown((s) => !s)}
+          aria-pressed={shown}
+          aria-label={shown ? `Hide ${props.label}` : `Show ${props.label}`}
+          disabled={props.disabled}
+        >
           {shown ? 'Hide' : 'Show'}
         </button>
       }

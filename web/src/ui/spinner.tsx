@@ -3,7 +3,11 @@ import './spinner.css';
 /** A spinning ring; label is read by screen readers (pass '' when the surrounding control already says it). */
 export function Spinner({ size = 'md', label = 'Loading' }: { size?: 'sm' | 'md' | 'lg'; label?: string }) {
   return (
-    <span className={`spinner spinner--${size}`} role={label ? 'status' : undefined} aria-hidden={label ? undefined : true}>
+    <span
+      className={`spinner spinner--${size}`}
+      role={label ? 'status' : undefined}
+      aria-hidden={label ? undefined : true}
+    >
       {label && <span className="visually-hidden">{label}</span>}
     </span>
   );

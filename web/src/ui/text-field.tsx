@@ -19,14 +19,21 @@ export function TextField({ label, error, hint, valid, trailing, id, className, 
   const hintId = `${inputId}-hint`;
   const errorId = `${inputId}-error`;
   const state = error ? 'invalid' : valid ? 'valid' : 'idle';
-  const describedBy = [typeof error === 'string' && error ? errorId : '', hint ? hintId : ''].filter(Boolean).join(' ') || undefined;
+  const describedBy =
+    [typeof error === 'string' && error ? errorId : '', hint ? hintId : ''].filter(Boolean).join(' ') || undefined;
   return (
     <div className={`field field--${state} ${className ?? ''}`}>
       <label className="field__label" htmlFor={inputId}>
         {label}
       </label>
       <div className="field__control">
-        <input id={inputId} className="field__input" aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...input} />
+        <input
+          id={inputId}
+          className="field__input"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+          {...input}
+        />
         {trailing && <div className="field__trailing">{trailing}</div>}
       </div>
       {typeof error === 'string' && error && (

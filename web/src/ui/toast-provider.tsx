@@ -38,7 +38,11 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const api = useMemo<ToastApi>(
-    () => ({ show, success: (message, ms) => show('success', message, ms), error: (message, ms) => show('error', message, ms) }),
+    () => ({
+      show,
+      success: (message, ms) => show('success', message, ms),
+      error: (message, ms) => show('error', message, ms),
+    }),
     [show],
   );
 

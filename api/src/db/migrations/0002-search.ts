@@ -9,7 +9,9 @@ export class SearchIndexes extends Migration {
   override async up(): Promise<void> {
     this.addSql('create extension if not exists pg_trgm;');
     this.addSql('create index "app_user_username_trgm_idx" on "app_user" using gin (lower("username") gin_trgm_ops);');
-    this.addSql('create index "app_user_full_name_trgm_idx" on "app_user" using gin (lower("full_name") gin_trgm_ops);');
+    this.addSql(
+      'create index "app_user_full_name_trgm_idx" on "app_user" using gin (lower("full_name") gin_trgm_ops);',
+    );
     this.addSql('create index "post_title_trgm_idx" on "post" using gin (lower("title") gin_trgm_ops);');
     this.addSql('create index "post_country_trgm_idx" on "post" using gin (lower("country") gin_trgm_ops);');
     this.addSql(
@@ -18,7 +20,13 @@ export class SearchIndexes extends Migration {
   }
 
   override async down(): Promise<void> {
-    for (const index of ['post_search_document_idx', 'post_country_trgm_idx', 'post_title_trgm_idx', 'app_user_full_name_trgm_idx', 'app_user_username_trgm_idx']) {
+    for (const index of [
+      'post_search_document_idx',
+      'post_country_trgm_idx',
+      'post_title_trgm_idx',
+      'app_user_full_name_trgm_idx',
+      'app_user_username_trgm_idx',
+    ]) {
       this.addSql(`drop index if exists "${index}";`);
     }
   }

@@ -3,7 +3,14 @@ import { Arg, Authorized, Ctx, ID, Mutation, Resolver } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql/context.js';
 import { readUpload } from '../media/read-upload.js';
 import { SignUpInput, UpdateProfileInput } from './accounts.inputs.js';
-import { AuthPayload, CodeChallengeType, StartSignUpResult, UpdateProfileResult, UserType, ValidationFailed } from './accounts.types.js';
+import {
+  AuthPayload,
+  CodeChallengeType,
+  StartSignUpResult,
+  UpdateProfileResult,
+  UserType,
+  ValidationFailed,
+} from './accounts.types.js';
 import { changePassword } from './change-password.js';
 import { challengeView, findChallenge, resendChallenge } from './code-challenge.service.js';
 import { CodePurpose } from './code-purpose.js';
@@ -19,24 +26,42 @@ import type { User } from './user.entity.js';
 /** Every account mutation; each one is a thin adapter over the service function of the same name. */
 @Resolver()
 export class AccountsResolver {
-  @Mutation(() => StartSignUpResult, { description: 'Validates the sign-up (uniqueness included), keeps it pending and e-mails a 6-digit code.' })
-  async startSignUp(@Arg('input', () => SignUpInput) input: SignUpInput, @Ctx() ctx: GraphQLContext): Promise<CodeChallengeType | ValidationFailed> {
+  @Mutation(() => StartSignUpResult, {
+    description: 'Validates the sign-up (uniqueness included), keeps it pending and e-mails a 6-digit code.',
+  })
+  async startSignUp(
+    @Arg('input', () => SignUpInput) input: SignUpInput,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<CodeChallengeType | ValidationFailed> {
     const result = await startSignUp(ctx, input);
     return result instanceof ValidationFailed ? result : challengeView(result);
   }
 
-  @Mutation(() => CodeChallengeType, { description: 'Sends a new code for a pending challenge (throttled: RATE_LIMITED with retryAfterSeconds).' })
-  async resendCode(@Arg('challengeId', () => ID) challengeId: string, @Ctx() ctx: GraphQLContext): Promise<CodeChallengeType> {
+  @Mutation(() => CodeChallengeType, {
+    description: 'Sends a new code for a pending challenge (throttled: RATE_LIMITED with retryAfterSeconds).',
+  })
+  async resendCode(
+    @Arg('challengeId', () => ID) challengeId: string,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<CodeChallengeType> {
     return challengeView(await resendChallenge(ctx, challengeId));
   }
 
   @Mutation(() => AuthPayload, { description: 'Verifies the sign-up code, creates the member and signs them in.' })
-  async completeSignUp(@Arg('challengeId', () => ID) challengeId: string, @Arg('code', () => String) code: string, @Ctx() ctx: GraphQLContext): Promise<AuthPayload> {
+  async completeSignUp(
+    @Arg('challengeId', () => ID) challengeId: string,
+    @Arg('code', () => String) code: string,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<AuthPayload> {
     return completeSignUp(ctx, { challengeId, code });
   }
 
   @Mutation(() => AuthPayload)
-  async login(@Arg('username', () => String) username: string, @Arg('password', () => String) password: string, @Ctx() ctx: GraphQLContext): Promise<AuthPayload> {
+  async login(
+    @Arg('username', () => String) username: string,
+    @Arg('password', () => String) password: string,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<AuthPayload> {
     return login(ctx, { username, password });
   }
 
@@ -47,32 +72,57 @@ export class AccountsResolver {
     return true;
   }
 
-  @Mutation(() => CodeChallengeType, { description: 'Answers the same whether or not the e-mail belongs to a member; mails a code only if it does.' })
-  async requestPasswordReset(@Arg('email', () => String) email: string, @Ctx() ctx: GraphQLContext): Promise<CodeChallengeType> {
+  @Mutation(() => CodeChallengeType, {
+    description: 'Answers the same whether or not the e-mail belongs to a member; mails a code only if it does.',
+  })
+  async requestPasswordReset(
+    @Arg('email', () => String) email: string,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<CodeChallengeType> {
     return challengeView(await requestPasswordReset(ctx, email));
   }
 
   @Mutation(() => CodeChallengeType, { description: 'Checks a password-reset code and marks the challenge verified.' })
-  async verifyCode(@Arg('challengeId', () => ID) challengeId: string, @Arg('code', () => String) code: string, @Ctx() ctx: GraphQLContext): Promise<CodeChallengeType> {
+  async verifyCode(
+    @Arg('challengeId', () => ID) challengeId: string,
+    @Arg('code', () => String) code: string,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<CodeChallengeType> {
     return challengeView(await verifyResetCode(ctx, { challengeId, code }));
   }
 
-  @Mutation(() => Boolean, { description: 'Needs a verified, unused PASSWORD_RESET challenge. Signs the member out everywhere.' })
-  async resetPassword(@Arg('challengeId', () => ID) challengeId: string, @Arg('newPassword', () => String) newPassword: string, @Ctx() ctx: GraphQLContext): Promise<boolean> {
-    await resetPassword(ctx, { challenge: await findChallenge(ctx, challengeId, CodePurpose.PASSWORD_RESET), newPassword });
+  @Mutation(() => Boolean, {
+    description: 'Needs a verified, unused PASSWORD_RESET challenge. Signs the member out everywhere.',
+  })
+  async resetPassword(
+    @Arg('challengeId', () => ID) challengeId: string,
+    @Arg('newPassword', () => String) newPassword: string,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<boolean> {
+    await resetPassword(ctx, {
+      challenge: await findChallenge(ctx, challengeId, CodePurpose.PASSWORD_RESET),
+      newPassword,
+    });
     return true;
   }
 
   @Authorized()
   @Mutation(() => Boolean, { description: 'Keeps the calling session and ends every other one.' })
-  async changePassword(@Arg('currentPassword', () => String) currentPassword: string, @Arg('newPassword', () => String) newPassword: string, @Ctx() ctx: GraphQLContext): Promise<boolean> {
+  async changePassword(
+    @Arg('currentPassword', () => String) currentPassword: string,
+    @Arg('newPassword', () => String) newPassword: string,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<boolean> {
     await changePassword(ctx, { currentPassword, newPassword });
     return true;
   }
 
   @Authorized()
   @Mutation(() => UpdateProfileResult)
-  async updateProfile(@Arg('input', () => UpdateProfileInput) input: UpdateProfileInput, @Ctx() ctx: GraphQLContext): Promise<User | ValidationFailed> {
+  async updateProfile(
+    @Arg('input', () => UpdateProfileInput) input: UpdateProfileInput,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<User | ValidationFailed> {
     return updateProfile(ctx, input);
   }
 
@@ -84,7 +134,10 @@ export class AccountsResolver {
 
   @Authorized()
   @Mutation(() => UserType, { description: 'JPEG, PNG, WebP, GIF or AVIF up to 5 MB; re-encoded, metadata stripped.' })
-  async uploadProfilePhoto(@Arg('file', () => GraphQLUpload) file: Promise<FileUpload>, @Ctx() ctx: GraphQLContext): Promise<User> {
+  async uploadProfilePhoto(
+    @Arg('file', () => GraphQLUpload) file: Promise<FileUpload>,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<User> {
     return uploadProfilePhoto(ctx, await readUpload(file));
   }
 }

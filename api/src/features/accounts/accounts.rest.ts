@@ -26,7 +26,8 @@ const REST_FIELD_NAMES: Record<string, string> = {
   isPrivate: 'is_private',
 };
 
-const restFieldErrors = (errors: FieldError[]) => errors.map(({ field, message }) => ({ field: REST_FIELD_NAMES[field] ?? field, message }));
+const restFieldErrors = (errors: FieldError[]) =>
+  errors.map(({ field, message }) => ({ field: REST_FIELD_NAMES[field] ?? field, message }));
 
 /** Maps field names in a thrown error or a ValidationFailed to the REST ones (400 with `<field>_error`). */
 async function withRestFields<T>(work: Promise<T>): Promise<Exclude<T, ValidationFailed>> {
@@ -36,10 +37,12 @@ async function withRestFields<T>(work: Promise<T>): Promise<Exclude<T, Validatio
   } catch (error) {
     if (error instanceof CodeRejected || !(error instanceof Error) || !('details' in error)) throw error;
     const fieldErrors = (error as { details: { fieldErrors?: FieldError[] } }).details.fieldErrors;
-    if (fieldErrors) (error as { details: { fieldErrors?: FieldError[] } }).details.fieldErrors = restFieldErrors(fieldErrors);
+    if (fieldErrors)
+      (error as { details: { fieldErrors?: FieldError[] } }).details.fieldErrors = restFieldErrors(fieldErrors);
     throw error;
   }
-  if (result instanceof ValidationFailed) throw badInput(result.fieldErrors[0]?.message ?? result.message, restFieldErrors(result.fieldErrors));
+  if (result instanceof ValidationFailed)
+    throw badInput(result.fieldErrors[0]?.message ?? result.message, restFieldErrors(result.fieldErrors));
   return result as Exclude<T, ValidationFailed>;
 }
 
@@ -74,7 +77,10 @@ export function registerAccountRoutes(router: Router, services: AppServices): vo
     '/login',
     rest(services, async (scope, req) => {
       const body = bodyOf(req);
-      return restSignedInResponse(scope.em, await login(scope, { username: body.username, password: body.password, userAgent: userAgent(req) }));
+      return restSignedInResponse(
+        scope.em,
+        await login(scope, { username: body.username, password: body.password, userAgent: userAgent(req) }),
+      );
     }),
   );
 
@@ -96,10 +102,19 @@ export function registerAccountRoutes(router: Router, services: AppServices): vo
     '/send-otp',
     rest(services, async (scope, req, res) => {
       const body = bodyOf(req);
-      const input = { email: body.email, username: body.username, fullName: body.fullname, country: body.country, password: body.password };
+      const input = {
+        email: body.email,
+        username: body.username,
+        fullName: body.fullname,
+        country: body.country,
+        password: body.password,
+      };
       const challenge = await withRestFields(startSignUp(scope, input, { partial: true }));
       rememberChallenge(req, res, challenge);
-      return { ...codeSentAnswer(`Otp sent successfully to ${challenge.email}`, challenge), challenge_id: challenge.id };
+      return {
+        ...codeSentAnswer(`Otp sent successfully to ${challenge.email}`, challenge),
+        challenge_id: challenge.id,
+      };
     }),
   );
 
@@ -118,8 +133,17 @@ export function registerAccountRoutes(router: Router, services: AppServices): vo
     codeAware(services, async (scope, req, res) => {
       const body = bodyOf(req);
       const challenge = await challengeOfRequest(scope, req, CodePurpose.SIGN_UP, body.email);
-      const input = { email: body.email, username: body.username, fullName: body.fullname, country: body.country, password: body.password, code: otpOf(body) };
-      const signedIn = await withRestFields(registerVerified(scope, challenge, { ...input, userAgent: userAgent(req) }));
+      const input = {
+        email: body.email,
+        username: body.username,
+        fullName: body.fullname,
+        country: body.country,
+        password: body.password,
+        code: otpOf(body),
+      };
+      const signedIn = await withRestFields(
+        registerVerified(scope, challenge, { ...input, userAgent: userAgent(req) }),
+      );
       forgetChallenge(res, CodePurpose.SIGN_UP);
       res.status(201);
       return restSignedInResponse(scope.em, signedIn);
@@ -160,7 +184,13 @@ export function registerAccountRoutes(router: Router, services: AppServices): vo
     rest(services, async (scope, req) => {
       requireViewer(scope);
       const body = bodyOf(req);
-      const input = { email: body.email, username: body.username, fullName: body.fullname, country: body.country, currentPassword: body.password };
+      const input = {
+        email: body.email,
+        username: body.username,
+        fullName: body.fullname,
+        country: body.country,
+        currentPassword: body.password,
+      };
       const user = await withRestFields(updateProfile(scope, input));
       return { message: 'Information updated successfully.', ...(await restUserResponse(scope.em, user)) };
     }),
@@ -183,7 +213,10 @@ export function registerAccountRoutes(router: Router, services: AppServices): vo
       const raw = bodyOf(req).is_private;
       const isPrivate = raw === 'true' ? true : raw === 'false' ? false : raw;
       const user = await withRestFields(setPrivacy(scope, isPrivate));
-      return { message: user.isPrivate ? 'Your account is now private.' : 'Your account is now public.', is_private: user.isPrivate };
+      return {
+        message: user.isPrivate ? 'Your account is now private.' : 'Your account is now public.',
+        is_private: user.isPrivate,
+      };
     }),
   );
 
@@ -192,7 +225,12 @@ export function registerAccountRoutes(router: Router, services: AppServices): vo
     rest(services, async (scope, req: Request, _res: Response) => {
       requireViewer(scope);
       const user = await uploadProfilePhoto(scope, await readMultipartImage(req, 'image'));
-      return { message: 'Profile photo updated.', user_photo: user.photoPath, user_photo_thumb: user.photoThumbPath, ...(await restUserResponse(scope.em, user)) };
+      return {
+        message: 'Profile photo updated.',
+        user_photo: user.photoPath,
+        user_photo_thumb: user.photoThumbPath,
+        ...(await restUserResponse(scope.em, user)),
+      };
     }),
   );
 }

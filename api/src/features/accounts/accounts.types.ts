@@ -31,7 +31,9 @@ export class UserType {
   // email, photoUrl and photoThumbUrl are field resolvers (user-fields.resolver.ts): they depend on the viewer.
 }
 
-@ObjectType('AuthPayload', { description: 'A fresh session: keep the token and send it as `Authorization: Bearer <token>`.' })
+@ObjectType('AuthPayload', {
+  description: 'A fresh session: keep the token and send it as `Authorization: Bearer <token>`.',
+})
 export class AuthPayload {
   @Field(() => String)
   token!: string;
@@ -40,7 +42,9 @@ export class AuthPayload {
   user!: User;
 }
 
-@ObjectType('CodeChallenge', { description: 'A one-time code sent by e-mail. The code itself is never part of any answer.' })
+@ObjectType('CodeChallenge', {
+  description: 'A one-time code sent by e-mail. The code itself is never part of any answer.',
+})
 export class CodeChallengeType {
   @Field(() => ID)
   id!: string;
@@ -63,7 +67,9 @@ export class CodeChallengeType {
 
 @ObjectType('FieldError', { description: 'A problem with one input field.' })
 export class FieldErrorType {
-  @Field(() => String, { description: 'fullName, country, email, username, password, passwordConfirmation, currentPassword or newPassword.' })
+  @Field(() => String, {
+    description: 'fullName, country, email, username, password, passwordConfirmation, currentPassword or newPassword.',
+  })
   field!: string;
 
   @Field(() => String)
@@ -87,11 +93,15 @@ export class ValidationFailed {
 export const StartSignUpResult = createUnionType({
   name: 'StartSignUpResult',
   types: () => [CodeChallengeType, ValidationFailed] as const,
-  resolveType: typeNameResolver('StartSignUpResult', (value) => (value instanceof ValidationFailed ? 'ValidationFailed' : 'CodeChallenge')),
+  resolveType: typeNameResolver('StartSignUpResult', (value) =>
+    value instanceof ValidationFailed ? 'ValidationFailed' : 'CodeChallenge',
+  ),
 });
 
 export const UpdateProfileResult = createUnionType({
   name: 'UpdateProfileResult',
   types: () => [UserType, ValidationFailed] as const,
-  resolveType: typeNameResolver('UpdateProfileResult', (value) => (value instanceof ValidationFailed ? 'ValidationFailed' : 'User')),
+  resolveType: typeNameResolver('UpdateProfileResult', (value) =>
+    value instanceof ValidationFailed ? 'ValidationFailed' : 'User',
+  ),
 });

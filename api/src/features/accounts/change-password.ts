@@ -7,11 +7,16 @@ import { announceRevokedSessions, revokeSessionsOf } from './session.service.js'
 import { User } from './user.entity.js';
 
 /** Needs the current password; keeps the calling session and ends (and disconnects) every other one. */
-export async function changePassword(scope: RequestScope, input: { currentPassword: unknown; newPassword: unknown }): Promise<void> {
+export async function changePassword(
+  scope: RequestScope,
+  input: { currentPassword: unknown; newPassword: unknown },
+): Promise<void> {
   const viewer = scope.viewer;
   if (!viewer) throw unauthenticated();
   if (!(await checkCurrentPassword(scope, viewer, input.currentPassword))) {
-    throw badInput('Your current password is incorrect.', [{ field: 'currentPassword', message: 'Your current password is incorrect.' }]);
+    throw badInput('Your current password is incorrect.', [
+      { field: 'currentPassword', message: 'Your current password is incorrect.' },
+    ]);
   }
   const problem = passwordProblem(input.newPassword);
   if (problem) throw badInput(problem, [{ field: 'newPassword', message: problem }]);

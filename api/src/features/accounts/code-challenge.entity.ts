@@ -10,7 +10,16 @@ import { User } from './user.entity.js';
 @Entity({ tableName: 'code_challenge' })
 @Index({ name: 'code_challenge_email_idx', properties: ['email', 'purpose', 'createdAt'] })
 export class CodeChallenge {
-  [OptionalProps]?: 'wrongAttempts' | 'verifiedAt' | 'consumedAt' | 'createdAt' | 'user' | 'username' | 'fullName' | 'country' | 'passwordHash';
+  [OptionalProps]?:
+    | 'wrongAttempts'
+    | 'verifiedAt'
+    | 'consumedAt'
+    | 'createdAt'
+    | 'user'
+    | 'username'
+    | 'fullName'
+    | 'country'
+    | 'passwordHash';
 
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();

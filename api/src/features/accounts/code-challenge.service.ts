@@ -25,10 +25,12 @@ export class CodeRejected extends AppError {
   }
 }
 
-export const codeExpired = () => new CodeRejected('This code has expired. Request a new one.', { reason: 'CODE_EXPIRED' });
+export const codeExpired = () =>
+  new CodeRejected('This code has expired. Request a new one.', { reason: 'CODE_EXPIRED' });
 
 const newCode = () => String(randomInt(0, 1_000_000)).padStart(6, '0');
-const hashCode = (challengeId: string, code: string) => createHash('sha256').update(`${challengeId}:${code}`).digest('hex');
+const hashCode = (challengeId: string, code: string) =>
+  createHash('sha256').update(`${challengeId}:${code}`).digest('hex');
 
 export function challengeView(challenge: CodeChallenge): CodeChallengeType {
   return {
@@ -44,8 +46,16 @@ export function challengeView(challenge: CodeChallenge): CodeChallengeType {
 /** At most one code per 30 s and five per hour to one address (for each purpose). */
 function throttleSending(scope: RequestScope, purpose: CodePurpose, email: string): void {
   const limiter = scope.services.rateLimiter;
-  limiter.consume(`code-send:gap:${purpose}:${email}`, { limit: 1, windowMs: RESEND_GAP_MS }, 'Please wait a little before asking for another code.');
-  limiter.consume(`code-send:hour:${purpose}:${email}`, { limit: SENDS_PER_HOUR, windowMs: 3600 * 1000 }, 'Too many codes were sent to this address. Please try again later.');
+  limiter.consume(
+    `code-send:gap:${purpose}:${email}`,
+    { limit: 1, windowMs: RESEND_GAP_MS },
+    'Please wait a little before asking for another code.',
+  );
+  limiter.consume(
+    `code-send:hour:${purpose}:${email}`,
+    { limit: SENDS_PER_HOUR, windowMs: 3600 * 1000 },
+    'Too many codes were sent to this address. Please try again later.',
+  );
 }
 
 async function mailCode(scope: RequestScope, challenge: CodeChallenge, code: string): Promise<void> {
@@ -84,7 +94,9 @@ function armWithNewCode(challenge: CodeChallenge): string {
   challenge.codeHash = hashCode(challenge.id, code);
   challenge.wrongAttempts = 0;
   challenge.verifiedAt = null;
-  challenge.expiresAt = new Date(now + (challenge.purpose === CodePurpose.ACCOUNT_SETUP ? ACCOUNT_SETUP_TTL_MS : CODE_TTL_MS));
+  challenge.expiresAt = new Date(
+    now + (challenge.purpose === CodePurpose.ACCOUNT_SETUP ? ACCOUNT_SETUP_TTL_MS : CODE_TTL_MS),
+  );
   challenge.lastSentAt = new Date(now);
   return code;
 }
@@ -92,7 +104,12 @@ function armWithNewCode(challenge: CodeChallenge): string {
 /** Creates a challenge for `email` and mails its code. */
 export async function issueChallenge(
   scope: RequestScope,
-  input: { purpose: CodePurpose; email: string; user?: User | null; pending?: Partial<Pick<CodeChallenge, 'username' | 'fullName' | 'country' | 'passwordHash'>> },
+  input: {
+    purpose: CodePurpose;
+    email: string;
+    user?: User | null;
+    pending?: Partial<Pick<CodeChallenge, 'username' | 'fullName' | 'country' | 'passwordHash'>>;
+  },
 ): Promise<CodeChallenge> {
   throttleSending(scope, input.purpose, input.email);
   const challenge = scope.em.create(CodeChallenge, {
@@ -110,11 +127,16 @@ export async function issueChallenge(
   return challenge;
 }
 
-export async function findChallenge(scope: RequestScope, challengeId: unknown, purpose?: CodePurpose): Promise<CodeChallenge> {
+export async function findChallenge(
+  scope: RequestScope,
+  challengeId: unknown,
+  purpose?: CodePurpose,
+): Promise<CodeChallenge> {
   const id = typeof challengeId === 'string' ? challengeId.trim() : '';
   const valid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
   const challenge = valid ? await scope.em.findOne(CodeChallenge, { id }) : null;
-  if (!challenge || (purpose && challenge.purpose !== purpose)) throw notFound('That code request was not found. Request a new code.');
+  if (!challenge || (purpose && challenge.purpose !== purpose))
+    throw notFound('That code request was not found. Request a new code.');
   return challenge;
 }
 
@@ -153,19 +175,28 @@ export async function verifyChallengeCode(scope: RequestScope, challenge: CodeCh
     await scope.em.refresh(challenge);
     throw new CodeRejected('Wrong one-time password', { attemptsLeft: MAX_WRONG_ATTEMPTS - taken[0].wrong_attempts });
   }
-  await connection.execute(`update code_challenge set wrong_attempts = wrong_attempts - 1, verified_at = coalesce(verified_at, now()) where id = ?`, [
-    challenge.id,
-  ]);
+  await connection.execute(
+    `update code_challenge set wrong_attempts = wrong_attempts - 1, verified_at = coalesce(verified_at, now()) where id = ?`,
+    [challenge.id],
+  );
   await scope.em.refresh(challenge);
 }
 
 /** Marks the challenge used, only if nobody used it meanwhile; false when it was already used. */
 export async function consumeChallenge(scope: RequestScope, challenge: CodeChallenge): Promise<boolean> {
-  const changed = await scope.em.nativeUpdate(CodeChallenge, { id: challenge.id, consumedAt: null }, { consumedAt: new Date() });
+  const changed = await scope.em.nativeUpdate(
+    CodeChallenge,
+    { id: challenge.id, consumedAt: null },
+    { consumedAt: new Date() },
+  );
   return changed === 1;
 }
 
 /** The most recent challenge of a purpose for an address, for REST clients that send the e-mail instead of a challenge id. */
-export async function latestChallengeFor(scope: RequestScope, email: string, purpose: CodePurpose): Promise<CodeChallenge | null> {
+export async function latestChallengeFor(
+  scope: RequestScope,
+  email: string,
+  purpose: CodePurpose,
+): Promise<CodeChallenge | null> {
   return scope.em.findOne(CodeChallenge, { email, purpose, consumedAt: null }, { orderBy: { createdAt: 'desc' } });
 }

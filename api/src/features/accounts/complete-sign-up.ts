@@ -12,12 +12,22 @@ import { FIX_FIELDS, passwordFieldErrors } from './start-sign-up.js';
 import { User } from './user.entity.js';
 
 /** GraphQL: the code proves the e-mail; the member is created from what startSignUp kept, and signed in. */
-export async function completeSignUp(scope: RequestScope, input: { challengeId: unknown; code: unknown; userAgent?: string }): Promise<SignedIn> {
+export async function completeSignUp(
+  scope: RequestScope,
+  input: { challengeId: unknown; code: unknown; userAgent?: string },
+): Promise<SignedIn> {
   const challenge = await findChallenge(scope, input.challengeId, CodePurpose.SIGN_UP);
   await verifyChallengeCode(scope, challenge, input.code);
   const { username, fullName, country, passwordHash } = challenge;
-  if (!username || !fullName || !country || !passwordHash) throw badInput('This sign-up is missing details: send them with the registration form.');
-  return createMember(scope, challenge, { email: challenge.email, username, fullName, country }, passwordHash, input.userAgent);
+  if (!username || !fullName || !country || !passwordHash)
+    throw badInput('This sign-up is missing details: send them with the registration form.');
+  return createMember(
+    scope,
+    challenge,
+    { email: challenge.email, username, fullName, country },
+    passwordHash,
+    input.userAgent,
+  );
 }
 
 /**
@@ -27,24 +37,45 @@ export async function completeSignUp(scope: RequestScope, input: { challengeId: 
 export async function registerVerified(
   scope: RequestScope,
   challenge: CodeChallenge,
-  input: { email?: unknown; username?: unknown; fullName?: unknown; country?: unknown; password?: unknown; code?: unknown; userAgent?: string },
+  input: {
+    email?: unknown;
+    username?: unknown;
+    fullName?: unknown;
+    country?: unknown;
+    password?: unknown;
+    code?: unknown;
+    userAgent?: string;
+  },
 ): Promise<SignedIn> {
   const { values, errors } = checkAccountFields(input, ['fullName', 'country', 'email', 'username']);
   errors.push(...passwordFieldErrors(input, { confirm: false }));
-  if (values.email && values.email !== challenge.email) errors.push({ field: 'email', message: 'Use the e-mail address the code was sent to.' });
+  if (values.email && values.email !== challenge.email)
+    errors.push({ field: 'email', message: 'Use the e-mail address the code was sent to.' });
   if (errors.length > 0) throw badInput(FIX_FIELDS, errors);
-  if (input.code !== undefined && input.code !== null && input.code !== '') await verifyChallengeCode(scope, challenge, input.code);
-  else if (!challenge.verifiedAt || Date.now() - challenge.verifiedAt.getTime() > VERIFIED_VALID_MS) throw badInput('Verify the code from the e-mail first.');
+  if (input.code !== undefined && input.code !== null && input.code !== '')
+    await verifyChallengeCode(scope, challenge, input.code);
+  else if (!challenge.verifiedAt || Date.now() - challenge.verifiedAt.getTime() > VERIFIED_VALID_MS)
+    throw badInput('Verify the code from the e-mail first.');
   return createMember(scope, challenge, values, await hashPassword(input.password as string), input.userAgent);
 }
 
 /** Uses up the challenge and creates the member and a session in one transaction. */
-async function createMember(scope: RequestScope, challenge: CodeChallenge, fields: AccountFields, passwordHash: string, userAgent?: string): Promise<SignedIn> {
+async function createMember(
+  scope: RequestScope,
+  challenge: CodeChallenge,
+  fields: AccountFields,
+  passwordHash: string,
+  userAgent?: string,
+): Promise<SignedIn> {
   const taken = await takenFieldErrors(scope.em, fields);
   if (taken.length > 0) throw badInput(FIX_FIELDS, taken);
   try {
     const { userId, token } = await scope.em.transactional(async (em) => {
-      const used = await em.nativeUpdate(CodeChallenge, { id: challenge.id, consumedAt: null }, { consumedAt: new Date() });
+      const used = await em.nativeUpdate(
+        CodeChallenge,
+        { id: challenge.id, consumedAt: null },
+        { consumedAt: new Date() },
+      );
       if (used !== 1) throw codeExpired();
       const user = em.create(User, { ...fields, passwordHash });
       const opened = openSession(em, user, userAgent);
@@ -55,7 +86,8 @@ async function createMember(scope: RequestScope, challenge: CodeChallenge, field
     markSignedIn(user);
     return { token, user };
   } catch (error) {
-    if (error instanceof UniqueConstraintViolationException) throw badInput(FIX_FIELDS, await takenFieldErrors(scope.em, fields));
+    if (error instanceof UniqueConstraintViolationException)
+      throw badInput(FIX_FIELDS, await takenFieldErrors(scope.em, fields));
     throw error;
   }
 }

@@ -24,7 +24,12 @@ export async function createAccount(em: EntityManager, input: NewAccount): Promi
   if (problem) errors.push({ field: 'password', message: problem });
   errors.push(...(await takenFieldErrors(em, values)));
   if (errors.length > 0) throw new Error(errors.map((e) => `${e.field}: ${e.message}`).join('\n'));
-  const user = em.create(User, { ...values, passwordHash: await hashPassword(input.password), isAdmin: input.isAdmin ?? false, isPrivate: input.isPrivate ?? false });
+  const user = em.create(User, {
+    ...values,
+    passwordHash: await hashPassword(input.password),
+    isAdmin: input.isAdmin ?? false,
+    isPrivate: input.isPrivate ?? false,
+  });
   await em.flush();
   return user;
 }

@@ -22,7 +22,9 @@ function openSocket(token: string) {
   const socket = new WebSocket(`ws://127.0.0.1:${t.app.port}/graphql`, 'graphql-transport-ws');
   const closed = new Promise<number>((resolve) => socket.on('close', (code) => resolve(code)));
   const acked = new Promise<boolean>((resolve) => {
-    socket.on('open', () => socket.send(JSON.stringify({ type: 'connection_init', payload: { authorization: `Token ${token}` } })));
+    socket.on('open', () =>
+      socket.send(JSON.stringify({ type: 'connection_init', payload: { authorization: `Token ${token}` } })),
+    );
     socket.on('message', (data) => {
       if (JSON.parse(String(data)).type === 'connection_ack') resolve(true);
     });
@@ -38,11 +40,19 @@ describe('login', () => {
     expect(res.errors).toBeUndefined();
     expect(res.data!.login.user).toMatchObject({ id: member.user.id, email: member.user.email });
 
-    const viaRest = await t.rest('POST', '/api/login', { body: { username: member.user.username.toLowerCase(), password: member.password } });
+    const viaRest = await t.rest('POST', '/api/login', {
+      body: { username: member.user.username.toLowerCase(), password: member.password },
+    });
     expect(viaRest.status).toBe(200);
-    expect(viaRest.body).toMatchObject({ user: { id: member.user.id, username: member.user.username }, profile: { email: member.user.email, is_admin: false }, is_private: false });
+    expect(viaRest.body).toMatchObject({
+      user: { id: member.user.id, username: member.user.username },
+      profile: { email: member.user.email, is_admin: false },
+      is_private: false,
+    });
     const tokenHeader = await t.rest('GET', '/api/user', { headers: { authorization: `Token ${viaRest.body.token}` } });
-    const bearerHeader = await t.rest('GET', '/api/user', { headers: { authorization: `Bearer ${viaRest.body.token}` } });
+    const bearerHeader = await t.rest('GET', '/api/user', {
+      headers: { authorization: `Bearer ${viaRest.body.token}` },
+    });
     expect(tokenHeader.status).toBe(200);
     expect(bearerHeader.body.user.id).toBe(member.user.id);
   });
@@ -50,7 +60,10 @@ describe('login', () => {
   it("refuses a wrong password or unknown username with the original's message", async () => {
     const member = await signUp(t);
     const wrong = await t.gql(LOGIN, { u: member.user.username, p: 'Wrong#Pass1' });
-    expect(wrong.errors![0]).toMatchObject({ message: 'Incorrect creadentials. Please try again.', extensions: { code: 'UNAUTHENTICATED' } });
+    expect(wrong.errors![0]).toMatchObject({
+      message: 'Incorrect creadentials. Please try again.',
+      extensions: { code: 'UNAUTHENTICATED' },
+    });
     const unknown = await t.rest('POST', '/api/login', { body: { username: 'nobody_here', password: 'Wrong#Pass1' } });
     expect(unknown.status).toBe(401);
     expect(unknown.body.error).toBe('Incorrect creadentials. Please try again.');
@@ -61,7 +74,9 @@ describe('login', () => {
   it('refuses an inactive member, and their existing token stops working', async () => {
     const member = await signUp(t);
     await t.orm.em.fork().nativeUpdate(User, { id: member.user.id }, { isActive: false });
-    const res = await t.rest('POST', '/api/login', { body: { username: member.user.username, password: member.password } });
+    const res = await t.rest('POST', '/api/login', {
+      body: { username: member.user.username, password: member.password },
+    });
     expect(res.status).toBe(403);
     expect((await t.rest('GET', '/api/user', { token: member.token })).status).toBe(401);
   });
@@ -69,20 +84,29 @@ describe('login', () => {
   it('limits attempts to 10 a minute per address and username (429 with Retry-After)', async () => {
     const member = await signUp(t);
     for (let i = 0; i < 10; i += 1) {
-      expect((await t.rest('POST', '/api/login', { body: { username: member.user.username, password: 'Wrong#Pass1' } })).status).toBe(401);
+      expect(
+        (await t.rest('POST', '/api/login', { body: { username: member.user.username, password: 'Wrong#Pass1' } }))
+          .status,
+      ).toBe(401);
     }
-    const limited = await t.rest('POST', '/api/login', { body: { username: member.user.username, password: member.password } });
+    const limited = await t.rest('POST', '/api/login', {
+      body: { username: member.user.username, password: member.password },
+    });
     expect(limited.status).toBe(429);
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
     const viaGraphql = await t.gql(LOGIN, { u: member.user.username, p: member.password });
-    expect(viaGraphql.errors![0].extensions).toMatchObject({ code: 'RATE_LIMITED', retryAfterSeconds: expect.any(Number) });
+    expect(viaGraphql.errors![0].extensions).toMatchObject({
+      code: 'RATE_LIMITED',
+      retryAfterSeconds: expect.any(Number),
+    });
     // another username from the same address still gets through
     const other = await signUp(t);
     expect((await t.gql(LOGIN, { u: other.user.username, p: other.password })).errors).toBeUndefined();
   });
 
   it('limits attempts to 30 a minute per address across usernames', async () => {
-    for (let i = 0; i < 30; i += 1) await t.rest('POST', '/api/login', { body: { username: `ghost_${i}`, password: 'Wrong#Pass1' } });
+    for (let i = 0; i < 30; i += 1)
+      await t.rest('POST', '/api/login', { body: { username: `ghost_${i}`, password: 'Wrong#Pass1' } });
     const limited = await t.rest('POST', '/api/login', { body: { username: 'ghost_new', password: 'Wrong#Pass1' } });
     expect(limited.status).toBe(429);
   });

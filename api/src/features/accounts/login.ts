@@ -10,16 +10,31 @@ export const WRONG_CREDENTIALS = 'Incorrect creadentials. Please try again.';
 const MINUTE = 60 * 1000;
 
 /** Username (any letter case) and password. Throttled per address and per address + username. */
-export async function login(scope: RequestScope, input: { username: unknown; password: unknown; userAgent?: string }): Promise<SignedIn> {
+export async function login(
+  scope: RequestScope,
+  input: { username: unknown; password: unknown; userAgent?: string },
+): Promise<SignedIn> {
   const username = typeof input.username === 'string' ? input.username.trim() : '';
   const password = typeof input.password === 'string' ? input.password : '';
   if (!username || !password) throw badInput('Enter your username and password.');
   const limiter = scope.services.rateLimiter;
-  limiter.consume(`login:ip:${scope.ip}`, { limit: 30, windowMs: MINUTE }, 'Too many sign-in attempts. Please wait a minute and try again.');
-  limiter.consume(`login:ip-user:${scope.ip}:${username.toLowerCase()}`, { limit: 10, windowMs: MINUTE }, 'Too many sign-in attempts. Please wait a minute and try again.');
+  limiter.consume(
+    `login:ip:${scope.ip}`,
+    { limit: 30, windowMs: MINUTE },
+    'Too many sign-in attempts. Please wait a minute and try again.',
+  );
+  limiter.consume(
+    `login:ip-user:${scope.ip}:${username.toLowerCase()}`,
+    { limit: 10, windowMs: MINUTE },
+    'Too many sign-in attempts. Please wait a minute and try again.',
+  );
   const user =
     username.length <= 30 && password.length <= 128
-      ? await scope.em.findOne(User, { [raw('lower(username)')]: username.toLowerCase() }, { populate: ['passwordHash'] })
+      ? await scope.em.findOne(
+          User,
+          { [raw('lower(username)')]: username.toLowerCase() },
+          { populate: ['passwordHash'] },
+        )
       : null;
   const passwordMatches = await verifyPassword(user?.passwordHash, password.slice(0, 128));
   if (!user || !passwordMatches) throw unauthenticated(WRONG_CREDENTIALS);

@@ -2,7 +2,13 @@ import { badInput } from '../../app/errors.js';
 import type { RequestScope } from '../../app/request-scope.js';
 import { checkAccountFields } from './account-fields.js';
 import { CodeChallenge } from './code-challenge.entity.js';
-import { codeExpired, findChallenge, issueChallenge, VERIFIED_VALID_MS, verifyChallengeCode } from './code-challenge.service.js';
+import {
+  codeExpired,
+  findChallenge,
+  issueChallenge,
+  VERIFIED_VALID_MS,
+  verifyChallengeCode,
+} from './code-challenge.service.js';
 import { CodePurpose } from './code-purpose.js';
 import { hashPassword } from './password-hash.js';
 import { passwordProblem } from './password-rules.js';
@@ -17,14 +23,20 @@ export async function requestPasswordReset(scope: RequestScope, email: unknown):
   return issueChallenge(scope, { purpose: CodePurpose.PASSWORD_RESET, email: values.email, user });
 }
 
-export async function verifyResetCode(scope: RequestScope, input: { challengeId: unknown; code: unknown }): Promise<CodeChallenge> {
+export async function verifyResetCode(
+  scope: RequestScope,
+  input: { challengeId: unknown; code: unknown },
+): Promise<CodeChallenge> {
   const challenge = await findChallenge(scope, input.challengeId, CodePurpose.PASSWORD_RESET);
   await verifyChallengeCode(scope, challenge, input.code);
   return challenge;
 }
 
 /** Needs a challenge verified in the last 15 minutes and not used yet. Ends every session of the member. */
-export async function resetPassword(scope: RequestScope, input: { challenge: CodeChallenge; newPassword: unknown }): Promise<void> {
+export async function resetPassword(
+  scope: RequestScope,
+  input: { challenge: CodeChallenge; newPassword: unknown },
+): Promise<void> {
   const { challenge } = input;
   if (challenge.consumedAt) throw codeExpired();
   if (!challenge.verifiedAt || Date.now() - challenge.verifiedAt.getTime() > VERIFIED_VALID_MS || !challenge.user) {
@@ -34,7 +46,11 @@ export async function resetPassword(scope: RequestScope, input: { challenge: Cod
   if (problem) throw badInput(problem, [{ field: 'newPassword', message: problem }]);
   const passwordHash = await hashPassword(input.newPassword as string);
   const revoked = await scope.em.transactional(async (em) => {
-    const used = await em.nativeUpdate(CodeChallenge, { id: challenge.id, consumedAt: null }, { consumedAt: new Date() });
+    const used = await em.nativeUpdate(
+      CodeChallenge,
+      { id: challenge.id, consumedAt: null },
+      { consumedAt: new Date() },
+    );
     if (used !== 1) throw codeExpired();
     const user = await em.findOneOrFail(User, challenge.user!.id);
     await em.nativeUpdate(User, { id: user.id }, { passwordHash, updatedAt: new Date() });

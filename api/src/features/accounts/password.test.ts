@@ -24,7 +24,9 @@ function openSocket(token: string) {
   const socket = new WebSocket(`ws://127.0.0.1:${t.app.port}/graphql`, 'graphql-transport-ws');
   const closed = new Promise<number>((resolve) => socket.on('close', (code) => resolve(code)));
   const acked = new Promise<boolean>((resolve) => {
-    socket.on('open', () => socket.send(JSON.stringify({ type: 'connection_init', payload: { authorization: `Bearer ${token}` } })));
+    socket.on('open', () =>
+      socket.send(JSON.stringify({ type: 'connection_init', payload: { authorization: `Bearer ${token}` } })),
+    );
     socket.on('message', (data) => JSON.parse(String(data)).type === 'connection_ack' && resolve(true));
     socket.on('close', () => resolve(false));
   });
@@ -37,7 +39,11 @@ describe('password reset through GraphQL', () => {
   it('answers the same for an unknown address and sends it no mail', async () => {
     const unknown = await t.gql(REQUEST, { email: 'Nobody.Here@Example.com' });
     expect(unknown.errors).toBeUndefined();
-    expect(unknown.data!.requestPasswordReset).toMatchObject({ email: 'nobody.here@example.com', purpose: 'PASSWORD_RESET', verified: false });
+    expect(unknown.data!.requestPasswordReset).toMatchObject({
+      email: 'nobody.here@example.com',
+      purpose: 'PASSWORD_RESET',
+      verified: false,
+    });
     expect(await readOutbox(t, 'nobody.here@example.com')).toEqual([]);
     const wrong = await t.gql(VERIFY, { id: unknown.data!.requestPasswordReset.id, code: '123456' });
     expect(wrong.errors![0].message).toBe('Wrong one-time password');
@@ -49,7 +55,10 @@ describe('password reset through GraphQL', () => {
     const member = await signUp(t);
     const started = await t.gql(REQUEST, { email: member.user.email });
     const res = await t.gql(RESET, { id: started.data!.requestPasswordReset.id, pw: 'Brand#New22' });
-    expect(res.errors![0]).toMatchObject({ message: 'Verify the code from the e-mail first.', extensions: { code: 'BAD_USER_INPUT' } });
+    expect(res.errors![0]).toMatchObject({
+      message: 'Verify the code from the e-mail first.',
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
     expect((await t.gql(LOGIN, { u: member.user.username, p: member.password })).errors).toBeUndefined();
   });
 
@@ -59,16 +68,22 @@ describe('password reset through GraphQL', () => {
     expect(await socket.acked).toBe(true);
     const { id } = (await t.gql(REQUEST, { email: member.user.email })).data!.requestPasswordReset;
     const code = await latestCode(t, member.user.email);
-    expect((await readOutbox(t, member.user.email))[0].text).toContain(`Your CulturaLink code is ${code}. It expires in 10 minutes.`);
+    expect((await readOutbox(t, member.user.email))[0].text).toContain(
+      `Your CulturaLink code is ${code}. It expires in 10 minutes.`,
+    );
     const verified = await t.gql(VERIFY, { id, code });
     expect(verified.data!.verifyCode).toEqual({ id, verified: true });
     const weak = await t.gql(RESET, { id, pw: 'short' });
-    expect(weak.errors![0].extensions!.fieldErrors).toEqual([{ field: 'newPassword', message: expect.stringMatching(/capital letter/) }]);
+    expect(weak.errors![0].extensions!.fieldErrors).toEqual([
+      { field: 'newPassword', message: expect.stringMatching(/capital letter/) },
+    ]);
 
     expect((await t.gql(RESET, { id, pw: 'Brand#New22' })).data).toEqual({ resetPassword: true });
     expect(await socket.closed).toBe(4403);
     expect(await signedIn(member.token)).toBe(false);
-    expect((await t.gql(LOGIN, { u: member.user.username, p: member.password })).errors![0].extensions!.code).toBe('UNAUTHENTICATED');
+    expect((await t.gql(LOGIN, { u: member.user.username, p: member.password })).errors![0].extensions!.code).toBe(
+      'UNAUTHENTICATED',
+    );
     expect((await t.gql(LOGIN, { u: member.user.username, p: 'Brand#New22' })).errors).toBeUndefined();
     const again = await t.gql(RESET, { id, pw: 'Other#New33' });
     expect(again.errors![0].extensions).toMatchObject({ reason: 'CODE_EXPIRED' });
@@ -84,15 +99,27 @@ describe('password reset through REST', () => {
     const cookie = (sent.headers.get('set-cookie') ?? '').split(';')[0];
     expect(cookie).toMatch(/^cl_reset=/);
 
-    const unverified = await t.rest('POST', '/api/fp-change', { cookie, body: { email: member.user.email, password: 'Rest#Reset1' } });
+    const unverified = await t.rest('POST', '/api/fp-change', {
+      cookie,
+      body: { email: member.user.email, password: 'Rest#Reset1' },
+    });
     expect(unverified.status).toBe(400);
 
-    const verified = await t.rest('POST', '/api/fp-otp', { cookie, body: { email: member.user.email, otp: await latestCode(t, member.user.email) } });
+    const verified = await t.rest('POST', '/api/fp-otp', {
+      cookie,
+      body: { email: member.user.email, otp: await latestCode(t, member.user.email) },
+    });
     expect(verified.status).toBe(200);
-    const changed = await t.rest('POST', '/api/fp-change', { cookie, body: { email: member.user.email, password: 'Rest#Reset1' } });
+    const changed = await t.rest('POST', '/api/fp-change', {
+      cookie,
+      body: { email: member.user.email, password: 'Rest#Reset1' },
+    });
     expect(changed.status).toBe(200);
     expect(await signedIn(member.token)).toBe(false);
-    expect((await t.rest('POST', '/api/login', { body: { username: member.user.username, password: 'Rest#Reset1' } })).status).toBe(200);
+    expect(
+      (await t.rest('POST', '/api/login', { body: { username: member.user.username, password: 'Rest#Reset1' } }))
+        .status,
+    ).toBe(200);
   });
 
   it('answers an unknown address exactly like a known one (apart from the address)', async () => {
@@ -107,10 +134,18 @@ describe('password reset through REST', () => {
     const member = await signUp(t);
     await t.rest('POST', '/api/fp-otp', { body: { email: member.user.email } });
     const code = await latestCode(t, member.user.email);
-    const res = await t.rest('POST', '/api/fp-change', { body: { email: member.user.email, password: 'Rest#Reset1', otp: code === '000000' ? '111111' : '000000' } });
+    const res = await t.rest('POST', '/api/fp-change', {
+      body: { email: member.user.email, password: 'Rest#Reset1', otp: code === '000000' ? '111111' : '000000' },
+    });
     expect(res.status).toBe(400);
     expect(res.body.error).toBe('Wrong one-time password');
-    expect((await t.rest('POST', '/api/fp-change', { body: { email: member.user.email, password: 'Rest#Reset1', otp: code } })).status).toBe(200);
+    expect(
+      (
+        await t.rest('POST', '/api/fp-change', {
+          body: { email: member.user.email, password: 'Rest#Reset1', otp: code },
+        })
+      ).status,
+    ).toBe(200);
   });
 });
 
@@ -122,11 +157,15 @@ describe('change password', () => {
     expect(await socket.acked).toBe(true);
 
     const wrong = await t.gql(CHANGE, { current: 'Wrong#Pass1', next: 'Fresh#Pass2' }, { token: member.token });
-    expect(wrong.errors![0].extensions!.fieldErrors).toEqual([{ field: 'currentPassword', message: 'Your current password is incorrect.' }]);
+    expect(wrong.errors![0].extensions!.fieldErrors).toEqual([
+      { field: 'currentPassword', message: 'Your current password is incorrect.' },
+    ]);
     const weak = await t.gql(CHANGE, { current: member.password, next: 'fresh' }, { token: member.token });
     expect(weak.errors![0].extensions!.fieldErrors[0].field).toBe('newPassword');
 
-    expect((await t.gql(CHANGE, { current: member.password, next: 'Fresh#Pass2' }, { token: member.token })).data).toEqual({ changePassword: true });
+    expect(
+      (await t.gql(CHANGE, { current: member.password, next: 'Fresh#Pass2' }, { token: member.token })).data,
+    ).toEqual({ changePassword: true });
     expect(await socket.closed).toBe(4403);
     expect(await signedIn(member.token)).toBe(true);
     expect(await signedIn(other)).toBe(false);
@@ -134,14 +173,28 @@ describe('change password', () => {
 
   it('works over REST with {password, new_password}', async () => {
     const member = await signUp(t);
-    const wrong = await t.rest('POST', '/api/change-password', { token: member.token, body: { password: 'nope', new_password: 'Fresh#Pass2' } });
+    const wrong = await t.rest('POST', '/api/change-password', {
+      token: member.token,
+      body: { password: 'nope', new_password: 'Fresh#Pass2' },
+    });
     expect(wrong.status).toBe(400);
     expect(wrong.body.password_error).toBe('Your current password is incorrect.');
-    const weak = await t.rest('POST', '/api/change-password', { token: member.token, body: { password: member.password, new_password: 'weakweak' } });
+    const weak = await t.rest('POST', '/api/change-password', {
+      token: member.token,
+      body: { password: member.password, new_password: 'weakweak' },
+    });
     expect(weak.body.new_password_error).toMatch(/capital letter/);
-    const ok = await t.rest('POST', '/api/change-password', { token: member.token, body: { password: member.password, new_password: 'Fresh#Pass2' } });
+    const ok = await t.rest('POST', '/api/change-password', {
+      token: member.token,
+      body: { password: member.password, new_password: 'Fresh#Pass2' },
+    });
     expect(ok.status).toBe(200);
-    expect((await t.rest('POST', '/api/login', { body: { username: member.user.username, password: 'Fresh#Pass2' } })).status).toBe(200);
-    expect((await t.rest('POST', '/api/change-password', { body: { password: 'x', new_password: 'y' } })).status).toBe(401);
+    expect(
+      (await t.rest('POST', '/api/login', { body: { username: member.user.username, password: 'Fresh#Pass2' } }))
+        .status,
+    ).toBe(200);
+    expect((await t.rest('POST', '/api/change-password', { body: { password: 'x', new_password: 'y' } })).status).toBe(
+      401,
+    );
   });
 });

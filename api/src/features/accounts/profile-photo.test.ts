@@ -20,7 +20,10 @@ const jpegWithExif = () =>
     .jpeg()
     .withMetadata({ orientation: 6, exif: { IFD0: { Make: 'SecretCam', Copyright: 'private-exif-marker' } } })
     .toBuffer();
-const png = () => sharp({ create: { width: 64, height: 48, channels: 4, background: '#3366ff' } }).png().toBuffer();
+const png = () =>
+  sharp({ create: { width: 64, height: 48, channels: 4, background: '#3366ff' } })
+    .png()
+    .toBuffer();
 
 const UPLOAD = 'mutation ($file: Upload!) { uploadProfilePhoto(file: $file) { id photoUrl photoThumbUrl } }';
 
@@ -32,7 +35,10 @@ async function gqlUpload(bytes: Buffer, filename: string, type: string, options:
   const headers: Record<string, string> = { authorization: `Bearer ${member.token}` };
   if (options.preflight !== false) headers['apollo-require-preflight'] = 'true';
   const res = await fetch(`${t.url}/graphql`, { method: 'POST', headers, body: form });
-  return { status: res.status, body: (await res.json()) as { data?: any; errors?: { message: string; extensions?: Record<string, unknown> }[] } };
+  return {
+    status: res.status,
+    body: (await res.json()) as { data?: any; errors?: { message: string; extensions?: Record<string, unknown> }[] },
+  };
 }
 
 async function restUpload(bytes: Buffer, filename: string, type: string, token = member.token) {
@@ -41,7 +47,8 @@ async function restUpload(bytes: Buffer, filename: string, type: string, token =
   return t.rest('POST', '/api/change-profile', { token, body: form });
 }
 
-const fetchImage = async (publicPath: string) => Buffer.from(await (await fetch(`${t.url}${publicPath}`)).arrayBuffer());
+const fetchImage = async (publicPath: string) =>
+  Buffer.from(await (await fetch(`${t.url}${publicPath}`)).arrayBuffer());
 
 describe('profile photo through GraphQL multipart', () => {
   it('accepts a JPEG, turns it upright, strips EXIF and makes a thumbnail', async () => {
@@ -61,9 +68,15 @@ describe('profile photo through GraphQL multipart', () => {
 
   it('refuses a text file named .png with 415, and more than 5 MB with 413', async () => {
     const fake = await gqlUpload(Buffer.from('just some text, honestly'), 'cat.png', 'image/png');
-    expect(fake.body.errors![0]).toMatchObject({ message: 'Only image files are accepted.', extensions: { code: 'UNSUPPORTED_MEDIA_TYPE' } });
+    expect(fake.body.errors![0]).toMatchObject({
+      message: 'Only image files are accepted.',
+      extensions: { code: 'UNSUPPORTED_MEDIA_TYPE' },
+    });
     const big = await gqlUpload(Buffer.alloc(5 * 1024 * 1024 + 10, 1), 'big.png', 'image/png');
-    expect(big.body.errors![0]).toMatchObject({ message: 'Image size should be less than 5MB', extensions: { code: 'PAYLOAD_TOO_LARGE' } });
+    expect(big.body.errors![0]).toMatchObject({
+      message: 'Image size should be less than 5MB',
+      extensions: { code: 'PAYLOAD_TOO_LARGE' },
+    });
   });
 
   it('is refused without the CSRF preflight header', async () => {
@@ -98,7 +111,9 @@ describe('profile photo through REST (POST /api/change-profile, field image)', (
     const wrongField = new FormData();
     wrongField.append('photo', new Blob([new Uint8Array(await png())]), 'a.png');
     expect((await t.rest('POST', '/api/change-profile', { token: member.token, body: wrongField })).status).toBe(400);
-    expect((await t.rest('POST', '/api/change-profile', { token: member.token, body: { image: 'x' } })).status).toBe(400);
+    expect((await t.rest('POST', '/api/change-profile', { token: member.token, body: { image: 'x' } })).status).toBe(
+      400,
+    );
     expect((await restUpload(await png(), 'a.png', 'image/png', '')).status).toBe(401);
     expect((await t.rest('GET', '/api/user', { token: member.token })).body.profile.user_photo).toBe(before);
   });

@@ -4,7 +4,10 @@ import { deleteStoredImage, storeImage } from '../media/store-image.js';
 import type { User } from './user.entity.js';
 
 /** Stores the new photo (re-encoded, metadata stripped, with a thumbnail) and removes the previous one. */
-export async function uploadProfilePhoto(scope: RequestScope, input: { buffer: Buffer; declaredType?: string }): Promise<User> {
+export async function uploadProfilePhoto(
+  scope: RequestScope,
+  input: { buffer: Buffer; declaredType?: string },
+): Promise<User> {
   const viewer = scope.viewer;
   if (!viewer) throw unauthenticated();
   const stored = await storeImage(scope.services, input);

@@ -21,9 +21,22 @@ const PRIVACY = `mutation ($p: Boolean!) { setPrivacy(isPrivate: $p) { id isPriv
 describe('update profile', () => {
   it('changes e-mail, username, name and country with the current password (GraphQL)', async () => {
     const member = await signUp(t);
-    const input = { email: `New.${member.user.email}`, username: `${member.user.username}_n`, fullName: ' Maria Clara ', country: 'Spain', currentPassword: member.password };
+    const input = {
+      email: `New.${member.user.email}`,
+      username: `${member.user.username}_n`,
+      fullName: ' Maria Clara ',
+      country: 'Spain',
+      currentPassword: member.password,
+    };
     const res = await t.gql(UPDATE, { input }, { token: member.token });
-    expect(res.data!.updateProfile).toMatchObject({ __typename: 'User', email: input.email.toLowerCase(), username: input.username, fullName: 'Maria Clara', country: 'Spain', isAdmin: false });
+    expect(res.data!.updateProfile).toMatchObject({
+      __typename: 'User',
+      email: input.email.toLowerCase(),
+      username: input.username,
+      fullName: 'Maria Clara',
+      country: 'Spain',
+      isAdmin: false,
+    });
   });
 
   it('answers a wrong password, bad fields and taken values as ValidationFailed, changing nothing', async () => {
@@ -31,40 +44,79 @@ describe('update profile', () => {
     const other = await signUp(t);
     const res = await t.gql(
       UPDATE,
-      { input: { email: other.user.email.toUpperCase(), username: other.user.username, fullName: '', country: 'Spain', currentPassword: 'Wrong#Pass1' } },
+      {
+        input: {
+          email: other.user.email.toUpperCase(),
+          username: other.user.username,
+          fullName: '',
+          country: 'Spain',
+          currentPassword: 'Wrong#Pass1',
+        },
+      },
       { token: member.token },
     );
     expect(res.data!.updateProfile.__typename).toBe('ValidationFailed');
-    expect(res.data!.updateProfile.fieldErrors.map((e: { field: string }) => e.field).sort()).toEqual(['currentPassword', 'email', 'fullName', 'username']);
+    expect(res.data!.updateProfile.fieldErrors.map((e: { field: string }) => e.field).sort()).toEqual([
+      'currentPassword',
+      'email',
+      'fullName',
+      'username',
+    ]);
     const row = await t.orm.em.fork().findOneOrFail(User, member.user.id);
     expect(row.email).toBe(member.user.email);
   });
 
   it('needs a signed-in member', async () => {
-    const res = await t.gql(UPDATE, { input: { email: 'a@b.co', username: 'abc', fullName: 'A', country: 'B', currentPassword: 'x' } });
+    const res = await t.gql(UPDATE, {
+      input: { email: 'a@b.co', username: 'abc', fullName: 'A', country: 'B', currentPassword: 'x' },
+    });
     expect(res.errors![0].extensions!.code).toBe('UNAUTHENTICATED');
   });
 
   it('works over REST, ignores is_admin and other extra fields, and reports per-field errors', async () => {
     const member = await signUp(t);
     const other = await signUp(t);
-    const body = { password: member.password, email: member.user.email, username: member.user.username, fullname: 'Juan Luna', country: 'Italy', is_admin: true, isAdmin: true, is_active: false };
+    const body = {
+      password: member.password,
+      email: member.user.email,
+      username: member.user.username,
+      fullname: 'Juan Luna',
+      country: 'Italy',
+      is_admin: true,
+      isAdmin: true,
+      is_active: false,
+    };
     const ok = await t.rest('PUT', '/api/update-information', { token: member.token, body });
     expect(ok.status).toBe(200);
-    expect(ok.body).toMatchObject({ message: 'Information updated successfully.', profile: { fullname: 'Juan Luna', country: 'Italy', is_admin: false } });
+    expect(ok.body).toMatchObject({
+      message: 'Information updated successfully.',
+      profile: { fullname: 'Juan Luna', country: 'Italy', is_admin: false },
+    });
     const row = await t.orm.em.fork().findOneOrFail(User, member.user.id);
     expect(row).toMatchObject({ isAdmin: false, isActive: true, fullName: 'Juan Luna' });
 
-    const taken = await t.rest('PUT', '/api/update-information', { token: member.token, body: { ...body, email: other.user.email, username: other.user.username } });
+    const taken = await t.rest('PUT', '/api/update-information', {
+      token: member.token,
+      body: { ...body, email: other.user.email, username: other.user.username },
+    });
     expect(taken.status).toBe(400);
-    expect(taken.body).toMatchObject({ email_error: 'This email is already registered.', username_error: 'This username is already taken.' });
+    expect(taken.body).toMatchObject({
+      email_error: 'This email is already registered.',
+      username_error: 'This username is already taken.',
+    });
     expect(taken.body.error).toEqual(expect.any(String));
 
-    const wrongPassword = await t.rest('PUT', '/api/update-information', { token: member.token, body: { ...body, password: 'nope' } });
+    const wrongPassword = await t.rest('PUT', '/api/update-information', {
+      token: member.token,
+      body: { ...body, password: 'nope' },
+    });
     expect(wrongPassword.status).toBe(400);
     expect(wrongPassword.body.password_error).toBe('Your password is incorrect.');
 
-    const tooLong = await t.rest('PUT', '/api/update-information', { token: member.token, body: { ...body, fullname: 'x'.repeat(5000) } });
+    const tooLong = await t.rest('PUT', '/api/update-information', {
+      token: member.token,
+      body: { ...body, fullname: 'x'.repeat(5000) },
+    });
     expect(tooLong.status).toBe(400);
     expect(tooLong.body.fullname_error).toMatch(/1 to 100/);
   });
@@ -106,14 +158,19 @@ describe('e-mail visibility', () => {
 describe('privacy switch', () => {
   it('switches through GraphQL and REST and shows in GET /user', async () => {
     const member = await signUp(t);
-    expect((await t.gql(PRIVACY, { p: true }, { token: member.token })).data!.setPrivacy).toEqual({ id: member.user.id, isPrivate: true });
+    expect((await t.gql(PRIVACY, { p: true }, { token: member.token })).data!.setPrivacy).toEqual({
+      id: member.user.id,
+      isPrivate: true,
+    });
     const off = await t.rest('PUT', '/api/user/update-privacy/', { token: member.token, body: { is_private: false } });
     expect(off.body).toEqual({ message: 'Your account is now public.', is_private: false });
     const on = await t.rest('PUT', '/api/user/update-privacy', { token: member.token, body: { is_private: 'true' } });
     expect(on.body.message).toBe('Your account is now private.');
     const user = await t.rest('GET', '/api/user', { token: member.token });
     expect(user.body).toMatchObject({ is_private: true, profile: { is_private: true } });
-    expect((await t.rest('PUT', '/api/user/update-privacy/', { token: member.token, body: { is_private: 'maybe' } })).status).toBe(400);
+    expect(
+      (await t.rest('PUT', '/api/user/update-privacy/', { token: member.token, body: { is_private: 'maybe' } })).status,
+    ).toBe(400);
     expect((await t.rest('PUT', '/api/user/update-privacy/', { body: { is_private: true } })).status).toBe(401);
   });
 });

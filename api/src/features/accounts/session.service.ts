@@ -55,8 +55,19 @@ export async function findLiveSession(em: EntityManager, token: string | null): 
   const user = em.map(User, userRow as EntityDictionary<User>);
   wrap(user).populated();
   const now = new Date();
-  if (now.getTime() - em.getPlatform().parseDate(lastSeenAt as string).getTime() > TOUCH_EVERY_MS) {
-    await em.nativeUpdate(Session, { id: id as string }, { lastSeenAt: now, expiresAt: new Date(now.getTime() + SESSION_TTL_MS) });
+  if (
+    now.getTime() -
+      em
+        .getPlatform()
+        .parseDate(lastSeenAt as string)
+        .getTime() >
+    TOUCH_EVERY_MS
+  ) {
+    await em.nativeUpdate(
+      Session,
+      { id: id as string },
+      { lastSeenAt: now, expiresAt: new Date(now.getTime() + SESSION_TTL_MS) },
+    );
   }
   return { id: id as string, user };
 }
@@ -66,8 +77,16 @@ export async function revokeSession(em: EntityManager, session: Pick<LiveSession
 }
 
 /** Revokes every session of a member except `keep` (password change, deactivation). Returns the revoked ids. */
-export async function revokeSessionsOf(em: EntityManager, user: User, keep?: Pick<LiveSession, 'id'> | null): Promise<string[]> {
-  const open = await em.find(Session, { user, revokedAt: null, ...(keep ? { id: { $ne: keep.id } } : {}) }, { fields: ['id'] });
+export async function revokeSessionsOf(
+  em: EntityManager,
+  user: User,
+  keep?: Pick<LiveSession, 'id'> | null,
+): Promise<string[]> {
+  const open = await em.find(
+    Session,
+    { user, revokedAt: null, ...(keep ? { id: { $ne: keep.id } } : {}) },
+    { fields: ['id'] },
+  );
   if (open.length === 0) return [];
   const ids = open.map((s) => s.id);
   await em.nativeUpdate(Session, { id: { $in: ids } }, { revokedAt: new Date() });

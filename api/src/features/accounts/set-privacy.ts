@@ -6,7 +6,8 @@ import type { User } from './user.entity.js';
 export async function setPrivacy(scope: RequestScope, isPrivate: unknown): Promise<User> {
   const viewer = scope.viewer;
   if (!viewer) throw unauthenticated();
-  if (typeof isPrivate !== 'boolean') throw badInput('is_private must be true or false.', [{ field: 'isPrivate', message: 'Must be true or false.' }]);
+  if (typeof isPrivate !== 'boolean')
+    throw badInput('is_private must be true or false.', [{ field: 'isPrivate', message: 'Must be true or false.' }]);
   viewer.isPrivate = isPrivate;
   await scope.em.flush();
   return viewer;

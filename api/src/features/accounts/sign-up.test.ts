@@ -39,7 +39,15 @@ let n = 0;
 const form = (over: Record<string, string> = {}) => {
   n += 1;
   const username = `signup_${n}_${Date.now() % 100000}`;
-  return { fullName: 'Ana Reyes', country: 'Philippines', email: `${username}@mail.example.org`, username, password: 'Sunny#Day9', passwordConfirmation: 'Sunny#Day9', ...over };
+  return {
+    fullName: 'Ana Reyes',
+    country: 'Philippines',
+    email: `${username}@mail.example.org`,
+    username,
+    password: 'Sunny#Day9',
+    passwordConfirmation: 'Sunny#Day9',
+    ...over,
+  };
 };
 
 async function start(input = form()) {
@@ -53,7 +61,12 @@ const cookieOf = (res: { headers: Headers }) => (res.headers.get('set-cookie') ?
 describe('sign-up through GraphQL', () => {
   it('mails a code, then creates and signs in the member only after the code is verified', async () => {
     const { input, challenge } = await start();
-    expect(challenge).toMatchObject({ __typename: 'CodeChallenge', email: input.email, purpose: 'SIGN_UP', verified: false });
+    expect(challenge).toMatchObject({
+      __typename: 'CodeChallenge',
+      email: input.email,
+      purpose: 'SIGN_UP',
+      verified: false,
+    });
     expect(new Date(challenge.expiresAt).getTime() - Date.now()).toBeGreaterThan(9 * 60 * 1000);
     const em = t.orm.em.fork();
     expect(await em.count(User, { email: input.email })).toBe(0);
@@ -64,14 +77,20 @@ describe('sign-up through GraphQL', () => {
 
     const done = await gql(COMPLETE, { id: challenge.id, code });
     expect(done.errors).toBeUndefined();
-    expect(done.data!.completeSignUp.user).toMatchObject({ username: input.username, email: input.email, isAdmin: false });
+    expect(done.data!.completeSignUp.user).toMatchObject({
+      username: input.username,
+      email: input.email,
+      isAdmin: false,
+    });
     const me = await gql('{ me { username fullName country } }', {}, { token: done.data!.completeSignUp.token });
     expect(me.data!.me).toEqual({ username: input.username, fullName: 'Ana Reyes', country: 'Philippines' });
   });
 
   it('reports a taken e-mail and username per field, ignoring letter case', async () => {
     const member = await signUp(t);
-    const res = await gql(START, { input: form({ email: member.user.email.toUpperCase(), username: member.user.username.toUpperCase() }) });
+    const res = await gql(START, {
+      input: form({ email: member.user.email.toUpperCase(), username: member.user.username.toUpperCase() }),
+    });
     expect(res.data!.startSignUp.__typename).toBe('ValidationFailed');
     const fields = res.data!.startSignUp.fieldErrors.map((e: { field: string }) => e.field);
     expect(fields).toEqual(['email', 'username']);
@@ -80,11 +99,19 @@ describe('sign-up through GraphQL', () => {
   it('refuses a weak password, a mismatched confirmation and bad or over-long fields, sending nothing', async () => {
     const weak = form({ password: 'password1', passwordConfirmation: 'password1' });
     const res = await gql(START, { input: weak });
-    expect(res.data!.startSignUp.fieldErrors).toEqual([{ field: 'password', message: expect.stringMatching(/capital letter.*number.*symbol/) }]);
+    expect(res.data!.startSignUp.fieldErrors).toEqual([
+      { field: 'password', message: expect.stringMatching(/capital letter.*number.*symbol/) },
+    ]);
     expect(await readOutbox(t, weak.email)).toEqual([]);
 
     const bad = await gql(START, {
-      input: form({ passwordConfirmation: 'Other#Pass9', fullName: 'x'.repeat(101), country: '  ', email: 'not-an-email', username: 'a b' }),
+      input: form({
+        passwordConfirmation: 'Other#Pass9',
+        fullName: 'x'.repeat(101),
+        country: '  ',
+        email: 'not-an-email',
+        username: 'a b',
+      }),
     });
     const fields = bad.data!.startSignUp.fieldErrors.map((e: { field: string }) => e.field).sort();
     expect(fields).toEqual(['country', 'email', 'fullName', 'passwordConfirmation', 'username']);
@@ -130,7 +157,10 @@ describe('sign-up through GraphQL', () => {
     expect(res.errors![0].extensions!.code).toBe('NOT_FOUND');
     const { challenge } = await start();
     const short = await gql(COMPLETE, { id: challenge.id, code: '12ab' });
-    expect(short.errors![0]).toMatchObject({ message: 'Enter the 6-digit code from the e-mail.', extensions: { code: 'BAD_USER_INPUT' } });
+    expect(short.errors![0]).toMatchObject({
+      message: 'Enter the 6-digit code from the e-mail.',
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
   });
 
   it('throttles sending: one code per 30 s and five per hour per address; a resent code replaces the old one', async () => {
@@ -183,35 +213,67 @@ describe('sign-up through REST', () => {
     expect(setCookie).toMatch(/Path=\/api/);
     const cookie = cookieOf(sent);
 
-    const early = await rest('POST', '/api/registration', { cookie, body: { email, username, fullname: 'Rest Member', country: 'Japan', password: 'Kyoto#2024' } });
+    const early = await rest('POST', '/api/registration', {
+      cookie,
+      body: { email, username, fullname: 'Rest Member', country: 'Japan', password: 'Kyoto#2024' },
+    });
     expect(early.status).toBe(400);
     expect(early.body.error).toMatch(/Verify the code/);
 
-    const wrong = await rest('POST', '/api/verify-registration-otp', { cookie, body: { otp: '000000' === (await latestCode(t, email)) ? '111111' : '000000' } });
+    const wrong = await rest('POST', '/api/verify-registration-otp', {
+      cookie,
+      body: { otp: '000000' === (await latestCode(t, email)) ? '111111' : '000000' },
+    });
     expect(wrong.status).toBe(400);
     expect(wrong.body).toMatchObject({ error: 'Wrong one-time password', attempts_left: 4 });
 
-    const verified = await rest('POST', '/api/verify-registration-otp', { cookie, body: { otp: await latestCode(t, email) } });
+    const verified = await rest('POST', '/api/verify-registration-otp', {
+      cookie,
+      body: { otp: await latestCode(t, email) },
+    });
     expect(verified.status).toBe(200);
 
-    const weak = await rest('POST', '/api/registration', { cookie, body: { email, username, fullname: 'Rest Member', country: 'Japan', password: 'weak' } });
+    const weak = await rest('POST', '/api/registration', {
+      cookie,
+      body: { email, username, fullname: 'Rest Member', country: 'Japan', password: 'weak' },
+    });
     expect(weak.status).toBe(400);
     expect(weak.body.password_error).toMatch(/capital letter/);
 
-    const created = await rest('POST', '/api/registration', { cookie, body: { email, username, fullname: 'Rest Member', country: 'Japan', password: 'Kyoto#2024', is_admin: true } });
+    const created = await rest('POST', '/api/registration', {
+      cookie,
+      body: { email, username, fullname: 'Rest Member', country: 'Japan', password: 'Kyoto#2024', is_admin: true },
+    });
     expect(created.status).toBe(201);
-    expect(created.body).toMatchObject({ user: { username }, profile: { fullname: 'Rest Member', country: 'Japan', email, is_admin: false, followers: 0, content_creator: 0, trend_setter: 0 }, is_private: false });
+    expect(created.body).toMatchObject({
+      user: { username },
+      profile: {
+        fullname: 'Rest Member',
+        country: 'Japan',
+        email,
+        is_admin: false,
+        followers: 0,
+        content_creator: 0,
+        trend_setter: 0,
+      },
+      is_private: false,
+    });
     expect(created.body.token).toEqual(expect.any(String));
     const user = await rest('GET', '/api/user', { token: created.body.token });
     expect(user.body.user.username).toBe(username);
 
-    const reused = await rest('POST', '/api/registration', { cookie, body: { email, username: `${username}x`, fullname: 'Again', country: 'Japan', password: 'Kyoto#2024' } });
+    const reused = await rest('POST', '/api/registration', {
+      cookie,
+      body: { email, username: `${username}x`, fullname: 'Again', country: 'Japan', password: 'Kyoto#2024' },
+    });
     expect(reused.status).toBe(400);
   });
 
   it('reports taken e-mail and username as email_error and username_error', async () => {
     const member = await signUp(t);
-    const res = await rest('POST', '/api/send-otp', { body: { email: member.user.email, username: member.user.username } });
+    const res = await rest('POST', '/api/send-otp', {
+      body: { email: member.user.email, username: member.user.username },
+    });
     expect(res.status).toBe(400);
     expect(res.body.email_error).toBe('This email is already registered.');
     expect(res.body.username_error).toBe('This username is already taken.');
@@ -220,10 +282,27 @@ describe('sign-up through REST', () => {
   it('lets a cookie-less client send the code with the registration', async () => {
     const email = `nocookie_${Date.now()}@example.com`;
     const username = `nocookie_${Date.now() % 1000000}`;
-    expect((await rest('POST', '/api/send-otp', { body: { email, username, fullname: 'No Cookie', country: 'Peru', password: 'Cusco#2024' } })).status).toBe(200);
-    const wrong = await rest('POST', '/api/registration', { body: { email, username, fullname: 'No Cookie', country: 'Peru', password: 'Cusco#2024', otp: '12345x' } });
+    expect(
+      (
+        await rest('POST', '/api/send-otp', {
+          body: { email, username, fullname: 'No Cookie', country: 'Peru', password: 'Cusco#2024' },
+        })
+      ).status,
+    ).toBe(200);
+    const wrong = await rest('POST', '/api/registration', {
+      body: { email, username, fullname: 'No Cookie', country: 'Peru', password: 'Cusco#2024', otp: '12345x' },
+    });
     expect(wrong.status).toBe(400);
-    const ok = await rest('POST', '/api/registration', { body: { email, username, fullname: 'No Cookie', country: 'Peru', password: 'Cusco#2024', otp: await latestCode(t, email) } });
+    const ok = await rest('POST', '/api/registration', {
+      body: {
+        email,
+        username,
+        fullname: 'No Cookie',
+        country: 'Peru',
+        password: 'Cusco#2024',
+        otp: await latestCode(t, email),
+      },
+    });
     expect(ok.status).toBe(201);
   });
 
@@ -232,7 +311,10 @@ describe('sign-up through REST', () => {
     const typed = await rest('POST', '/api/send-otp', { body: { email: 42, username: ['x'] } });
     expect(typed.status).toBe(400);
     expect(typed.body.email_error).toBe('This field is required.');
-    const broken = await rest('POST', '/api/send-otp', { body: '{"email":', headers: { 'content-type': 'application/json' } });
+    const broken = await rest('POST', '/api/send-otp', {
+      body: '{"email":',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(broken.status).toBe(400);
     expect((await rest('POST', '/api/registration', { body: { email: 'nobody@example.com' } })).status).toBe(400);
   });
@@ -242,7 +324,9 @@ describe('the code itself', () => {
   it('never appears in any response of the flows above', async () => {
     const all = await readOutbox(t, '');
     const everything = await t.rest('GET', '/dev/outbox');
-    const codes = [...all, ...(everything.body as { text: string }[])].map((m) => /\b(\d{6})\b/.exec(m.text)?.[1]).filter(Boolean) as string[];
+    const codes = [...all, ...(everything.body as { text: string }[])]
+      .map((m) => /\b(\d{6})\b/.exec(m.text)?.[1])
+      .filter(Boolean) as string[];
     expect(codes.length).toBeGreaterThan(10);
     expect(seen.length).toBeGreaterThan(30);
     for (const code of new Set(codes)) {

@@ -23,7 +23,8 @@ export const FIX_FIELDS = 'Please correct the highlighted fields.';
 export function passwordFieldErrors(input: SignUpFields, options: { confirm: boolean }): FieldError[] {
   const problem = passwordProblem(input.password);
   if (problem) return [{ field: 'password', message: problem }];
-  if (options.confirm && input.passwordConfirmation !== input.password) return [{ field: 'passwordConfirmation', message: 'The passwords do not match.' }];
+  if (options.confirm && input.passwordConfirmation !== input.password)
+    return [{ field: 'passwordConfirmation', message: 'The passwords do not match.' }];
   return [];
 }
 
@@ -32,11 +33,20 @@ export function passwordFieldErrors(input: SignUpFields, options: { confirm: boo
  * hashed, and e-mails a code. `partial` serves the original two-step REST form, which sends only
  * the e-mail and username first and the rest with the registration.
  */
-export async function startSignUp(scope: RequestScope, input: SignUpFields, options: { partial?: boolean } = {}): Promise<CodeChallenge | ValidationFailed> {
+export async function startSignUp(
+  scope: RequestScope,
+  input: SignUpFields,
+  options: { partial?: boolean } = {},
+): Promise<CodeChallenge | ValidationFailed> {
   const given = (field: AccountField) => !options.partial || input[field] !== undefined;
-  const fields = (['fullName', 'country', 'email', 'username'] as const).filter((field) => field === 'email' || field === 'username' || given(field));
+  const fields = (['fullName', 'country', 'email', 'username'] as const).filter(
+    (field) => field === 'email' || field === 'username' || given(field),
+  );
   const { values, errors } = checkAccountFields(input, fields);
-  if (!options.partial || input.password !== undefined) errors.push(...passwordFieldErrors(input, { confirm: !options.partial || input.passwordConfirmation !== undefined }));
+  if (!options.partial || input.password !== undefined)
+    errors.push(
+      ...passwordFieldErrors(input, { confirm: !options.partial || input.passwordConfirmation !== undefined }),
+    );
   errors.push(...(await takenFieldErrors(scope.em, values)));
   if (errors.length > 0) return new ValidationFailed(FIX_FIELDS, errors);
   const valid = values as Partial<Record<AccountField, string>> & { email: string; username: string };

@@ -21,7 +21,11 @@ export async function restProfile(em: EntityManager, user: User) {
 
 /** GET /api/user: `{ user: {id, username}, profile, is_private }`. */
 export async function restUserResponse(em: EntityManager, user: User) {
-  return { user: { id: user.id, username: user.username }, profile: await restProfile(em, user), is_private: user.isPrivate };
+  return {
+    user: { id: user.id, username: user.username },
+    profile: await restProfile(em, user),
+    is_private: user.isPrivate,
+  };
 }
 
 /** POST /api/login and /api/registration: the user response plus the token. */

@@ -4,10 +4,14 @@ import { Entity, Index, OptionalProps, PrimaryKey, Property, Unique } from '@mik
 /** A member of CulturaLink. Usernames and e-mails are unique regardless of letter case. */
 @Entity({ tableName: 'app_user' })
 @Index({ name: 'app_user_created_at_idx', properties: ['createdAt'] })
-@Unique({ name: 'app_user_username_lower_unique', expression: 'create unique index "app_user_username_lower_unique" on "app_user" (lower("username"))' })
+@Unique({
+  name: 'app_user_username_lower_unique',
+  expression: 'create unique index "app_user_username_lower_unique" on "app_user" (lower("username"))',
+})
 @Unique({ name: 'app_user_email_unique', properties: ['email'] })
 export class User {
-  [OptionalProps]?: 'passwordHash' | 'isAdmin' | 'isActive' | 'isPrivate' | 'photoPath' | 'photoThumbPath' | 'createdAt' | 'updatedAt';
+  [OptionalProps]?:
+    'passwordHash' | 'isAdmin' | 'isActive' | 'isPrivate' | 'photoPath' | 'photoThumbPath' | 'createdAt' | 'updatedAt';
 
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();

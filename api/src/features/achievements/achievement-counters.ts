@@ -23,10 +23,15 @@ export const zeroCounters = (): AchievementCounters =>
   Object.fromEntries(ACHIEVEMENT_COUNTERS.map((counter) => [counter, 0])) as AchievementCounters;
 
 /** The counters of several members in one query. */
-export async function countAchievementCounters(em: EntityManager, userIds: readonly string[]): Promise<Map<string, AchievementCounters>> {
+export async function countAchievementCounters(
+  em: EntityManager,
+  userIds: readonly string[],
+): Promise<Map<string, AchievementCounters>> {
   const result = new Map<string, AchievementCounters>();
   if (userIds.length === 0) return result;
-  const rows = await em.getConnection().execute<Record<string, string | number>[]>(COUNTERS_SQL, [[...new Set(userIds)]]);
+  const rows = await em
+    .getConnection()
+    .execute<Record<string, string | number>[]>(COUNTERS_SQL, [[...new Set(userIds)]]);
   for (const row of rows) {
     const counters = zeroCounters();
     for (const counter of ACHIEVEMENT_COUNTERS) counters[counter] = Number(row[counter]);

@@ -25,18 +25,43 @@ export interface AchievementDefinition {
 /** The ten badges, in the order the product shows them. */
 export const ACHIEVEMENTS: readonly AchievementDefinition[] = [
   { key: 'welcome_wanderer', name: 'Welcome Wanderer', description: 'Joined CulturaLink.', requirements: {} },
-  { key: 'content_creator', name: 'Content Creator', description: 'Publish 5 posts.', requirements: { content_creator: 5 } },
+  {
+    key: 'content_creator',
+    name: 'Content Creator',
+    description: 'Publish 5 posts.',
+    requirements: { content_creator: 5 },
+  },
   { key: 'guide_guru', name: 'Guide Guru', description: 'Save 1 itinerary.', requirements: { guide_guru: 1 } },
-  { key: 'like_leader', name: 'Like Leader', description: 'Receive 10 likes on your posts.', requirements: { like_leader: 10 } },
-  { key: 'share_star', name: 'Share Star', description: 'Share 10 posts with an itinerary attached.', requirements: { share_star: 10 } },
-  { key: 'comment_connoisseur', name: 'Comment Connoisseur', description: 'Write 5 comments.', requirements: { comment_connoisseur: 5 } },
+  {
+    key: 'like_leader',
+    name: 'Like Leader',
+    description: 'Receive 10 likes on your posts.',
+    requirements: { like_leader: 10 },
+  },
+  {
+    key: 'share_star',
+    name: 'Share Star',
+    description: 'Share 10 posts with an itinerary attached.',
+    requirements: { share_star: 10 },
+  },
+  {
+    key: 'comment_connoisseur',
+    name: 'Comment Connoisseur',
+    description: 'Write 5 comments.',
+    requirements: { comment_connoisseur: 5 },
+  },
   {
     key: 'explorer_extraordinaire',
     name: 'Explorer Extraordinaire',
     description: 'Post about 10 different countries.',
     requirements: { explorer_extraordinaire: 10 },
   },
-  { key: 'knowledge_seeker', name: 'Knowledge Seeker', description: 'Read 15 trivia batches.', requirements: { knowledge_seeker: 15 } },
+  {
+    key: 'knowledge_seeker',
+    name: 'Knowledge Seeker',
+    description: 'Read 15 trivia batches.',
+    requirements: { knowledge_seeker: 15 },
+  },
   { key: 'trend_setter', name: 'Trend Setter', description: 'Gain 50 followers.', requirements: { trend_setter: 50 } },
   {
     key: 'cultura_contributor',

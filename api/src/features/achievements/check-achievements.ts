@@ -10,7 +10,10 @@ import { achievementProgress } from './achievement-definitions.js';
  * later drops and climbs again. Call it after the action that may have moved a counter committed.
  * Works in its own EntityManager fork, so the caller's unit of work is left alone.
  */
-export async function checkAchievements(ctx: { services: AppServices; em?: EntityManager }, userId: string): Promise<string[]> {
+export async function checkAchievements(
+  ctx: { services: AppServices; em?: EntityManager },
+  userId: string,
+): Promise<string[]> {
   const em = ctx.services.orm.em.fork();
   const counters = (await countAchievementCounters(em, [userId])).get(userId);
   if (!counters) return [];

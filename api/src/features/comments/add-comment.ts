@@ -14,21 +14,49 @@ const COMMENT_RATE = { limit: 30, windowMs: 60_000 };
  * Comments on a post the viewer may see, optionally replying to a comment of the same post. The post's
  * author hears 'commented'; the answered comment's author hears 'reply' instead (nobody hears of themselves).
  */
-export async function addComment(scope: RequestScope, input: { postId: string; body: unknown; repliedToId?: string | null }): Promise<Comment> {
+export async function addComment(
+  scope: RequestScope,
+  input: { postId: string; body: unknown; repliedToId?: string | null },
+): Promise<Comment> {
   const viewer = requireMember(scope);
   const body = validateCommentBody(input.body);
   const post = await getVisiblePost(scope, input.postId);
   let repliedTo: Comment | null = null;
   if (input.repliedToId) {
-    repliedTo = isUuid(input.repliedToId) ? await scope.em.findOne(Comment, { id: input.repliedToId, post: post.id }) : null;
-    if (!repliedTo) throw badInput('The comment you reply to is not on this post.', [{ field: 'repliedTo', message: 'No such comment on this post.' }]);
+    repliedTo = isUuid(input.repliedToId)
+      ? await scope.em.findOne(Comment, { id: input.repliedToId, post: post.id })
+      : null;
+    if (!repliedTo)
+      throw badInput('The comment you reply to is not on this post.', [
+        { field: 'repliedTo', message: 'No such comment on this post.' },
+      ]);
   }
-  scope.services.rateLimiter.consume(`comment:${viewer.id}`, COMMENT_RATE, 'You are commenting too fast. Please wait a moment.');
+  scope.services.rateLimiter.consume(
+    `comment:${viewer.id}`,
+    COMMENT_RATE,
+    'You are commenting too fast. Please wait a moment.',
+  );
   const comment = scope.em.create(Comment, { post, author: viewer, body, repliedTo });
   const replyTarget = repliedTo?.author.id;
   const notifications = [
-    replyTarget && replyTarget !== viewer.id ? notify(scope.em, { type: 'reply', recipientId: replyTarget, actorId: viewer.id, postId: post.id, commentId: comment.id }) : null,
-    replyTarget === post.author.id ? null : notify(scope.em, { type: 'commented', recipientId: post.author.id, actorId: viewer.id, postId: post.id, commentId: comment.id }),
+    replyTarget && replyTarget !== viewer.id
+      ? notify(scope.em, {
+          type: 'reply',
+          recipientId: replyTarget,
+          actorId: viewer.id,
+          postId: post.id,
+          commentId: comment.id,
+        })
+      : null,
+    replyTarget === post.author.id
+      ? null
+      : notify(scope.em, {
+          type: 'commented',
+          recipientId: post.author.id,
+          actorId: viewer.id,
+          postId: post.id,
+          commentId: comment.id,
+        }),
   ];
   await scope.em.flush();
   await publishNotifications(scope.services, notifications);

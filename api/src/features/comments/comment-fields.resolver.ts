@@ -26,7 +26,10 @@ export class CommentFieldsResolver {
     return comment.repliedTo?.id ?? null;
   }
 
-  @FieldResolver(() => CommentType, { nullable: true, description: 'The comment this one answers, if it still exists.' })
+  @FieldResolver(() => CommentType, {
+    nullable: true,
+    description: 'The comment this one answers, if it still exists.',
+  })
   repliedTo(@Root() comment: Comment, @Ctx() ctx: GraphQLContext): Promise<Comment | null> | null {
     return comment.repliedTo ? postLoaders(ctx, comment).comment.load(comment.repliedTo.id) : null;
   }

@@ -8,7 +8,9 @@ import { editComment } from './edit-comment.js';
 
 @Resolver(() => CommentType)
 export class CommentResolver {
-  @Mutation(() => CommentType, { description: 'Comments on a post, or replies to one of its comments. Text: 1 to 2000 characters.' })
+  @Mutation(() => CommentType, {
+    description: 'Comments on a post, or replies to one of its comments. Text: 1 to 2000 characters.',
+  })
   addComment(
     @Ctx() ctx: GraphQLContext,
     @Arg('postId', () => ID) postId: string,
@@ -19,7 +21,11 @@ export class CommentResolver {
   }
 
   @Mutation(() => CommentType, { description: "Changes the text of one's own comment." })
-  editComment(@Ctx() ctx: GraphQLContext, @Arg('id', () => ID) id: string, @Arg('body', () => String) body: string): Promise<Comment> {
+  editComment(
+    @Ctx() ctx: GraphQLContext,
+    @Arg('id', () => ID) id: string,
+    @Arg('body', () => String) body: string,
+  ): Promise<Comment> {
     return editComment(ctx, id, body);
   }
 

@@ -11,7 +11,8 @@ const bodyOf = (req: { body?: unknown }) => (req.body ?? {}) as Record<string, u
 
 /** The original client sends replied_to as an id, or empty / null / '0' for none. */
 function repliedTo(value: unknown): string | null {
-  if (value === undefined || value === null || value === '' || value === '0' || value === 0 || value === 'null') return null;
+  if (value === undefined || value === null || value === '' || value === '0' || value === 0 || value === 'null')
+    return null;
   return String(value);
 }
 
@@ -21,7 +22,11 @@ export function mountCommentRoutes(router: Router, services: AppServices): void 
     rest(services, async (scope, req, res) => {
       const body = bodyOf(req);
       if (typeof body.post_id !== 'string' || !body.post_id) throw badInput('post_id is required.');
-      const comment = await addComment(scope, { postId: body.post_id, body: body.body, repliedToId: repliedTo(body.replied_to) });
+      const comment = await addComment(scope, {
+        postId: body.post_id,
+        body: body.body,
+        repliedToId: repliedTo(body.replied_to),
+      });
       res.status(201);
       return (await restComments(scope, [comment]))[0];
     }),

@@ -1,6 +1,6 @@
 import { Field, ID, ObjectType } from 'type-graphql';
 
-@ObjectType('Comment', { description: "A comment on a post, visible to whoever may see the post." })
+@ObjectType('Comment', { description: 'A comment on a post, visible to whoever may see the post.' })
 export class CommentType {
   @Field(() => ID)
   id!: string;

@@ -11,7 +11,8 @@ import { getVisibleComment } from './find-comment.js';
 export async function deleteComment(scope: RequestScope, id: string): Promise<string> {
   const viewer = requireMember(scope);
   const { comment, post } = await getVisibleComment(scope, id);
-  if (comment.author.id !== viewer.id && post.author.id !== viewer.id) throw forbidden('Only the comment author or the post author can delete a comment.');
+  if (comment.author.id !== viewer.id && post.author.id !== viewer.id)
+    throw forbidden('Only the comment author or the post author can delete a comment.');
   const authorId = comment.author.id;
   scope.em.remove(comment);
   await scope.em.flush();

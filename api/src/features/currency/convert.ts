@@ -29,7 +29,10 @@ export function readAmount(amount: string | number | null | undefined): number {
  * Converts with the live rates when configured and reachable, else the pinned snapshot. Unknown codes
  * are bad input; a known currency without a rate leaves the amount unconverted (convertedOk false).
  */
-export async function convertAmount(services: AppServices, input: { amount: string | number | null | undefined; from: string; to: string }): Promise<ConvertedAmount> {
+export async function convertAmount(
+  services: AppServices,
+  input: { amount: string | number | null | undefined; from: string; to: string },
+): Promise<ConvertedAmount> {
   const from = (input.from ?? '').trim().toUpperCase();
   const to = (input.to ?? '').trim().toUpperCase();
   const fieldErrors = [
@@ -43,5 +46,12 @@ export async function convertAmount(services: AppServices, input: { amount: stri
   const toRate = table.rates[to];
   if (from === to) return { amount, from, to, converted: amount, rateDate: table.date, convertedOk: true };
   if (!fromRate || !toRate) return { amount, from, to, converted: amount, rateDate: table.date, convertedOk: false };
-  return { amount, from, to, converted: Math.round((amount / fromRate) * toRate * 1e6) / 1e6, rateDate: table.date, convertedOk: true };
+  return {
+    amount,
+    from,
+    to,
+    converted: Math.round((amount / fromRate) * toRate * 1e6) / 1e6,
+    rateDate: table.date,
+    convertedOk: true,
+  };
 }

@@ -11,7 +11,11 @@ let codes: Set<string> | null = null;
 export function listCurrencies(): Currency[] {
   if (!list) {
     const names = new Intl.DisplayNames(['en'], { type: 'currency' });
-    list = Intl.supportedValuesOf('currency').map((code) => ({ code, name: names.of(code) ?? code, symbol: symbolOf(code) }));
+    list = Intl.supportedValuesOf('currency').map((code) => ({
+      code,
+      name: names.of(code) ?? code,
+      symbol: symbolOf(code),
+    }));
   }
   return list;
 }
@@ -22,6 +26,10 @@ export function isKnownCurrency(code: string): boolean {
 }
 
 function symbolOf(code: string): string {
-  const parts = new Intl.NumberFormat('en', { style: 'currency', currency: code, currencyDisplay: 'narrowSymbol' }).formatToParts(0);
+  const parts = new Intl.NumberFormat('en', {
+    style: 'currency',
+    currency: code,
+    currencyDisplay: 'narrowSymbol',
+  }).formatToParts(0);
   return parts.find((part) => part.type === 'currency')?.value ?? code;
 }

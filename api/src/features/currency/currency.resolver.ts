@@ -12,13 +12,18 @@ export class CurrencyResolver {
     return listCurrencies();
   }
 
-  @Query(() => ExchangeRatesType, { description: 'Rates against USD: the pinned snapshot, or live rates when configured and reachable.' })
+  @Query(() => ExchangeRatesType, {
+    description: 'Rates against USD: the pinned snapshot, or live rates when configured and reachable.',
+  })
   async exchangeRates(@Ctx() ctx: GraphQLContext): Promise<ExchangeRatesType> {
     const rates = await currentExchangeRates(ctx.services);
     return { ...rates, rates: Object.entries(rates.rates).map(([code, rate]) => ({ code, rate })) };
   }
 
-  @Query(() => ConvertedAmountType, { description: "An empty or non-numeric amount converts to 0; a missing rate leaves it unconverted (convertedOk false)." })
+  @Query(() => ConvertedAmountType, {
+    description:
+      'An empty or non-numeric amount converts to 0; a missing rate leaves it unconverted (convertedOk false).',
+  })
   convertAmount(
     @Ctx() ctx: GraphQLContext,
     @Arg('amount', () => String) amount: string,

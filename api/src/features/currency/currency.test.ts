@@ -41,11 +41,21 @@ describe('currencies', () => {
 
   it('converts with the snapshot', async () => {
     const result = await t.gql(CONVERT, { amount: '100', from: 'USD', to: 'PHP' });
-    expect(result.data!.convertAmount).toEqual({ amount: 100, from: 'USD', to: 'PHP', converted: expect.closeTo(100 * snapshotRates().rates.PHP, 4), rateDate: '2026-09-29', convertedOk: true });
+    expect(result.data!.convertAmount).toEqual({
+      amount: 100,
+      from: 'USD',
+      to: 'PHP',
+      converted: expect.closeTo(100 * snapshotRates().rates.PHP, 4),
+      rateDate: '2026-09-29',
+      convertedOk: true,
+    });
     const back = await t.gql(CONVERT, { amount: '1,000.50', from: 'php', to: 'eur' });
     const rates = snapshotRates().rates;
     expect(back.data!.convertAmount.converted).toBeCloseTo((1000.5 / rates.PHP) * rates.EUR, 4);
-    expect((await t.gql(CONVERT, { amount: '42', from: 'JPY', to: 'JPY' })).data!.convertAmount).toMatchObject({ converted: 42, convertedOk: true });
+    expect((await t.gql(CONVERT, { amount: '42', from: 'JPY', to: 'JPY' })).data!.convertAmount).toMatchObject({
+      converted: 42,
+      convertedOk: true,
+    });
   });
 
   it('reads an empty or non-numeric amount as 0', async () => {
@@ -60,7 +70,12 @@ describe('currencies', () => {
     const withoutRate = known.find((code) => !snapshotRates().rates[code]);
     expect(withoutRate).toBeDefined();
     const result = await t.gql(CONVERT, { amount: '50', from: 'USD', to: withoutRate });
-    expect(result.data!.convertAmount).toMatchObject({ amount: 50, converted: 50, convertedOk: false, to: withoutRate });
+    expect(result.data!.convertAmount).toMatchObject({
+      amount: 50,
+      converted: 50,
+      convertedOk: false,
+      to: withoutRate,
+    });
   });
 
   it('refuses unknown currency codes', async () => {
@@ -81,12 +96,32 @@ describe('currencies', () => {
   });
 
   it('uses live rates when EXCHANGE_RATES_URL answers, and the snapshot when it does not', async () => {
-    const server = await startFakeJsonServer(() => ({ body: { result: 'success', base_code: 'USD', time_last_update_unix: 1_763_600_000, conversion_rates: { USD: 1, PHP: 50 } } }));
+    const server = await startFakeJsonServer(() => ({
+      body: {
+        result: 'success',
+        base_code: 'USD',
+        time_last_update_unix: 1_763_600_000,
+        conversion_rates: { USD: 1, PHP: 50 },
+      },
+    }));
     try {
-      const services = { config: loadConfig({}, { exchangeRatesUrl: `${server.url}/latest/USD` }), logger: recordingLogger().logger } as AppServices;
-      expect(await convertAmount(services, { amount: '2', from: 'USD', to: 'PHP' })).toEqual({ amount: 2, from: 'USD', to: 'PHP', converted: 100, rateDate: '2025-11-20', convertedOk: true });
+      const services = {
+        config: loadConfig({}, { exchangeRatesUrl: `${server.url}/latest/USD` }),
+        logger: recordingLogger().logger,
+      } as AppServices;
+      expect(await convertAmount(services, { amount: '2', from: 'USD', to: 'PHP' })).toEqual({
+        amount: 2,
+        from: 'USD',
+        to: 'PHP',
+        converted: 100,
+        rateDate: '2025-11-20',
+        convertedOk: true,
+      });
       expect((await currentExchangeRates(services)).source).toBe('live');
-      const down = { config: loadConfig({}, { exchangeRatesUrl: 'http://127.0.0.1:1/latest' }), logger: recordingLogger().logger } as AppServices;
+      const down = {
+        config: loadConfig({}, { exchangeRatesUrl: 'http://127.0.0.1:1/latest' }),
+        logger: recordingLogger().logger,
+      } as AppServices;
       expect(await currentExchangeRates(down)).toBe(snapshotRates());
     } finally {
       clearLiveRatesCache();

@@ -7,14 +7,18 @@ import { FollowRequestAnswer, FollowResult, FollowStatus } from './follow.types.
 @Resolver()
 export class FollowResolver {
   @Authorized()
-  @Mutation(() => FollowResult, { description: 'Follows a public member, asks a private one, or unfollows / cancels the request.' })
+  @Mutation(() => FollowResult, {
+    description: 'Follows a public member, asks a private one, or unfollows / cancels the request.',
+  })
   async toggleFollow(@Ctx() ctx: GraphQLContext, @Arg('userId', () => ID) userId: string): Promise<FollowResult> {
     const outcome = await toggleFollow(ctx, userId);
     return { ...outcome, status: FollowStatus[outcome.status] };
   }
 
   @Authorized()
-  @Mutation(() => FollowRequestAnswer, { description: 'Approves or declines a follow request, named by its follow id or its notification id.' })
+  @Mutation(() => FollowRequestAnswer, {
+    description: 'Approves or declines a follow request, named by its follow id or its notification id.',
+  })
   respondToFollowRequest(
     @Ctx() ctx: GraphQLContext,
     @Arg('approve', () => Boolean) approve: boolean,

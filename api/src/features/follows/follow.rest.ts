@@ -10,7 +10,12 @@ export function followRoutes(services: AppServices): Router {
     '/follow/:userId/follow/',
     rest(services, async (scope, req) => {
       const outcome = await toggleFollow(scope, String(req.params.userId));
-      return { is_followed: outcome.status === 'FOLLOWING', is_requested: outcome.status === 'REQUESTED', status: outcome.status, follow_count: outcome.followerCount };
+      return {
+        is_followed: outcome.status === 'FOLLOWING',
+        is_requested: outcome.status === 'REQUESTED',
+        status: outcome.status,
+        follow_count: outcome.followerCount,
+      };
     }),
   );
 
@@ -25,7 +30,11 @@ export function followRoutes(services: AppServices): Router {
         notificationId: str(body.notification_id),
         approve: body.approve as boolean,
       });
-      return { approved: answer.approved, requester: { id: answer.requester.id, username: answer.requester.username }, follow_count: answer.followerCount };
+      return {
+        approved: answer.approved,
+        requester: { id: answer.requester.id, username: answer.requester.username },
+        follow_count: answer.followerCount,
+      };
     }),
   );
   return router;

@@ -40,7 +40,11 @@ export async function toggleFollow(scope: RequestScope, userId: string): Promise
     return { status: 'NONE', followerCount: (await followerCounts(em, [target.id])).get(target.id) ?? 0, user: target };
   }
 
-  const follow = em.create(Follow, { follower: viewer, followee: target, status: target.isPrivate ? 'pending' : 'accepted' });
+  const follow = em.create(Follow, {
+    follower: viewer,
+    followee: target,
+    status: target.isPrivate ? 'pending' : 'accepted',
+  });
   const notification = notify(em, {
     type: follow.status === 'pending' ? 'follow_request' : 'follow',
     recipientId: target.id,
@@ -54,11 +58,19 @@ export async function toggleFollow(scope: RequestScope, userId: string): Promise
     // a concurrent toggle created the same follow first: report what is there now
     const fresh = scope.services.orm.em.fork();
     const current = await fresh.findOne(Follow, { follower: viewer.id, followee: target.id });
-    return { status: stateOf(current), followerCount: (await followerCounts(fresh, [target.id])).get(target.id) ?? 0, user: target };
+    return {
+      status: stateOf(current),
+      followerCount: (await followerCounts(fresh, [target.id])).get(target.id) ?? 0,
+      user: target,
+    };
   }
   await publishNotifications(scope.services, [notification]);
   if (follow.status === 'accepted') await checkAchievements(scope, target.id);
-  return { status: stateOf(follow), followerCount: (await followerCounts(em, [target.id])).get(target.id) ?? 0, user: target };
+  return {
+    status: stateOf(follow),
+    followerCount: (await followerCounts(em, [target.id])).get(target.id) ?? 0,
+    user: target,
+  };
 }
 
 export interface FollowRequestAnswer {
@@ -73,19 +85,30 @@ export interface FollowRequestAnswer {
  * notification into a read `follow` notification, and tells the requester (`follow_accepted`).
  * Declining deletes the request (and its notification); the requester is not told.
  */
-export async function respondToFollowRequest(scope: RequestScope, input: { followId?: string | null; notificationId?: string | null; approve: boolean }): Promise<FollowRequestAnswer> {
+export async function respondToFollowRequest(
+  scope: RequestScope,
+  input: { followId?: string | null; notificationId?: string | null; approve: boolean },
+): Promise<FollowRequestAnswer> {
   const viewer = requireMember(scope);
   const { em } = scope;
   if (typeof input.approve !== 'boolean') throw badInput('Say whether to approve the request.');
   let followId = input.followId ?? null;
   if (!followId && input.notificationId) {
     if (!isUuid(input.notificationId)) throw badInput('That is not a notification id.');
-    const request = await em.findOne(Notification, { id: input.notificationId, recipient: viewer.id, type: 'follow_request' });
+    const request = await em.findOne(Notification, {
+      id: input.notificationId,
+      recipient: viewer.id,
+      type: 'follow_request',
+    });
     followId = request?.follow?.id ?? null;
     if (!followId) throw notFound('No such follow request.');
   }
   if (!isUuid(followId)) throw badInput('Choose a follow request to answer.');
-  const follow = await em.findOne(Follow, { id: followId, followee: viewer.id, status: 'pending' }, { populate: ['follower'] });
+  const follow = await em.findOne(
+    Follow,
+    { id: followId, followee: viewer.id, status: 'pending' },
+    { populate: ['follower'] },
+  );
   if (!follow) throw notFound('No such follow request.');
   const requester = follow.follower;
 
@@ -98,7 +121,12 @@ export async function respondToFollowRequest(scope: RequestScope, input: { follo
   follow.status = 'accepted';
   const requests = await em.find(Notification, { follow: follow.id, type: 'follow_request' });
   for (const request of requests) Object.assign(request, { type: 'follow', isRead: true });
-  const accepted = notify(em, { type: 'follow_accepted', recipientId: requester.id, actorId: viewer.id, followId: follow.id });
+  const accepted = notify(em, {
+    type: 'follow_accepted',
+    recipientId: requester.id,
+    actorId: viewer.id,
+    followId: follow.id,
+  });
   await em.flush();
   await publishNotifications(scope.services, [accepted]);
   await checkAchievements(scope, viewer.id);

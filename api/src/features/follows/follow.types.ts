@@ -7,7 +7,10 @@ export enum FollowStatus {
   REQUESTED = 'REQUESTED',
   FOLLOWING = 'FOLLOWING',
 }
-registerEnumType(FollowStatus, { name: 'FollowStatus', description: 'How the signed-in member relates to another: REQUESTED waits for a private member to approve.' });
+registerEnumType(FollowStatus, {
+  name: 'FollowStatus',
+  description: 'How the signed-in member relates to another: REQUESTED waits for a private member to approve.',
+});
 
 @ObjectType('FollowResult')
 export class FollowResult {

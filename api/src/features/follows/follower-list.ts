@@ -10,21 +10,27 @@ import { Follow } from './follow.entity.js';
  * A member's accepted followers, newest first. A private member's followers are shown to the same
  * people who may see their posts (themselves, administrators, accepted followers); others get an empty page.
  */
-export async function listFollowers(scope: RequestScope, input: { userId: string; first?: number | null; after?: string | null }) {
+export async function listFollowers(
+  scope: RequestScope,
+  input: { userId: string; first?: number | null; after?: string | null },
+) {
   if (!isUuid(input.userId)) throw badInput('Choose a member.');
   const limit = pageSize(input.first, 20);
   const cursor = decodeCursor(input.after);
   const { em } = scope;
   const user = await em.findOne(User, { id: input.userId, isActive: true });
   if (!user) throw notFound('No such member.');
-  if (!(await canSeePostsOf(em, scope.viewer, user))) return { nodes: [] as Follow[], hasNextPage: false, endCursor: null, followers: [] as User[] };
+  if (!(await canSeePostsOf(em, scope.viewer, user)))
+    return { nodes: [] as Follow[], hasNextPage: false, endCursor: null, followers: [] as User[] };
   const rows = await em.find(
     Follow,
     {
       followee: user.id,
       status: 'accepted',
       follower: { isActive: true },
-      ...(cursor ? { $or: [{ createdAt: { $lt: cursor.createdAt } }, { createdAt: cursor.createdAt, id: { $lt: cursor.id } }] } : {}),
+      ...(cursor
+        ? { $or: [{ createdAt: { $lt: cursor.createdAt } }, { createdAt: cursor.createdAt, id: { $lt: cursor.id } }] }
+        : {}),
     },
     { orderBy: { createdAt: 'desc', id: 'desc' }, limit: limit + 1, populate: ['follower'] },
   );

@@ -26,9 +26,17 @@ describe('following a public member', () => {
     expect(followed.data!.toggleFollow).toEqual({ status: 'FOLLOWING', followerCount: 1, user: { id: star.id } });
 
     const seen = await t.gql(PROFILE, { id: star.id }, { token: fan.token });
-    expect(seen.data!.user).toMatchObject({ followerCount: 1, followingCount: 0, followStatus: 'FOLLOWING', isFollowed: true, followers: { edges: [{ node: { id: fan.id } }] } });
+    expect(seen.data!.user).toMatchObject({
+      followerCount: 1,
+      followingCount: 0,
+      followStatus: 'FOLLOWING',
+      isFollowed: true,
+      followers: { edges: [{ node: { id: fan.id } }] },
+    });
     const starNotes = await t.gql(NOTES, {}, { token: star.token });
-    expect(starNotes.data!.notifications.edges.map((e: any) => [e.node.type, e.node.actor.id])).toEqual([['FOLLOW', fan.id]]);
+    expect(starNotes.data!.notifications.edges.map((e: any) => [e.node.type, e.node.actor.id])).toEqual([
+      ['FOLLOW', fan.id],
+    ]);
 
     const unfollowed = await toggle(fan, star);
     expect(unfollowed.data!.toggleFollow).toMatchObject({ status: 'NONE', followerCount: 0 });
@@ -38,8 +46,13 @@ describe('following a public member', () => {
   it('refuses following oneself, unknown members and guests', async () => {
     const me = await createMember(t);
     expect((await toggle(me, me)).errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
-    expect((await t.gql(TOGGLE, { id: '00000000-0000-4000-8000-000000000000' }, { token: me.token })).errors?.[0].extensions?.code).toBe('NOT_FOUND');
-    expect((await t.gql(TOGGLE, { id: 'not-a-uuid' }, { token: me.token })).errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
+    expect(
+      (await t.gql(TOGGLE, { id: '00000000-0000-4000-8000-000000000000' }, { token: me.token })).errors?.[0].extensions
+        ?.code,
+    ).toBe('NOT_FOUND');
+    expect((await t.gql(TOGGLE, { id: 'not-a-uuid' }, { token: me.token })).errors?.[0].extensions?.code).toBe(
+      'BAD_USER_INPUT',
+    );
     expect((await t.gql(TOGGLE, { id: me.id })).errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
   });
 
@@ -64,31 +77,57 @@ describe('following a private member', () => {
     const before = await t.gql(PROFILE, { id: owner.id }, { token: asker.token });
     expect(before.data!.user).toMatchObject({ followStatus: 'REQUESTED', isFollowed: false, followers: { edges: [] } });
 
-    const [request] = (await t.gql(NOTES, {}, { token: owner.token })).data!.notifications.edges.map((e: any) => e.node);
+    const [request] = (await t.gql(NOTES, {}, { token: owner.token })).data!.notifications.edges.map(
+      (e: any) => e.node,
+    );
     expect(request).toMatchObject({ type: 'FOLLOW_REQUEST', isPendingRequest: true, actor: { id: asker.id } });
     const stranger = await createMember(t);
-    expect((await t.gql(RESPOND, { n: request.id, approve: true }, { token: stranger.token })).errors?.[0].extensions?.code).toBe('NOT_FOUND');
+    expect(
+      (await t.gql(RESPOND, { n: request.id, approve: true }, { token: stranger.token })).errors?.[0].extensions?.code,
+    ).toBe('NOT_FOUND');
 
     const answer = await t.gql(RESPOND, { n: request.id, approve: true }, { token: owner.token });
-    expect(answer.data!.respondToFollowRequest).toEqual({ approved: true, followerCount: 1, requester: { id: asker.id } });
-    const ownerNotes = (await t.gql(NOTES, {}, { token: owner.token })).data!.notifications.edges.map((e: any) => e.node);
+    expect(answer.data!.respondToFollowRequest).toEqual({
+      approved: true,
+      followerCount: 1,
+      requester: { id: asker.id },
+    });
+    const ownerNotes = (await t.gql(NOTES, {}, { token: owner.token })).data!.notifications.edges.map(
+      (e: any) => e.node,
+    );
     expect(ownerNotes).toMatchObject([{ id: request.id, type: 'FOLLOW', isRead: true, isPendingRequest: false }]);
-    const askerNotes = (await t.gql(NOTES, {}, { token: asker.token })).data!.notifications.edges.map((e: any) => e.node);
+    const askerNotes = (await t.gql(NOTES, {}, { token: asker.token })).data!.notifications.edges.map(
+      (e: any) => e.node,
+    );
     expect(askerNotes).toMatchObject([{ type: 'FOLLOW_ACCEPTED', actor: { id: owner.id } }]);
     const after = await t.gql(PROFILE, { id: owner.id }, { token: asker.token });
-    expect(after.data!.user).toMatchObject({ followStatus: 'FOLLOWING', followerCount: 1, followers: { edges: [{ node: { id: asker.id } }] } });
-    expect((await t.gql(RESPOND, { n: request.id, approve: true }, { token: owner.token })).errors?.[0].extensions?.code).toBe('NOT_FOUND');
+    expect(after.data!.user).toMatchObject({
+      followStatus: 'FOLLOWING',
+      followerCount: 1,
+      followers: { edges: [{ node: { id: asker.id } }] },
+    });
+    expect(
+      (await t.gql(RESPOND, { n: request.id, approve: true }, { token: owner.token })).errors?.[0].extensions?.code,
+    ).toBe('NOT_FOUND');
 
     await toggle(asker, owner); // unfollow: access goes at once
-    expect((await t.gql(PROFILE, { id: owner.id }, { token: asker.token })).data!.user).toMatchObject({ followStatus: 'NONE', followers: { edges: [] } });
+    expect((await t.gql(PROFILE, { id: owner.id }, { token: asker.token })).data!.user).toMatchObject({
+      followStatus: 'NONE',
+      followers: { edges: [] },
+    });
   });
 
   it('declining deletes the request and its notification', async () => {
     const owner = await createMember(t, { isPrivate: true });
     const asker = await createMember(t);
     await toggle(asker, owner);
-    const [request] = (await t.gql(NOTES, {}, { token: owner.token })).data!.notifications.edges.map((e: any) => e.node);
-    const res = await t.rest('POST', '/api/respond-follow-request/', { token: owner.token, body: { follow_id: request.followId, approve: false } });
+    const [request] = (await t.gql(NOTES, {}, { token: owner.token })).data!.notifications.edges.map(
+      (e: any) => e.node,
+    );
+    const res = await t.rest('POST', '/api/respond-follow-request/', {
+      token: owner.token,
+      body: { follow_id: request.followId, approve: false },
+    });
     expect(res.body).toMatchObject({ approved: false, follow_count: 0 });
     expect((await t.gql(NOTES, {}, { token: owner.token })).data!.notifications.edges).toEqual([]);
     expect((await t.gql(PROFILE, { id: owner.id }, { token: asker.token })).data!.user.followStatus).toBe('NONE');

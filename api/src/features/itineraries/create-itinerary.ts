@@ -26,7 +26,10 @@ async function claimDrafts(scope: RequestScope, ids: string[], ownerId: string):
   const drafts = await scope.em.find(Stop, { id: { $in: ids }, owner: ownerId, itinerary: null });
   const byId = new Map(drafts.map((s) => [s.id, s]));
   const ordered = [...new Set(ids)].map((id) => byId.get(id));
-  if (ordered.some((s) => !s)) throw badInput('Some stops are not your unsaved stops.', [{ field: 'itineraries', message: 'Some stops are not your unsaved stops.' }]);
+  if (ordered.some((s) => !s))
+    throw badInput('Some stops are not your unsaved stops.', [
+      { field: 'itineraries', message: 'Some stops are not your unsaved stops.' },
+    ]);
   return ordered as Stop[];
 }
 
@@ -37,12 +40,20 @@ export async function createItinerary(scope: RequestScope, input: CreateItinerar
   const checks = new FieldChecks();
   const fields = itineraryFields(input, checks);
   const rawStops = input.stops ?? [];
-  if (!Array.isArray(rawStops) || rawStops.length + (input.draftStopIds?.length ?? 0) > MAX_STOPS) checks.add('stops', `At most ${MAX_STOPS} stops.`);
-  const stops = (Array.isArray(rawStops) ? rawStops : []).map((s, i) => stopFields(s ?? {}, fields.currency, checks, `stops.${i}.`));
+  if (!Array.isArray(rawStops) || rawStops.length + (input.draftStopIds?.length ?? 0) > MAX_STOPS)
+    checks.add('stops', `At most ${MAX_STOPS} stops.`);
+  const stops = (Array.isArray(rawStops) ? rawStops : []).map((s, i) =>
+    stopFields(s ?? {}, fields.currency, checks, `stops.${i}.`),
+  );
   checks.done();
   const drafts = await claimDrafts(scope, input.draftStopIds ?? [], viewer.id);
   const cover = input.cover ? await storeImage(scope.services, input.cover) : null;
-  const itinerary = scope.em.create(Itinerary, { ...fields, owner: viewer, coverPath: cover?.path ?? null, coverThumbPath: cover?.thumbPath ?? null });
+  const itinerary = scope.em.create(Itinerary, {
+    ...fields,
+    owner: viewer,
+    coverPath: cover?.path ?? null,
+    coverThumbPath: cover?.thumbPath ?? null,
+  });
   drafts.forEach((stop, position) => Object.assign(stop, { itinerary, position }));
   stops.forEach((stop, i) => scope.em.create(Stop, { ...stop, owner: viewer, itinerary, position: drafts.length + i }));
   await scope.em.flush();

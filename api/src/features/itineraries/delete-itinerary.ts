@@ -16,7 +16,11 @@ export async function deleteItinerary(scope: RequestScope, id: string): Promise<
     await em.nativeUpdate(Post, { itineraryId: itinerary.id }, { itineraryId: null });
     await em.nativeDelete(Itinerary, { id: itinerary.id });
   });
-  const files = [itinerary.coverPath, itinerary.coverThumbPath, ...stops.flatMap((s) => [s.imagePath, s.imageThumbPath])];
+  const files = [
+    itinerary.coverPath,
+    itinerary.coverThumbPath,
+    ...stops.flatMap((s) => [s.imagePath, s.imageThumbPath]),
+  ];
   for (const file of files) await deleteStoredImage(scope.services, file);
   return itinerary.id;
 }

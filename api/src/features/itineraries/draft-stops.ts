@@ -15,13 +15,23 @@ export async function listDraftStops(scope: RequestScope): Promise<Stop[]> {
 }
 
 /** A stop kept for the member until `save-itinerary` puts it in an itinerary. */
-export async function createDraftStop(scope: RequestScope, input: RawStop, image?: UploadedBytes | null): Promise<Stop> {
+export async function createDraftStop(
+  scope: RequestScope,
+  input: RawStop,
+  image?: UploadedBytes | null,
+): Promise<Stop> {
   const viewer = requireMember(scope);
   const fields = validateStop(input, 'PHP');
   const drafts = await scope.em.count(Stop, { owner: viewer.id, itinerary: null });
-  if (drafts >= MAX_DRAFTS) throw new AppError('CONFLICT', `You have ${MAX_DRAFTS} unsaved stops; save them in an itinerary first.`);
+  if (drafts >= MAX_DRAFTS)
+    throw new AppError('CONFLICT', `You have ${MAX_DRAFTS} unsaved stops; save them in an itinerary first.`);
   const stored = image ? await storeImage(scope.services, image) : null;
-  const stop = scope.em.create(Stop, { ...fields, owner: viewer, imagePath: stored?.path ?? null, imageThumbPath: stored?.thumbPath ?? null });
+  const stop = scope.em.create(Stop, {
+    ...fields,
+    owner: viewer,
+    imagePath: stored?.path ?? null,
+    imageThumbPath: stored?.thumbPath ?? null,
+  });
   await scope.em.flush();
   return stop;
 }

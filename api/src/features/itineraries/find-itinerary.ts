@@ -10,7 +10,11 @@ export const itineraryNotFound = () => notFound('Itinerary not found.');
 /** The itinerary if it exists and the viewer may see it; null otherwise (hidden and missing look the same). */
 export async function findVisibleItinerary(scope: RequestScope, id: string): Promise<Itinerary | null> {
   if (!isUuid(id)) return null;
-  return scope.em.findOne(Itinerary, { $and: [{ id: id.toLowerCase() }, visibleItinerariesCondition(scope.viewer)] }, { populate: ['owner'] });
+  return scope.em.findOne(
+    Itinerary,
+    { $and: [{ id: id.toLowerCase() }, visibleItinerariesCondition(scope.viewer)] },
+    { populate: ['owner'] },
+  );
 }
 
 export async function getVisibleItinerary(scope: RequestScope, id: string): Promise<Itinerary> {
@@ -20,7 +24,8 @@ export async function getVisibleItinerary(scope: RequestScope, id: string): Prom
 }
 
 /** Whether the viewer may change this itinerary: its owner or an administrator. */
-export const canEdit = (scope: RequestScope, itinerary: Itinerary) => !!scope.viewer && (scope.viewer.id === itinerary.owner.id || scope.viewer.isAdmin);
+export const canEdit = (scope: RequestScope, itinerary: Itinerary) =>
+  !!scope.viewer && (scope.viewer.id === itinerary.owner.id || scope.viewer.isAdmin);
 
 /** An itinerary the signed-in viewer may change: NOT_FOUND when invisible, FORBIDDEN when someone else's. */
 export async function getEditableItinerary(scope: RequestScope, id: string): Promise<Itinerary> {

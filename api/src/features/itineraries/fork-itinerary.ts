@@ -14,7 +14,11 @@ export async function forkItinerary(scope: RequestScope, id: string): Promise<It
   const viewer = requireMember(scope);
   const original = await getVisibleItinerary(scope, id);
   scope.services.rateLimiter.consume(`itinerary-saving:${viewer.id}`, SAVING_RATE, SAVING_TOO_FAST);
-  const stops = await scope.em.find(Stop, { itinerary: original.id }, { orderBy: { position: 'asc', createdAt: 'asc' } });
+  const stops = await scope.em.find(
+    Stop,
+    { itinerary: original.id },
+    { orderBy: { position: 'asc', createdAt: 'asc' } },
+  );
   const copy = (file: string | null) => copyStoredImage(scope.services, file);
   const fork = scope.em.create(Itinerary, {
     owner: viewer,

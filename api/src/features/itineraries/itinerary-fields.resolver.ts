@@ -22,7 +22,9 @@ export class ItineraryFieldsResolver {
     return maskProfanity(itinerary.description);
   }
 
-  @FieldResolver(() => String, { description: 'Paragraphs separated by newlines, **bold** marked with double asterisks; banned words masked.' })
+  @FieldResolver(() => String, {
+    description: 'Paragraphs separated by newlines, **bold** marked with double asterisks; banned words masked.',
+  })
   tips(@Root() itinerary: Itinerary): string {
     return maskProfanity(itinerary.tips);
   }
@@ -47,7 +49,10 @@ export class ItineraryFieldsResolver {
     return itineraryLoaders(ctx).stops.load(itinerary.id);
   }
 
-  @FieldResolver(() => Float, { nullable: true, description: 'Average of the ratings to one decimal; null when nobody rated it.' })
+  @FieldResolver(() => Float, {
+    nullable: true,
+    description: 'Average of the ratings to one decimal; null when nobody rated it.',
+  })
   async averageRating(@Root() itinerary: Itinerary, @Ctx() ctx: GraphQLContext): Promise<number | null> {
     return (await itineraryLoaders(ctx).stats.load(itinerary.id)).averageRating;
   }
@@ -67,18 +72,25 @@ export class ItineraryFieldsResolver {
     return (await itineraryLoaders(ctx).stats.load(itinerary.id)).forkCount;
   }
 
-  @FieldResolver(() => Boolean, { description: 'Whether the viewer owns it (admins may edit too, but are not owners).' })
+  @FieldResolver(() => Boolean, {
+    description: 'Whether the viewer owns it (admins may edit too, but are not owners).',
+  })
   isOwner(@Root() itinerary: Itinerary, @Ctx() ctx: GraphQLContext): boolean {
     return ctx.viewer?.id === itinerary.owner.id;
   }
 
-  @FieldResolver(() => ItinerarySummary, { nullable: true, description: 'The original this was copied from, when the viewer may still see it.' })
+  @FieldResolver(() => ItinerarySummary, {
+    nullable: true,
+    description: 'The original this was copied from, when the viewer may still see it.',
+  })
   forkedFrom(@Root() itinerary: Itinerary, @Ctx() ctx: GraphQLContext): Promise<ItinerarySummary | null> {
     const originalId = itinerary.forkedFrom?.id;
     return originalId ? itineraryLoaders(ctx).summary.load(originalId) : Promise.resolve(null);
   }
 
-  @FieldResolver(() => [NearbySuggestion], { description: "Within radiusMeters (at most 3000) of any stop: other members' stops (most rated first), then towns." })
+  @FieldResolver(() => [NearbySuggestion], {
+    description: "Within radiusMeters (at most 3000) of any stop: other members' stops (most rated first), then towns.",
+  })
   nearbySuggestions(
     @Root() itinerary: Itinerary,
     @Ctx() ctx: GraphQLContext,

@@ -60,7 +60,12 @@ export function title(value: unknown, checks: FieldChecks): string {
 
 /** An amount of money: a finite number (or numeric text, as REST forms send) from 0. */
 export function amount(value: unknown, field: string, label: string, checks: FieldChecks): number {
-  const parsed = typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value.trim()) : Number.NaN;
+  const parsed =
+    typeof value === 'number'
+      ? value
+      : typeof value === 'string' && value.trim() !== ''
+        ? Number(value.trim())
+        : Number.NaN;
   if (!Number.isFinite(parsed) || parsed < 0 || parsed > BUDGET_MAX) {
     checks.add(field, `${label} must be a number from 0.`);
     return 0;
@@ -76,13 +81,19 @@ export function currency(value: unknown, field: string, checks: FieldChecks, fal
 }
 
 /** A whole new itinerary's fields: title, description and tips filled (spec), a known currency, a budget from 0. */
-export function itineraryFields(input: { title?: unknown; description?: unknown; tips?: unknown; currency?: unknown; totalBudget?: unknown }, checks: FieldChecks): ItineraryFields {
+export function itineraryFields(
+  input: { title?: unknown; description?: unknown; tips?: unknown; currency?: unknown; totalBudget?: unknown },
+  checks: FieldChecks,
+): ItineraryFields {
   return {
     title: title(input.title, checks),
     description: requiredText(input.description, 'description', 'Description', DESCRIPTION_MAX, checks),
     tips: requiredText(input.tips, 'tips', 'General tips', TIPS_MAX, checks),
     currency: currency(input.currency, 'currency', checks),
-    totalBudget: input.totalBudget === undefined || input.totalBudget === null || input.totalBudget === '' ? 0 : amount(input.totalBudget, 'totalBudget', 'Total budget', checks),
+    totalBudget:
+      input.totalBudget === undefined || input.totalBudget === null || input.totalBudget === ''
+        ? 0
+        : amount(input.totalBudget, 'totalBudget', 'Total budget', checks),
   };
 }
 
@@ -92,7 +103,8 @@ export function itineraryPatch(input: Partial<Record<keyof ItineraryFields, unkn
   const patch: Partial<ItineraryFields> = {};
   const given = (v: unknown) => v !== undefined && v !== null;
   if (given(input.title)) patch.title = title(input.title, checks);
-  if (given(input.description)) patch.description = requiredText(input.description, 'description', 'Description', DESCRIPTION_MAX, checks);
+  if (given(input.description))
+    patch.description = requiredText(input.description, 'description', 'Description', DESCRIPTION_MAX, checks);
   if (given(input.tips)) patch.tips = requiredText(input.tips, 'tips', 'General tips', TIPS_MAX, checks);
   if (given(input.currency)) patch.currency = currency(input.currency, 'currency', checks);
   if (given(input.totalBudget)) patch.totalBudget = amount(input.totalBudget, 'totalBudget', 'Total budget', checks);

@@ -30,7 +30,9 @@ const placeholders = (values: readonly unknown[]) => values.map(() => '?').join(
 export const AVERAGE_SQL = (ratingAlias: string) => `round(avg(${ratingAlias}.rating)::numeric, 1)::float8`;
 
 async function statsOf(em: EntityManager, viewer: User | null, ids: readonly string[]): Promise<ItineraryStats[]> {
-  const rows = await em.execute<{ id: string; average: number | null; count: number; mine: number | null; forks: number }[]>(
+  const rows = await em.execute<
+    { id: string; average: number | null; count: number; mine: number | null; forks: number }[]
+  >(
     `select i.id,
             (select ${AVERAGE_SQL('r')} from itinerary_rating r where r.itinerary_id = i.id) as average,
             (select count(*)::int from itinerary_rating r where r.itinerary_id = i.id) as count,
@@ -39,12 +41,18 @@ async function statsOf(em: EntityManager, viewer: User | null, ids: readonly str
      from itinerary i where i.id in (${placeholders(ids)})`,
     [...(viewer ? [viewer.id] : []), ...ids],
   );
-  const map = new Map(rows.map((r) => [r.id, { averageRating: r.average, ratingCount: r.count, myRating: r.mine, forkCount: r.forks }]));
+  const map = new Map(
+    rows.map((r) => [r.id, { averageRating: r.average, ratingCount: r.count, myRating: r.mine, forkCount: r.forks }]),
+  );
   return ids.map((id) => map.get(id) ?? { averageRating: null, ratingCount: 0, myRating: null, forkCount: 0 });
 }
 
 async function stopsOf(em: EntityManager, ids: readonly string[]): Promise<Stop[][]> {
-  const stops = await em.find(Stop, { itinerary: { $in: [...ids] } }, { orderBy: { position: 'asc', createdAt: 'asc' } });
+  const stops = await em.find(
+    Stop,
+    { itinerary: { $in: [...ids] } },
+    { orderBy: { position: 'asc', createdAt: 'asc' } },
+  );
   const byItinerary = new Map<string, Stop[]>();
   for (const stop of stops) {
     const key = stop.itinerary!.id;
@@ -53,10 +61,23 @@ async function stopsOf(em: EntityManager, ids: readonly string[]): Promise<Stop[
   return ids.map((id) => byItinerary.get(id) ?? []);
 }
 
-type SummaryRow = { id: string; title: string; description: string; cover_path: string | null; cover_thumb_path: string | null; average: number | null; username: string };
+type SummaryRow = {
+  id: string;
+  title: string;
+  description: string;
+  cover_path: string | null;
+  cover_thumb_path: string | null;
+  average: number | null;
+  username: string;
+};
 
 /** Summaries of the visible itineraries among `ids`, in one statement. */
-export async function readSummaries(em: EntityManager, viewer: User | null, ids: readonly string[], ownerId?: string): Promise<ItinerarySummary[]> {
+export async function readSummaries(
+  em: EntityManager,
+  viewer: User | null,
+  ids: readonly string[],
+  ownerId?: string,
+): Promise<ItinerarySummary[]> {
   const visible = visibleItinerariesSql(viewer, 'i');
   const rows = await em.execute<SummaryRow[]>(
     `select i.id, i.title, i.description, i.cover_path, i.cover_thumb_path, u.username,

@@ -21,33 +21,70 @@ afterAll(async () => {
 });
 
 type Actor = 'guest' | 'other' | 'owner' | 'admin';
-const tokenOf = (actor: Actor) => ({ guest: undefined, other: other.token, owner: owner.token, admin: admin.token })[actor];
+const tokenOf = (actor: Actor) =>
+  ({ guest: undefined, other: other.token, owner: owner.token, admin: admin.token })[actor];
 const actors: Actor[] = ['guest', 'other', 'owner', 'admin'];
 
-const png = () => sharp({ create: { width: 80, height: 40, channels: 3, background: '#aa3311' } }).png().toBuffer();
+const png = () =>
+  sharp({ create: { width: 80, height: 40, channels: 3, background: '#aa3311' } })
+    .png()
+    .toBuffer();
 
 async function coverUpload(token: string | undefined, id: string) {
   const form = new FormData();
-  form.append('operations', JSON.stringify({ query: 'mutation($id: ID!, $cover: Upload!) { setItineraryCover(id: $id, cover: $cover) { coverUrl } }', variables: { id, cover: null } }));
+  form.append(
+    'operations',
+    JSON.stringify({
+      query: 'mutation($id: ID!, $cover: Upload!) { setItineraryCover(id: $id, cover: $cover) { coverUrl } }',
+      variables: { id, cover: null },
+    }),
+  );
   form.append('map', JSON.stringify({ 0: ['variables.cover'] }));
   form.append('0', new Blob([new Uint8Array(await png())], { type: 'image/png' }), 'cover.png');
-  const headers: Record<string, string> = { 'apollo-require-preflight': 'true', ...(token ? { authorization: `Bearer ${token}` } : {}) };
+  const headers: Record<string, string> = {
+    'apollo-require-preflight': 'true',
+    ...(token ? { authorization: `Bearer ${token}` } : {}),
+  };
   const res = await fetch(`${t.url}/graphql`, { method: 'POST', headers, body: form });
   return (await res.json()) as { data?: any; errors?: { extensions?: Record<string, any> }[] };
 }
 
 /** Each operation runs on a fresh itinerary of the owner and returns the GraphQL error code (or 'OK'). */
-const graphqlOperations: Record<string, (token: string | undefined, target: { id: string; stopIds: string[] }) => Promise<{ errors?: { extensions?: Record<string, any> }[] }>> = {
-  updateItinerary: (token, { id }) => t.gql('mutation($id: ID!) { updateItinerary(id: $id, patch: { title: "Renamed" }) { title } }', { id }, { token }),
+const graphqlOperations: Record<
+  string,
+  (
+    token: string | undefined,
+    target: { id: string; stopIds: string[] },
+  ) => Promise<{ errors?: { extensions?: Record<string, any> }[] }>
+> = {
+  updateItinerary: (token, { id }) =>
+    t.gql('mutation($id: ID!) { updateItinerary(id: $id, patch: { title: "Renamed" }) { title } }', { id }, { token }),
   setItineraryCover: (token, { id }) => coverUpload(token, id),
   deleteItinerary: (token, { id }) => t.gql('mutation($id: ID!) { deleteItinerary(id: $id) }', { id }, { token }),
-  addStop: (token, { id }) => t.gql('mutation($id: ID!, $stop: StopInput!) { addStop(itineraryId: $id, stop: $stop) { stops { name } } }', { id, stop: CEBU }, { token }),
-  updateStop: (token, { stopIds }) => t.gql('mutation($id: ID!, $stop: StopInput!) { updateStop(id: $id, stop: $stop) { stops { name } } }', { id: stopIds[0], stop: CEBU }, { token }),
-  deleteStop: (token, { stopIds }) => t.gql('mutation($id: ID!) { deleteStop(id: $id) { stops { id } } }', { id: stopIds[0] }, { token }),
-  moveStop: (token, { stopIds }) => t.gql('mutation($id: ID!) { moveStop(id: $id, position: 0) { stops { id } } }', { id: stopIds[1] }, { token }),
+  addStop: (token, { id }) =>
+    t.gql(
+      'mutation($id: ID!, $stop: StopInput!) { addStop(itineraryId: $id, stop: $stop) { stops { name } } }',
+      { id, stop: CEBU },
+      { token },
+    ),
+  updateStop: (token, { stopIds }) =>
+    t.gql(
+      'mutation($id: ID!, $stop: StopInput!) { updateStop(id: $id, stop: $stop) { stops { name } } }',
+      { id: stopIds[0], stop: CEBU },
+      { token },
+    ),
+  deleteStop: (token, { stopIds }) =>
+    t.gql('mutation($id: ID!) { deleteStop(id: $id) { stops { id } } }', { id: stopIds[0] }, { token }),
+  moveStop: (token, { stopIds }) =>
+    t.gql('mutation($id: ID!) { moveStop(id: $id, position: 0) { stops { id } } }', { id: stopIds[1] }, { token }),
 };
 
-const expectedForEdits: Record<Actor, string> = { guest: 'UNAUTHENTICATED', other: 'FORBIDDEN', owner: 'OK', admin: 'OK' };
+const expectedForEdits: Record<Actor, string> = {
+  guest: 'UNAUTHENTICATED',
+  other: 'FORBIDDEN',
+  owner: 'OK',
+  admin: 'OK',
+};
 
 describe('GraphQL ownership matrix', () => {
   for (const [name, run] of Object.entries(graphqlOperations)) {
@@ -64,8 +101,19 @@ describe('GraphQL ownership matrix', () => {
   it('refused operations change nothing', async () => {
     const target = await seedItinerary(t, owner.id);
     for (const run of Object.values(graphqlOperations)) await run(other.token, target);
-    const view = await t.gql('query($id: ID!) { itinerary(id: $id) { title coverUrl stops { id name } } }', { id: target.id }, { token: owner.token });
-    expect(view.data!.itinerary).toEqual({ title: 'Seeded trip', coverUrl: null, stops: [{ id: target.stopIds[0], name: 'Manila' }, { id: target.stopIds[1], name: 'Intramuros' }] });
+    const view = await t.gql(
+      'query($id: ID!) { itinerary(id: $id) { title coverUrl stops { id name } } }',
+      { id: target.id },
+      { token: owner.token },
+    );
+    expect(view.data!.itinerary).toEqual({
+      title: 'Seeded trip',
+      coverUrl: null,
+      stops: [
+        { id: target.stopIds[0], name: 'Manila' },
+        { id: target.stopIds[1], name: 'Intramuros' },
+      ],
+    });
   });
 
   it('rating: members who are not the owner; forking: any member', async () => {
@@ -73,16 +121,42 @@ describe('GraphQL ownership matrix', () => {
     const fork: Record<string, string> = {};
     for (const actor of actors) {
       const { id } = await seedItinerary(t, owner.id);
-      rate[actor] = errorCode(await t.gql('mutation($id: ID!) { rateItinerary(id: $id, rating: 4) { ratingCount } }', { id }, { token: tokenOf(actor) })) ?? 'OK';
-      fork[actor] = errorCode(await t.gql('mutation($id: ID!) { forkItinerary(id: $id) { id } }', { id }, { token: tokenOf(actor) })) ?? 'OK';
+      rate[actor] =
+        errorCode(
+          await t.gql(
+            'mutation($id: ID!) { rateItinerary(id: $id, rating: 4) { ratingCount } }',
+            { id },
+            { token: tokenOf(actor) },
+          ),
+        ) ?? 'OK';
+      fork[actor] =
+        errorCode(
+          await t.gql('mutation($id: ID!) { forkItinerary(id: $id) { id } }', { id }, { token: tokenOf(actor) }),
+        ) ?? 'OK';
     }
     expect(rate).toEqual({ guest: 'UNAUTHENTICATED', other: 'OK', owner: 'FORBIDDEN', admin: 'OK' });
     expect(fork).toEqual({ guest: 'UNAUTHENTICATED', other: 'OK', owner: 'OK', admin: 'OK' });
   });
 
   it('unknown and malformed ids are NOT_FOUND for editors, null for readers', async () => {
-    expect(errorCode(await t.gql('mutation { updateItinerary(id: "nope", patch: { title: "x" }) { id } }', {}, { token: owner.token }))).toBe('NOT_FOUND');
-    expect(errorCode(await t.gql('mutation { deleteStop(id: "00000000-0000-4000-8000-000000000000") { id } }', {}, { token: owner.token }))).toBe('NOT_FOUND');
+    expect(
+      errorCode(
+        await t.gql(
+          'mutation { updateItinerary(id: "nope", patch: { title: "x" }) { id } }',
+          {},
+          { token: owner.token },
+        ),
+      ),
+    ).toBe('NOT_FOUND');
+    expect(
+      errorCode(
+        await t.gql(
+          'mutation { deleteStop(id: "00000000-0000-4000-8000-000000000000") { id } }',
+          {},
+          { token: owner.token },
+        ),
+      ),
+    ).toBe('NOT_FOUND');
     const res = await t.gql('query { itinerary(id: "nope") { id } }', {}, { token: owner.token });
     expect(res.data!.itinerary).toBeNull();
   });
@@ -95,15 +169,24 @@ const stopForm = (fields: Record<string, string>) => {
 };
 const cebuForm = { name: 'Cebu City', latitude: '10.3157', longitude: '123.8854', budget: '800', code: 'PHP' };
 
-const restOperations: Record<string, (token: string | undefined, target: { id: string; stopIds: string[] }) => Promise<{ status: number }>> = {
-  'PUT /update/{id}/itinerary': (token, { id }) => t.rest('PUT', `/api/update/${id}/itinerary`, { token, body: { main_title: 'Renamed' } }),
-  'POST /create-itinerary with itinerary_id': (token, { id }) => t.rest('POST', '/api/create-itinerary', { token, body: stopForm({ ...cebuForm, itinerary_id: id }) }),
-  'PUT /itinerary-stop/{id}': (token, { stopIds }) => t.rest('PUT', `/api/itinerary-stop/${stopIds[0]}`, { token, body: stopForm(cebuForm) }),
-  'DELETE /delete-itinerary/{stop}/{itinerary}': (token, { id, stopIds }) => t.rest('DELETE', `/api/delete-itinerary/${stopIds[0]}/${id}`, { token }),
+const restOperations: Record<
+  string,
+  (token: string | undefined, target: { id: string; stopIds: string[] }) => Promise<{ status: number }>
+> = {
+  'PUT /update/{id}/itinerary': (token, { id }) =>
+    t.rest('PUT', `/api/update/${id}/itinerary`, { token, body: { main_title: 'Renamed' } }),
+  'POST /create-itinerary with itinerary_id': (token, { id }) =>
+    t.rest('POST', '/api/create-itinerary', { token, body: stopForm({ ...cebuForm, itinerary_id: id }) }),
+  'PUT /itinerary-stop/{id}': (token, { stopIds }) =>
+    t.rest('PUT', `/api/itinerary-stop/${stopIds[0]}`, { token, body: stopForm(cebuForm) }),
+  'DELETE /delete-itinerary/{stop}/{itinerary}': (token, { id, stopIds }) =>
+    t.rest('DELETE', `/api/delete-itinerary/${stopIds[0]}/${id}`, { token }),
   'DELETE /saved-itinerary/{id}': (token, { id }) => t.rest('DELETE', `/api/saved-itinerary/${id}`, { token }),
   'PUT /update-save-itinerary/{stop}/saved-itinerary/{id}/': async (token, { id }) => {
     // the actor's own unsaved stop, added to the owner's itinerary
-    const draft = token ? await t.rest('POST', '/api/create-itinerary', { token, body: stopForm(cebuForm) }) : { body: { id: '00000000-0000-4000-8000-000000000000' } };
+    const draft = token
+      ? await t.rest('POST', '/api/create-itinerary', { token, body: stopForm(cebuForm) })
+      : { body: { id: '00000000-0000-4000-8000-000000000000' } };
     return t.rest('PUT', `/api/update-save-itinerary/${draft.body.id}/saved-itinerary/${id}/`, { token });
   },
 };
@@ -114,7 +197,8 @@ describe('REST ownership matrix', () => {
   for (const [name, run] of Object.entries(restOperations)) {
     it(`${name}: only the owner or an admin`, async () => {
       const statuses: Record<string, number | 'ok'> = {};
-      for (const actor of actors) statuses[actor] = success((await run(tokenOf(actor), await seedItinerary(t, owner.id))).status);
+      for (const actor of actors)
+        statuses[actor] = success((await run(tokenOf(actor), await seedItinerary(t, owner.id))).status);
       expect(statuses).toEqual({ guest: 401, other: 403, owner: 'ok', admin: 'ok' });
     });
   }
@@ -123,7 +207,12 @@ describe('REST ownership matrix', () => {
     const statuses: Record<string, number> = {};
     for (const actor of actors) {
       const { id } = await seedItinerary(t, owner.id);
-      statuses[actor] = (await t.rest('PUT', '/api/ratings/', { token: tokenOf(actor), body: { user_id: owner.id, itinerary_id: id, rating: 5 } })).status;
+      statuses[actor] = (
+        await t.rest('PUT', '/api/ratings/', {
+          token: tokenOf(actor),
+          body: { user_id: owner.id, itinerary_id: id, rating: 5 },
+        })
+      ).status;
     }
     expect(statuses).toEqual({ guest: 401, other: 200, owner: 403, admin: 200 });
   });

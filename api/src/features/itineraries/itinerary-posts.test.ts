@@ -9,7 +9,9 @@ let author: TestMember;
 let reader: TestMember;
 
 const CREATE_POST = `mutation($input: CreatePostInput!) { createPost(input: $input) { id itineraryId itinerary { id title description coverUrl averageRating ownerUsername } } }`;
-const post = (itineraryId: string | null) => ({ input: { title: 'Trip report', category: 'History', country: 'Philippines', content: 'See my plan', itineraryId } });
+const post = (itineraryId: string | null) => ({
+  input: { title: 'Trip report', category: 'History', country: 'Philippines', content: 'See my plan', itineraryId },
+});
 
 beforeAll(async () => {
   t = await startTestApp();
@@ -35,28 +37,61 @@ describe('itineraries in posts', () => {
     const refused = await t.gql(CREATE_POST, post(theirs.id), { token: author.token });
     expect(errorCode(refused)).toBe('BAD_USER_INPUT');
     expect(refused.errors![0].message).toBe('Choose one of your own itineraries.');
-    expect(errorCode(await t.gql(CREATE_POST, post('00000000-0000-4000-8000-000000000000'), { token: author.token }))).toBe('BAD_USER_INPUT');
+    expect(
+      errorCode(await t.gql(CREATE_POST, post('00000000-0000-4000-8000-000000000000'), { token: author.token })),
+    ).toBe('BAD_USER_INPUT');
 
     const created = await t.gql(CREATE_POST, post(mine.id), { token: author.token });
     expect(created.errors).toBeUndefined();
-    expect(created.data!.createPost.itinerary).toEqual({ id: mine.id, title: mine.title, description: mine.description, coverUrl: null, averageRating: null, ownerUsername: author.username });
+    expect(created.data!.createPost.itinerary).toEqual({
+      id: mine.id,
+      title: mine.title,
+      description: mine.description,
+      coverUrl: null,
+      averageRating: null,
+      ownerUsername: author.username,
+    });
     expect(await counters(author)).toEqual({ guide_guru: 1, share_star: 1 });
 
-    const restView = await t.rest('GET', `/api/liked-post-view/${created.data!.createPost.id}`, { token: reader.token });
-    expect(restView.body[0].itinerary_in_post).toEqual([{ id: mine.id, main_title: mine.title, main_description: mine.description, main_image: null, average_rating: null, creator_name: author.username }]);
+    const restView = await t.rest('GET', `/api/liked-post-view/${created.data!.createPost.id}`, {
+      token: reader.token,
+    });
+    expect(restView.body[0].itinerary_in_post).toEqual([
+      {
+        id: mine.id,
+        main_title: mine.title,
+        main_description: mine.description,
+        main_image: null,
+        average_rating: null,
+        creator_name: author.username,
+      },
+    ]);
 
     // over REST too, and someone else's itinerary is refused there as well
     const form = (itineraryId: string) => {
       const body = new FormData();
-      for (const [k, v] of Object.entries({ title: 'Again', category: 'History', country: 'PH', body: 'x', itinerary_id: itineraryId })) body.append(k, v);
+      for (const [k, v] of Object.entries({
+        title: 'Again',
+        category: 'History',
+        country: 'PH',
+        body: 'x',
+        itinerary_id: itineraryId,
+      }))
+        body.append(k, v);
       return body;
     };
     expect((await t.rest('POST', '/api/posting', { token: author.token, body: form(theirs.id) })).status).toBe(400);
-    expect((await t.rest('POST', '/api/posting', { token: author.token, body: form(mine.id) })).body.post.itinerary_in_post).toHaveLength(1);
+    expect(
+      (await t.rest('POST', '/api/posting', { token: author.token, body: form(mine.id) })).body.post.itinerary_in_post,
+    ).toHaveLength(1);
 
     // deleting the itinerary keeps the post, without the card
     await t.gql('mutation($id: ID!) { deleteItinerary(id: $id) }', { id: mine.id }, { token: author.token });
-    const after = await t.gql('query($id: ID!) { post(id: $id) { itineraryId itinerary { id } } }', { id: created.data!.createPost.id }, { token: reader.token });
+    const after = await t.gql(
+      'query($id: ID!) { post(id: $id) { itineraryId itinerary { id } } }',
+      { id: created.data!.createPost.id },
+      { token: reader.token },
+    );
     expect(after.data!.post).toEqual({ itineraryId: null, itinerary: null });
     expect(await counters(author)).toEqual({ guide_guru: 0, share_star: 0 });
   });

@@ -27,7 +27,13 @@ const VIEW = `query($id: ID!) { itinerary(id: $id) {
 
 let countQueries: ReturnType<typeof queryCounter>;
 
-const stopsAround = (count: number) => Array.from({ length: count }, (_, i) => ({ name: `Stop ${i}`, latitude: 14.5 + i * 0.01, longitude: 121 + i * 0.01, budget: i }));
+const stopsAround = (count: number) =>
+  Array.from({ length: count }, (_, i) => ({
+    name: `Stop ${i}`,
+    latitude: 14.5 + i * 0.01,
+    longitude: 121 + i * 0.01,
+    budget: i,
+  }));
 
 beforeAll(async () => {
   t = await startTestApp();
@@ -41,9 +47,11 @@ beforeAll(async () => {
     owners.push(m);
   }
   const ids: string[] = [];
-  for (let i = 0; i < 12; i++) ids.push((await seedItinerary(t, owners[i % owners.length].id, { title: `Trip ${i}` })).id);
+  for (let i = 0; i < 12; i++)
+    ids.push((await seedItinerary(t, owners[i % owners.length].id, { title: `Trip ${i}` })).id);
   for (const [i, id] of ids.entries()) {
-    for (const rater of owners.slice(0, i % 3)) em.create(ItineraryRating, { itinerary: id, user: em.getReference(User, rater.id), rating: 1 + (i % 5) });
+    for (const rater of owners.slice(0, i % 3))
+      em.create(ItineraryRating, { itinerary: id, user: em.getReference(User, rater.id), rating: 1 + (i % 5) });
   }
   await em.flush();
   small = (await seedItinerary(t, owners[1].id, { stops: stopsAround(3) })).id;
@@ -70,7 +78,9 @@ describe('itinerary query count', () => {
   it('is constant in the number of stops of a view', async () => {
     let three: any;
     let many: any;
-    const forThree = await countQueries(async () => (three = await t.gql(VIEW, { id: small }, { token: viewer.token })));
+    const forThree = await countQueries(
+      async () => (three = await t.gql(VIEW, { id: small }, { token: viewer.token })),
+    );
     const forMany = await countQueries(async () => (many = await t.gql(VIEW, { id: large }, { token: viewer.token })));
     expect(three.errors).toBeUndefined();
     expect(many.data.itinerary.stops).toHaveLength(25);
@@ -79,9 +89,14 @@ describe('itinerary query count', () => {
   });
 
   it('is constant in the REST page size', async () => {
-    const forTwo = await countQueries(() => t.rest('GET', '/api/saved-itinerary?page=1&page_size=2', { token: viewer.token }));
+    const forTwo = await countQueries(() =>
+      t.rest('GET', '/api/saved-itinerary?page=1&page_size=2', { token: viewer.token }),
+    );
     let body: any;
-    const forSix = await countQueries(async () => (body = (await t.rest('GET', '/api/saved-itinerary?page=1&page_size=6', { token: viewer.token })).body));
+    const forSix = await countQueries(
+      async () =>
+        (body = (await t.rest('GET', '/api/saved-itinerary?page=1&page_size=6', { token: viewer.token })).body),
+    );
     expect(body.results).toHaveLength(6);
     expect(forSix).toBe(forTwo);
   });

@@ -53,12 +53,17 @@ export async function restItineraries(scope: RequestScope, itineraries: Itinerar
       currency: itinerary.currency,
       total_budget: itinerary.totalBudget,
       status: 'saved',
-      rating: stats[n].myRating === null ? [] : [{ user_id: scope.viewer?.id, itinerary_id: itinerary.id, rating: stats[n].myRating }],
+      rating:
+        stats[n].myRating === null
+          ? []
+          : [{ user_id: scope.viewer?.id, itinerary_id: itinerary.id, rating: stats[n].myRating }],
       average_rating: stats[n].averageRating,
       rating_count: stats[n].ratingCount,
       my_rating: stats[n].myRating,
       is_owner: scope.viewer?.id === owner.id,
-      forked_from: originals[n] ? { id: originals[n].id, main_title: originals[n].title, creator_name: originals[n].ownerUsername } : null,
+      forked_from: originals[n]
+        ? { id: originals[n].id, main_title: originals[n].title, creator_name: originals[n].ownerUsername }
+        : null,
       fork_count: stats[n].forkCount,
       itineraries: stops[n].map(restStop),
     };

@@ -15,7 +15,10 @@ const form = (fields: Record<string, string>, image?: Buffer) => {
   if (image) body.append('image', new Blob([new Uint8Array(image)], { type: 'image/png' }), 'cover.png');
   return body;
 };
-const png = () => sharp({ create: { width: 800, height: 400, channels: 3, background: '#22aa66' } }).png().toBuffer();
+const png = () =>
+  sharp({ create: { width: 800, height: 400, channels: 3, background: '#22aa66' } })
+    .png()
+    .toBuffer();
 
 beforeAll(async () => {
   t = await startTestApp();
@@ -28,22 +31,65 @@ afterAll(async () => {
 
 describe('REST itineraries', () => {
   it('creates stops, saves them into an itinerary with a cover, and shows it in the original shape', async () => {
-    const first = await t.rest('POST', '/api/create-itinerary', { token: owner.token, body: form({ name: 'Manila', latitude: '14.5995', longitude: '120.9842', budget: '500', code: 'php', types: '["city","capital"]' }) });
+    const first = await t.rest('POST', '/api/create-itinerary', {
+      token: owner.token,
+      body: form({
+        name: 'Manila',
+        latitude: '14.5995',
+        longitude: '120.9842',
+        budget: '500',
+        code: 'php',
+        types: '["city","capital"]',
+      }),
+    });
     expect(first.status).toBe(201);
-    expect(first.body).toMatchObject({ id: expect.any(String), name: 'Manila', latitude: 14.5995, longitude: 120.9842, budget: 500, code: 'PHP', types: ['city', 'capital'], itinerary_id: null, image: null, photos: [] });
-    const second = await t.rest('POST', '/api/create-itinerary', { token: owner.token, body: form({ location: 'Intramuros', latitude: '14.5896', longitude: '120.9747', budget: '200' }) });
-    const edited = await t.rest('PUT', `/api/itinerary-stop/${second.body.id}`, { token: owner.token, body: form({ name: 'Intramuros', latitude: '14.5896', longitude: '120.9747', budget: '250', code: 'USD' }) });
+    expect(first.body).toMatchObject({
+      id: expect.any(String),
+      name: 'Manila',
+      latitude: 14.5995,
+      longitude: 120.9842,
+      budget: 500,
+      code: 'PHP',
+      types: ['city', 'capital'],
+      itinerary_id: null,
+      image: null,
+      photos: [],
+    });
+    const second = await t.rest('POST', '/api/create-itinerary', {
+      token: owner.token,
+      body: form({ location: 'Intramuros', latitude: '14.5896', longitude: '120.9747', budget: '200' }),
+    });
+    const edited = await t.rest('PUT', `/api/itinerary-stop/${second.body.id}`, {
+      token: owner.token,
+      body: form({ name: 'Intramuros', latitude: '14.5896', longitude: '120.9747', budget: '250', code: 'USD' }),
+    });
     expect(edited.body).toMatchObject({ budget: 250, code: 'USD' });
     const drafts = await t.rest('GET', '/api/itinerary', { token: owner.token });
     expect(drafts.body.map((s: any) => s.name)).toEqual(['Manila', 'Intramuros']);
 
-    const badStop = await t.rest('POST', '/api/create-itinerary', { token: owner.token, body: form({ name: 'Manila', latitude: '14.5', longitude: '121', budget: 'abc' }) });
+    const badStop = await t.rest('POST', '/api/create-itinerary', {
+      token: owner.token,
+      body: form({ name: 'Manila', latitude: '14.5', longitude: '121', budget: 'abc' }),
+    });
     expect(badStop.status).toBe(400);
-    expect(badStop.body).toMatchObject({ error: 'Please fill all fields correctly.', budget_error: 'Budget must be a number from 0.' });
+    expect(badStop.body).toMatchObject({
+      error: 'Please fill all fields correctly.',
+      budget_error: 'Budget must be a number from 0.',
+    });
 
     const saved = await t.rest('POST', '/api/save-itinerary', {
       token: owner.token,
-      body: form({ main_title: 'Old Manila', main_description: 'Walls and churches', gen_tips: 'Walk early.\nBring **water**.', total_budget: '750', currency: 'PHP', itineraries: JSON.stringify([second.body.id, first.body.id]) }, await png()),
+      body: form(
+        {
+          main_title: 'Old Manila',
+          main_description: 'Walls and churches',
+          gen_tips: 'Walk early.\nBring **water**.',
+          total_budget: '750',
+          currency: 'PHP',
+          itineraries: JSON.stringify([second.body.id, first.body.id]),
+        },
+        await png(),
+      ),
     });
     expect(saved.status).toBe(201);
     expect(saved.body).toMatchObject({
@@ -62,51 +108,108 @@ describe('REST itineraries', () => {
       fork_count: 0,
       date_posted: expect.any(String),
     });
-    expect(saved.body.itineraries.map((s: any) => [s.name, s.position])).toEqual([['Intramuros', 0], ['Manila', 1]]);
+    expect(saved.body.itineraries.map((s: any) => [s.name, s.position])).toEqual([
+      ['Intramuros', 0],
+      ['Manila', 1],
+    ]);
     expect((await t.rest('GET', '/api/itinerary', { token: owner.token })).body).toEqual([]);
 
     // stops already saved cannot be claimed again
-    const again = await t.rest('POST', '/api/save-itinerary', { token: owner.token, body: form({ main_title: 'Again', main_description: 'd', gen_tips: 't', itineraries: first.body.id }) });
+    const again = await t.rest('POST', '/api/save-itinerary', {
+      token: owner.token,
+      body: form({ main_title: 'Again', main_description: 'd', gen_tips: 't', itineraries: first.body.id }),
+    });
     expect(again.status).toBe(400);
 
     const viewed = await t.rest('GET', `/api/viewing-itinerary/${saved.body.id}`, { token: reader.token });
     expect(viewed.body).toMatchObject({ id: saved.body.id, main_title: 'Old Manila', is_owner: false });
-    expect((await t.rest('GET', '/api/viewing-itinerary/00000000-0000-4000-8000-000000000000', { token: reader.token })).status).toBe(404);
+    expect(
+      (await t.rest('GET', '/api/viewing-itinerary/00000000-0000-4000-8000-000000000000', { token: reader.token }))
+        .status,
+    ).toBe(404);
 
-    const updated = await t.rest('PUT', `/api/update/${saved.body.id}/itinerary`, { token: owner.token, body: { gen_tips: 'Go at dawn.' } });
+    const updated = await t.rest('PUT', `/api/update/${saved.body.id}/itinerary`, {
+      token: owner.token,
+      body: { gen_tips: 'Go at dawn.' },
+    });
     expect(updated.body).toMatchObject({ gen_tips: 'Go at dawn.', main_title: 'Old Manila' });
-    expect((await t.rest('PUT', `/api/update/${saved.body.id}/itinerary`, { token: owner.token, body: { main_title: 'ITINERARY TITLE' } })).status).toBe(400);
+    expect(
+      (
+        await t.rest('PUT', `/api/update/${saved.body.id}/itinerary`, {
+          token: owner.token,
+          body: { main_title: 'ITINERARY TITLE' },
+        })
+      ).status,
+    ).toBe(400);
 
-    const extra = await t.rest('POST', '/api/create-itinerary', { token: owner.token, body: form({ name: 'Binondo', latitude: '14.6', longitude: '120.97', budget: '100' }) });
-    const added = await t.rest('PUT', `/api/update-save-itinerary/${extra.body.id}/saved-itinerary/${saved.body.id}/`, { token: owner.token });
+    const extra = await t.rest('POST', '/api/create-itinerary', {
+      token: owner.token,
+      body: form({ name: 'Binondo', latitude: '14.6', longitude: '120.97', budget: '100' }),
+    });
+    const added = await t.rest('PUT', `/api/update-save-itinerary/${extra.body.id}/saved-itinerary/${saved.body.id}/`, {
+      token: owner.token,
+    });
     expect(added.body.itineraries.map((s: any) => s.name)).toEqual(['Intramuros', 'Manila', 'Binondo']);
 
     const wrongViewed = await t.rest('DELETE', `/api/delete-itinerary/${extra.body.id}/0`, { token: owner.token });
     expect(wrongViewed.status).toBe(400);
-    const removed = await t.rest('DELETE', `/api/delete-itinerary/${extra.body.id}/${saved.body.id}`, { token: owner.token });
+    const removed = await t.rest('DELETE', `/api/delete-itinerary/${extra.body.id}/${saved.body.id}`, {
+      token: owner.token,
+    });
     expect(removed.body).toMatchObject({ _id: extra.body.id, deleted: true });
     expect(removed.body.itinerary.itineraries.map((s: any) => s.name)).toEqual(['Intramuros', 'Manila']);
 
-    const rated = await t.rest('PUT', '/api/ratings/', { token: reader.token, body: { user_id: owner.id, itinerary_id: saved.body.id, rating: 4 } });
-    expect(rated.body).toEqual({ user_id: reader.id, itinerary_id: saved.body.id, rating: 4, average_rating: 4, rating_count: 1 });
-    expect((await t.rest('PUT', '/api/ratings/', { token: reader.token, body: { itinerary_id: saved.body.id, rating: 'five' } })).status).toBe(400);
+    const rated = await t.rest('PUT', '/api/ratings/', {
+      token: reader.token,
+      body: { user_id: owner.id, itinerary_id: saved.body.id, rating: 4 },
+    });
+    expect(rated.body).toEqual({
+      user_id: reader.id,
+      itinerary_id: saved.body.id,
+      rating: 4,
+      average_rating: 4,
+      rating_count: 1,
+    });
+    expect(
+      (
+        await t.rest('PUT', '/api/ratings/', {
+          token: reader.token,
+          body: { itinerary_id: saved.body.id, rating: 'five' },
+        })
+      ).status,
+    ).toBe(400);
     const seenAgain = await t.rest('GET', `/api/viewing-itinerary/${saved.body.id}`, { token: reader.token });
     expect(seenAgain.body.rating).toEqual([{ user_id: reader.id, itinerary_id: saved.body.id, rating: 4 }]);
   });
 
   it('deletes an unsaved stop with 0 as the viewed itinerary', async () => {
-    const draft = await t.rest('POST', '/api/create-itinerary', { token: reader.token, body: { name: 'Quiapo', latitude: 14.598, longitude: 120.983, budget: 10 } });
+    const draft = await t.rest('POST', '/api/create-itinerary', {
+      token: reader.token,
+      body: { name: 'Quiapo', latitude: 14.598, longitude: 120.983, budget: 10 },
+    });
     expect(draft.status).toBe(201);
-    expect((await t.rest('DELETE', `/api/delete-itinerary/${draft.body.id}/0`, { token: owner.token })).status).toBe(404);
-    expect((await t.rest('DELETE', `/api/delete-itinerary/${draft.body.id}/0`, { token: reader.token })).body).toMatchObject({ deleted: true, itinerary: null });
+    expect((await t.rest('DELETE', `/api/delete-itinerary/${draft.body.id}/0`, { token: owner.token })).status).toBe(
+      404,
+    );
+    expect(
+      (await t.rest('DELETE', `/api/delete-itinerary/${draft.body.id}/0`, { token: reader.token })).body,
+    ).toMatchObject({ deleted: true, itinerary: null });
   });
 
   it('pages /saved-itinerary by 6 with { results, next }', async () => {
     const lister = await createMember(t);
     const base = Date.now() + 120_000;
-    for (let i = 0; i < 8; i++) await seedItinerary(t, lister.id, { title: `Trip ${i}`, createdAt: new Date(base + i * 1000) });
+    for (let i = 0; i < 8; i++)
+      await seedItinerary(t, lister.id, { title: `Trip ${i}`, createdAt: new Date(base + i * 1000) });
     const first = await t.rest('GET', '/api/saved-itinerary?page=1&mine=true', { token: lister.token });
-    expect(first.body.results.map((r: any) => r.main_title)).toEqual(['Trip 7', 'Trip 6', 'Trip 5', 'Trip 4', 'Trip 3', 'Trip 2']);
+    expect(first.body.results.map((r: any) => r.main_title)).toEqual([
+      'Trip 7',
+      'Trip 6',
+      'Trip 5',
+      'Trip 4',
+      'Trip 3',
+      'Trip 2',
+    ]);
     expect(first.body.next).toBe(2);
     const second = await t.rest('GET', '/api/saved-itinerary?page=2&page_size=6&mine=true', { token: lister.token });
     expect(second.body).toMatchObject({ next: null });

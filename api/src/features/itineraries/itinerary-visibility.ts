@@ -19,5 +19,7 @@ export function visibleItinerariesSql(viewer: User | null, alias: string): { sql
 /** The same as a MikroORM filter, to combine with `$and`. */
 export function visibleItinerariesCondition(viewer: User | null): FilterQuery<Itinerary> {
   if (viewer?.isAdmin) return {};
-  return { [raw((alias: string) => visibleItinerariesSql(viewer, alias).sql, visibleItinerariesSql(viewer, 'x').params)]: [] } as FilterQuery<Itinerary>;
+  return {
+    [raw((alias: string) => visibleItinerariesSql(viewer, alias).sql, visibleItinerariesSql(viewer, 'x').params)]: [],
+  } as FilterQuery<Itinerary>;
 }

@@ -7,7 +7,16 @@ import { User } from '../accounts/user.entity.js';
 @Index({ name: 'itinerary_created_at_id_idx', properties: ['createdAt', 'id'] })
 @Index({ name: 'itinerary_owner_created_at_idx', properties: ['owner', 'createdAt'] })
 export class Itinerary {
-  [OptionalProps]?: 'description' | 'tips' | 'coverPath' | 'coverThumbPath' | 'currency' | 'totalBudget' | 'forkedFrom' | 'createdAt' | 'updatedAt';
+  [OptionalProps]?:
+    | 'description'
+    | 'tips'
+    | 'coverPath'
+    | 'coverThumbPath'
+    | 'currency'
+    | 'totalBudget'
+    | 'forkedFrom'
+    | 'createdAt'
+    | 'updatedAt';
 
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();

@@ -55,15 +55,24 @@ function idList(value: string | undefined): string[] {
   } catch {
     // a comma-separated list
   }
-  return value.split(',').map((id) => id.trim()).filter(Boolean);
+  return value
+    .split(',')
+    .map((id) => id.trim())
+    .filter(Boolean);
 }
 
-const one = async (scope: Parameters<typeof restItineraries>[0], itinerary: Parameters<typeof restItineraries>[1][number]) => (await restItineraries(scope, [itinerary]))[0];
+const one = async (
+  scope: Parameters<typeof restItineraries>[0],
+  itinerary: Parameters<typeof restItineraries>[1][number],
+) => (await restItineraries(scope, [itinerary]))[0];
 
 /** The original product's itinerary endpoints (spec part 2 section 7), over the same services as GraphQL. */
 export function mountItineraryRoutes(router: Router, services: AppServices): void {
   // The signed-in member's stops not saved in an itinerary yet.
-  router.get('/itinerary', rest(services, async (scope) => (await listDraftStops(scope)).map(restStop)));
+  router.get(
+    '/itinerary',
+    rest(services, async (scope) => (await listDraftStops(scope)).map(restStop)),
+  );
 
   router.post(
     '/create-itinerary',
@@ -71,7 +80,9 @@ export function mountItineraryRoutes(router: Router, services: AppServices): voi
       requireMember(scope);
       const { fields, image } = await readPostForm(req);
       const itineraryId = fields.itinerary_id ?? fields.itinerary;
-      const stop = itineraryId ? (await addStop(scope, itineraryId, stopFromForm(fields), image)).stop : await createDraftStop(scope, stopFromForm(fields), image);
+      const stop = itineraryId
+        ? (await addStop(scope, itineraryId, stopFromForm(fields), image)).stop
+        : await createDraftStop(scope, stopFromForm(fields), image);
       res.status(201);
       return restStop(stop);
     }),
@@ -119,7 +130,13 @@ export function mountItineraryRoutes(router: Router, services: AppServices): voi
     '/update/:id/itinerary',
     rest(services, async (scope, req) => {
       const b = (await readPostForm(req)).fields;
-      const patch = { title: b.main_title, description: b.main_description, tips: b.gen_tips, currency: b.currency, totalBudget: b.total_budget };
+      const patch = {
+        title: b.main_title,
+        description: b.main_description,
+        tips: b.gen_tips,
+        currency: b.currency,
+        totalBudget: b.total_budget,
+      };
       return one(scope, await updateItinerary(scope, String(req.params.id), patch));
     }),
   );
@@ -130,31 +147,45 @@ export function mountItineraryRoutes(router: Router, services: AppServices): voi
     rest(services, async (scope, req) => {
       const viewedId = String(req.params.viewedId);
       const stop = await getEditableStop(scope, String(req.params.stopId), 'with-drafts');
-      if ((stop.itinerary?.id ?? '0') !== (viewedId === '0' ? '0' : viewedId.toLowerCase())) throw badInput('The stop is not on this itinerary.');
+      if ((stop.itinerary?.id ?? '0') !== (viewedId === '0' ? '0' : viewedId.toLowerCase()))
+        throw badInput('The stop is not on this itinerary.');
       const itinerary = await deleteStop(scope, stop.id, 'with-drafts');
       return { _id: stop.id, deleted: true, itinerary: itinerary ? await one(scope, itinerary) : null };
     }),
   );
 
-  router.get('/viewing-itinerary/:id', rest(services, async (scope, req) => one(scope, await getVisibleItinerary(scope, String(req.params.id)))));
+  router.get(
+    '/viewing-itinerary/:id',
+    rest(services, async (scope, req) => one(scope, await getVisibleItinerary(scope, String(req.params.id)))),
+  );
 
   router.get(
     '/saved-itinerary',
     rest(services, async (scope, req) => {
       const page = intParam(req, 'page', 1);
       const mine = req.query.mine === 'true' || req.query.mine === '1';
-      const { items, hasNext } = await listItinerariesPage(scope, { mine, page, pageSize: intParam(req, 'page_size', ITINERARY_PAGE_SIZE) });
+      const { items, hasNext } = await listItinerariesPage(scope, {
+        mine,
+        page,
+        pageSize: intParam(req, 'page_size', ITINERARY_PAGE_SIZE),
+      });
       return { results: await restItineraries(scope, items), next: hasNext ? page + 1 : null };
     }),
   );
 
   // Additions: delete a whole itinerary, fork one.
-  router.delete('/saved-itinerary/:id', rest(services, async (scope, req) => ({ _id: await deleteItinerary(scope, String(req.params.id)), deleted: true })));
-  router.post('/fork-itinerary/:id', rest(services, async (scope, req, res) => {
-    const fork = await forkItinerary(scope, String(req.params.id));
-    res.status(201);
-    return one(scope, fork);
-  }));
+  router.delete(
+    '/saved-itinerary/:id',
+    rest(services, async (scope, req) => ({ _id: await deleteItinerary(scope, String(req.params.id)), deleted: true })),
+  );
+  router.post(
+    '/fork-itinerary/:id',
+    rest(services, async (scope, req, res) => {
+      const fork = await forkItinerary(scope, String(req.params.id));
+      res.status(201);
+      return one(scope, fork);
+    }),
+  );
 
   // The rater is the signed-in member; a user_id in the body is ignored.
   router.put(
@@ -162,10 +193,17 @@ export function mountItineraryRoutes(router: Router, services: AppServices): voi
     rest(services, async (scope, req) => {
       const viewer = requireMember(scope);
       const b = body(req);
-      if (typeof b.itinerary_id !== 'string' && typeof b.itinerary_id !== 'number') throw badInput('itinerary_id is required.');
+      if (typeof b.itinerary_id !== 'string' && typeof b.itinerary_id !== 'number')
+        throw badInput('itinerary_id is required.');
       const itinerary = await rateItinerary(scope, String(b.itinerary_id), b.rating);
       const [shape] = await restItineraries(scope, [itinerary]);
-      return { user_id: viewer.id, itinerary_id: itinerary.id, rating: shape.my_rating, average_rating: shape.average_rating, rating_count: shape.rating_count };
+      return {
+        user_id: viewer.id,
+        itinerary_id: itinerary.id,
+        rating: shape.my_rating,
+        average_rating: shape.average_rating,
+        rating_count: shape.rating_count,
+      };
     }),
   );
 }

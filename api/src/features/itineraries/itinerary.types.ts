@@ -2,7 +2,10 @@ import { Field, Float, ID, InputType, Int, ObjectType } from 'type-graphql';
 import { PageInfo } from '../../graphql/pagination.js';
 import type { Itinerary } from './itinerary.entity.js';
 
-@ObjectType('Itinerary', { description: "A member's trip plan. Visible per the privacy rule of posts: public owners, accepted followers of private ones, the owner and admins." })
+@ObjectType('Itinerary', {
+  description:
+    "A member's trip plan. Visible per the privacy rule of posts: public owners, accepted followers of private ones, the owner and admins.",
+})
 export class ItineraryType {
   @Field(() => ID)
   id!: string;
@@ -81,7 +84,9 @@ export class StopType {
   // imageUrl: itinerary-fields.resolver.ts
 }
 
-@ObjectType('NearbySuggestion', { description: "A place near a stop: another member's stop ('member-stop', most rated first) or a town ('town')." })
+@ObjectType('NearbySuggestion', {
+  description: "A place near a stop: another member's stop ('member-stop', most rated first) or a town ('town').",
+})
 export class NearbySuggestion {
   @Field(() => String)
   name!: string;
@@ -117,7 +122,9 @@ export class ItineraryEdge {
   node!: Itinerary;
 }
 
-@ObjectType('ItineraryConnection', { description: 'Itineraries newest first; pass pageInfo.endCursor as `after` for the next page.' })
+@ObjectType('ItineraryConnection', {
+  description: 'Itineraries newest first; pass pageInfo.endCursor as `after` for the next page.',
+})
 export class ItineraryConnection {
   @Field(() => [ItineraryEdge])
   edges!: ItineraryEdge[];

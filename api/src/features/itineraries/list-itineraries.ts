@@ -22,25 +22,41 @@ async function readItineraries(scope: RequestScope, input: ListInput): Promise<I
   const conditions: FilterQuery<Itinerary>[] = [visibleItinerariesCondition(scope.viewer)];
   if (input.mine) conditions.push({ owner: requireMember(scope).id });
   const after = input.after;
-  if (after) conditions.push({ $or: [{ createdAt: { $lt: after.createdAt } }, { createdAt: after.createdAt, id: { $lt: after.id } }] });
-  return scope.em.find(Itinerary, { $and: conditions }, {
-    populate: ['owner'],
-    orderBy: { createdAt: 'desc', id: 'desc' },
-    limit: input.limit,
-    offset: input.offset,
-  });
+  if (after)
+    conditions.push({
+      $or: [{ createdAt: { $lt: after.createdAt } }, { createdAt: after.createdAt, id: { $lt: after.id } }],
+    });
+  return scope.em.find(
+    Itinerary,
+    { $and: conditions },
+    {
+      populate: ['owner'],
+      orderBy: { createdAt: 'desc', id: 'desc' },
+      limit: input.limit,
+      offset: input.offset,
+    },
+  );
 }
 
 /** Keyset pages for GraphQL: `first` (1..50, default 6) after an opaque cursor. */
-export async function listItineraries(scope: RequestScope, input: { mine: boolean; first?: number | null; after?: string | null }): Promise<ItineraryConnection> {
+export async function listItineraries(
+  scope: RequestScope,
+  input: { mine: boolean; first?: number | null; after?: string | null },
+): Promise<ItineraryConnection> {
   const limit = pageSize(input.first, ITINERARY_PAGE_SIZE);
   const rows = await readItineraries(scope, { mine: input.mine, limit: limit + 1, after: decodeCursor(input.after) });
   const page = toPage(rows, limit);
-  return { edges: page.nodes.map((node) => ({ node, cursor: encodeCursor(node) })), pageInfo: { hasNextPage: page.hasNextPage, endCursor: page.endCursor } };
+  return {
+    edges: page.nodes.map((node) => ({ node, cursor: encodeCursor(node) })),
+    pageInfo: { hasNextPage: page.hasNextPage, endCursor: page.endCursor },
+  };
 }
 
 /** Numbered pages for the REST compatibility API (`page` from 1); `hasNext` tells whether another page exists. */
-export async function listItinerariesPage(scope: RequestScope, input: { mine: boolean; page: number; pageSize: number }): Promise<{ items: Itinerary[]; hasNext: boolean }> {
+export async function listItinerariesPage(
+  scope: RequestScope,
+  input: { mine: boolean; page: number; pageSize: number },
+): Promise<{ items: Itinerary[]; hasNext: boolean }> {
   if (!Number.isInteger(input.page) || input.page < 1) throw badInput('page must be a whole number from 1.');
   const size = pageSize(input.pageSize, ITINERARY_PAGE_SIZE);
   const rows = await readItineraries(scope, { mine: input.mine, limit: size + 1, offset: (input.page - 1) * size });

@@ -29,11 +29,21 @@ describe('nearby suggestions', () => {
     const other = await createMember(t);
     const hidden = await createMember(t, { isPrivate: true });
     const { id } = await seedItinerary(t, owner.id, { stops: [{ name: 'Rizal Park', ...PARK, budget: 0 }] });
-    const near = await seedItinerary(t, other.id, { stops: [{ name: 'Near and unrated', latitude: north(1000), longitude: PARK.longitude, budget: 1 }] });
-    const rated = await seedItinerary(t, other.id, { stops: [{ name: 'Farther but rated', latitude: north(2900), longitude: PARK.longitude, budget: 1 }] });
-    await seedItinerary(t, other.id, { stops: [{ name: 'Too far', latitude: north(3200), longitude: PARK.longitude, budget: 1 }] });
-    await seedItinerary(t, hidden.id, { stops: [{ name: 'Private spot', latitude: north(500), longitude: PARK.longitude, budget: 1 }] });
-    await seedItinerary(t, owner.id, { stops: [{ name: 'Owner’s other stop', latitude: north(300), longitude: PARK.longitude, budget: 1 }] });
+    const near = await seedItinerary(t, other.id, {
+      stops: [{ name: 'Near and unrated', latitude: north(1000), longitude: PARK.longitude, budget: 1 }],
+    });
+    const rated = await seedItinerary(t, other.id, {
+      stops: [{ name: 'Farther but rated', latitude: north(2900), longitude: PARK.longitude, budget: 1 }],
+    });
+    await seedItinerary(t, other.id, {
+      stops: [{ name: 'Too far', latitude: north(3200), longitude: PARK.longitude, budget: 1 }],
+    });
+    await seedItinerary(t, hidden.id, {
+      stops: [{ name: 'Private spot', latitude: north(500), longitude: PARK.longitude, budget: 1 }],
+    });
+    await seedItinerary(t, owner.id, {
+      stops: [{ name: 'Owner’s other stop', latitude: north(300), longitude: PARK.longitude, budget: 1 }],
+    });
     const em = t.orm.em.fork();
     em.create(ItineraryRating, { itinerary: rated.id, user: em.getReference(User, viewer.id), rating: 4 });
     await em.flush();
@@ -57,7 +67,12 @@ describe('nearby suggestions', () => {
     }
 
     const narrow = await t.gql(NEARBY, { id, r: 1500 }, { token: viewer.token });
-    expect(narrow.data!.itinerary.nearbySuggestions.filter((s: any) => s.source === 'member-stop').map((s: any) => s.name)).toEqual(['Near and unrated']);
-    for (const r of [0, 3001]) expect((await t.gql(NEARBY, { id, r }, { token: viewer.token })).errors![0].extensions!.code).toBe('BAD_USER_INPUT');
+    expect(
+      narrow.data!.itinerary.nearbySuggestions.filter((s: any) => s.source === 'member-stop').map((s: any) => s.name),
+    ).toEqual(['Near and unrated']);
+    for (const r of [0, 3001])
+      expect((await t.gql(NEARBY, { id, r }, { token: viewer.token })).errors![0].extensions!.code).toBe(
+        'BAD_USER_INPUT',
+      );
   });
 });

@@ -13,12 +13,26 @@ const TOWNS = 10;
 const EARTH_RADIUS_M = 6_371_000;
 const METERS_PER_DEGREE_LATITUDE = 111_000;
 
-type MemberStopRow = { name: string; latitude: number; longitude: number; types: string[]; itinerary_id: string; distance: number; average: number | null };
+type MemberStopRow = {
+  name: string;
+  latitude: number;
+  longitude: number;
+  types: string[];
+  itinerary_id: string;
+  distance: number;
+  average: number | null;
+};
 
-const placeKey = (name: string, latitude: number, longitude: number) => `${name.toLowerCase()}|${latitude.toFixed(4)}|${longitude.toFixed(4)}`;
+const placeKey = (name: string, latitude: number, longitude: number) =>
+  `${name.toLowerCase()}|${latitude.toFixed(4)}|${longitude.toFixed(4)}`;
 
 /** Stops that other members saved within the radius of any stop, on itineraries the viewer may see, most rated first. */
-async function memberStopsNear(scope: RequestScope, itinerary: Itinerary, stops: Stop[], radius: number): Promise<NearbySuggestion[]> {
+async function memberStopsNear(
+  scope: RequestScope,
+  itinerary: Itinerary,
+  stops: Stop[],
+  radius: number,
+): Promise<NearbySuggestion[]> {
   const visible = visibleItinerariesSql(scope.viewer, 'i');
   const centres = stops.map(() => '(?::float8, ?::float8)').join(',');
   const halfVersine = `power(sin(radians(s.latitude - c.lat) / 2), 2) + cos(radians(c.lat)) * cos(radians(s.latitude)) * power(sin(radians(s.longitude - c.lng) / 2), 2)`;
@@ -35,7 +49,15 @@ async function memberStopsNear(scope: RequestScope, itinerary: Itinerary, stops:
      cross join lateral (select ${AVERAGE_SQL('r')} as average, count(*) as count from itinerary_rating r where r.itinerary_id = near.itinerary_id) stats
      where near.distance <= ?
      order by stats.count desc, stats.average desc nulls last, near.distance asc limit ?`,
-    [...stops.flatMap((s) => [s.latitude, s.longitude]), radius / METERS_PER_DEGREE_LATITUDE, radius / METERS_PER_DEGREE_LATITUDE, itinerary.owner.id, ...visible.params, radius, MEMBER_STOPS * 5],
+    [
+      ...stops.flatMap((s) => [s.latitude, s.longitude]),
+      radius / METERS_PER_DEGREE_LATITUDE,
+      radius / METERS_PER_DEGREE_LATITUDE,
+      itinerary.owner.id,
+      ...visible.params,
+      radius,
+      MEMBER_STOPS * 5,
+    ],
   );
   const seen = new Set(stops.map((s) => placeKey(s.name, s.latitude, s.longitude)));
   const result: NearbySuggestion[] = [];
@@ -43,7 +65,16 @@ async function memberStopsNear(scope: RequestScope, itinerary: Itinerary, stops:
     const key = placeKey(row.name, row.latitude, row.longitude);
     if (seen.has(key)) continue; // forks repeat the same places
     seen.add(key);
-    result.push({ name: row.name, latitude: row.latitude, longitude: row.longitude, distanceMeters: Math.round(row.distance), types: row.types, source: 'member-stop', itineraryId: row.itinerary_id, averageRating: row.average });
+    result.push({
+      name: row.name,
+      latitude: row.latitude,
+      longitude: row.longitude,
+      distanceMeters: Math.round(row.distance),
+      types: row.types,
+      source: 'member-stop',
+      itineraryId: row.itinerary_id,
+      averageRating: row.average,
+    });
   }
   return result.slice(0, MEMBER_STOPS);
 }
@@ -58,15 +89,29 @@ function townsNear(stops: Stop[], radius: number): NearbySuggestion[] {
       if (stopNames.has(place.name.toLowerCase())) continue;
       const known = towns.get(place.id);
       if (known && known.distanceMeters <= place.distanceMeters) continue;
-      towns.set(place.id, { name: place.label, latitude: place.latitude, longitude: place.longitude, distanceMeters: Math.round(place.distanceMeters), types: place.types, source: 'town', itineraryId: null, averageRating: null });
+      towns.set(place.id, {
+        name: place.label,
+        latitude: place.latitude,
+        longitude: place.longitude,
+        distanceMeters: Math.round(place.distanceMeters),
+        types: place.types,
+        source: 'town',
+        itineraryId: null,
+        averageRating: null,
+      });
     }
   }
   return [...towns.values()].sort((a, b) => a.distanceMeters - b.distanceMeters).slice(0, TOWNS);
 }
 
 /** Places within `radiusMeters` (1..3000) of an itinerary's stops: other members' stops first, then towns. */
-export async function nearbySuggestions(scope: RequestScope, itinerary: Itinerary, radiusMeters: number): Promise<NearbySuggestion[]> {
-  if (!Number.isInteger(radiusMeters) || radiusMeters < 1 || radiusMeters > NEARBY_RADIUS_MAX) throw badInput(`radiusMeters must be between 1 and ${NEARBY_RADIUS_MAX}.`);
+export async function nearbySuggestions(
+  scope: RequestScope,
+  itinerary: Itinerary,
+  radiusMeters: number,
+): Promise<NearbySuggestion[]> {
+  if (!Number.isInteger(radiusMeters) || radiusMeters < 1 || radiusMeters > NEARBY_RADIUS_MAX)
+    throw badInput(`radiusMeters must be between 1 and ${NEARBY_RADIUS_MAX}.`);
   const stops = await itineraryLoaders(scope).stops.load(itinerary.id);
   if (stops.length === 0) return [];
   return [...(await memberStopsNear(scope, itinerary, stops, radiusMeters)), ...townsNear(stops, radiusMeters)];

@@ -20,7 +20,11 @@ export async function rateItinerary(scope: RequestScope, id: string, rating: unk
   }
   const itinerary = await getVisibleItinerary(scope, id);
   if (itinerary.owner.id === viewer.id) throw forbidden('You cannot rate your own itinerary.');
-  scope.services.rateLimiter.consume(`itinerary-rating:${viewer.id}`, RATING_RATE, 'You are rating too fast. Please wait a moment.');
+  scope.services.rateLimiter.consume(
+    `itinerary-rating:${viewer.id}`,
+    RATING_RATE,
+    'You are rating too fast. Please wait a moment.',
+  );
   await scope.em.execute(
     `insert into itinerary_rating (id, itinerary_id, user_id, rating, created_at, updated_at) values (?, ?, ?, ?, now(), now())
      on conflict (itinerary_id, user_id) do update set rating = excluded.rating, updated_at = now()`,

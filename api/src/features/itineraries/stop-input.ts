@@ -30,9 +30,17 @@ export interface RawStop {
 }
 
 function coordinate(value: unknown, field: string, limit: number, checks: FieldChecks): number {
-  const parsed = typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value.trim()) : Number.NaN;
+  const parsed =
+    typeof value === 'number'
+      ? value
+      : typeof value === 'string' && value.trim() !== ''
+        ? Number(value.trim())
+        : Number.NaN;
   if (!Number.isFinite(parsed) || Math.abs(parsed) > limit) {
-    checks.add(field, `${field.endsWith('latitude') ? 'Latitude' : 'Longitude'} must be a number between -${limit} and ${limit}.`);
+    checks.add(
+      field,
+      `${field.endsWith('latitude') ? 'Latitude' : 'Longitude'} must be a number between -${limit} and ${limit}.`,
+    );
     return 0;
   }
   return parsed;

@@ -17,7 +17,11 @@ export type DraftRule = 'saved-only' | 'with-drafts';
 
 /** Stops of an itinerary in order, renumbered 0..n-1 after `change` reorders or removes some. */
 async function renumber(scope: RequestScope, itinerary: Itinerary, change: (stops: Stop[]) => Stop[]): Promise<void> {
-  const stops = await scope.em.find(Stop, { itinerary: itinerary.id }, { orderBy: { position: 'asc', createdAt: 'asc' } });
+  const stops = await scope.em.find(
+    Stop,
+    { itinerary: itinerary.id },
+    { orderBy: { position: 'asc', createdAt: 'asc' } },
+  );
   change(stops).forEach((stop, position) => (stop.position = position));
 }
 
@@ -40,14 +44,26 @@ export async function getEditableStop(scope: RequestScope, id: string, drafts: D
 }
 
 /** Appends a stop (or, REST, the member's own unsaved stop `draft`) to an itinerary the viewer may edit. */
-export async function addStop(scope: RequestScope, itineraryId: string, input: RawStop | Stop, image?: UploadedBytes | null): Promise<{ itinerary: Itinerary; stop: Stop }> {
+export async function addStop(
+  scope: RequestScope,
+  itineraryId: string,
+  input: RawStop | Stop,
+  image?: UploadedBytes | null,
+): Promise<{ itinerary: Itinerary; stop: Stop }> {
   const itinerary = await getEditableItinerary(scope, itineraryId);
   const draft = input instanceof Stop ? input : null;
   const fields = draft ? null : validateStop(input as RawStop, itinerary.currency);
   const count = await scope.em.count(Stop, { itinerary: itinerary.id });
   if (count >= MAX_STOPS) throw badInput(`An itinerary has at most ${MAX_STOPS} stops.`);
   const stored = image ? await storeImage(scope.services, image) : null;
-  const stop = draft ?? scope.em.create(Stop, { ...fields!, owner: itinerary.owner, imagePath: stored?.path ?? null, imageThumbPath: stored?.thumbPath ?? null });
+  const stop =
+    draft ??
+    scope.em.create(Stop, {
+      ...fields!,
+      owner: itinerary.owner,
+      imagePath: stored?.path ?? null,
+      imageThumbPath: stored?.thumbPath ?? null,
+    });
   stop.itinerary = itinerary;
   stop.position = count;
   await scope.em.flush();
@@ -56,7 +72,13 @@ export async function addStop(scope: RequestScope, itineraryId: string, input: R
 }
 
 /** Replaces a stop's fields (and, REST, its photo). */
-export async function updateStop(scope: RequestScope, id: string, input: RawStop, image?: UploadedBytes | null, drafts: DraftRule = 'saved-only'): Promise<Stop> {
+export async function updateStop(
+  scope: RequestScope,
+  id: string,
+  input: RawStop,
+  image?: UploadedBytes | null,
+  drafts: DraftRule = 'saved-only',
+): Promise<Stop> {
   const stop = await getEditableStop(scope, id, drafts);
   // getEditableStop loaded the itinerary into the identity map
   const fields = validateStop(input, stop.itinerary?.currency ?? 'PHP');
@@ -70,7 +92,11 @@ export async function updateStop(scope: RequestScope, id: string, input: RawStop
 }
 
 /** Removes a stop; the later ones move up. Returns the itinerary it was on (null for an unsaved stop). */
-export async function deleteStop(scope: RequestScope, id: string, drafts: DraftRule = 'saved-only'): Promise<Itinerary | null> {
+export async function deleteStop(
+  scope: RequestScope,
+  id: string,
+  drafts: DraftRule = 'saved-only',
+): Promise<Itinerary | null> {
   const stop = await getEditableStop(scope, id, drafts);
   const itinerary = stop.itinerary ? await getVisibleItinerary(scope, stop.itinerary.id) : null;
   scope.em.remove(stop);

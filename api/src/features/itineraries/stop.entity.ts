@@ -12,7 +12,16 @@ import { Itinerary } from './itinerary.entity.js';
 @Index({ name: 'itinerary_stop_itinerary_position_idx', properties: ['itinerary', 'position'] })
 @Index({ name: 'itinerary_stop_latitude_idx', properties: ['latitude'] })
 export class Stop {
-  [OptionalProps]?: 'itinerary' | 'position' | 'address' | 'description' | 'currency' | 'types' | 'imagePath' | 'imageThumbPath' | 'createdAt';
+  [OptionalProps]?:
+    | 'itinerary'
+    | 'position'
+    | 'address'
+    | 'description'
+    | 'currency'
+    | 'types'
+    | 'imagePath'
+    | 'imageThumbPath'
+    | 'createdAt';
 
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();

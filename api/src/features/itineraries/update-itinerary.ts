@@ -7,7 +7,11 @@ import { itineraryPatch, type ItineraryFields } from './itinerary-input.js';
 import type { Itinerary } from './itinerary.entity.js';
 
 /** The owner (or an admin) changes the given fields; each keeps the creation rule. */
-export async function updateItinerary(scope: RequestScope, id: string, input: Partial<Record<keyof ItineraryFields, unknown>>): Promise<Itinerary> {
+export async function updateItinerary(
+  scope: RequestScope,
+  id: string,
+  input: Partial<Record<keyof ItineraryFields, unknown>>,
+): Promise<Itinerary> {
   const patch = itineraryPatch(input);
   const itinerary = await getEditableItinerary(scope, id);
   Object.assign(itinerary, patch);

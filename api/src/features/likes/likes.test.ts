@@ -25,7 +25,11 @@ describe('likes', () => {
     const postId = await seedPost(t, author.id);
     const liked = await t.gql(TOGGLE, { id: postId }, { token: fan.token });
     expect(liked.errors).toBeUndefined();
-    expect(liked.data!.toggleLike).toMatchObject({ isLiked: true, likeCount: 1, post: { id: postId, likeCount: 1, isLiked: true, likers: [{ id: fan.id }] } });
+    expect(liked.data!.toggleLike).toMatchObject({
+      isLiked: true,
+      likeCount: 1,
+      post: { id: postId, likeCount: 1, isLiked: true, likers: [{ id: fan.id }] },
+    });
     expect(await likeNotifications(postId)).toBe(1);
 
     const unliked = await t.gql(TOGGLE, { id: postId }, { token: fan.token });
@@ -44,9 +48,17 @@ describe('likes', () => {
     const postId = await seedPost(t, author.id);
     const others = [await createMember(t), await createMember(t), await createMember(t)];
     for (const m of others) await t.gql(TOGGLE, { id: postId }, { token: m.token });
-    const res = await t.gql(`query($id: ID!) { post(id: $id) { likeCount likers(first: 2) { id } } }`, { id: postId }, { token: fan.token });
+    const res = await t.gql(
+      `query($id: ID!) { post(id: $id) { likeCount likers(first: 2) { id } } }`,
+      { id: postId },
+      { token: fan.token },
+    );
     expect(res.data!.post).toEqual({ likeCount: 3, likers: [{ id: others[2].id }, { id: others[1].id }] });
-    const tooMany = await t.gql(`query($id: ID!) { post(id: $id) { likers(first: 500) { id } } }`, { id: postId }, { token: fan.token });
+    const tooMany = await t.gql(
+      `query($id: ID!) { post(id: $id) { likers(first: 500) { id } } }`,
+      { id: postId },
+      { token: fan.token },
+    );
     expect(tooMany.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
   });
 

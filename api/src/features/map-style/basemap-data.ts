@@ -11,11 +11,16 @@ export const BASEMAP_LAYERS = ['countries', 'borders', 'labels'] as const;
 export type BasemapLayer = (typeof BASEMAP_LAYERS)[number];
 
 export function buildBasemapLayer(layer: BasemapLayer): FeatureCollection {
-  const topology = JSON.parse(fs.readFileSync(require.resolve('world-atlas/countries-50m.json'), 'utf8')) as Topology<{ countries: GeometryCollection<{ name: string }> }>;
+  const topology = JSON.parse(fs.readFileSync(require.resolve('world-atlas/countries-50m.json'), 'utf8')) as Topology<{
+    countries: GeometryCollection<{ name: string }>;
+  }>;
   const countries = topology.objects.countries;
   if (layer === 'borders') {
     // Interior borders only: the coast is drawn by the land fill against the water background.
-    return { type: 'FeatureCollection', features: [{ type: 'Feature', properties: {}, geometry: mesh(topology, countries, (a, b) => a !== b) }] };
+    return {
+      type: 'FeatureCollection',
+      features: [{ type: 'Feature', properties: {}, geometry: mesh(topology, countries, (a, b) => a !== b) }],
+    };
   }
   const collection = feature(topology, countries) as FeatureCollection<Polygon | MultiPolygon, { name: string }>;
   if (layer === 'countries') return collection;
@@ -24,14 +29,21 @@ export function buildBasemapLayer(layer: BasemapLayer): FeatureCollection {
 
 /** A label point inside the country's largest polygon (its ring's area-weighted centroid). */
 function labelPoint(country: Feature<Polygon | MultiPolygon, { name: string }>): Feature<Point, { name: string }>[] {
-  const polygons = country.geometry?.type === 'Polygon' ? [country.geometry.coordinates] : (country.geometry?.coordinates ?? []);
+  const polygons =
+    country.geometry?.type === 'Polygon' ? [country.geometry.coordinates] : (country.geometry?.coordinates ?? []);
   let best: { area: number; center: Position } | null = null;
   for (const polygon of polygons) {
     const measured = ringCentroid(polygon[0]);
     if (measured && (!best || measured.area > best.area)) best = measured;
   }
   if (!best || !country.properties?.name) return [];
-  return [{ type: 'Feature', properties: { name: country.properties.name }, geometry: { type: 'Point', coordinates: best.center } }];
+  return [
+    {
+      type: 'Feature',
+      properties: { name: country.properties.name },
+      geometry: { type: 'Point', coordinates: best.center },
+    },
+  ];
 }
 
 function ringCentroid(ring: Position[]): { area: number; center: Position } | null {

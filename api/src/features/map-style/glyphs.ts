@@ -11,7 +11,8 @@ const fontDir = path.join(path.dirname(require.resolve('tileserver-gl-styles/pac
 /** The PBF of one 256-glyph range, whatever font stack was asked for (every label uses the one font); null when absent. */
 export function readGlyphRange(range: string): Buffer | null {
   const match = /^(\d+)-(\d+)$/.exec(range);
-  if (!match || Number(match[2]) - Number(match[1]) !== 255 || Number(match[1]) % 256 !== 0 || Number(match[1]) > 65280) return null;
+  if (!match || Number(match[2]) - Number(match[1]) !== 255 || Number(match[1]) % 256 !== 0 || Number(match[1]) > 65280)
+    return null;
   const file = path.join(fontDir, `${range}.pbf`);
   return fs.existsSync(file) ? fs.readFileSync(file) : null;
 }

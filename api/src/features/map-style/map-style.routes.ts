@@ -19,7 +19,12 @@ function encode(body: Buffer): Encoded {
 }
 
 function send(req: Request, res: Response, encoded: Encoded, contentType: string, maxAgeSeconds: number): void {
-  res.set({ 'Content-Type': contentType, ETag: encoded.etag, 'Cache-Control': `public, max-age=${maxAgeSeconds}`, Vary: 'Accept-Encoding' });
+  res.set({
+    'Content-Type': contentType,
+    ETag: encoded.etag,
+    'Cache-Control': `public, max-age=${maxAgeSeconds}`,
+    Vary: 'Accept-Encoding',
+  });
   if (req.get('if-none-match') === encoded.etag) {
     res.status(304).end();
     return;
@@ -42,7 +47,13 @@ export function mapStyleRoutes(config: Config): Router {
     next();
   });
   router.get('/style.json', (req, res) => {
-    send(req, res, encode(Buffer.from(JSON.stringify(offlineMapStyle(originOf(req, config))))), 'application/json', 300);
+    send(
+      req,
+      res,
+      encode(Buffer.from(JSON.stringify(offlineMapStyle(originOf(req, config))))),
+      'application/json',
+      300,
+    );
   });
   router.get('/data/:layer.geojson', (req, res) => {
     const layer = req.params.layer as BasemapLayer;

@@ -33,7 +33,9 @@ describe('offline basemap', () => {
       expect(data.body.features.length).toBeGreaterThan(0);
     }
     const font = style.layers.find((layer: any) => layer.type === 'symbol').layout['text-font'][0];
-    const glyphs = await fetch(style.glyphs.replace('{fontstack}', encodeURIComponent(font)).replace('{range}', '0-255'));
+    const glyphs = await fetch(
+      style.glyphs.replace('{fontstack}', encodeURIComponent(font)).replace('{range}', '0-255'),
+    );
     expect(glyphs.status).toBe(200);
     expect(glyphs.headers.get('content-type')).toBe('application/x-protobuf');
     expect((await glyphs.arrayBuffer()).byteLength).toBeGreaterThan(1000);
@@ -73,7 +75,9 @@ describe('offline basemap', () => {
   });
 
   it("lets the browser reach MAP_STYLE_URL's origin and allows MapLibre's workers", async () => {
-    expect(mapStyleOrigins(loadConfig({}, { mapStyleUrl: 'https://tiles.example.org/styles/basic/style.json' }))).toEqual(['https://tiles.example.org']);
+    expect(
+      mapStyleOrigins(loadConfig({}, { mapStyleUrl: 'https://tiles.example.org/styles/basic/style.json' })),
+    ).toEqual(['https://tiles.example.org']);
     expect(mapStyleOrigins(loadConfig({}))).toEqual([]);
     const csp = (await fetch(`${t.url}/healthz`)).headers.get('content-security-policy')!;
     expect(csp).toContain("worker-src 'self' blob:");

@@ -27,7 +27,8 @@ function readBody(req: Request, limit: number): Promise<Buffer> {
 /** Reads the file in multipart field `field` of a REST request (the whole body at most 5 MB plus a little). */
 export async function readMultipartImage(req: Request, field: string): Promise<UploadedBytes> {
   const contentType = req.get('content-type') ?? '';
-  if (!/^multipart\/form-data\b/i.test(contentType)) throw badInput(`Send the image as multipart/form-data in the field "${field}".`);
+  if (!/^multipart\/form-data\b/i.test(contentType))
+    throw badInput(`Send the image as multipart/form-data in the field "${field}".`);
   const declaredLength = Number(req.get('content-length'));
   if (declaredLength > MAX_IMAGE_BYTES + MULTIPART_OVERHEAD && declaredLength > DRAIN_LIMIT) throw imageTooLarge();
   const body = await readBody(req, MAX_IMAGE_BYTES + MULTIPART_OVERHEAD);

@@ -25,7 +25,11 @@ describe('storeImage', () => {
     ['avif', () => canvas(50, 40).avif().toBuffer()],
   ])('accepts %s and stores WebP copies', async (_format, make) => {
     const stored = await storeImage(services, { buffer: await make() });
-    expect(stored).toMatchObject({ width: 50, height: 40, path: expect.stringMatching(/^\/uploads\/[a-f0-9]{32}\.webp$/) });
+    expect(stored).toMatchObject({
+      width: 50,
+      height: 40,
+      path: expect.stringMatching(/^\/uploads\/[a-f0-9]{32}\.webp$/),
+    });
     const meta = await sharp(path.join(dataDir, stored.path)).metadata();
     expect(meta.format).toBe('webp');
   });
@@ -38,17 +42,29 @@ describe('storeImage', () => {
   });
 
   it('refuses SVG even when declared as an image', async () => {
-    const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10"/></svg>');
-    await expect(storeImage(services, { buffer: svg, declaredType: 'image/svg+xml' })).rejects.toMatchObject({ code: 'UNSUPPORTED_MEDIA_TYPE', message: 'Only image files are accepted.' });
+    const svg = Buffer.from(
+      '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10"/></svg>',
+    );
+    await expect(storeImage(services, { buffer: svg, declaredType: 'image/svg+xml' })).rejects.toMatchObject({
+      code: 'UNSUPPORTED_MEDIA_TYPE',
+      message: 'Only image files are accepted.',
+    });
   });
 
   it('refuses a truncated image and an empty buffer', async () => {
     const jpeg = await canvas(200, 200).jpeg().toBuffer();
-    await expect(storeImage(services, { buffer: jpeg.subarray(0, 60) })).rejects.toMatchObject({ code: 'UNSUPPORTED_MEDIA_TYPE' });
-    await expect(storeImage(services, { buffer: Buffer.alloc(0) })).rejects.toMatchObject({ code: 'UNSUPPORTED_MEDIA_TYPE' });
+    await expect(storeImage(services, { buffer: jpeg.subarray(0, 60) })).rejects.toMatchObject({
+      code: 'UNSUPPORTED_MEDIA_TYPE',
+    });
+    await expect(storeImage(services, { buffer: Buffer.alloc(0) })).rejects.toMatchObject({
+      code: 'UNSUPPORTED_MEDIA_TYPE',
+    });
   });
 
   it('refuses more than 5 MB', async () => {
-    await expect(storeImage(services, { buffer: Buffer.alloc(5 * 1024 * 1024 + 1) })).rejects.toMatchObject({ code: 'PAYLOAD_TOO_LARGE', message: 'Image size should be less than 5MB' });
+    await expect(storeImage(services, { buffer: Buffer.alloc(5 * 1024 * 1024 + 1) })).rejects.toMatchObject({
+      code: 'PAYLOAD_TOO_LARGE',
+      message: 'Image size should be less than 5MB',
+    });
   });
 });

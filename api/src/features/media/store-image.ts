@@ -20,9 +20,16 @@ const MAX_INPUT_PIXELS = 50_000_000;
 
 async function sniffFormat(buffer: Buffer): Promise<void> {
   if (buffer.length === 0) throw notAnImage();
-  const meta = await sharp(buffer, { limitInputPixels: MAX_INPUT_PIXELS }).metadata().catch(() => null);
+  const meta = await sharp(buffer, { limitInputPixels: MAX_INPUT_PIXELS })
+    .metadata()
+    .catch(() => null);
   const format = meta?.format;
-  const accepted = format === 'jpeg' || format === 'png' || format === 'webp' || format === 'gif' || (format === 'heif' && meta?.compression === 'av1');
+  const accepted =
+    format === 'jpeg' ||
+    format === 'png' ||
+    format === 'webp' ||
+    format === 'gif' ||
+    (format === 'heif' && meta?.compression === 'av1');
   if (!accepted) throw notAnImage();
 }
 
@@ -38,10 +45,16 @@ async function encode(buffer: Buffer, maxPx: number) {
  * Checks the real type from the bytes (the declared type is not trusted), re-encodes to WebP with
  * EXIF/GPS and every other metadata dropped, and stores a display copy and a thumbnail under DATA_DIR/uploads.
  */
-export async function storeImage(services: AppServices, input: { buffer: Buffer; declaredType?: string }): Promise<StoredImage> {
+export async function storeImage(
+  services: AppServices,
+  input: { buffer: Buffer; declaredType?: string },
+): Promise<StoredImage> {
   if (input.buffer.length > MAX_IMAGE_BYTES) throw imageTooLarge();
   await sniffFormat(input.buffer);
-  const [display, thumb] = await Promise.all([encode(input.buffer, DISPLAY_MAX_PX), encode(input.buffer, THUMB_MAX_PX)]).catch(() => {
+  const [display, thumb] = await Promise.all([
+    encode(input.buffer, DISPLAY_MAX_PX),
+    encode(input.buffer, THUMB_MAX_PX),
+  ]).catch(() => {
     throw notAnImage();
   });
   const name = randomBytes(16).toString('hex');
@@ -49,7 +62,12 @@ export async function storeImage(services: AppServices, input: { buffer: Buffer;
   await fs.mkdir(dir, { recursive: true });
   await fs.writeFile(path.join(dir, `${name}.webp`), display.data);
   await fs.writeFile(path.join(dir, `${name}-thumb.webp`), thumb.data);
-  return { path: `/uploads/${name}.webp`, thumbPath: `/uploads/${name}-thumb.webp`, width: display.info.width, height: display.info.height };
+  return {
+    path: `/uploads/${name}.webp`,
+    thumbPath: `/uploads/${name}-thumb.webp`,
+    width: display.info.width,
+    height: display.info.height,
+  };
 }
 
 /** Removes a stored image (display copy or thumbnail) by its public path; a missing file is not an error. */

@@ -32,8 +32,16 @@ const GRAPHQL_OPERATIONS: [string, string, () => Record<string, unknown>][] = [
   ['moderationLog', '{ moderationLog { id } }', () => ({})],
   ['adminUsers', '{ adminUsers { edges { node { id } } } }', () => ({})],
   ['adminUser', 'query ($id: ID!) { adminUser(id: $id) { id } }', () => ({ id: target.id })],
-  ['updateUser', 'mutation ($id: ID!, $input: AdminUserInput!) { updateUser(id: $id, input: $input) { id } }', () => ({ id: target.id, input })],
-  ['createUser', 'mutation ($input: AdminUserInput!) { createUser(input: $input) { id } }', () => ({ input: { ...input, email: `new.${Date.now()}@example.test` } })],
+  [
+    'updateUser',
+    'mutation ($id: ID!, $input: AdminUserInput!) { updateUser(id: $id, input: $input) { id } }',
+    () => ({ id: target.id, input }),
+  ],
+  [
+    'createUser',
+    'mutation ($input: AdminUserInput!) { createUser(input: $input) { id } }',
+    () => ({ input: { ...input, email: `new.${Date.now()}@example.test` } }),
+  ],
   ['setUserActive', 'mutation ($id: ID!) { setUserActive(id: $id, active: true) { id } }', () => ({ id: target.id })],
   ['warnReport', 'mutation ($id: ID!) { warnReport(id: $id) { id } }', () => ({ id: reportId })],
   ['banReport', 'mutation ($id: ID!) { banReport(id: $id) { id } }', () => ({ id: reportId })],
@@ -43,15 +51,21 @@ const GRAPHQL_OPERATIONS: [string, string, () => Record<string, unknown>][] = [
 ];
 
 describe('GraphQL authorization matrix', () => {
-  it.each(GRAPHQL_OPERATIONS)('%s: UNAUTHENTICATED for guests, FORBIDDEN for members, nothing changed', async (_name, query, vars) => {
-    const guest = await t.gql(query, vars());
-    expect(guest.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
-    const asMember = await t.gql(query, vars(), { token: member.token });
-    expect(asMember.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
-    const em = t.orm.em.fork();
-    expect(await em.findOneOrFail(Report, reportId)).toMatchObject({ status: ReportStatus.OPEN });
-    expect(await em.findOneOrFail(User, target.id)).toMatchObject({ fullName: expect.not.stringMatching('Changed Name'), isActive: true });
-  });
+  it.each(GRAPHQL_OPERATIONS)(
+    '%s: UNAUTHENTICATED for guests, FORBIDDEN for members, nothing changed',
+    async (_name, query, vars) => {
+      const guest = await t.gql(query, vars());
+      expect(guest.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+      const asMember = await t.gql(query, vars(), { token: member.token });
+      expect(asMember.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+      const em = t.orm.em.fork();
+      expect(await em.findOneOrFail(Report, reportId)).toMatchObject({ status: ReportStatus.OPEN });
+      expect(await em.findOneOrFail(User, target.id)).toMatchObject({
+        fullName: expect.not.stringMatching('Changed Name'),
+        isActive: true,
+      });
+    },
+  );
 
   it('allows administrators every operation', async () => {
     // banReport after warnReport is allowed; dismissReport then meets a decided report, so it gets a fresh one.
@@ -74,8 +88,16 @@ describe('REST authorization matrix', () => {
       ['PUT', `/api/reports/${rid}/`, { mark_as_warned: true, mark_as_reported: false }],
       ['GET', '/api/culturausers/all'],
       ['GET', `/api/culturauser/${victim.id}/`],
-      ['POST', '/api/culturausers/', { fullname: 'Rest Made', email: `rest.${Date.now()}@example.test`, country: 'Peru' }],
-      ['PUT', `/api/culturausers/${victim.id}/`, { fullname: 'Rest Edited', email: `edited.${Date.now()}@example.test`, country: 'Chile' }],
+      [
+        'POST',
+        '/api/culturausers/',
+        { fullname: 'Rest Made', email: `rest.${Date.now()}@example.test`, country: 'Peru' },
+      ],
+      [
+        'PUT',
+        `/api/culturausers/${victim.id}/`,
+        { fullname: 'Rest Edited', email: `edited.${Date.now()}@example.test`, country: 'Chile' },
+      ],
       ['DELETE', `/api/reports/${rid}/`],
       ['DELETE', `/api/culturauser/${victim.id}/`],
     ];
@@ -97,16 +119,34 @@ describe('REST authorization matrix', () => {
 describe('subscriptions', () => {
   it('refuses reportAdded and reportDecided to guests and members, and delivers them to administrators', async () => {
     for (const field of ['reportAdded', 'reportDecided']) {
-      await expect(collect(t.wsClient(), `subscription { ${field} { id } }`, {}, 1, 4000).done).rejects.toThrow(/UNAUTHENTICATED|sign in/);
-      await expect(collect(t.wsClient({ token: member.token }), `subscription { ${field} { id } }`, {}, 1, 4000).done).rejects.toThrow(/FORBIDDEN|Administrators/);
+      await expect(collect(t.wsClient(), `subscription { ${field} { id } }`, {}, 1, 4000).done).rejects.toThrow(
+        /UNAUTHENTICATED|sign in/,
+      );
+      await expect(
+        collect(t.wsClient({ token: member.token }), `subscription { ${field} { id } }`, {}, 1, 4000).done,
+      ).rejects.toThrow(/FORBIDDEN|Administrators/);
     }
-    const adminFeed = collect(t.wsClient({ token: admin.token }), `subscription { reportAdded { id details reporter { id } } }`, {}, 1, 8000);
+    const adminFeed = collect(
+      t.wsClient({ token: admin.token }),
+      `subscription { reportAdded { id details reporter { id } } }`,
+      {},
+      1,
+      8000,
+    );
     await new Promise((r) => setTimeout(r, 300));
     const author = await createMember(t);
     const postId = await seedPost(t, author.id);
-    const sent = await t.gql(`mutation ($id: ID!) { reportPost(postId: $id, category: ADULT_CONTENT, details: "live one") { id } }`, { id: postId }, { token: member.token });
+    const sent = await t.gql(
+      `mutation ($id: ID!) { reportPost(postId: $id, category: ADULT_CONTENT, details: "live one") { id } }`,
+      { id: postId },
+      { token: member.token },
+    );
     expect(sent.errors).toBeUndefined();
     const [delivered] = await adminFeed.done;
-    expect(delivered.reportAdded).toEqual({ id: sent.data!.reportPost.id, details: 'live one', reporter: { id: member.id } });
+    expect(delivered.reportAdded).toEqual({
+      id: sent.data!.reportPost.id,
+      details: 'live one',
+      reporter: { id: member.id },
+    });
   });
 });

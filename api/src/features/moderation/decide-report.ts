@@ -12,7 +12,11 @@ import { requireAdmin } from './require-admin.js';
 
 export type Verdict = 'warn' | 'ban' | 'dismiss';
 
-const STATUS_OF: Record<Verdict, ReportStatus> = { warn: ReportStatus.WARNED, ban: ReportStatus.BANNED, dismiss: ReportStatus.DISMISSED };
+const STATUS_OF: Record<Verdict, ReportStatus> = {
+  warn: ReportStatus.WARNED,
+  ban: ReportStatus.BANNED,
+  dismiss: ReportStatus.DISMISSED,
+};
 
 /** Which statuses a verdict may follow: a warned post may still be banned; nothing else is re-decided. */
 const ALLOWED_FROM: Record<Verdict, ReportStatus[]> = {
@@ -29,13 +33,18 @@ const conflict = (message: string) => new AppError('CONFLICT', message);
  * so every other OPEN report of it is decided the same way. The author (warn/ban) and each reporter
  * are notified, the decision is logged, and admins' screens hear of it, all after one commit.
  */
-export async function decideReport(scope: RequestScope, input: { id: unknown; verdict: Verdict; note?: string | null }): Promise<Report> {
+export async function decideReport(
+  scope: RequestScope,
+  input: { id: unknown; verdict: Verdict; note?: string | null },
+): Promise<Report> {
   const admin = requireAdmin(scope);
   const report = await getReport(scope, input.id);
   const { verdict } = input;
-  if (!ALLOWED_FROM[verdict].includes(report.status)) throw conflict(`This report was already decided (${report.status.toLowerCase()}).`);
+  if (!ALLOWED_FROM[verdict].includes(report.status))
+    throw conflict(`This report was already decided (${report.status.toLowerCase()}).`);
   const post = report.post ? await scope.em.findOne(Post, { id: report.post.id }, { populate: ['author'] }) : null;
-  if (!post && verdict !== 'dismiss') throw conflict('The reported post no longer exists; the report can only be dismissed or deleted.');
+  if (!post && verdict !== 'dismiss')
+    throw conflict('The reported post no longer exists; the report can only be dismissed or deleted.');
 
   const decided = verdict === 'dismiss' ? [report] : await reportsToDecide(scope, report, post!);
   const notifications: (Notification | null)[] = [];
@@ -44,7 +53,8 @@ export async function decideReport(scope: RequestScope, input: { id: unknown; ve
     each.status = STATUS_OF[verdict];
     each.decidedAt = now;
     each.decidedBy = admin;
-    if (post) notifications.push(notify(scope.em, { type: 'report_outcome', recipientId: each.reporter.id, postId: post.id }));
+    if (post)
+      notifications.push(notify(scope.em, { type: 'report_outcome', recipientId: each.reporter.id, postId: post.id }));
   }
   if (post && verdict === 'warn') {
     post.isWarned = true;
@@ -58,7 +68,11 @@ export async function decideReport(scope: RequestScope, input: { id: unknown; ve
   logDecision(scope, admin, verdict, report, report.reportedPostId, input.note);
   await scope.em.flush();
   await publishNotifications(scope.services, notifications);
-  await publishReportEvent(scope.services, REPORT_DECIDED, decided.map((r) => r.id));
+  await publishReportEvent(
+    scope.services,
+    REPORT_DECIDED,
+    decided.map((r) => r.id),
+  );
   return report;
 }
 
@@ -72,7 +86,14 @@ async function reportsToDecide(scope: RequestScope, report: Report, post: Post):
 export async function deleteReport(scope: RequestScope, id: unknown): Promise<boolean> {
   const admin = requireAdmin(scope);
   const report = await getReport(scope, id);
-  logDecision(scope, admin, 'delete_report', null, report.reportedPostId, `Deleted report ${report.id}`).recordedReportId = report.id;
+  logDecision(
+    scope,
+    admin,
+    'delete_report',
+    null,
+    report.reportedPostId,
+    `Deleted report ${report.id}`,
+  ).recordedReportId = report.id;
   scope.em.remove(report);
   await scope.em.flush();
   return true;

@@ -7,7 +7,14 @@ import type { Report } from '../reports/report.entity.js';
 import type { User } from '../accounts/user.entity.js';
 
 /** Adds a decision to the log; commits with the caller's flush. */
-export function logDecision(scope: RequestScope, admin: User, action: ModerationAction, report: Report | null, postId: string | null, note?: string | null) {
+export function logDecision(
+  scope: RequestScope,
+  admin: User,
+  action: ModerationAction,
+  report: Report | null,
+  postId: string | null,
+  note?: string | null,
+) {
   const cleanNote = typeof note === 'string' && note.trim() ? note.trim().slice(0, 2000) : null;
   return scope.em.create(ModerationDecision, {
     report,

@@ -5,7 +5,10 @@ import type { Report } from '../reports/report.entity.js';
 import type { ModerationDecision } from './moderation-decision.entity.js';
 import type { ModerationDecisionType } from './moderation.types.js';
 
-export async function toDecisionViews(scope: RequestScope, decisions: ModerationDecision[]): Promise<ModerationDecisionType[]> {
+export async function toDecisionViews(
+  scope: RequestScope,
+  decisions: ModerationDecision[],
+): Promise<ModerationDecisionType[]> {
   const reports = decisions.map((d) => d.report).filter((r): r is Report => r !== null);
   const views = new Map((await toReportViews(scope, reports)).map((v) => [v.id, v]));
   return decisions.map((d) => ({

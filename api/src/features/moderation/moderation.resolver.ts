@@ -12,35 +12,53 @@ import { ModerationDecisionType } from './moderation.types.js';
 /** Administrator decisions on reports and their log. Every operation is refused to non-admins by the services. */
 @Resolver()
 export class ModerationResolver {
-  @Mutation(() => ReportType, { description: "Administrators only: keeps the post, marks it warned, tells its author ('warn') and the reporters ('report_outcome')." })
-  async warnReport(@Ctx() ctx: GraphQLContext, @Arg('id', () => ID) id: string, @Arg('note', () => String, { nullable: true }) note?: string | null): Promise<ReportType> {
+  @Mutation(() => ReportType, {
+    description:
+      "Administrators only: keeps the post, marks it warned, tells its author ('warn') and the reporters ('report_outcome').",
+  })
+  async warnReport(
+    @Ctx() ctx: GraphQLContext,
+    @Arg('id', () => ID) id: string,
+    @Arg('note', () => String, { nullable: true }) note?: string | null,
+  ): Promise<ReportType> {
     return toReportView(ctx, await decideReport(ctx, { id, verdict: 'warn', note }));
   }
 
   @Mutation(() => ReportType, {
-    description: "Administrators only (the spec's Approve): bans the post (hidden from all but its author and admins, kept for review), tells its author ('reported') and the reporters.",
+    description:
+      "Administrators only (the spec's Approve): bans the post (hidden from all but its author and admins, kept for review), tells its author ('reported') and the reporters.",
   })
-  async banReport(@Ctx() ctx: GraphQLContext, @Arg('id', () => ID) id: string, @Arg('note', () => String, { nullable: true }) note?: string | null): Promise<ReportType> {
+  async banReport(
+    @Ctx() ctx: GraphQLContext,
+    @Arg('id', () => ID) id: string,
+    @Arg('note', () => String, { nullable: true }) note?: string | null,
+  ): Promise<ReportType> {
     return toReportView(ctx, await decideReport(ctx, { id, verdict: 'ban', note }));
   }
 
-  @Mutation(() => ReportType, { description: 'Administrators only: closes an open report without acting on the post; the reporter is told.' })
+  @Mutation(() => ReportType, {
+    description: 'Administrators only: closes an open report without acting on the post; the reporter is told.',
+  })
   async dismissReport(@Ctx() ctx: GraphQLContext, @Arg('id', () => ID) id: string): Promise<ReportType> {
     return toReportView(ctx, await decideReport(ctx, { id, verdict: 'dismiss' }));
   }
 
-  @Query(() => [ModerationDecisionType], { description: 'Administrators only: every decision (who, when, what), newest first.' })
+  @Query(() => [ModerationDecisionType], {
+    description: 'Administrators only: every decision (who, when, what), newest first.',
+  })
   async moderationLog(
     @Ctx() ctx: GraphQLContext,
     @Arg('first', () => Int, { nullable: true, description: 'At most 50; 50 by default.' }) first?: number | null,
-    @Arg('after', () => String, { nullable: true, description: 'The cursor of the last entry already read.' }) after?: string | null,
+    @Arg('after', () => String, { nullable: true, description: 'The cursor of the last entry already read.' })
+    after?: string | null,
   ): Promise<ModerationDecisionType[]> {
     const page = await listModerationLog(ctx, { first, after });
     return toDecisionViews(ctx, page.nodes);
   }
 
   @Subscription(() => ReportType, {
-    description: 'Administrators only: each report as soon as it is decided (warned, banned or dismissed). Members and guests are refused.',
+    description:
+      'Administrators only: each report as soon as it is decided (warned, banned or dismissed). Members and guests are refused.',
     subscribe: ({ context }) => reportStream(context as GraphQLContext, REPORT_DECIDED),
   })
   reportDecided(@Root() report: ReportType): ReportType {

@@ -24,30 +24,72 @@ afterAll(async () => {
 
 const NOTIFICATIONS = `{ notifications(first: 50) { edges { node { type postId actor { id } reportOutcome } } } }`;
 const notificationsOf = async (member: TestMember) =>
-  ((await t.gql(NOTIFICATIONS, {}, { token: member.token })).data!.notifications.edges as { node: Record<string, unknown> }[]).map((e) => e.node);
+  (
+    (await t.gql(NOTIFICATIONS, {}, { token: member.token })).data!.notifications.edges as {
+      node: Record<string, unknown>;
+    }[]
+  ).map((e) => e.node);
 const REPORT_FIELDS = 'id status decidedAt decidedBy { id } post { id isWarned isBanned }';
 
 describe('warn', () => {
   it('keeps the post, marks it warned, tells the author and the reporter, logs it and reaches admins live', async () => {
     const postId = await seedPost(t, author.id, { title: 'Warn me' });
     const reportId = await seedReport(t, reporter.id, postId);
-    const live = collect(t.wsClient({ token: admin.token }), `subscription { reportDecided { id status } }`, {}, 1, 8000);
+    const live = collect(
+      t.wsClient({ token: admin.token }),
+      `subscription { reportDecided { id status } }`,
+      {},
+      1,
+      8000,
+    );
     await new Promise((r) => setTimeout(r, 300));
 
-    const res = await t.gql(`mutation ($id: ID!) { warnReport(id: $id, note: "first warning") { ${REPORT_FIELDS} } }`, { id: reportId }, { token: admin.token });
+    const res = await t.gql(
+      `mutation ($id: ID!) { warnReport(id: $id, note: "first warning") { ${REPORT_FIELDS} } }`,
+      { id: reportId },
+      { token: admin.token },
+    );
     expect(res.errors).toBeUndefined();
-    expect(res.data!.warnReport).toMatchObject({ status: 'WARNED', decidedBy: { id: admin.id }, post: { id: postId, isWarned: true, isBanned: false } });
+    expect(res.data!.warnReport).toMatchObject({
+      status: 'WARNED',
+      decidedBy: { id: admin.id },
+      post: { id: postId, isWarned: true, isBanned: false },
+    });
     expect((await live.done)[0].reportDecided).toEqual({ id: reportId, status: 'WARNED' });
 
     expect(await notificationsOf(author)).toContainEqual({ type: 'WARN', postId, actor: null, reportOutcome: null });
-    expect(await notificationsOf(reporter)).toContainEqual({ type: 'REPORT_OUTCOME', postId, actor: null, reportOutcome: 'WARNED' });
-    const seen = await t.gql(`query ($id: ID!) { post(id: $id) { id isWarned } }`, { id: postId }, { token: viewer.token });
+    expect(await notificationsOf(reporter)).toContainEqual({
+      type: 'REPORT_OUTCOME',
+      postId,
+      actor: null,
+      reportOutcome: 'WARNED',
+    });
+    const seen = await t.gql(
+      `query ($id: ID!) { post(id: $id) { id isWarned } }`,
+      { id: postId },
+      { token: viewer.token },
+    );
     expect(seen.data!.post).toEqual({ id: postId, isWarned: true });
 
-    const log = await t.gql(`{ moderationLog { action note postId reportId admin { id } adminUsername report { id status } } }`, {}, { token: admin.token });
-    expect(log.data!.moderationLog[0]).toMatchObject({ action: 'warn', note: 'first warning', postId, reportId, admin: { id: admin.id }, report: { id: reportId, status: 'WARNED' } });
+    const log = await t.gql(
+      `{ moderationLog { action note postId reportId admin { id } adminUsername report { id status } } }`,
+      {},
+      { token: admin.token },
+    );
+    expect(log.data!.moderationLog[0]).toMatchObject({
+      action: 'warn',
+      note: 'first warning',
+      postId,
+      reportId,
+      admin: { id: admin.id },
+      report: { id: reportId, status: 'WARNED' },
+    });
 
-    const again = await t.gql(`mutation ($id: ID!) { warnReport(id: $id) { id } }`, { id: reportId }, { token: admin.token });
+    const again = await t.gql(
+      `mutation ($id: ID!) { warnReport(id: $id) { id } }`,
+      { id: reportId },
+      { token: admin.token },
+    );
     expect(again.errors?.[0]?.extensions?.code).toBe('CONFLICT');
   });
 });
@@ -59,16 +101,31 @@ describe('ban', () => {
     const second = await createMember(t);
     const otherReportId = await seedReport(t, second.id, postId);
 
-    const res = await t.gql(`mutation ($id: ID!) { banReport(id: $id) { ${REPORT_FIELDS} } }`, { id: reportId }, { token: admin.token });
+    const res = await t.gql(
+      `mutation ($id: ID!) { banReport(id: $id) { ${REPORT_FIELDS} } }`,
+      { id: reportId },
+      { token: admin.token },
+    );
     expect(res.errors).toBeUndefined();
     expect(res.data!.banReport).toMatchObject({ status: 'BANNED', post: { id: postId, isBanned: true } });
-    const other = await t.gql(`query ($id: ID!) { report(id: $id) { status } }`, { id: otherReportId }, { token: admin.token });
+    const other = await t.gql(
+      `query ($id: ID!) { report(id: $id) { status } }`,
+      { id: otherReportId },
+      { token: admin.token },
+    );
     expect(other.data!.report.status).toBe('BANNED');
     expect((await t.orm.em.fork().findOneOrFail(Post, postId)).isBanned).toBe(true);
 
-    expect(await notificationsOf(author)).toContainEqual({ type: 'REPORTED', postId, actor: null, reportOutcome: null });
+    expect(await notificationsOf(author)).toContainEqual({
+      type: 'REPORTED',
+      postId,
+      actor: null,
+      reportOutcome: null,
+    });
     for (const member of [reporter, second]) {
-      expect((await notificationsOf(member)).filter((n) => n.type === 'REPORT_OUTCOME' && n.reportOutcome === 'BANNED')).toHaveLength(1);
+      expect(
+        (await notificationsOf(member)).filter((n) => n.type === 'REPORT_OUTCOME' && n.reportOutcome === 'BANNED'),
+      ).toHaveLength(1);
     }
 
     // Member-facing doors: GraphQL post, feed, search, profile posts; REST post view, lists, search.
@@ -77,16 +134,26 @@ describe('ban', () => {
       expect(post.data!.post).toBeNull();
       const found = await t.gql(`{ search(text: "zanzibarquux") { posts { id } } }`, {}, { token });
       expect(found.data!.search.posts).toEqual([]);
-      const profile = await t.gql(`query ($id: ID!) { userPosts(userId: $id) { edges { node { id } } } }`, { id: author.id }, { token });
+      const profile = await t.gql(
+        `query ($id: ID!) { userPosts(userId: $id) { edges { node { id } } } }`,
+        { id: author.id },
+        { token },
+      );
       expect(JSON.stringify(profile.data)).not.toContain(postId);
       expect((await t.rest('GET', `/api/liked-post-view/${postId}`, { token })).body).toEqual([]);
-      expect(JSON.stringify((await t.rest('GET', `/api/public-profile-posts?user_id=${author.id}`, { token })).body)).not.toContain(postId);
-      expect(JSON.stringify((await t.rest('GET', '/api/search/?title=zanzibarquux', { token })).body)).not.toContain(postId);
+      expect(
+        JSON.stringify((await t.rest('GET', `/api/public-profile-posts?user_id=${author.id}`, { token })).body),
+      ).not.toContain(postId);
+      expect(JSON.stringify((await t.rest('GET', '/api/search/?title=zanzibarquux', { token })).body)).not.toContain(
+        postId,
+      );
     }
     for (const token of [viewer.token, reporter.token]) {
       const feed = await t.gql(`{ feed(first: 50) { edges { node { id } } } }`, {}, { token });
       expect(JSON.stringify(feed.data)).not.toContain(postId);
-      expect(JSON.stringify((await t.rest('GET', '/api/posts-list?page_size=50', { token })).body)).not.toContain(postId);
+      expect(JSON.stringify((await t.rest('GET', '/api/posts-list?page_size=50', { token })).body)).not.toContain(
+        postId,
+      );
     }
     for (const token of [author.token, admin.token]) {
       const post = await t.gql(`query ($id: ID!) { post(id: $id) { id isBanned } }`, { id: postId }, { token });
@@ -102,7 +169,15 @@ describe('ban', () => {
       (error: Error) => error.message,
     );
     await new Promise((r) => setTimeout(r, 300));
-    expect((await t.gql(`mutation ($id: ID!) { toggleLike(postId: $id) { __typename } }`, { id: postId }, { token: author.token })).errors).toBeUndefined();
+    expect(
+      (
+        await t.gql(
+          `mutation ($id: ID!) { toggleLike(postId: $id) { __typename } }`,
+          { id: postId },
+          { token: author.token },
+        )
+      ).errors,
+    ).toBeUndefined();
     expect((await forAdmin.done)[0].postLikeChanged).toEqual({ id: postId });
     expect(await forViewer).toMatch(/got 0 of 1/);
   });
@@ -111,15 +186,27 @@ describe('ban', () => {
     const postId = await seedPost(t, author.id);
     const reportId = await seedReport(t, reporter.id, postId);
     await t.gql(`mutation ($id: ID!) { warnReport(id: $id) { id } }`, { id: reportId }, { token: admin.token });
-    const banned = await t.gql(`mutation ($id: ID!) { banReport(id: $id) { status post { isWarned isBanned } } }`, { id: reportId }, { token: admin.token });
+    const banned = await t.gql(
+      `mutation ($id: ID!) { banReport(id: $id) { status post { isWarned isBanned } } }`,
+      { id: reportId },
+      { token: admin.token },
+    );
     expect(banned.data!.banReport).toEqual({ status: 'BANNED', post: { isWarned: false, isBanned: true } });
 
     const goneId = await seedPost(t, author.id);
     const goneReport = await seedReport(t, reporter.id, goneId);
     await t.gql(`mutation ($id: ID!) { deletePost(id: $id) }`, { id: goneId }, { token: author.token });
-    const warn = await t.gql(`mutation ($id: ID!) { warnReport(id: $id) { id } }`, { id: goneReport }, { token: admin.token });
+    const warn = await t.gql(
+      `mutation ($id: ID!) { warnReport(id: $id) { id } }`,
+      { id: goneReport },
+      { token: admin.token },
+    );
     expect(warn.errors?.[0]?.extensions?.code).toBe('CONFLICT');
-    const dismissed = await t.gql(`mutation ($id: ID!) { dismissReport(id: $id) { status post { id } } }`, { id: goneReport }, { token: admin.token });
+    const dismissed = await t.gql(
+      `mutation ($id: ID!) { dismissReport(id: $id) { status post { id } } }`,
+      { id: goneReport },
+      { token: admin.token },
+    );
     expect(dismissed.data!.dismissReport).toEqual({ status: 'DISMISSED', post: null });
   });
 });
@@ -128,10 +215,16 @@ describe('REST decisions', () => {
   it('maps PUT mark_as_warned / mark_as_reported to warn / ban and lists reports newest first', async () => {
     const postId = await seedPost(t, author.id);
     const first = await seedReport(t, reporter.id, postId, 'first');
-    const put = await t.rest('PUT', `/api/reports/${first}/`, { token: admin.token, body: { post_id: postId, mark_as_warned: true, mark_as_reported: false } });
+    const put = await t.rest('PUT', `/api/reports/${first}/`, {
+      token: admin.token,
+      body: { post_id: postId, mark_as_warned: true, mark_as_reported: false },
+    });
     expect(put.status).toBe(200);
     expect(put.body).toMatchObject({ id: first, mark_as_warned: true, mark_as_reported: false, post: { _id: postId } });
-    const ban = await t.rest('PUT', `/api/reports/${first}/`, { token: admin.token, body: { mark_as_warned: false, mark_as_reported: true } });
+    const ban = await t.rest('PUT', `/api/reports/${first}/`, {
+      token: admin.token,
+      body: { mark_as_warned: false, mark_as_reported: true },
+    });
     expect(ban.body).toMatchObject({ mark_as_warned: false, mark_as_reported: true });
     expect((await t.rest('PUT', `/api/reports/${first}/`, { token: admin.token, body: {} })).status).toBe(400);
 
@@ -142,7 +235,11 @@ describe('REST decisions', () => {
     expect((await t.rest('GET', `/api/reports/${first}/`, { token: admin.token })).body.details).toBe('first');
     expect((await t.rest('DELETE', `/api/reports/${first}/`, { token: admin.token })).status).toBe(200);
     expect((await t.rest('GET', `/api/reports/${first}/`, { token: admin.token })).status).toBe(404);
-    const log = await t.gql(`{ moderationLog(first: 1) { action reportId report { id } } }`, {}, { token: admin.token });
+    const log = await t.gql(
+      `{ moderationLog(first: 1) { action reportId report { id } } }`,
+      {},
+      { token: admin.token },
+    );
     expect(log.data!.moderationLog[0]).toEqual({ action: 'delete_report', reportId: first, report: null });
   });
 });

@@ -23,7 +23,10 @@ export class ModerationDecisionType {
   @Field(() => String, { description: 'warn, ban, dismiss or delete_report.' })
   action!: string;
 
-  @Field(() => UserType, { nullable: true, description: 'The administrator; null once their account is deleted (see adminUsername).' })
+  @Field(() => UserType, {
+    nullable: true,
+    description: 'The administrator; null once their account is deleted (see adminUsername).',
+  })
   admin!: User | null;
 
   @Field(() => String)

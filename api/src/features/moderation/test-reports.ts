@@ -5,7 +5,12 @@ import { ReportCategory } from '../reports/report-category.js';
 import { Report } from '../reports/report.entity.js';
 
 /** An OPEN report written straight to the database (tests only). */
-export async function seedReport(t: TestApp, reporterId: string, postId: string, details = 'Please review'): Promise<string> {
+export async function seedReport(
+  t: TestApp,
+  reporterId: string,
+  postId: string,
+  details = 'Please review',
+): Promise<string> {
   const em = t.orm.em.fork();
   const post = await em.findOneOrFail(Post, postId);
   const report = em.create(Report, {

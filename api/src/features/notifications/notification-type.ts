@@ -3,7 +3,18 @@
  * `follow_accepted` tells a requester that a private member approved them. `report_outcome` tells a
  * reporter that an administrator decided their report (the outcome is `Notification.reportOutcome`).
  */
-export const NOTIFICATION_TYPES = ['like', 'follow', 'follow_request', 'follow_accepted', 'commented', 'reply', 'warn', 'reported', 'achievement', 'report_outcome'] as const;
+export const NOTIFICATION_TYPES = [
+  'like',
+  'follow',
+  'follow_request',
+  'follow_accepted',
+  'commented',
+  'reply',
+  'warn',
+  'reported',
+  'achievement',
+  'report_outcome',
+] as const;
 
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

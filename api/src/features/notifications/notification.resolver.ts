@@ -15,7 +15,11 @@ import { NotificationConnection, NotificationFilterEnum, NotificationType } from
 import { NOTIFICATION_CREATED } from './notify.js';
 
 /** Delivers a new notification to its recipient only, loaded in a fresh EntityManager fork per event. */
-async function loadForRecipient(scope: RequestScope, id: unknown, recipientId: unknown): Promise<NotificationType | null> {
+async function loadForRecipient(
+  scope: RequestScope,
+  id: unknown,
+  recipientId: unknown,
+): Promise<NotificationType | null> {
   if (!scope.viewer || recipientId !== scope.viewer.id || typeof id !== 'string') return null;
   const fresh: RequestScope = { ...scope, em: scope.services.orm.em.fork() };
   const notification = await fresh.em.findOne(Notification, { id, recipient: scope.viewer.id });
@@ -30,7 +34,8 @@ export class NotificationResolver {
   @Query(() => NotificationConnection, { description: "The signed-in member's notifications, newest first." })
   async notifications(
     @Ctx() ctx: GraphQLContext,
-    @Arg('filter', () => NotificationFilterEnum, { defaultValue: NotificationFilterEnum.ALL }) filter: NotificationFilterEnum,
+    @Arg('filter', () => NotificationFilterEnum, { defaultValue: NotificationFilterEnum.ALL })
+    filter: NotificationFilterEnum,
     @Arg('first', () => Int, { nullable: true, description: 'At most 50; 20 by default.' }) first?: number | null,
     @Arg('after', () => String, { nullable: true }) after?: string | null,
   ): Promise<NotificationConnection> {
@@ -68,10 +73,12 @@ export class NotificationResolver {
 
   @Authorized()
   @Subscription(() => NotificationType, {
-    description: "Each new notification of the signed-in member, as soon as it is committed (from any API process).",
+    description: 'Each new notification of the signed-in member, as soon as it is committed (from any API process).',
     subscribe: ({ context }) => {
       const scope = context as RequestScope;
-      return eventStream(scope.services, NOTIFICATION_CREATED, (event) => loadForRecipient(scope, event.id, event.recipientId));
+      return eventStream(scope.services, NOTIFICATION_CREATED, (event) =>
+        loadForRecipient(scope, event.id, event.recipientId),
+      );
     },
   })
   notificationAdded(@Root() notification: NotificationType): NotificationType {

@@ -3,7 +3,12 @@ import { badInput } from '../../app/errors.js';
 import type { AppServices } from '../../app/services.js';
 import { rest } from '../../rest/handler.js';
 import { maskProfanity } from '../moderation-words/profanity.js';
-import { listNotifications, markAllNotificationsRead, markNotificationRead, type NotificationItem } from './notification.service.js';
+import {
+  listNotifications,
+  markAllNotificationsRead,
+  markNotificationRead,
+  type NotificationItem,
+} from './notification.service.js';
 import type { NotificationType } from './notification-type.js';
 
 /** The original product's notification shape. */
@@ -16,7 +21,15 @@ export function notificationView({ notification: n, post }: NotificationItem) {
     created_at: n.createdAt.toISOString(),
     followed_by: n.actor?.id ?? null,
     audience: n.recipient.id,
-    user_data: n.actor ? [{ id: n.actor.id, username: n.actor.username, user_photo: n.actor.photoThumbPath ?? n.actor.photoPath ?? null }] : [],
+    user_data: n.actor
+      ? [
+          {
+            id: n.actor.id,
+            username: n.actor.username,
+            user_photo: n.actor.photoThumbPath ?? n.actor.photoPath ?? null,
+          },
+        ]
+      : [],
     post_obj_id: post?.id ?? null,
     post_title: post ? maskProfanity(post.title) : null,
     post_content: post ? maskProfanity(post.content) : null,
@@ -37,11 +50,15 @@ export function notificationRoutes(services: AppServices): Router {
 
   router.get(
     '/like-notification-list',
-    rest(services, async (scope) => (await listNotifications(scope, { types: LIKE_LIST_TYPES, first: REST_LIST_SIZE })).items.map(notificationView)),
+    rest(services, async (scope) =>
+      (await listNotifications(scope, { types: LIKE_LIST_TYPES, first: REST_LIST_SIZE })).items.map(notificationView),
+    ),
   );
   router.get(
     '/follow-notification-list',
-    rest(services, async (scope) => (await listNotifications(scope, { types: FOLLOW_LIST_TYPES, first: REST_LIST_SIZE })).items.map(notificationView)),
+    rest(services, async (scope) =>
+      (await listNotifications(scope, { types: FOLLOW_LIST_TYPES, first: REST_LIST_SIZE })).items.map(notificationView),
+    ),
   );
   router.post(
     '/update-notification-status',

@@ -7,7 +7,12 @@ import { Post } from '../posts/post.entity.js';
 import { requireMember } from '../privacy/require-member.js';
 import { visiblePostsCondition } from '../privacy/visibility.js';
 import { Notification } from './notification.entity.js';
-import { NOTIFICATION_FILTERS, NOTIFICATION_TYPES, type NotificationFilter, type NotificationType } from './notification-type.js';
+import {
+  NOTIFICATION_FILTERS,
+  NOTIFICATION_TYPES,
+  type NotificationFilter,
+  type NotificationType,
+} from './notification-type.js';
 
 /** A notification with the post it is about, or null when there is none or the recipient may no longer see it. */
 export interface NotificationItem {
@@ -16,12 +21,23 @@ export interface NotificationItem {
 }
 
 /** Loads the related rows of a batch and checks post visibility with one query, whatever the batch size. */
-export async function toNotificationItems(scope: RequestScope, notifications: Notification[]): Promise<NotificationItem[]> {
+export async function toNotificationItems(
+  scope: RequestScope,
+  notifications: Notification[],
+): Promise<NotificationItem[]> {
   const { em } = scope;
   await em.populate(notifications, ['actor', 'post', 'comment', 'follow']);
   const postIds = [...new Set(notifications.flatMap((n) => (n.post ? [n.post.id] : [])))];
   const visible = postIds.length
-    ? new Set((await em.find(Post, { $and: [visiblePostsCondition(scope.viewer), { id: { $in: postIds } }] }, { fields: ['id'] })).map((p) => p.id))
+    ? new Set(
+        (
+          await em.find(
+            Post,
+            { $and: [visiblePostsCondition(scope.viewer), { id: { $in: postIds } }] },
+            { fields: ['id'] },
+          )
+        ).map((p) => p.id),
+      )
     : new Set<string>();
   return notifications.map((notification) => ({
     notification,
@@ -44,8 +60,12 @@ export async function listNotifications(scope: RequestScope, input: Notification
   const types = input.types ?? NOTIFICATION_FILTERS[input.filter ?? 'ALL'];
   const where: FilterQuery<Notification> = { recipient: viewer.id };
   if (types) where.type = { $in: [...types] };
-  if (cursor) where.$or = [{ createdAt: { $lt: cursor.createdAt } }, { createdAt: cursor.createdAt, id: { $lt: cursor.id } }];
-  const rows = await scope.em.find(Notification, where, { orderBy: { createdAt: 'desc', id: 'desc' }, limit: limit + 1 });
+  if (cursor)
+    where.$or = [{ createdAt: { $lt: cursor.createdAt } }, { createdAt: cursor.createdAt, id: { $lt: cursor.id } }];
+  const rows = await scope.em.find(Notification, where, {
+    orderBy: { createdAt: 'desc', id: 'desc' },
+    limit: limit + 1,
+  });
   const page = toPage(rows, limit);
   return { ...page, items: await toNotificationItems(scope, page.nodes) };
 }

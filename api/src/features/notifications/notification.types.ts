@@ -66,7 +66,10 @@ export class NotificationType {
   @Field(() => String, { nullable: true, description: 'The comment text (commented, reply), masked.' })
   commentBody!: string | null;
 
-  @Field(() => ID, { nullable: true, description: 'The follow (request) it is about; answer requests with respondToFollowRequest.' })
+  @Field(() => ID, {
+    nullable: true,
+    description: 'The follow (request) it is about; answer requests with respondToFollowRequest.',
+  })
   followId!: string | null;
 
   @Field(() => Boolean, { description: 'True for a follow request still waiting for an answer.' })

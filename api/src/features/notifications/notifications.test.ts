@@ -21,7 +21,13 @@ afterAll(async () => {
 
 async function postBy(author: TestMember, title = 'Sinigang') {
   const em = t.orm.em.fork();
-  const post = em.create(Post, { author: em.getReference(User, author.id), title, category: 'Food', country: 'Philippines', content: 'Sour soup.' });
+  const post = em.create(Post, {
+    author: em.getReference(User, author.id),
+    title,
+    category: 'Food',
+    country: 'Philippines',
+    content: 'Sour soup.',
+  });
   await em.flush();
   return post.id;
 }
@@ -53,18 +59,42 @@ describe('the notification list', () => {
     expect(all.data!.notifications.unreadCount).toBe(4);
     expect(all.data!.notifications.edges.map((e: any) => e.node.type)).toEqual(['ACHIEVEMENT', 'FOLLOW', 'COMMENTED']);
     expect(all.data!.notifications.pageInfo.hasNextPage).toBe(true);
-    const rest = await t.gql(LIST, { first: 3, after: all.data!.notifications.pageInfo.endCursor }, { token: me.token });
-    expect(rest.data!.notifications.edges.map((e: any) => e.node)).toMatchObject([{ type: 'LIKE', postId, postTitle: 'Lechon', actor: { username: other.username } }]);
+    const rest = await t.gql(
+      LIST,
+      { first: 3, after: all.data!.notifications.pageInfo.endCursor },
+      { token: me.token },
+    );
+    expect(rest.data!.notifications.edges.map((e: any) => e.node)).toMatchObject([
+      { type: 'LIKE', postId, postTitle: 'Lechon', actor: { username: other.username } },
+    ]);
     expect(rest.data!.notifications.pageInfo.hasNextPage).toBe(false);
 
-    expect((await t.gql(LIST, { filter: 'LIKES' }, { token: me.token })).data!.notifications.edges.map((e: any) => e.node.type)).toEqual(['LIKE']);
-    expect((await t.gql(LIST, { filter: 'FOLLOW' }, { token: me.token })).data!.notifications.edges.map((e: any) => e.node.type)).toEqual(['FOLLOW']);
+    expect(
+      (await t.gql(LIST, { filter: 'LIKES' }, { token: me.token })).data!.notifications.edges.map(
+        (e: any) => e.node.type,
+      ),
+    ).toEqual(['LIKE']);
+    expect(
+      (await t.gql(LIST, { filter: 'FOLLOW' }, { token: me.token })).data!.notifications.edges.map(
+        (e: any) => e.node.type,
+      ),
+    ).toEqual(['FOLLOW']);
 
     const likeId = rest.data!.notifications.edges[0].node.id;
-    expect((await t.gql(`mutation($id: ID!) { markNotificationRead(id: $id) { isRead } }`, { id: likeId }, { token: other.token })).errors?.[0].extensions?.code).toBe(
-      'NOT_FOUND',
+    expect(
+      (
+        await t.gql(
+          `mutation($id: ID!) { markNotificationRead(id: $id) { isRead } }`,
+          { id: likeId },
+          { token: other.token },
+        )
+      ).errors?.[0].extensions?.code,
+    ).toBe('NOT_FOUND');
+    const marked = await t.gql(
+      `mutation($id: ID!) { markNotificationRead(id: $id) { id isRead } }`,
+      { id: likeId },
+      { token: me.token },
     );
-    const marked = await t.gql(`mutation($id: ID!) { markNotificationRead(id: $id) { id isRead } }`, { id: likeId }, { token: me.token });
     expect(marked.data!.markNotificationRead).toEqual({ id: likeId, isRead: true });
     expect((await t.gql('{ unreadNotificationCount }', {}, { token: me.token })).data!.unreadNotificationCount).toBe(3);
 
@@ -73,7 +103,9 @@ describe('the notification list', () => {
     expect((await t.gql('{ unreadNotificationCount }', {}, { token: me.token })).data!.unreadNotificationCount).toBe(0);
     expect((await t.gql('{ unreadNotificationCount }')).errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
     expect((await t.gql(LIST, { first: 51 }, { token: me.token })).errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
-    expect((await t.gql(LIST, { after: 'garbage' }, { token: me.token })).errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
+    expect((await t.gql(LIST, { after: 'garbage' }, { token: me.token })).errors?.[0].extensions?.code).toBe(
+      'BAD_USER_INPUT',
+    );
   });
 
   it('answers the REST lists in the original shape and marks read through REST', async () => {
@@ -102,10 +134,23 @@ describe('the notification list', () => {
     const follows = await t.rest('GET', '/api/follow-notification-list', { token: me.token });
     expect(follows.body.map((n: any) => n.notif_type)).toEqual(['follow']);
 
-    const one = await t.rest('POST', '/api/update-notification-status', { token: me.token, body: { notification_type: 'like', notification_id: likeId, is_read: true } });
+    const one = await t.rest('POST', '/api/update-notification-status', {
+      token: me.token,
+      body: { notification_type: 'like', notification_id: likeId, is_read: true },
+    });
     expect(one.body).toEqual({ ok: true, id: likeId, is_read: true });
-    expect((await t.rest('POST', '/api/update-notification-status', { token: me.token, body: { notification_id: 'x' } })).status).toBe(400);
-    expect((await t.rest('POST', '/api/update-notification-status', { token: me.token, body: { notification_id: likeId, is_read: 'yes' } })).status).toBe(400);
+    expect(
+      (await t.rest('POST', '/api/update-notification-status', { token: me.token, body: { notification_id: 'x' } }))
+        .status,
+    ).toBe(400);
+    expect(
+      (
+        await t.rest('POST', '/api/update-notification-status', {
+          token: me.token,
+          body: { notification_id: likeId, is_read: 'yes' },
+        })
+      ).status,
+    ).toBe(400);
     const all = await t.rest('POST', '/api/mark-all-notifications-read/', { token: me.token });
     expect(all.body).toEqual({ ok: true, updated: 2 });
     const after = await t.rest('GET', '/api/follow-notification-list', { token: me.token });
@@ -150,7 +195,14 @@ describe('notificationAdded', () => {
       const logger = createLogger('silent');
       const config = loadConfig(
         { NODE_ENV: 'test' },
-        { port: 0, host: '127.0.0.1', dataDir: t.dataDir, databaseUrl: t.databaseUrl, webDist: path.join(t.dataDir, 'no-web'), logLevel: 'silent' },
+        {
+          port: 0,
+          host: '127.0.0.1',
+          dataDir: t.dataDir,
+          databaseUrl: t.databaseUrl,
+          webDist: path.join(t.dataDir, 'no-web'),
+          logLevel: 'silent',
+        },
       );
       secondOrm = await openDatabase(t.databaseUrl, logger, { migrate: false });
       second = await startApp({ config, logger, orm: secondOrm, databaseUrl: t.databaseUrl });
@@ -165,13 +217,22 @@ describe('notificationAdded', () => {
       const fan = await createMember(t);
       const { createClient } = await import('graphql-ws');
       const WebSocket = (await import('ws')).default;
-      const client = createClient({ url: `ws://127.0.0.1:${second.port}/graphql`, webSocketImpl: WebSocket, connectionParams: { authorization: `Token ${star.token}` }, retryAttempts: 0 });
+      const client = createClient({
+        url: `ws://127.0.0.1:${second.port}/graphql`,
+        webSocketImpl: WebSocket,
+        connectionParams: { authorization: `Token ${star.token}` },
+        retryAttempts: 0,
+      });
       try {
         const sub = collect(client, ADDED);
         let arrivedAt = 0;
         void sub.done.then(() => (arrivedAt = Date.now()));
         await new Promise((resolve) => setTimeout(resolve, 300));
-        await t.gql('mutation($id: ID!) { toggleFollow(userId: $id) { status } }', { id: star.id }, { token: fan.token });
+        await t.gql(
+          'mutation($id: ID!) { toggleFollow(userId: $id) { status } }',
+          { id: star.id },
+          { token: fan.token },
+        );
         const answeredAt = Date.now(); // the follow committed before the mutation answered
         const [received] = await sub.done;
         expect(received.notificationAdded).toMatchObject({ type: 'FOLLOW', actor: { id: fan.id } });
@@ -186,13 +247,23 @@ describe('notificationAdded', () => {
 describe('notifications caused by likes and comments', () => {
   const LIKE = `mutation($id: ID!) { toggleLike(postId: $id) { likeCount } }`;
   const types = async (who: TestMember) =>
-    (await t.gql(`{ notifications { edges { node { type post { id title } actor { id } } } } }`, {}, { token: who.token })).data!.notifications.edges.map((e: any) => e.node);
+    (
+      await t.gql(
+        `{ notifications { edges { node { type post { id title } actor { id } } } } }`,
+        {},
+        { token: who.token },
+      )
+    ).data!.notifications.edges.map((e: any) => e.node);
 
   it('never notify members of their own actions', async () => {
     const author = await createMember(t);
     const postId = await postBy(author);
     await t.gql(LIKE, { id: postId }, { token: author.token });
-    await t.gql(`mutation($id: ID!) { addComment(postId: $id, body: "Mine") { id } }`, { id: postId }, { token: author.token });
+    await t.gql(
+      `mutation($id: ID!) { addComment(postId: $id, body: "Mine") { id } }`,
+      { id: postId },
+      { token: author.token },
+    );
     expect(await types(author)).toEqual([]);
   });
 
@@ -201,14 +272,22 @@ describe('notifications caused by likes and comments', () => {
     const fan = await createMember(t);
     const postId = await postBy(author, 'Pancit');
     await t.gql(LIKE, { id: postId }, { token: fan.token });
-    const comment = await t.gql(`mutation($id: ID!) { addComment(postId: $id, body: "Yum") { id } }`, { id: postId }, { token: fan.token });
+    const comment = await t.gql(
+      `mutation($id: ID!) { addComment(postId: $id, body: "Yum") { id } }`,
+      { id: postId },
+      { token: fan.token },
+    );
     expect(await types(author)).toEqual([
       { type: 'COMMENTED', post: { id: postId, title: 'Pancit' }, actor: { id: fan.id } },
       { type: 'LIKE', post: { id: postId, title: 'Pancit' }, actor: { id: fan.id } },
     ]);
     await t.gql(LIKE, { id: postId }, { token: fan.token });
     expect((await types(author)).map((n: any) => n.type)).toEqual(['COMMENTED']);
-    await t.gql(`mutation($id: ID!) { deleteComment(id: $id) }`, { id: comment.data!.addComment.id }, { token: fan.token });
+    await t.gql(
+      `mutation($id: ID!) { deleteComment(id: $id) }`,
+      { id: comment.data!.addComment.id },
+      { token: fan.token },
+    );
     expect(await types(author)).toEqual([]);
   });
 });

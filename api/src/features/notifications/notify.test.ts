@@ -25,7 +25,13 @@ describe('notify / withdrawNotifications / publishNotifications', () => {
     const author = await createMember(t);
     const fan = await createMember(t);
     const em = t.orm.em.fork();
-    const post = em.create(Post, { author: em.getReference(User, author.id), title: 'Adobo', category: 'Food', country: 'Philippines', content: 'Vinegar.' });
+    const post = em.create(Post, {
+      author: em.getReference(User, author.id),
+      title: 'Adobo',
+      category: 'Food',
+      country: 'Philippines',
+      content: 'Vinegar.',
+    });
     await em.flush();
     const seen: unknown[] = [];
     const stop = t.app.services.events.subscribe('notification.created', (event) => seen.push(event));
@@ -49,14 +55,26 @@ describe('checkAchievements', () => {
     const author = await createMember(t);
     const em = t.orm.em.fork();
     const posts = Array.from({ length: 5 }, (_, i) =>
-      em.create(Post, { author: em.getReference(User, author.id), title: `Post ${i}`, category: 'Food', country: `Country ${i}`, content: 'x' }),
+      em.create(Post, {
+        author: em.getReference(User, author.id),
+        title: `Post ${i}`,
+        category: 'Food',
+        country: `Country ${i}`,
+        content: 'x',
+      }),
     );
     await em.flush();
     expect(await checkAchievements({ services: t.app.services }, author.id)).toEqual(['content_creator']);
     expect(await checkAchievements({ services: t.app.services }, author.id)).toEqual([]);
     em.remove(posts[0]);
     await em.flush();
-    em.create(Post, { author: em.getReference(User, author.id), title: 'Again', category: 'Food', country: 'Japan', content: 'x' });
+    em.create(Post, {
+      author: em.getReference(User, author.id),
+      title: 'Again',
+      category: 'Food',
+      country: 'Japan',
+      content: 'x',
+    });
     await em.flush();
     expect(await checkAchievements({ services: t.app.services }, author.id)).toEqual([]);
     const notes = await t.orm.em.fork().find(Notification, { recipient: author.id });

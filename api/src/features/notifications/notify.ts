@@ -66,11 +66,18 @@ export const NOTIFICATION_CREATED = 'notification.created';
  * Tells every API process (through the PostgreSQL event bus) about notifications that were just
  * committed. Call it after the flush; the data is already safe, so a failed publish is only logged.
  */
-export async function publishNotifications(services: AppServices, notifications: (Notification | null | undefined)[]): Promise<void> {
+export async function publishNotifications(
+  services: AppServices,
+  notifications: (Notification | null | undefined)[],
+): Promise<void> {
   for (const notification of notifications) {
     if (!notification) continue;
     try {
-      await services.events.publish({ type: NOTIFICATION_CREATED, id: notification.id, recipientId: notification.recipient.id });
+      await services.events.publish({
+        type: NOTIFICATION_CREATED,
+        id: notification.id,
+        recipientId: notification.recipient.id,
+      });
     } catch (error) {
       services.logger.error('could not publish notification.created', error);
     }

@@ -10,7 +10,10 @@ export interface TestMember {
 }
 
 /** A signed-in member created straight in the database (tests only). */
-export async function createMember(t: TestApp, overrides: Partial<Pick<User, 'username' | 'fullName' | 'country' | 'isPrivate' | 'isAdmin'>> = {}): Promise<TestMember> {
+export async function createMember(
+  t: TestApp,
+  overrides: Partial<Pick<User, 'username' | 'fullName' | 'country' | 'isPrivate' | 'isAdmin'>> = {},
+): Promise<TestMember> {
   const em = t.orm.em.fork();
   const suffix = randomBytes(4).toString('hex');
   const username = overrides.username ?? `member_${suffix}`;

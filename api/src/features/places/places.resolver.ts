@@ -5,12 +5,19 @@ import { DirectionsLegType, LatLngInput, PlacesInfoType, PlaceType } from './pla
 
 @Resolver()
 export class PlacesResolver {
-  @Query(() => [PlaceType], { description: 'Autocomplete: ranked by name match (exact, prefix, word prefix, substring), then population. region: countries by name.' })
+  @Query(() => [PlaceType], {
+    description:
+      'Autocomplete: ranked by name match (exact, prefix, word prefix, substring), then population. region: countries by name.',
+  })
   placeSearch(
     @Ctx() ctx: GraphQLContext,
     @Arg('text', () => String) text: string,
     @Arg('limit', () => Int, { defaultValue: 8, description: 'At most 50.' }) limit: number,
-    @Arg('region', () => Boolean, { defaultValue: false, description: 'Countries instead of places (for country fields).' }) region: boolean,
+    @Arg('region', () => Boolean, {
+      defaultValue: false,
+      description: 'Countries instead of places (for country fields).',
+    })
+    region: boolean,
   ): Promise<PlaceType[]> {
     return searchPlaces(ctx, { text, limit, region });
   }
@@ -34,8 +41,13 @@ export class PlacesResolver {
     return nearbyTowns({ latitude, longitude, radiusMeters, limit });
   }
 
-  @Query(() => [DirectionsLegType], { description: 'Legs between consecutive points: driving when a routing service is configured, else straight lines.' })
-  directions(@Ctx() ctx: GraphQLContext, @Arg('points', () => [LatLngInput]) points: LatLngInput[]): Promise<DirectionsLegType[]> {
+  @Query(() => [DirectionsLegType], {
+    description: 'Legs between consecutive points: driving when a routing service is configured, else straight lines.',
+  })
+  directions(
+    @Ctx() ctx: GraphQLContext,
+    @Arg('points', () => [LatLngInput]) points: LatLngInput[],
+  ): Promise<DirectionsLegType[]> {
     return directions(ctx, points);
   }
 

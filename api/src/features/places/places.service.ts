@@ -21,14 +21,21 @@ export interface PlaceSearchInput {
 
 function readLimit(limit: number | null | undefined, fallback: number): number {
   if (limit === null || limit === undefined) return fallback;
-  if (!Number.isInteger(limit) || limit < 1 || limit > MAX_PLACE_RESULTS) throw badInput(`limit must be a whole number from 1 to ${MAX_PLACE_RESULTS}.`, [{ field: 'limit', message: `From 1 to ${MAX_PLACE_RESULTS}.` }]);
+  if (!Number.isInteger(limit) || limit < 1 || limit > MAX_PLACE_RESULTS)
+    throw badInput(`limit must be a whole number from 1 to ${MAX_PLACE_RESULTS}.`, [
+      { field: 'limit', message: `From 1 to ${MAX_PLACE_RESULTS}.` },
+    ]);
   return limit;
 }
 
 function checkPosition(latitude: number, longitude: number): void {
   const fieldErrors = [
-    ...(Number.isFinite(latitude) && Math.abs(latitude) <= 90 ? [] : [{ field: 'latitude', message: 'Latitude must be from -90 to 90.' }]),
-    ...(Number.isFinite(longitude) && Math.abs(longitude) <= 180 ? [] : [{ field: 'longitude', message: 'Longitude must be from -180 to 180.' }]),
+    ...(Number.isFinite(latitude) && Math.abs(latitude) <= 90
+      ? []
+      : [{ field: 'latitude', message: 'Latitude must be from -90 to 90.' }]),
+    ...(Number.isFinite(longitude) && Math.abs(longitude) <= 180
+      ? []
+      : [{ field: 'longitude', message: 'Longitude must be from -180 to 180.' }]),
   ];
   if (fieldErrors.length) throw badInput(fieldErrors[0].message, fieldErrors);
 }
@@ -42,31 +49,50 @@ export async function searchPlaces(scope: RequestScope, input: PlaceSearchInput)
   return placeProviderFor(scope.services.config, scope.services.logger).search(text, limit);
 }
 
-export async function reverseGeocode(scope: RequestScope, input: { latitude: number; longitude: number }): Promise<Place | null> {
+export async function reverseGeocode(
+  scope: RequestScope,
+  input: { latitude: number; longitude: number },
+): Promise<Place | null> {
   checkPosition(input.latitude, input.longitude);
   return placeProviderFor(scope.services.config, scope.services.logger).reverse(input.latitude, input.longitude);
 }
 
 /** Towns within the radius (default 3000 m), nearest first, with their distance. */
-export function nearbyTowns(input: { latitude: number; longitude: number; radiusMeters?: number | null; limit?: number | null }) {
+export function nearbyTowns(input: {
+  latitude: number;
+  longitude: number;
+  radiusMeters?: number | null;
+  limit?: number | null;
+}) {
   checkPosition(input.latitude, input.longitude);
   const radius = input.radiusMeters ?? 3000;
   if (!Number.isFinite(radius) || radius <= 0 || radius > MAX_NEARBY_RADIUS_METERS) {
-    throw badInput(`radiusMeters must be from 1 to ${MAX_NEARBY_RADIUS_METERS}.`, [{ field: 'radiusMeters', message: `From 1 to ${MAX_NEARBY_RADIUS_METERS}.` }]);
+    throw badInput(`radiusMeters must be from 1 to ${MAX_NEARBY_RADIUS_METERS}.`, [
+      { field: 'radiusMeters', message: `From 1 to ${MAX_NEARBY_RADIUS_METERS}.` },
+    ]);
   }
   return getPlaceIndex().within(input.latitude, input.longitude, radius, readLimit(input.limit, 10));
 }
 
 export async function directions(scope: RequestScope, points: LatLng[]): Promise<DirectionsLeg[]> {
-  if (!Array.isArray(points) || points.length > MAX_DIRECTION_POINTS) throw badInput(`At most ${MAX_DIRECTION_POINTS} points.`, [{ field: 'points', message: `At most ${MAX_DIRECTION_POINTS} points.` }]);
+  if (!Array.isArray(points) || points.length > MAX_DIRECTION_POINTS)
+    throw badInput(`At most ${MAX_DIRECTION_POINTS} points.`, [
+      { field: 'points', message: `At most ${MAX_DIRECTION_POINTS} points.` },
+    ]);
   for (const point of points) checkPosition(point.latitude, point.longitude);
   if (points.length < 2) return [];
   return directionsProviderFor(scope.services.config, scope.services.logger).legs(points);
 }
 
-export function placesInfo(services: AppServices): { attribution: string; placesSource: string; directionsSource: string } {
+export function placesInfo(services: AppServices): {
+  attribution: string;
+  placesSource: string;
+  directionsSource: string;
+} {
   return {
-    attribution: services.config.placesUrl ? `${GEONAMES_ATTRIBUTION}; search by the configured places service` : GEONAMES_ATTRIBUTION,
+    attribution: services.config.placesUrl
+      ? `${GEONAMES_ATTRIBUTION}; search by the configured places service`
+      : GEONAMES_ATTRIBUTION,
     placesSource: services.config.placesUrl ? 'remote' : 'gazetteer',
     directionsSource: services.config.directionsUrl ? 'osrm' : 'straight',
   };

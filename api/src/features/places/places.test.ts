@@ -15,10 +15,19 @@ describe('places over GraphQL', () => {
   it('autocompletes for anyone: Manila, Philippines and Paris, France first', async () => {
     const manila = await t.gql(SEARCH, { text: 'Manila' });
     expect(manila.errors).toBeUndefined();
-    expect(manila.data!.placeSearch[0]).toMatchObject({ name: 'Manila', country: 'Philippines', countryCode: 'PH', label: 'Manila, NCR, Philippines' });
+    expect(manila.data!.placeSearch[0]).toMatchObject({
+      name: 'Manila',
+      country: 'Philippines',
+      countryCode: 'PH',
+      label: 'Manila, NCR, Philippines',
+    });
     expect(manila.data!.placeSearch.length).toBeLessThanOrEqual(8);
     const paris = await t.gql(SEARCH, { text: 'paris', limit: 3 });
-    expect(paris.data!.placeSearch.map((place: any) => place.label)).toEqual(['Paris, France', 'Paris, TX, United States', 'Paris, Canada']);
+    expect(paris.data!.placeSearch.map((place: any) => place.label)).toEqual([
+      'Paris, France',
+      'Paris, TX, United States',
+      'Paris, Canada',
+    ]);
     expect((await t.gql(SEARCH, { text: '' })).data!.placeSearch).toEqual([]);
   });
 
@@ -35,13 +44,19 @@ describe('places over GraphQL', () => {
   });
 
   it('reverse-geocodes to the nearest place', async () => {
-    const result = await t.gql(`{ reverseGeocode(latitude: 10.3157, longitude: 123.8854) { name country } sea: reverseGeocode(latitude: 0, longitude: -30) { name } }`, {});
+    const result = await t.gql(
+      `{ reverseGeocode(latitude: 10.3157, longitude: 123.8854) { name country } sea: reverseGeocode(latitude: 0, longitude: -30) { name } }`,
+      {},
+    );
     expect(result.data!.reverseGeocode).toMatchObject({ country: 'Philippines' });
     expect(result.data!.sea).toBeNull();
   });
 
   it('lists nearby towns within 3 km by default', async () => {
-    const result = await t.gql(`{ nearbyTowns(latitude: 14.5995, longitude: 120.9842) { name } far: nearbyTowns(latitude: 14.5995, longitude: 120.9842, radiusMeters: 20000, limit: 20) { name } }`, {});
+    const result = await t.gql(
+      `{ nearbyTowns(latitude: 14.5995, longitude: 120.9842) { name } far: nearbyTowns(latitude: 14.5995, longitude: 120.9842, radiusMeters: 20000, limit: 20) { name } }`,
+      {},
+    );
     const near = result.data!.nearbyTowns.map((place: any) => place.name);
     expect(near).toContain('Manila');
     expect(near).not.toContain('Quezon City');
@@ -49,12 +64,15 @@ describe('places over GraphQL', () => {
   });
 
   it('gives straight legs between consecutive points', async () => {
-    const result = await t.gql(`query($points: [LatLngInput!]!) { directions(points: $points) { fromLabel toLabel distanceKm durationMinutes mode geometry } }`, {
-      points: [
-        { latitude: 14.5995, longitude: 120.9842, label: 'Manila' },
-        { latitude: 10.3157, longitude: 123.8854, label: 'Cebu' },
-      ],
-    });
+    const result = await t.gql(
+      `query($points: [LatLngInput!]!) { directions(points: $points) { fromLabel toLabel distanceKm durationMinutes mode geometry } }`,
+      {
+        points: [
+          { latitude: 14.5995, longitude: 120.9842, label: 'Manila' },
+          { latitude: 10.3157, longitude: 123.8854, label: 'Cebu' },
+        ],
+      },
+    );
     expect(result.errors).toBeUndefined();
     const [leg] = result.data!.directions;
     expect(leg).toMatchObject({ fromLabel: 'Manila', toLabel: 'Cebu', mode: 'straight' });
@@ -65,7 +83,11 @@ describe('places over GraphQL', () => {
 
   it('says where places come from', async () => {
     const result = await t.gql(`{ placesInfo { attribution placesSource directionsSource } mapStyleUrl }`, {});
-    expect(result.data!.placesInfo).toEqual({ attribution: expect.stringContaining('GeoNames (CC BY 4.0)'), placesSource: 'gazetteer', directionsSource: 'straight' });
+    expect(result.data!.placesInfo).toEqual({
+      attribution: expect.stringContaining('GeoNames (CC BY 4.0)'),
+      placesSource: 'gazetteer',
+      directionsSource: 'straight',
+    });
     expect(result.data!.mapStyleUrl).toBe('/map/style.json');
   });
 });
@@ -88,8 +110,17 @@ describe('places over REST (additions)', () => {
     expect(nearby.body.results.every((place: any) => place.distanceMeters <= 3000)).toBe(true);
     expect((await t.rest('GET', '/api/places/nearby?lat=14.5&lng=120.9&radius=-5')).status).toBe(400);
     expect((await t.rest('GET', '/api/places/search?q=a&limit=0')).status).toBe(400);
-    const legs = await t.rest('POST', '/api/directions', { body: { points: [{ latitude: 14.5995, longitude: 120.9842 }, { latitude: 10.3157, longitude: 123.8854 }] } });
+    const legs = await t.rest('POST', '/api/directions', {
+      body: {
+        points: [
+          { latitude: 14.5995, longitude: 120.9842 },
+          { latitude: 10.3157, longitude: 123.8854 },
+        ],
+      },
+    });
     expect(legs.body.legs[0].mode).toBe('straight');
-    expect((await t.rest('POST', '/api/directions', { body: { points: [{ latitude: 'x', longitude: 1 }] } })).status).toBe(400);
+    expect(
+      (await t.rest('POST', '/api/directions', { body: { points: [{ latitude: 'x', longitude: 1 }] } })).status,
+    ).toBe(400);
   });
 });

@@ -21,7 +21,13 @@ async function outcome(actor: Actor, query: string, variables: Record<string, un
 }
 
 const comment = async (postId: string, by: Actor) =>
-  (await t.gql(`mutation($id: ID!) { addComment(postId: $id, body: "hello") { id } }`, { id: postId }, { token: tokenOf(by) })).data!.addComment.id as string;
+  (
+    await t.gql(
+      `mutation($id: ID!) { addComment(postId: $id, body: "hello") { id } }`,
+      { id: postId },
+      { token: tokenOf(by) },
+    )
+  ).data!.addComment.id as string;
 
 beforeAll(async () => {
   t = await startTestApp();
@@ -37,7 +43,12 @@ afterAll(async () => {
 
 const actors: Actor[] = ['anonymous', 'other', 'follower', 'admin', 'owner'];
 
-const cases: { name: string; query: string; expected: Record<Actor, Outcome>; vars: (postId: string) => Promise<Record<string, unknown>> }[] = [
+const cases: {
+  name: string;
+  query: string;
+  expected: Record<Actor, Outcome>;
+  vars: (postId: string) => Promise<Record<string, unknown>>;
+}[] = [
   {
     name: 'createPost',
     query: `mutation { createPost(input: { title: "T", category: "Art", country: "PH", content: "C" }) { id } }`,
@@ -47,13 +58,25 @@ const cases: { name: string; query: string; expected: Record<Actor, Outcome>; va
   {
     name: 'updatePost',
     query: `mutation($id: ID!) { updatePost(id: $id, input: { title: "New title" }) { id } }`,
-    expected: { anonymous: 'UNAUTHENTICATED', other: 'NOT_FOUND', follower: 'FORBIDDEN', admin: 'FORBIDDEN', owner: 'OK' },
+    expected: {
+      anonymous: 'UNAUTHENTICATED',
+      other: 'NOT_FOUND',
+      follower: 'FORBIDDEN',
+      admin: 'FORBIDDEN',
+      owner: 'OK',
+    },
     vars: async (id) => ({ id }),
   },
   {
     name: 'deletePost',
     query: `mutation($id: ID!) { deletePost(id: $id) }`,
-    expected: { anonymous: 'UNAUTHENTICATED', other: 'NOT_FOUND', follower: 'FORBIDDEN', admin: 'FORBIDDEN', owner: 'OK' },
+    expected: {
+      anonymous: 'UNAUTHENTICATED',
+      other: 'NOT_FOUND',
+      follower: 'FORBIDDEN',
+      admin: 'FORBIDDEN',
+      owner: 'OK',
+    },
     vars: async (id) => ({ id }),
   },
   {
@@ -71,7 +94,13 @@ const cases: { name: string; query: string; expected: Record<Actor, Outcome>; va
   {
     name: "editComment (the follower's comment)",
     query: `mutation($id: ID!) { editComment(id: $id, body: "edited") { id } }`,
-    expected: { anonymous: 'UNAUTHENTICATED', other: 'NOT_FOUND', follower: 'OK', admin: 'FORBIDDEN', owner: 'FORBIDDEN' },
+    expected: {
+      anonymous: 'UNAUTHENTICATED',
+      other: 'NOT_FOUND',
+      follower: 'OK',
+      admin: 'FORBIDDEN',
+      owner: 'FORBIDDEN',
+    },
     vars: async (postId) => ({ id: await comment(postId, 'follower') }),
   },
   {
@@ -101,17 +130,26 @@ describe('authorization matrix', () => {
   it("answers FORBIDDEN (not NOT_FOUND) for a public member's post the actor can see", async () => {
     const author = await createMember(t);
     const postId = await seedPost(t, author.id);
-    expect(await outcome('other', `mutation($id: ID!) { updatePost(id: $id, input: { title: "x" }) { id } }`, { id: postId })).toBe('FORBIDDEN');
+    expect(
+      await outcome('other', `mutation($id: ID!) { updatePost(id: $id, input: { title: "x" }) { id } }`, {
+        id: postId,
+      }),
+    ).toBe('FORBIDDEN');
     expect(await outcome('admin', `mutation($id: ID!) { deletePost(id: $id) }`, { id: postId })).toBe('FORBIDDEN');
   });
 
   it('applies the same rules over REST', async () => {
     const postId = await seedPost(t, members.owner.id);
-    const put = (token?: string) => t.rest('PUT', `/api/posting/${postId}/`, { token, body: { title: 'Via REST', body: 'New body' } });
+    const put = (token?: string) =>
+      t.rest('PUT', `/api/posting/${postId}/`, { token, body: { title: 'Via REST', body: 'New body' } });
     expect((await put()).status).toBe(401);
     expect((await put(members.other.token)).status).toBe(404);
     expect((await put(members.follower.token)).status).toBe(403);
-    expect((await put(members.owner.token)).body).toMatchObject({ _id: postId, title: 'Via REST', content: 'New body' });
+    expect((await put(members.owner.token)).body).toMatchObject({
+      _id: postId,
+      title: 'Via REST',
+      content: 'New body',
+    });
     const del = (token?: string) => t.rest('POST', '/api/delete-post', { token, body: { post_id: postId } });
     expect((await del(members.admin.token)).status).toBe(403);
     expect((await del(members.owner.token)).status).toBe(200);

@@ -21,7 +21,11 @@ const POSTING_RATE = { limit: 20, windowMs: 60_000 };
 /** Publishes a post for the signed-in member; tells followers live and checks the author's badges. */
 export async function createPost(scope: RequestScope, input: CreatePostInput): Promise<Post> {
   const viewer = requireMember(scope);
-  scope.services.rateLimiter.consume(`posting:${viewer.id}`, POSTING_RATE, 'You are posting too fast. Please wait a moment.');
+  scope.services.rateLimiter.consume(
+    `posting:${viewer.id}`,
+    POSTING_RATE,
+    'You are posting too fast. Please wait a moment.',
+  );
   const fields = validateNewPost(input);
   const itineraryId = parseItineraryId(input.itineraryId);
   await assertOwnItinerary(scope, viewer.id, itineraryId);

@@ -34,7 +34,14 @@ beforeAll(async () => {
     authors.push(em.getReference(User, m.id));
   }
   for (let i = 0; i < 30; i++) {
-    const post = em.create(Post, { author: authors[i % authors.length], title: `Post ${i}`, category: 'Food', country: 'PH', content: 'Body', createdAt: new Date(Date.now() - i * 1000) });
+    const post = em.create(Post, {
+      author: authors[i % authors.length],
+      title: `Post ${i}`,
+      category: 'Food',
+      country: 'PH',
+      content: 'Body',
+      createdAt: new Date(Date.now() - i * 1000),
+    });
     for (let j = 0; j < i % 4; j++) em.create(Like, { post, user: authors[(i + j + 1) % authors.length] });
     if (i % 2 === 0) em.create(Like, { post, user: em.getReference(User, viewer.id) });
     const first = em.create(Comment, { post, author: authors[(i + 2) % authors.length], body: 'First' });
@@ -51,21 +58,29 @@ describe('feed query count', () => {
     let small: Record<string, any> | undefined;
     let large: Record<string, any> | undefined;
     const forSmall = await countQueries(async () => (small = await t.gql(FEED, { first: 2 }, { token: viewer.token })));
-    const forLarge = await countQueries(async () => (large = await t.gql(FEED, { first: 20 }, { token: viewer.token })));
+    const forLarge = await countQueries(
+      async () => (large = await t.gql(FEED, { first: 20 }, { token: viewer.token })),
+    );
     expect(small!.errors).toBeUndefined();
     expect(large!.errors).toBeUndefined();
     expect(small!.data.feed.edges).toHaveLength(2);
     expect(large!.data.feed.edges).toHaveLength(20);
-    expect(large!.data.feed.edges.some((e: any) => e.node.likers.length > 0 && e.node.comments.length === 2)).toBe(true);
+    expect(large!.data.feed.edges.some((e: any) => e.node.likers.length > 0 && e.node.comments.length === 2)).toBe(
+      true,
+    );
     expect(forSmall).toBeGreaterThanOrEqual(5); // the counter really sees the queries
     expect(forLarge).toBe(forSmall);
     expect(forLarge).toBeLessThanOrEqual(12);
   });
 
   it('is constant in the REST page size', async () => {
-    const forSmall = await countQueries(() => t.rest('GET', '/api/posts-list?page=1&page_size=2', { token: viewer.token }));
+    const forSmall = await countQueries(() =>
+      t.rest('GET', '/api/posts-list?page=1&page_size=2', { token: viewer.token }),
+    );
     let body: any;
-    const forLarge = await countQueries(async () => (body = (await t.rest('GET', '/api/posts-list?page=1&page_size=20', { token: viewer.token })).body));
+    const forLarge = await countQueries(
+      async () => (body = (await t.rest('GET', '/api/posts-list?page=1&page_size=20', { token: viewer.token })).body),
+    );
     expect(body.results).toHaveLength(20);
     expect(body.results.some((p: any) => p.likers.length > 0 && p.comments.length === 2)).toBe(true);
     expect(forSmall).toBe(2); // the session, then the page with its authors, numbers, likers and comments
@@ -83,7 +98,11 @@ describe('feed query count', () => {
     expect(liked.length).toBeGreaterThan(0);
     for (const node of liked) {
       // the same likers as a single post reads through its batch loader
-      const single = await t.gql(`query($id: ID!) { post(id: $id) { likers(first: 3) { id username } } }`, { id: node.id }, { token: viewer.token });
+      const single = await t.gql(
+        `query($id: ID!) { post(id: $id) { likers(first: 3) { id username } } }`,
+        { id: node.id },
+        { token: viewer.token },
+      );
       expect(node.likers).toEqual(single.data!.post.likers);
       expect(node.few).toEqual([{ id: node.likers[0].id }]);
     }

@@ -3,7 +3,15 @@ import { readRows } from '../../db/prepared-query.js';
 import type { KeysetCursor } from '../../graphql/pagination.js';
 import type { User } from '../accounts/user.entity.js';
 import { visiblePostsSql } from '../privacy/visibility.js';
-import { dateReader, memberColumns, memberFromRow, memberJsonPairs, type DateReader, type MemberRow, type MemberView } from './member-rows.js';
+import {
+  dateReader,
+  memberColumns,
+  memberFromRow,
+  memberJsonPairs,
+  type DateReader,
+  type MemberRow,
+  type MemberView,
+} from './member-rows.js';
 
 /**
  * Feed pages read as plain rows instead of ORM entities, in one prepared statement per page: hydrating
@@ -30,7 +38,14 @@ export interface CommentView {
   author: MemberView;
 }
 
-export type CommentRow = { id: string; body: string; created_at: string; updated_at: string; post_id: string; replied_to_id: string | null } & MemberRow;
+export type CommentRow = {
+  id: string;
+  body: string;
+  created_at: string;
+  updated_at: string;
+  post_id: string;
+  replied_to_id: string | null;
+} & MemberRow;
 
 const commentFromRow = (row: CommentRow, toDate: DateReader): CommentView => ({
   id: row.id,
@@ -101,17 +116,22 @@ function postFromRow(row: PostRow, toDate: DateReader, likersLimit: number): Pos
   view.updatedAt = toDate(row.updated_at);
   view.author = memberFromRow(row, toDate);
   view.stats = { likeCount: row.like_count, commentCount: row.comment_count, isLiked: row.is_liked };
-  if (row.recent_likers) view.recentLikers = { limit: likersLimit, members: likersFromColumn(row.recent_likers, toDate) };
+  if (row.recent_likers)
+    view.recentLikers = { limit: likersLimit, members: likersFromColumn(row.recent_likers, toDate) };
   if (row.comments) view.comments = commentsFromColumn(row.comments, row.id, toDate);
   return view;
 }
 
 /** The members of a `recent_likers` column. */
-export const likersFromColumn = (column: MemberRow[], toDate: DateReader): MemberView[] => column.map((member) => memberFromRow(member, toDate));
+export const likersFromColumn = (column: MemberRow[], toDate: DateReader): MemberView[] =>
+  column.map((member) => memberFromRow(member, toDate));
 
 /** The comments of a `comments` column of post `postId`. */
-export const commentsFromColumn = (column: Omit<CommentRow, 'post_id'>[], postId: string, toDate: DateReader): CommentView[] =>
-  column.map((comment) => commentFromRow({ ...comment, post_id: postId }, toDate));
+export const commentsFromColumn = (
+  column: Omit<CommentRow, 'post_id'>[],
+  postId: string,
+  toDate: DateReader,
+): CommentView[] => column.map((comment) => commentFromRow({ ...comment, post_id: postId }, toDate));
 
 /** The numbers a post shows (`PostStats`) as `select` columns over a row of `post` aliased `alias`. */
 export function postStatsColumns(viewer: User | null, alias: string): { sql: string; params: unknown[] } {

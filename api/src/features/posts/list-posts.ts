@@ -29,7 +29,12 @@ export async function listPosts(
 ): Promise<PostPage> {
   const limit = pageSize(input.first);
   const authorId = authorFilter(input.authorId);
-  const rows = await readVisiblePosts(scope, { ...details, authorId, after: decodeCursor(input.after), limit: limit + 1 });
+  const rows = await readVisiblePosts(scope, {
+    ...details,
+    authorId,
+    after: decodeCursor(input.after),
+    limit: limit + 1,
+  });
   return toPage(rows, limit);
 }
 

@@ -54,7 +54,12 @@ describe('live posts', () => {
     const watcher = collect(t.wsClient({ token: stranger.token }), LIKE_CHANGED, { ids: [postId] }, 2);
     await settle();
     await t.gql(TOGGLE, { id: postId }, { token: follower.token });
-    await expect.poll(async () => (await t.gql(`query($id: ID!) { post(id: $id) { likeCount } }`, { id: postId })).data!.post.likeCount).toBe(1);
+    await expect
+      .poll(
+        async () =>
+          (await t.gql(`query($id: ID!) { post(id: $id) { likeCount } }`, { id: postId })).data!.post.likeCount,
+      )
+      .toBe(1);
     await t.gql(TOGGLE, { id: postId }, { token: stranger.token });
     const events = await watcher.done;
     expect(events.map((e) => e.postLikeChanged)).toEqual([

@@ -24,7 +24,9 @@ export function postAddedStream(scope: RequestScope): AsyncIterableIterator<Post
   return eventStream(scope.services, POST_ADDED, async (event: DomainEvent) => {
     if (event.authorId !== viewer.id) {
       if (!isUuid(event.authorId)) return null;
-      const follows = await scope.services.orm.em.fork().count(Follow, { follower: viewer.id, followee: event.authorId, status: 'accepted' });
+      const follows = await scope.services.orm.em
+        .fork()
+        .count(Follow, { follower: viewer.id, followee: event.authorId, status: 'accepted' });
       if (follows === 0) return null;
     }
     return visiblePostFor(scope, event.postId);

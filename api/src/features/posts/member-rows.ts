@@ -7,16 +7,43 @@ import type { User } from '../accounts/user.entity.js';
  */
 
 /** The member columns a post shows about its author, a liker or a commenter. */
-export type MemberView = Pick<User, 'id' | 'username' | 'email' | 'fullName' | 'country' | 'isAdmin' | 'isActive' | 'isPrivate' | 'photoPath' | 'photoThumbPath' | 'createdAt'>;
+export type MemberView = Pick<
+  User,
+  | 'id'
+  | 'username'
+  | 'email'
+  | 'fullName'
+  | 'country'
+  | 'isAdmin'
+  | 'isActive'
+  | 'isPrivate'
+  | 'photoPath'
+  | 'photoThumbPath'
+  | 'createdAt'
+>;
 
 /** The `app_user` columns of a MemberView, each read as `m_<column>`. */
-const MEMBER_COLUMNS = ['id', 'username', 'email', 'full_name', 'country', 'is_admin', 'is_active', 'is_private', 'photo_path', 'photo_thumb_path', 'created_at'];
+const MEMBER_COLUMNS = [
+  'id',
+  'username',
+  'email',
+  'full_name',
+  'country',
+  'is_admin',
+  'is_active',
+  'is_private',
+  'photo_path',
+  'photo_thumb_path',
+  'created_at',
+];
 
 /** `select` list of the member columns of `app_user` aliased `alias`, each prefixed `m_`. */
-export const memberColumns = (alias: string) => MEMBER_COLUMNS.map((column) => `${alias}.${column} as m_${column}`).join(', ');
+export const memberColumns = (alias: string) =>
+  MEMBER_COLUMNS.map((column) => `${alias}.${column} as m_${column}`).join(', ');
 
 /** The same columns as `json_build_object` arguments with the same `m_` keys, for members aggregated into a row. */
-export const memberJsonPairs = (alias: string) => MEMBER_COLUMNS.map((column) => `'m_${column}', ${alias}.${column}`).join(', ');
+export const memberJsonPairs = (alias: string) =>
+  MEMBER_COLUMNS.map((column) => `'m_${column}', ${alias}.${column}`).join(', ');
 
 export type MemberRow = Record<`m_${string}`, unknown>;
 

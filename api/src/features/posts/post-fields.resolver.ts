@@ -14,9 +14,15 @@ import { PostType } from './post.types.js';
 export const MAX_LIKERS = 50;
 
 /** A feed row carries its numbers; an entity (a single post, a subscription event) loads them in a batch. */
-function stat<K extends keyof PostStats>(post: Post | PostView, ctx: GraphQLContext, key: K): PostStats[K] | Promise<PostStats[K]> {
+function stat<K extends keyof PostStats>(
+  post: Post | PostView,
+  ctx: GraphQLContext,
+  key: K,
+): PostStats[K] | Promise<PostStats[K]> {
   if (post instanceof PostView) return post.stats[key]; // no promise: most of a feed page's fields
-  return postLoaders(ctx, post).stats.load(post.id).then((stats) => stats[key]);
+  return postLoaders(ctx, post)
+    .stats.load(post.id)
+    .then((stats) => stats[key]);
 }
 
 /** Post fields that mask text or are loaded in batches (one query per field per page, not per post). */
@@ -66,8 +72,13 @@ export class PostFieldsResolver {
   }
 
   @FieldResolver(() => [UserType], { description: `The most recent likers, newest first (at most ${MAX_LIKERS}).` })
-  likers(@Root() post: Post | PostView, @Ctx() ctx: GraphQLContext, @Arg('first', () => Int, { defaultValue: 5 }) first: number): MemberView[] | Promise<MemberView[]> {
-    if (!Number.isInteger(first) || first < 1 || first > MAX_LIKERS) throw badInput(`first must be between 1 and ${MAX_LIKERS}.`);
+  likers(
+    @Root() post: Post | PostView,
+    @Ctx() ctx: GraphQLContext,
+    @Arg('first', () => Int, { defaultValue: 5 }) first: number,
+  ): MemberView[] | Promise<MemberView[]> {
+    if (!Number.isInteger(first) || first < 1 || first > MAX_LIKERS)
+      throw badInput(`first must be between 1 and ${MAX_LIKERS}.`);
     const preread = post instanceof PostView ? post.recentLikers : undefined;
     if (preread && first <= preread.limit) return preread.members.slice(0, first);
     return postLoaders(ctx, post).likers.load(`${post.id}|${first}`);

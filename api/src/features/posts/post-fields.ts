@@ -32,13 +32,22 @@ function refuse(errors: FieldError[]): never {
 }
 
 function checkLanguage(fields: Record<string, string>, errors: FieldError[]) {
-  for (const [field, what] of [['title', 'title'], ['content', 'content'], ['country', 'country']] as const) {
+  for (const [field, what] of [
+    ['title', 'title'],
+    ['content', 'content'],
+    ['country', 'country'],
+  ] as const) {
     if (fields[field] && containsBannedWord(fields[field])) errors.push({ field, message: inappropriate(what) });
   }
 }
 
 /** Validates a new post's text fields: all four filled, bounded, a known category, no banned words. */
-export function validateNewPost(input: { title?: unknown; content?: unknown; category?: unknown; country?: unknown }): NewPostFields {
+export function validateNewPost(input: {
+  title?: unknown;
+  content?: unknown;
+  category?: unknown;
+  country?: unknown;
+}): NewPostFields {
   const errors: FieldError[] = [];
   const title = text(input.title, 'title', 'Title', TITLE_MAX, errors);
   const content = text(input.content, 'content', 'Content', CONTENT_MAX, errors);
@@ -54,8 +63,10 @@ export function validateNewPost(input: { title?: unknown; content?: unknown; cat
 export function validatePostEdit(input: { title?: unknown; content?: unknown }): Partial<PostText> {
   const errors: FieldError[] = [];
   const result: Partial<PostText> = {};
-  if (input.title !== undefined && input.title !== null) result.title = text(input.title, 'title', 'Title', TITLE_MAX, errors);
-  if (input.content !== undefined && input.content !== null) result.content = text(input.content, 'content', 'Content', CONTENT_MAX, errors);
+  if (input.title !== undefined && input.title !== null)
+    result.title = text(input.title, 'title', 'Title', TITLE_MAX, errors);
+  if (input.content !== undefined && input.content !== null)
+    result.content = text(input.content, 'content', 'Content', CONTENT_MAX, errors);
   checkLanguage({ title: result.title ?? '', content: result.content ?? '', country: '' }, errors);
   if (errors.length > 0) refuse(errors);
   return result;
@@ -68,6 +79,9 @@ export const isUuid = (value: unknown): value is string => typeof value === 'str
 /** The optional itinerary link: empty, '0' (the original client's "none") or a uuid. */
 export function parseItineraryId(value: unknown): string | null {
   if (value === undefined || value === null || value === '' || value === '0' || value === 0) return null;
-  if (!isUuid(value)) throw badInput('The itinerary id is not valid.', [{ field: 'itineraryId', message: 'The itinerary id is not valid.' }]);
+  if (!isUuid(value))
+    throw badInput('The itinerary id is not valid.', [
+      { field: 'itineraryId', message: 'The itinerary id is not valid.' },
+    ]);
   return value.toLowerCase();
 }

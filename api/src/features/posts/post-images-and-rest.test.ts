@@ -11,7 +11,10 @@ let t: TestApp;
 let author: TestMember;
 let reader: TestMember;
 
-const png = () => sharp({ create: { width: 64, height: 48, channels: 4, background: '#3366ff' } }).png().toBuffer();
+const png = () =>
+  sharp({ create: { width: 64, height: 48, channels: 4, background: '#3366ff' } })
+    .png()
+    .toBuffer();
 const blob = (bytes: Buffer, type: string) => new Blob([new Uint8Array(bytes)], { type });
 
 function postForm(fields: Record<string, string>, image?: { bytes: Buffer; type: string }) {
@@ -35,7 +38,10 @@ afterAll(async () => {
 
 describe('posting over REST', () => {
   it('creates a post from multipart with an image and answers { _id, itinerary }', async () => {
-    const res = await t.rest('POST', '/api/posting', { token: author.token, body: postForm({ ...fields, itinerary_id: '0' }, { bytes: await png(), type: 'image/png' }) });
+    const res = await t.rest('POST', '/api/posting', {
+      token: author.token,
+      body: postForm({ ...fields, itinerary_id: '0' }, { bytes: await png(), type: 'image/png' }),
+    });
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({ _id: expect.any(String), itinerary: '0' });
     expect(res.body.post.image).toMatch(/^\/uploads\/[a-f0-9]{32}\.webp$/);
@@ -45,14 +51,26 @@ describe('posting over REST', () => {
   });
 
   it('refuses non-images, images over 5 MB and banned words, storing nothing', async () => {
-    const notImage = await t.rest('POST', '/api/posting', { token: author.token, body: postForm(fields, { bytes: Buffer.from('plain text, not a picture'), type: 'image/png' }) });
+    const notImage = await t.rest('POST', '/api/posting', {
+      token: author.token,
+      body: postForm(fields, { bytes: Buffer.from('plain text, not a picture'), type: 'image/png' }),
+    });
     expect(notImage.status).toBe(415);
-    const huge = await t.rest('POST', '/api/posting', { token: author.token, body: postForm(fields, { bytes: Buffer.alloc(5 * 1024 * 1024 + 10, 1), type: 'image/png' }) });
+    const huge = await t.rest('POST', '/api/posting', {
+      token: author.token,
+      body: postForm(fields, { bytes: Buffer.alloc(5 * 1024 * 1024 + 10, 1), type: 'image/png' }),
+    });
     expect(huge.status).toBe(413);
-    const banned = await t.rest('POST', '/api/posting', { token: author.token, body: postForm({ ...fields, body: 'gago ka' }) });
+    const banned = await t.rest('POST', '/api/posting', {
+      token: author.token,
+      body: postForm({ ...fields, body: 'gago ka' }),
+    });
     expect(banned.status).toBe(400);
     expect(banned.body.error).toBe('Please remove inappropriate language from the content');
-    const missing = await t.rest('POST', '/api/posting', { token: author.token, body: postForm({ ...fields, country: '' }) });
+    const missing = await t.rest('POST', '/api/posting', {
+      token: author.token,
+      body: postForm({ ...fields, country: '' }),
+    });
     expect(missing.status).toBe(400);
     expect(missing.body.country_error).toBe('Country is required.');
     const own = await t.rest('GET', '/api/profile-posts', { token: author.token });
@@ -61,7 +79,8 @@ describe('posting over REST', () => {
   });
 
   it('lists pages of five by default in the original shape', async () => {
-    for (let i = 0; i < 6; i++) await t.rest('POST', '/api/posting', { token: author.token, body: { ...fields, title: `Page ${i}` } });
+    for (let i = 0; i < 6; i++)
+      await t.rest('POST', '/api/posting', { token: author.token, body: { ...fields, title: `Page ${i}` } });
     const first = await t.rest('GET', '/api/posts-list', { token: reader.token });
     expect(first.status).toBe(200);
     expect(first.body.results).toHaveLength(5);
@@ -95,14 +114,24 @@ describe('GraphQL posts with images', () => {
       form.append('operations', JSON.stringify({ query, variables: { ...variables, image: null } }));
       form.append('map', JSON.stringify({ 0: ['variables.image'] }));
       form.append('0', blob(await png(), 'image/png'), 'p.png');
-      const res = await fetch(`${t.url}/graphql`, { method: 'POST', headers: { authorization: `Bearer ${author.token}`, 'apollo-require-preflight': 'true' }, body: form });
+      const res = await fetch(`${t.url}/graphql`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${author.token}`, 'apollo-require-preflight': 'true' },
+        body: form,
+      });
       return (await res.json()) as { data?: any; errors?: unknown[] };
     };
-    const created = await send(`mutation($image: Upload) { createPost(input: { title: "Pic", category: "Art", country: "PH", content: "c" }, image: $image) { id imageUrl imageThumbUrl } }`, {});
+    const created = await send(
+      `mutation($image: Upload) { createPost(input: { title: "Pic", category: "Art", country: "PH", content: "c" }, image: $image) { id imageUrl imageThumbUrl } }`,
+      {},
+    );
     expect(created.errors).toBeUndefined();
     const { id, imageUrl } = created.data.createPost;
     expect(imageUrl).toMatch(/^\/uploads\//);
-    const updated = await send(`mutation($id: ID!, $image: Upload) { updatePost(id: $id, input: { content: "new" }, image: $image) { imageUrl content } }`, { id });
+    const updated = await send(
+      `mutation($id: ID!, $image: Upload) { updatePost(id: $id, input: { content: "new" }, image: $image) { imageUrl content } }`,
+      { id },
+    );
     expect(updated.data.updatePost.content).toBe('new');
     expect(updated.data.updatePost.imageUrl).not.toBe(imageUrl);
     expect((await fetch(`${t.url}${imageUrl}`)).status).not.toBe(200); // the replaced file is gone
@@ -111,7 +140,11 @@ describe('GraphQL posts with images', () => {
 
 describe('deleting a post', () => {
   it('removes its comments, likes and notifications', async () => {
-    const created = await t.gql(`mutation { createPost(input: { title: "Gone", category: "Art", country: "PH", content: "soon" }) { id } }`, {}, { token: author.token });
+    const created = await t.gql(
+      `mutation { createPost(input: { title: "Gone", category: "Art", country: "PH", content: "soon" }) { id } }`,
+      {},
+      { token: author.token },
+    );
     const id = created.data!.createPost.id;
     await t.gql(`mutation($id: ID!) { toggleLike(postId: $id) { isLiked } }`, { id }, { token: reader.token });
     await t.gql(`mutation($id: ID!) { addComment(postId: $id, body: "nice") { id } }`, { id }, { token: reader.token });
@@ -119,7 +152,13 @@ describe('deleting a post', () => {
     expect(await em.count(Notification, { post: id })).toBe(2);
     const res = await t.gql(`mutation($id: ID!) { deletePost(id: $id) }`, { id }, { token: author.token });
     expect(res.data!.deletePost).toBe(id);
-    expect([await em.count(Like, { post: id }), await em.count(Comment, { post: id }), await em.count(Notification, { post: id })]).toEqual([0, 0, 0]);
-    expect((await t.gql(`query($id: ID!) { post(id: $id) { id } }`, { id }, { token: author.token })).data!.post).toBeNull();
+    expect([
+      await em.count(Like, { post: id }),
+      await em.count(Comment, { post: id }),
+      await em.count(Notification, { post: id }),
+    ]).toEqual([0, 0, 0]);
+    expect(
+      (await t.gql(`query($id: ID!) { post(id: $id) { id } }`, { id }, { token: author.token })).data!.post,
+    ).toBeNull();
   });
 });

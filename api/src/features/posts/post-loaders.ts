@@ -4,7 +4,16 @@ import DataLoader from 'dataloader';
 import type { RequestScope } from '../../app/request-scope.js';
 import { User } from '../accounts/user.entity.js';
 import { Comment } from '../comments/comment.entity.js';
-import { commentsColumn, commentsFromColumn, likersFromColumn, postStatsColumns, recentLikersColumn, type CommentRow, type CommentView, type PostStats } from './feed-rows.js';
+import {
+  commentsColumn,
+  commentsFromColumn,
+  likersFromColumn,
+  postStatsColumns,
+  recentLikersColumn,
+  type CommentRow,
+  type CommentView,
+  type PostStats,
+} from './feed-rows.js';
 import { dateReader, type MemberRow, type MemberView } from './member-rows.js';
 import { Post } from './post.entity.js';
 
@@ -40,7 +49,9 @@ async function postStats(em: EntityManager, viewer: User | null, postIds: readon
     `select p.id, ${columns.sql} from post p where p.id in (${placeholders(postIds)})`,
     [...columns.params, ...postIds],
   );
-  const map = new Map(rows.map((r) => [r.id, { likeCount: r.like_count, commentCount: r.comment_count, isLiked: r.is_liked }]));
+  const map = new Map(
+    rows.map((r) => [r.id, { likeCount: r.like_count, commentCount: r.comment_count, isLiked: r.is_liked }]),
+  );
   return postIds.map((id) => map.get(id) ?? { likeCount: 0, commentCount: 0, isLiked: false });
 }
 

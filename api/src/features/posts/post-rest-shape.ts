@@ -44,7 +44,13 @@ export async function restPosts(scope: RequestScope, posts: (Post | PostView)[])
   const [authors, stats, likers, comments, itineraries] = await Promise.all([
     Promise.all(posts.map((p) => (p instanceof PostView ? p.author : loaders.user.load(p.author.id)))),
     Promise.all(posts.map((p) => (p instanceof PostView ? p.stats : loaders.stats.load(p.id)))),
-    Promise.all(posts.map((p) => (p instanceof PostView && p.recentLikers ? p.recentLikers.members : loaders.likers.load(`${p.id}|${REST_LIKERS}`)))),
+    Promise.all(
+      posts.map((p) =>
+        p instanceof PostView && p.recentLikers
+          ? p.recentLikers.members
+          : loaders.likers.load(`${p.id}|${REST_LIKERS}`),
+      ),
+    ),
     Promise.all(posts.map((p) => (p instanceof PostView && p.comments ? p.comments : loaders.comments.load(p.id)))),
     Promise.all(posts.map((p) => (p.itineraryId ? itineraryLoaders(scope).summary.load(p.itineraryId) : null))),
   ]);

@@ -15,10 +15,16 @@ export class PostSubscriptionsResolver {
   }
 
   @Subscription(() => PostType, {
-    description: 'The post, with its new likeCount, each time someone likes or unlikes one of `postIds` (at most 100) that the viewer may see.',
-    subscribe: ({ context, args }) => postLikeChangedStream(context as GraphQLContext, (args as { postIds: string[] }).postIds),
+    description:
+      'The post, with its new likeCount, each time someone likes or unlikes one of `postIds` (at most 100) that the viewer may see.',
+    subscribe: ({ context, args }) =>
+      postLikeChangedStream(context as GraphQLContext, (args as { postIds: string[] }).postIds),
   })
-  postLikeChanged(@Root() post: Post, @Arg('postIds', () => [ID]) _postIds: string[], @Ctx() _ctx: GraphQLContext): Post {
+  postLikeChanged(
+    @Root() post: Post,
+    @Arg('postIds', () => [ID]) _postIds: string[],
+    @Ctx() _ctx: GraphQLContext,
+  ): Post {
     return post;
   }
 }

@@ -7,7 +7,8 @@ import { User } from '../accounts/user.entity.js';
 @Index({ name: 'post_created_at_id_idx', properties: ['createdAt', 'id'] })
 @Index({ name: 'post_author_created_at_idx', properties: ['author', 'createdAt'] })
 export class Post {
-  [OptionalProps]?: 'imagePath' | 'imageThumbPath' | 'itineraryId' | 'isBanned' | 'isWarned' | 'createdAt' | 'updatedAt';
+  [OptionalProps]?:
+    'imagePath' | 'imageThumbPath' | 'itineraryId' | 'isBanned' | 'isWarned' | 'createdAt' | 'updatedAt';
 
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();

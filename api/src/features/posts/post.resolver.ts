@@ -25,7 +25,9 @@ const toConnection = (page: PostPage): PostConnection => ({
 function detailsAskedFor(info: GraphQLResolveInfo): PostDetails {
   const firsts = argumentsBelow(info, ['edges', 'node', 'likers'])
     .map((args) => args.first)
-    .filter((first): first is number => Number.isInteger(first) && (first as number) >= 1 && (first as number) <= MAX_LIKERS);
+    .filter(
+      (first): first is number => Number.isInteger(first) && (first as number) >= 1 && (first as number) <= MAX_LIKERS,
+    );
   return firsts.length > 0 ? { likers: Math.max(...firsts) } : {};
 }
 
@@ -48,7 +50,10 @@ export class PostResolver {
     return toConnection(await listPosts(ctx, { first, after }, detailsAskedFor(info)));
   }
 
-  @Query(() => PostConnection, { description: "One member's posts the viewer may see, newest first (empty for a private member the viewer does not follow)." })
+  @Query(() => PostConnection, {
+    description:
+      "One member's posts the viewer may see, newest first (empty for a private member the viewer does not follow).",
+  })
   async userPosts(
     @Ctx() ctx: GraphQLContext,
     @Info() info: GraphQLResolveInfo,
@@ -59,7 +64,10 @@ export class PostResolver {
     return toConnection(await listPosts(ctx, { authorId: userId, first, after }, detailsAskedFor(info)));
   }
 
-  @Query(() => PostType, { nullable: true, description: 'A post, or null when it does not exist or the viewer may not see it.' })
+  @Query(() => PostType, {
+    nullable: true,
+    description: 'A post, or null when it does not exist or the viewer may not see it.',
+  })
   post(@Ctx() ctx: GraphQLContext, @Arg('id', () => ID) id: string): Promise<Post | null> {
     return findVisiblePost(ctx, id);
   }
@@ -68,7 +76,8 @@ export class PostResolver {
   async createPost(
     @Ctx() ctx: GraphQLContext,
     @Arg('input', () => CreatePostInput) input: CreatePostInput,
-    @Arg('image', () => GraphQLUpload, { nullable: true, description: 'An image of at most 5 MB.' }) image?: Promise<FileUpload> | null,
+    @Arg('image', () => GraphQLUpload, { nullable: true, description: 'An image of at most 5 MB.' })
+    image?: Promise<FileUpload> | null,
   ): Promise<Post> {
     return createPost(ctx, { ...input, image: await readImage(image) });
   }
@@ -83,7 +92,9 @@ export class PostResolver {
     return updatePost(ctx, id, { ...input, image: await readImage(image) });
   }
 
-  @Mutation(() => ID, { description: 'The author deletes a post with its comments, likes and notifications. Returns its id.' })
+  @Mutation(() => ID, {
+    description: 'The author deletes a post with its comments, likes and notifications. Returns its id.',
+  })
   deletePost(@Ctx() ctx: GraphQLContext, @Arg('id', () => ID) id: string): Promise<string> {
     return deletePost(ctx, id);
   }

@@ -30,7 +30,12 @@ export function mountPostRoutes(router: Router, services: AppServices): void {
     rest(services, async (scope, req, res) => {
       requireMember(scope);
       const { fields, image } = await readPostForm(req);
-      const post = await createPost(scope, { ...fields, content: fields.body ?? fields.content, itineraryId: fields.itinerary_id, image });
+      const post = await createPost(scope, {
+        ...fields,
+        content: fields.body ?? fields.content,
+        itineraryId: fields.itinerary_id,
+        image,
+      });
       const [shape] = await restPosts(scope, [post]);
       res.status(201);
       return { _id: post.id, itinerary: post.itineraryId ?? '0', post: shape };
@@ -42,7 +47,11 @@ export function mountPostRoutes(router: Router, services: AppServices): void {
     rest(services, async (scope, req) => {
       requireMember(scope);
       const { fields, image } = await readPostForm(req);
-      const post = await updatePost(scope, String(req.params.postId), { title: fields.title, content: fields.body ?? fields.content, image });
+      const post = await updatePost(scope, String(req.params.postId), {
+        title: fields.title,
+        content: fields.body ?? fields.content,
+        image,
+      });
       return (await restPosts(scope, [post]))[0];
     }),
   );
@@ -59,7 +68,11 @@ export function mountPostRoutes(router: Router, services: AppServices): void {
   router.get(
     '/posts-list',
     rest(services, async (scope, req) => {
-      const posts = await listPostsPage(scope, { page: intParam(req, 'page', 1), pageSize: intParam(req, 'page_size', 5) }, REST_POST_DETAILS);
+      const posts = await listPostsPage(
+        scope,
+        { page: intParam(req, 'page', 1), pageSize: intParam(req, 'page_size', 5) },
+        REST_POST_DETAILS,
+      );
       return { results: await restPosts(scope, posts) };
     }),
   );
@@ -68,7 +81,15 @@ export function mountPostRoutes(router: Router, services: AppServices): void {
     '/profile-posts',
     rest(services, async (scope, req) => {
       const viewer = requireMember(scope);
-      const posts = await listPostsPage(scope, { authorId: viewer.id, page: intParam(req, 'page', 1), pageSize: intParam(req, 'page_size', PROFILE_PAGE_SIZE) }, REST_POST_DETAILS);
+      const posts = await listPostsPage(
+        scope,
+        {
+          authorId: viewer.id,
+          page: intParam(req, 'page', 1),
+          pageSize: intParam(req, 'page_size', PROFILE_PAGE_SIZE),
+        },
+        REST_POST_DETAILS,
+      );
       return { posts: await restPosts(scope, posts) };
     }),
   );
@@ -78,7 +99,11 @@ export function mountPostRoutes(router: Router, services: AppServices): void {
     rest(services, async (scope, req) => {
       const userId = stringParam(req.query.user_id);
       if (!userId) throw badInput('user_id is required.');
-      const posts = await listPostsPage(scope, { authorId: userId, page: intParam(req, 'page', 1), pageSize: intParam(req, 'page_size', PROFILE_PAGE_SIZE) }, REST_POST_DETAILS);
+      const posts = await listPostsPage(
+        scope,
+        { authorId: userId, page: intParam(req, 'page', 1), pageSize: intParam(req, 'page_size', PROFILE_PAGE_SIZE) },
+        REST_POST_DETAILS,
+      );
       return { posts: await restPosts(scope, posts) };
     }),
   );

@@ -2,7 +2,10 @@ import { Field, ID, InputType, ObjectType } from 'type-graphql';
 import { PageInfo } from '../../graphql/pagination.js';
 import type { Post } from './post.entity.js';
 
-@ObjectType('Post', { description: 'A cultural post. Visible per the privacy rule: public authors, accepted followers of private ones, the author and admins.' })
+@ObjectType('Post', {
+  description:
+    'A cultural post. Visible per the privacy rule: public authors, accepted followers of private ones, the author and admins.',
+})
 export class PostType {
   @Field(() => ID)
   id!: string;
@@ -40,7 +43,9 @@ export class PostEdge {
   node!: Post;
 }
 
-@ObjectType('PostConnection', { description: 'Posts newest first; pass pageInfo.endCursor as `after` for the next page.' })
+@ObjectType('PostConnection', {
+  description: 'Posts newest first; pass pageInfo.endCursor as `after` for the next page.',
+})
 export class PostConnection {
   @Field(() => [PostEdge])
   edges!: PostEdge[];

@@ -24,7 +24,14 @@ describe('creating posts', () => {
   it('creates a post with a canonical category and the author', async () => {
     const res = await t.gql(CREATE, { input: valid }, { token: alice.token });
     expect(res.errors).toBeUndefined();
-    expect(res.data!.createPost).toMatchObject({ title: 'Adobo', category: 'Food', likeCount: 0, commentCount: 0, isLiked: false, author: { id: alice.id } });
+    expect(res.data!.createPost).toMatchObject({
+      title: 'Adobo',
+      category: 'Food',
+      likeCount: 0,
+      commentCount: 0,
+      isLiked: false,
+      author: { id: alice.id },
+    });
   });
 
   it('refuses guests', async () => {
@@ -36,7 +43,10 @@ describe('creating posts', () => {
     const res = await t.gql(CREATE, { input: { ...valid, title: '  ', category: 'Gossip' } }, { token: alice.token });
     expect(res.errors?.[0].message).toBe('Please fill all fields correctly.');
     expect(res.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
-    expect(res.errors?.[0].extensions?.fieldErrors.map((e: { field: string }) => e.field).sort()).toEqual(['category', 'title']);
+    expect(res.errors?.[0].extensions?.fieldErrors.map((e: { field: string }) => e.field).sort()).toEqual([
+      'category',
+      'title',
+    ]);
   });
 
   it.each([
@@ -64,14 +74,25 @@ describe('the feed', () => {
     const author = await createMember(t);
     await follow(t, viewer.id, author.id);
     const base = Date.now() + 60_000;
-    for (let i = 0; i < 5; i++) await seedPost(t, author.id, { title: `paged ${i}`, createdAt: new Date(base + i * 1000) });
+    for (let i = 0; i < 5; i++)
+      await seedPost(t, author.id, { title: `paged ${i}`, createdAt: new Date(base + i * 1000) });
     const first = await t.gql(FEED, { first: 2 }, { token: viewer.token });
-    expect(first.data!.feed.edges.map((e: { node: { title: string } }) => e.node.title)).toEqual(['paged 4', 'paged 3']);
+    expect(first.data!.feed.edges.map((e: { node: { title: string } }) => e.node.title)).toEqual([
+      'paged 4',
+      'paged 3',
+    ]);
     expect(first.data!.feed.pageInfo.hasNextPage).toBe(true);
     const second = await t.gql(FEED, { first: 2, after: first.data!.feed.pageInfo.endCursor }, { token: viewer.token });
-    expect(second.data!.feed.edges.map((e: { node: { title: string } }) => e.node.title)).toEqual(['paged 2', 'paged 1']);
-    expect((await t.gql(FEED, { first: 51 }, { token: viewer.token })).errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
-    expect((await t.gql(FEED, { first: 5, after: 'garbage' }, { token: viewer.token })).errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
+    expect(second.data!.feed.edges.map((e: { node: { title: string } }) => e.node.title)).toEqual([
+      'paged 2',
+      'paged 1',
+    ]);
+    expect((await t.gql(FEED, { first: 51 }, { token: viewer.token })).errors?.[0].extensions?.code).toBe(
+      'BAD_USER_INPUT',
+    );
+    expect(
+      (await t.gql(FEED, { first: 5, after: 'garbage' }, { token: viewer.token })).errors?.[0].extensions?.code,
+    ).toBe('BAD_USER_INPUT');
   });
 
   it("shows a member their own banned post but nobody else's", async () => {

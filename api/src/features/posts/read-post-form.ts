@@ -34,7 +34,11 @@ export async function readPostForm(req: Request): Promise<PostForm> {
   const contentType = req.get('content-type') ?? '';
   if (!/^multipart\/form-data\b/i.test(contentType)) {
     const body = (req.body ?? {}) as Record<string, unknown>;
-    const fields = Object.fromEntries(Object.entries(body).flatMap(([k, v]) => (typeof v === 'string' || typeof v === 'number' ? [[k, String(v)]] : [])));
+    const fields = Object.fromEntries(
+      Object.entries(body).flatMap(([k, v]) =>
+        typeof v === 'string' || typeof v === 'number' ? [[k, String(v)]] : [],
+      ),
+    );
     return { fields, image: null };
   }
   if (Number(req.get('content-length')) > MAX_IMAGE_BYTES + MULTIPART_OVERHEAD) throw imageTooLarge();

@@ -15,7 +15,11 @@ afterAll(async () => {
 
 describe('seedPosts', () => {
   it('gives each member without posts one demo post with likes, once', async () => {
-    const ids = [(await createMember(t)).id, (await createMember(t)).id, (await createMember(t, { isPrivate: true })).id];
+    const ids = [
+      (await createMember(t)).id,
+      (await createMember(t)).id,
+      (await createMember(t, { isPrivate: true })).id,
+    ];
     const em = t.orm.em.fork();
     const users = await em.find(User, { id: { $in: ids } });
     expect(await seedPosts(em, users)).toBe(3);

@@ -6,12 +6,36 @@ import type { PostCategory } from './post-categories.js';
 import { Post } from './post.entity.js';
 
 const DEMO_POSTS: { title: string; category: PostCategory; content: string }[] = [
-  { title: 'Sunday adobo at lola’s', category: 'Food', content: 'Vinegar, soy sauce, garlic and bay leaves, simmered until the whole street can smell it.' },
-  { title: 'Lanterns of the season', category: 'Festivals', content: 'Every December the parol lanterns go up, star-shaped and glowing in every window.' },
-  { title: 'Tea ceremony basics', category: 'Traditions', content: 'The host cleans each utensil in front of the guests: calm, attention and respect in every gesture.' },
-  { title: 'Talking drums', category: 'Music', content: 'The pitch of the drum follows the tones of the language, so a rhythm can carry a sentence.' },
-  { title: 'Day of the Dead altars', category: 'Traditions', content: 'Marigolds, candles and favourite foods welcome the spirits of loved ones home for a night.' },
-  { title: 'Zellige tilework', category: 'Crafts', content: 'Each tiny tile is cut by hand and fitted into geometric patterns that cover whole courtyards.' },
+  {
+    title: 'Sunday adobo at lola’s',
+    category: 'Food',
+    content: 'Vinegar, soy sauce, garlic and bay leaves, simmered until the whole street can smell it.',
+  },
+  {
+    title: 'Lanterns of the season',
+    category: 'Festivals',
+    content: 'Every December the parol lanterns go up, star-shaped and glowing in every window.',
+  },
+  {
+    title: 'Tea ceremony basics',
+    category: 'Traditions',
+    content: 'The host cleans each utensil in front of the guests: calm, attention and respect in every gesture.',
+  },
+  {
+    title: 'Talking drums',
+    category: 'Music',
+    content: 'The pitch of the drum follows the tones of the language, so a rhythm can carry a sentence.',
+  },
+  {
+    title: 'Day of the Dead altars',
+    category: 'Traditions',
+    content: 'Marigolds, candles and favourite foods welcome the spirits of loved ones home for a night.',
+  },
+  {
+    title: 'Zellige tilework',
+    category: 'Crafts',
+    content: 'Each tiny tile is cut by hand and fitted into geometric patterns that cover whole courtyards.',
+  },
 ];
 
 /** Demo posts with a few likes and comments for members who have none yet (npm run seed). */
@@ -23,7 +47,12 @@ export async function seedPosts(em: EntityManager, users: User[]): Promise<numbe
   users.forEach((author, i) => {
     if (withPosts.has(author.id)) return;
     const demo = DEMO_POSTS[i % DEMO_POSTS.length];
-    const post = em.create(Post, { ...demo, author, country: author.country, createdAt: new Date(Date.now() - (users.length - i) * 3_600_000) });
+    const post = em.create(Post, {
+      ...demo,
+      author,
+      country: author.country,
+      createdAt: new Date(Date.now() - (users.length - i) * 3_600_000),
+    });
     const fans = users.filter((u) => u.id !== author.id && !u.isPrivate).slice(0, 1 + (i % 3));
     for (const fan of fans) em.create(Like, { post, user: fan });
     if (fans[0]) em.create(Comment, { post, author: fans[0], body: 'I would love to see this in person!' });

@@ -4,13 +4,26 @@ import { Follow, type FollowStatus } from '../follows/follow.entity.js';
 import { Post } from './post.entity.js';
 
 /** Test-only shortcuts for the social graph and content, written straight to the database. */
-export async function follow(t: TestApp, followerId: string, followeeId: string, status: FollowStatus = 'accepted'): Promise<void> {
+export async function follow(
+  t: TestApp,
+  followerId: string,
+  followeeId: string,
+  status: FollowStatus = 'accepted',
+): Promise<void> {
   const em = t.orm.em.fork();
-  em.create(Follow, { follower: em.getReference(User, followerId), followee: em.getReference(User, followeeId), status });
+  em.create(Follow, {
+    follower: em.getReference(User, followerId),
+    followee: em.getReference(User, followeeId),
+    status,
+  });
   await em.flush();
 }
 
-export async function seedPost(t: TestApp, authorId: string, fields: Partial<Pick<Post, 'title' | 'content' | 'isBanned' | 'createdAt'>> = {}): Promise<string> {
+export async function seedPost(
+  t: TestApp,
+  authorId: string,
+  fields: Partial<Pick<Post, 'title' | 'content' | 'isBanned' | 'createdAt'>> = {},
+): Promise<string> {
   const em = t.orm.em.fork();
   const post = em.create(Post, {
     author: em.getReference(User, authorId),
@@ -25,4 +38,5 @@ export async function seedPost(t: TestApp, authorId: string, fields: Partial<Pic
   return post.id;
 }
 
-export const POST_FIELDS = 'id title content category country imageUrl isLiked likeCount commentCount author { id username } likers { id } comments { id body }';
+export const POST_FIELDS =
+  'id title content category country imageUrl isLiked likeCount commentCount author { id username } likers { id } comments { id body }';

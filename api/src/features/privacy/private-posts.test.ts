@@ -20,10 +20,15 @@ let commentId: string;
 const POST = `query($id: ID!) { post(id: $id) { id likers { id } comments { id } } }`;
 const FEED = `{ feed(first: 50) { edges { node { id } } } }`;
 const USER_POSTS = `query($id: ID!) { userPosts(userId: $id) { edges { node { id } } } }`;
-const feedIds = async (token?: string) => (await t.gql(FEED, {}, { token })).data!.feed.edges.map((e: { node: { id: string } }) => e.node.id);
+const feedIds = async (token?: string) =>
+  (await t.gql(FEED, {}, { token })).data!.feed.edges.map((e: { node: { id: string } }) => e.node.id);
 const settle = () => new Promise((resolve) => setTimeout(resolve, 300));
 /** Settles a subscription's outcome at once, so a timeout that comes before the assertion is not an unhandled rejection. */
-const outcome = <T>(done: Promise<T>) => done.then((value) => ({ value, error: null }), (error: Error) => ({ value: null, error: error.message }));
+const outcome = <T>(done: Promise<T>) =>
+  done.then(
+    (value) => ({ value, error: null }),
+    (error: Error) => ({ value: null, error: error.message }),
+  );
 
 beforeAll(async () => {
   t = await startTestApp();
@@ -36,7 +41,11 @@ beforeAll(async () => {
   await follow(t, requester.id, owner.id, 'pending');
   postId = await seedPost(t, owner.id, { title: 'Private recipe' });
   await t.gql(`mutation($id: ID!) { toggleLike(postId: $id) { isLiked } }`, { id: postId }, { token: follower.token });
-  const comment = await t.gql(`mutation($id: ID!) { addComment(postId: $id, body: "secret") { id } }`, { id: postId }, { token: follower.token });
+  const comment = await t.gql(
+    `mutation($id: ID!) { addComment(postId: $id, body: "secret") { id } }`,
+    { id: postId },
+    { token: follower.token },
+  );
   commentId = comment.data!.addComment.id;
 });
 afterAll(async () => {
@@ -60,8 +69,16 @@ describe("a private member's posts", () => {
     }
     const attempts = [
       t.gql(`mutation($id: ID!) { toggleLike(postId: $id) { isLiked } }`, { id: postId }, { token: stranger.token }),
-      t.gql(`mutation($id: ID!) { addComment(postId: $id, body: "peek") { id } }`, { id: postId }, { token: stranger.token }),
-      t.gql(`mutation($id: ID!) { editComment(id: $id, body: "peek") { id } }`, { id: commentId }, { token: requester.token }),
+      t.gql(
+        `mutation($id: ID!) { addComment(postId: $id, body: "peek") { id } }`,
+        { id: postId },
+        { token: stranger.token },
+      ),
+      t.gql(
+        `mutation($id: ID!) { editComment(id: $id, body: "peek") { id } }`,
+        { id: commentId },
+        { token: requester.token },
+      ),
       t.gql(`mutation($id: ID!) { deleteComment(id: $id) }`, { id: commentId }, { token: requester.token }),
     ];
     for (const res of await Promise.all(attempts)) expect(res.errors?.[0].extensions?.code).toBe('NOT_FOUND');
@@ -76,20 +93,38 @@ describe("a private member's posts", () => {
       expect((await t.rest('GET', `/api/public-profile-posts/?user_id=${owner.id}`, { token })).body.posts).toEqual([]);
     }
     expect((await t.rest('POST', `/api/like-posts/${postId}/like_post/`, { token: stranger.token })).status).toBe(404);
-    expect((await t.rest('POST', '/api/commenting', { token: stranger.token, body: { post_id: postId, body: 'peek' } })).status).toBe(404);
+    expect(
+      (await t.rest('POST', '/api/commenting', { token: stranger.token, body: { post_id: postId, body: 'peek' } }))
+        .status,
+    ).toBe(404);
     const shown = await t.rest('GET', `/api/liked-post-view/${postId}/`, { token: follower.token });
     expect(shown.body).toHaveLength(1);
-    expect(shown.body[0]).toMatchObject({ _id: postId, like_count: 1, likers: [{ id: follower.id }], comments: [{ _id: commentId }] });
+    expect(shown.body[0]).toMatchObject({
+      _id: postId,
+      like_count: 1,
+      likers: [{ id: follower.id }],
+      comments: [{ _id: commentId }],
+    });
   });
 
   it('never reach them live, and stop the moment a follower unfollows', async () => {
     const LIKES = `subscription($ids: [ID!]!) { postLikeChanged(postIds: $ids) { id likeCount } }`;
     const createdLive = collect(t.wsClient({ token: follower.token }), `subscription { postAdded { id } }`);
-    const requesterLive = outcome(collect(t.wsClient({ token: requester.token }), `subscription { postAdded { id } }`, {}, 1, 1500).done);
-    const strangerLikes = outcome(collect(t.wsClient({ token: stranger.token }), LIKES, { ids: [postId] }, 1, 3000).done);
-    const followerLikes = outcome(collect(t.wsClient({ token: follower.token }), LIKES, { ids: [postId] }, 2, 3000).done);
+    const requesterLive = outcome(
+      collect(t.wsClient({ token: requester.token }), `subscription { postAdded { id } }`, {}, 1, 1500).done,
+    );
+    const strangerLikes = outcome(
+      collect(t.wsClient({ token: stranger.token }), LIKES, { ids: [postId] }, 1, 3000).done,
+    );
+    const followerLikes = outcome(
+      collect(t.wsClient({ token: follower.token }), LIKES, { ids: [postId] }, 2, 3000).done,
+    );
     await settle();
-    const created = await t.gql(`mutation { createPost(input: { title: "Fresh", category: "Art", country: "Peru", content: "Textiles" }) { id } }`, {}, { token: owner.token });
+    const created = await t.gql(
+      `mutation { createPost(input: { title: "Fresh", category: "Art", country: "Peru", content: "Textiles" }) { id } }`,
+      {},
+      { token: owner.token },
+    );
     expect((await createdLive.done)[0].postAdded.id).toBe(created.data!.createPost.id);
     expect((await requesterLive).error).toMatch(/0 of 1/);
 

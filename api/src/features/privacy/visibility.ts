@@ -15,7 +15,11 @@ export async function canSeePostsOf(em: EntityManager, viewer: User | null, auth
   if (!author.isActive) return false;
   if (!author.isPrivate) return true;
   if (!viewer) return false;
-  const follow = await em.findOne(Follow, { follower: viewer.id, followee: author.id, status: 'accepted' }, { fields: ['id'] });
+  const follow = await em.findOne(
+    Follow,
+    { follower: viewer.id, followee: author.id, status: 'accepted' },
+    { fields: ['id'] },
+  );
   return follow !== null;
 }
 
@@ -31,12 +35,19 @@ export async function canSeePost(em: EntityManager, viewer: User | null, post: P
  * Pass `authorAlias` when the query already joins the author's `app_user` row: the rule then reads
  * that row instead of looking it up again (the feed's page statement does this).
  */
-export function visiblePostsSql(viewer: User | null, postAlias: string, authorAlias?: string): { sql: string; params: unknown[] } {
+export function visiblePostsSql(
+  viewer: User | null,
+  postAlias: string,
+  authorAlias?: string,
+): { sql: string; params: unknown[] } {
   if (viewer?.isAdmin) return { sql: 'true', params: [] };
   if (!authorAlias) {
     // Probing the author by primary key per post: an uncorrelated form let the planner hash every member.
     const joined = visiblePostsSql(viewer, postAlias, 'va');
-    return { sql: `exists (select 1 from app_user va where va.id = ${postAlias}.author_id and ${joined.sql})`, params: joined.params };
+    return {
+      sql: `exists (select 1 from app_user va where va.id = ${postAlias}.author_id and ${joined.sql})`,
+      params: joined.params,
+    };
   }
   const shown = `not ${postAlias}.is_banned and ${authorAlias}.is_active`;
   if (!viewer) return { sql: `(${shown} and not ${authorAlias}.is_private)`, params: [] };
@@ -54,5 +65,7 @@ export function visiblePostsSql(viewer: User | null, postAlias: string, authorAl
  */
 export function visiblePostsCondition(viewer: User | null): FilterQuery<Post> {
   if (viewer?.isAdmin) return {};
-  return { [raw((alias: string) => visiblePostsSql(viewer, alias).sql, visiblePostsSql(viewer, 'x').params)]: [] } as FilterQuery<Post>;
+  return {
+    [raw((alias: string) => visiblePostsSql(viewer, alias).sql, visiblePostsSql(viewer, 'x').params)]: [],
+  } as FilterQuery<Post>;
 }

@@ -10,5 +10,8 @@ export async function findMember(scope: RequestScope, by: { id?: string; usernam
   const username = typeof by.username === 'string' ? by.username.trim() : '';
   if (!username || username.length > 30) return null;
   // lower(username) is what the unique index covers, so this lookup uses it
-  return scope.em.findOne(User, { [raw((alias: string) => `lower(${alias}.username)`)]: username.toLowerCase(), ...active });
+  return scope.em.findOne(User, {
+    [raw((alias: string) => `lower(${alias}.username)`)]: username.toLowerCase(),
+    ...active,
+  });
 }

@@ -14,7 +14,8 @@ export interface ProfileLoaders {
 
 const byScope = new WeakMap<RequestScope, ProfileLoaders>();
 
-const ordered = <V>(ids: readonly string[], found: Map<string, V>, fallback: () => V) => ids.map((id) => found.get(id) ?? fallback());
+const ordered = <V>(ids: readonly string[], found: Map<string, V>, fallback: () => V) =>
+  ids.map((id) => found.get(id) ?? fallback());
 
 /** Per-request batching of the profile numbers, so a list of members costs a fixed number of queries. */
 export function profileLoaders(scope: RequestScope): ProfileLoaders {
@@ -27,7 +28,10 @@ export function profileLoaders(scope: RequestScope): ProfileLoaders {
     postCount: new DataLoader(async (ids) => {
       const rows = await em
         .getConnection()
-        .execute<{ author_id: string; n: string }[]>('select author_id, count(*) as n from post where not is_banned and author_id in (?) group by author_id', [[...ids]]);
+        .execute<{ author_id: string; n: string }[]>(
+          'select author_id, count(*) as n from post where not is_banned and author_id in (?) group by author_id',
+          [[...ids]],
+        );
       return ordered(ids, new Map(rows.map((row) => [row.author_id, Number(row.n)])), () => 0);
     }),
     followState: new DataLoader(async (ids) => {

@@ -14,7 +14,11 @@ import { profileLoaders } from './profile-loaders.js';
  */
 export async function publicProfileView(scope: RequestScope, user: User) {
   const loaders = profileLoaders(scope);
-  const [followCount, state, counters] = await Promise.all([loaders.followerCount.load(user.id), loaders.followState.load(user.id), loaders.counters.load(user.id)]);
+  const [followCount, state, counters] = await Promise.all([
+    loaders.followerCount.load(user.id),
+    loaders.followState.load(user.id),
+    loaders.counters.load(user.id),
+  ]);
   return {
     id: user.id,
     user: { id: user.id, username: user.username },

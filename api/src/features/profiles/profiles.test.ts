@@ -18,7 +18,11 @@ const ACHIEVEMENTS = `query($id: ID!) { user(id: $id) { postCount achievements {
   achievementCounters { contentCreator likeLeader commentConnoisseur explorerExtraordinaire trendSetter } } }`;
 
 async function createPost(author: TestMember, country = 'Japan', title = 'Tea ceremony') {
-  const res = await t.gql(CREATE, { input: { title, category: 'Traditions', country, content: 'Matcha and patience.' } }, { token: author.token });
+  const res = await t.gql(
+    CREATE,
+    { input: { title, category: 'Traditions', country, content: 'Matcha and patience.' } },
+    { token: author.token },
+  );
   expect(res.errors).toBeUndefined();
   return res.data!.createPost.id as string;
 }
@@ -33,8 +37,18 @@ async function postIds(query: string, vars: Record<string, unknown>, who: TestMe
 describe('profiles', () => {
   it('finds members by id and username (any case), hides deactivated ones', async () => {
     const member = await createMember(t, { username: 'Maria_Clara', fullName: 'Maria Clara' });
-    const byName = await t.gql(`query($u: String!) { userByUsername(username: $u) { id fullName followerCount postCount isFollowed followStatus } }`, { u: 'maria_CLARA' });
-    expect(byName.data!.userByUsername).toEqual({ id: member.id, fullName: 'Maria Clara', followerCount: 0, postCount: 0, isFollowed: false, followStatus: 'NONE' });
+    const byName = await t.gql(
+      `query($u: String!) { userByUsername(username: $u) { id fullName followerCount postCount isFollowed followStatus } }`,
+      { u: 'maria_CLARA' },
+    );
+    expect(byName.data!.userByUsername).toEqual({
+      id: member.id,
+      fullName: 'Maria Clara',
+      followerCount: 0,
+      postCount: 0,
+      isFollowed: false,
+      followStatus: 'NONE',
+    });
     expect((await t.gql(`{ user(id: "nope") { id } }`)).data!.user).toBeNull();
   });
 
@@ -60,7 +74,9 @@ describe('profiles', () => {
     });
     const own = await t.rest('GET', `/api/view_user/${owner.id}/`, { token: owner.token });
     expect(own.body.email).toMatch(/@example\.test$/);
-    expect((await t.rest('GET', '/api/view_user/00000000-0000-4000-8000-000000000000/', { token: owner.token })).status).toBe(404);
+    expect(
+      (await t.rest('GET', '/api/view_user/00000000-0000-4000-8000-000000000000/', { token: owner.token })).status,
+    ).toBe(404);
   });
 });
 
@@ -71,13 +87,23 @@ describe('a private member’s posts', () => {
     const postId = await createPost(owner);
     expect(await postIds(USER_POSTS, { id: owner.id }, asker)).toEqual([]);
     expect(await postIds(FEED, {}, asker)).not.toContain(postId);
-    expect((await t.rest('GET', `/api/public-profile-posts/?user_id=${owner.id}`, { token: asker.token })).body).toEqual({ posts: [] });
+    expect(
+      (await t.rest('GET', `/api/public-profile-posts/?user_id=${owner.id}`, { token: asker.token })).body,
+    ).toEqual({ posts: [] });
 
     await t.gql(TOGGLE_FOLLOW, { id: owner.id }, { token: asker.token });
     expect(await postIds(USER_POSTS, { id: owner.id }, asker)).toEqual([]);
-    const requests = await t.gql(`{ notifications(filter: FOLLOW) { edges { node { followId } } } }`, {}, { token: owner.token });
+    const requests = await t.gql(
+      `{ notifications(filter: FOLLOW) { edges { node { followId } } } }`,
+      {},
+      { token: owner.token },
+    );
     const followId = requests.data!.notifications.edges[0].node.followId;
-    await t.gql(`mutation($f: ID!) { respondToFollowRequest(followId: $f, approve: true) { approved } }`, { f: followId }, { token: owner.token });
+    await t.gql(
+      `mutation($f: ID!) { respondToFollowRequest(followId: $f, approve: true) { approved } }`,
+      { f: followId },
+      { token: owner.token },
+    );
     expect(await postIds(USER_POSTS, { id: owner.id }, asker)).toEqual([postId]);
     expect(await postIds(FEED, {}, asker)).toContain(postId);
     const restPosts = await t.rest('GET', `/api/public-profile-posts/?user_id=${owner.id}`, { token: asker.token });
@@ -93,8 +119,16 @@ describe('a private member’s posts', () => {
     const asker = await createMember(t);
     await createPost(owner);
     await t.gql(TOGGLE_FOLLOW, { id: owner.id }, { token: asker.token });
-    const requests = await t.gql(`{ notifications(filter: FOLLOW) { edges { node { id } } } }`, {}, { token: owner.token });
-    await t.gql(`mutation($n: ID!) { respondToFollowRequest(notificationId: $n, approve: false) { approved } }`, { n: requests.data!.notifications.edges[0].node.id }, { token: owner.token });
+    const requests = await t.gql(
+      `{ notifications(filter: FOLLOW) { edges { node { id } } } }`,
+      {},
+      { token: owner.token },
+    );
+    await t.gql(
+      `mutation($n: ID!) { respondToFollowRequest(notificationId: $n, approve: false) { approved } }`,
+      { n: requests.data!.notifications.edges[0].node.id },
+      { token: owner.token },
+    );
     expect(await postIds(USER_POSTS, { id: owner.id }, asker)).toEqual([]);
   });
 });
@@ -121,26 +155,58 @@ describe('achievements', () => {
     const posts: string[] = [];
     for (const country of ['Japan', 'Peru', 'Kenya', 'japan ', 'Chile']) posts.push(await createPost(author, country));
     await t.gql(`mutation($id: ID!) { toggleLike(postId: $id) { likeCount } }`, { id: posts[0] }, { token: fan.token });
-    const comment = await t.gql(`mutation($id: ID!) { addComment(postId: $id, body: "Lovely") { id } }`, { id: posts[0] }, { token: fan.token });
+    const comment = await t.gql(
+      `mutation($id: ID!) { addComment(postId: $id, body: "Lovely") { id } }`,
+      { id: posts[0] },
+      { token: fan.token },
+    );
     await t.gql(TOGGLE_FOLLOW, { id: author.id }, { token: fan.token });
 
     const up = (await t.gql(ACHIEVEMENTS, { id: author.id })).data!.user;
     expect(up.postCount).toBe(5);
-    expect(up.achievementCounters).toEqual({ contentCreator: 5, likeLeader: 1, commentConnoisseur: 0, explorerExtraordinaire: 4, trendSetter: 1 });
-    expect(up.achievements.find((a: any) => a.key === 'content_creator')).toEqual({ key: 'content_creator', unlocked: true, current: 5, target: 5 });
+    expect(up.achievementCounters).toEqual({
+      contentCreator: 5,
+      likeLeader: 1,
+      commentConnoisseur: 0,
+      explorerExtraordinaire: 4,
+      trendSetter: 1,
+    });
+    expect(up.achievements.find((a: any) => a.key === 'content_creator')).toEqual({
+      key: 'content_creator',
+      unlocked: true,
+      current: 5,
+      target: 5,
+    });
     expect((await t.gql(ACHIEVEMENTS, { id: fan.id })).data!.user.achievementCounters.commentConnoisseur).toBe(1);
-    const badges = await t.gql(`{ notifications { edges { node { type achievement actor { id } } } } }`, {}, { token: author.token });
-    expect(badges.data!.notifications.edges.filter((e: any) => e.node.type === 'ACHIEVEMENT').map((e: any) => e.node)).toEqual([
-      { type: 'ACHIEVEMENT', achievement: 'content_creator', actor: null },
-    ]);
+    const badges = await t.gql(
+      `{ notifications { edges { node { type achievement actor { id } } } } }`,
+      {},
+      { token: author.token },
+    );
+    expect(
+      badges.data!.notifications.edges.filter((e: any) => e.node.type === 'ACHIEVEMENT').map((e: any) => e.node),
+    ).toEqual([{ type: 'ACHIEVEMENT', achievement: 'content_creator', actor: null }]);
 
-    await t.gql(`mutation($id: ID!) { deleteComment(id: $id) }`, { id: comment.data!.addComment.id }, { token: fan.token });
+    await t.gql(
+      `mutation($id: ID!) { deleteComment(id: $id) }`,
+      { id: comment.data!.addComment.id },
+      { token: fan.token },
+    );
     await t.gql(`mutation($id: ID!) { toggleLike(postId: $id) { likeCount } }`, { id: posts[0] }, { token: fan.token });
     await t.gql(TOGGLE_FOLLOW, { id: author.id }, { token: fan.token });
     await t.gql(`mutation($id: ID!) { deletePost(id: $id) }`, { id: posts[1] }, { token: author.token });
     const down = (await t.gql(ACHIEVEMENTS, { id: author.id })).data!.user;
-    expect(down.achievementCounters).toEqual({ contentCreator: 4, likeLeader: 0, commentConnoisseur: 0, explorerExtraordinaire: 3, trendSetter: 0 });
-    expect(down.achievements.find((a: any) => a.key === 'content_creator')).toMatchObject({ unlocked: false, current: 4 });
+    expect(down.achievementCounters).toEqual({
+      contentCreator: 4,
+      likeLeader: 0,
+      commentConnoisseur: 0,
+      explorerExtraordinaire: 3,
+      trendSetter: 0,
+    });
+    expect(down.achievements.find((a: any) => a.key === 'content_creator')).toMatchObject({
+      unlocked: false,
+      current: 4,
+    });
     expect((await t.gql(ACHIEVEMENTS, { id: fan.id })).data!.user.achievementCounters.commentConnoisseur).toBe(0);
   });
 });

@@ -7,7 +7,12 @@ import { achievementProgress } from '../achievements/achievement-definitions.js'
 import { listFollowers } from '../follows/follower-list.js';
 import { FollowStatus } from '../follows/follow.types.js';
 import { profileLoaders } from './profile-loaders.js';
-import { AchievementCountersType, AchievementType, UserConnection, toAchievementCountersType } from './profile.types.js';
+import {
+  AchievementCountersType,
+  AchievementType,
+  UserConnection,
+  toAchievementCountersType,
+} from './profile.types.js';
 
 /** Profile numbers and relations of any member, batched per request. */
 @Resolver(() => UserType)
@@ -27,7 +32,9 @@ export class UserProfileFieldsResolver {
     return profileLoaders(ctx).postCount.load(user.id);
   }
 
-  @FieldResolver(() => FollowStatus, { description: 'How the signed-in member follows this one (NONE for guests and oneself).' })
+  @FieldResolver(() => FollowStatus, {
+    description: 'How the signed-in member follows this one (NONE for guests and oneself).',
+  })
   async followStatus(@Root() user: User, @Ctx() ctx: GraphQLContext): Promise<FollowStatus> {
     return FollowStatus[await profileLoaders(ctx).followState.load(user.id)];
   }
@@ -37,7 +44,9 @@ export class UserProfileFieldsResolver {
     return (await profileLoaders(ctx).followState.load(user.id)) === 'FOLLOWING';
   }
 
-  @FieldResolver(() => UserConnection, { description: "Accepted followers, newest first; empty when the viewer may not see a private member's posts." })
+  @FieldResolver(() => UserConnection, {
+    description: "Accepted followers, newest first; empty when the viewer may not see a private member's posts.",
+  })
   async followers(
     @Root() user: User,
     @Ctx() ctx: GraphQLContext,
@@ -51,7 +60,9 @@ export class UserProfileFieldsResolver {
     };
   }
 
-  @FieldResolver(() => [AchievementType], { description: 'The ten badges in order, locked or unlocked, with progress.' })
+  @FieldResolver(() => [AchievementType], {
+    description: 'The ten badges in order, locked or unlocked, with progress.',
+  })
   async achievements(@Root() user: User, @Ctx() ctx: GraphQLContext): Promise<AchievementType[]> {
     const counters = await profileLoaders(ctx).counters.load(user.id);
     return achievementProgress(counters).map(({ definition, unlocked, current, target }) => ({
@@ -69,4 +80,3 @@ export class UserProfileFieldsResolver {
     return toAchievementCountersType(await profileLoaders(ctx).counters.load(user.id));
   }
 }
-

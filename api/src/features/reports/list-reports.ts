@@ -8,15 +8,25 @@ import { ReportStatus } from './report-category.js';
 import { Report } from './report.entity.js';
 
 /** Reports for administrators, newest first, optionally of one status. */
-export async function listReports(scope: RequestScope, input: { status?: ReportStatus | null; first?: number | null; after?: string | null }) {
+export async function listReports(
+  scope: RequestScope,
+  input: { status?: ReportStatus | null; first?: number | null; after?: string | null },
+) {
   requireAdmin(scope);
   if (input.status && !Object.values(ReportStatus).includes(input.status)) throw badInput('Unknown report status.');
   const limit = pageSize(input.first, 20);
   const cursor = decodeCursor(input.after);
   const where: FilterQuery<Report>[] = [];
   if (input.status) where.push({ status: input.status });
-  if (cursor) where.push({ $or: [{ createdAt: { $lt: cursor.createdAt } }, { createdAt: cursor.createdAt, id: { $lt: cursor.id } }] });
-  const rows = await scope.em.find(Report, { $and: where }, { orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], limit: limit + 1 });
+  if (cursor)
+    where.push({
+      $or: [{ createdAt: { $lt: cursor.createdAt } }, { createdAt: cursor.createdAt, id: { $lt: cursor.id } }],
+    });
+  const rows = await scope.em.find(
+    Report,
+    { $and: where },
+    { orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], limit: limit + 1 },
+  );
   return toPage(rows, limit);
 }
 

@@ -4,7 +4,11 @@ export const REPORT_ADDED = 'report.added';
 export const REPORT_DECIDED = 'report.decided';
 
 /** Tells every API process about committed report changes (ids only); a failed publish is only logged. */
-export async function publishReportEvent(services: AppServices, type: typeof REPORT_ADDED | typeof REPORT_DECIDED, reportIds: string[]): Promise<void> {
+export async function publishReportEvent(
+  services: AppServices,
+  type: typeof REPORT_ADDED | typeof REPORT_DECIDED,
+  reportIds: string[],
+): Promise<void> {
   for (const id of reportIds) {
     try {
       await services.events.publish({ type, id });

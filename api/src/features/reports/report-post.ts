@@ -10,20 +10,25 @@ import { Report } from './report.entity.js';
 export const MAX_REPORT_DETAILS = 2000;
 export const REPORT_RATE = { limit: 10, windowMs: 3600 * 1000 };
 
-const alreadyReported = () => new AppError('CONFLICT', 'You have already reported this post; an administrator will review it.');
+const alreadyReported = () =>
+  new AppError('CONFLICT', 'You have already reported this post; an administrator will review it.');
 
 /**
  * A member reports a post they can see and did not write. One OPEN report per member and post
  * (checked here and by a partial unique index); at most 10 reports an hour per member.
  */
-export async function reportPost(scope: RequestScope, input: { postId: unknown; category: unknown; details: unknown }): Promise<Report> {
+export async function reportPost(
+  scope: RequestScope,
+  input: { postId: unknown; category: unknown; details: unknown },
+): Promise<Report> {
   const viewer = requireMember(scope);
   const category = parseReportCategory(input.category);
   const details = typeof input.details === 'string' ? input.details.trim() : '';
   const errors = [];
   if (!category) errors.push({ field: 'category', message: 'Choose why you are reporting this post.' });
   if (!details) errors.push({ field: 'details', message: 'Please elaborate on the problem.' });
-  else if (details.length > MAX_REPORT_DETAILS) errors.push({ field: 'details', message: `Keep the details under ${MAX_REPORT_DETAILS} characters.` });
+  else if (details.length > MAX_REPORT_DETAILS)
+    errors.push({ field: 'details', message: `Keep the details under ${MAX_REPORT_DETAILS} characters.` });
   if (errors.length > 0) throw badInput(errors[0].message, errors);
 
   const post = typeof input.postId === 'string' ? await findVisiblePost(scope, input.postId) : null;
@@ -31,7 +36,11 @@ export async function reportPost(scope: RequestScope, input: { postId: unknown; 
   if (post.author.id === viewer.id) throw forbidden('You cannot report your own post.');
   const open = await scope.em.count(Report, { reporter: viewer.id, post: post.id, status: ReportStatus.OPEN });
   if (open > 0) throw alreadyReported();
-  scope.services.rateLimiter.consume(`report:${viewer.id}`, REPORT_RATE, 'You have sent many reports recently. Please try again later.');
+  scope.services.rateLimiter.consume(
+    `report:${viewer.id}`,
+    REPORT_RATE,
+    'You have sent many reports recently. Please try again later.',
+  );
 
   const report = scope.em.create(Report, {
     reporter: viewer,

@@ -23,8 +23,16 @@ export async function restReports(scope: RequestScope, reports: ReportType[]) {
       decided_at: report.decidedAt?.toISOString() ?? null,
       post_id: report.postId,
       post_title: report.postTitle,
-      post: post && author ? { ...post, author_data: { id: author.id, fullname: author.fullName, user_photo: author.photoPath } } : null,
-      user: { id: report.reporter.id, username: report.reporter.username, fullname: report.reporter.fullName, country: report.reporter.country },
+      post:
+        post && author
+          ? { ...post, author_data: { id: author.id, fullname: author.fullName, user_photo: author.photoPath } }
+          : null,
+      user: {
+        id: report.reporter.id,
+        username: report.reporter.username,
+        fullname: report.reporter.fullName,
+        country: report.reporter.country,
+      },
     };
   });
 }

@@ -13,7 +13,9 @@ import { ReportConnection, ReportType } from './report.types.js';
 /** Reports: members send them; administrators read, delete and hear of new ones live. Rules live in the services. */
 @Resolver()
 export class ReportResolver {
-  @Query(() => ReportConnection, { description: 'Administrators only: reports, newest first, optionally of one status.' })
+  @Query(() => ReportConnection, {
+    description: 'Administrators only: reports, newest first, optionally of one status.',
+  })
   async reports(
     @Ctx() ctx: GraphQLContext,
     @Arg('status', () => ReportStatus, { nullable: true }) status?: ReportStatus | null,
@@ -34,7 +36,8 @@ export class ReportResolver {
   }
 
   @Mutation(() => ReportType, {
-    description: 'Reports a post the member can see and did not write. One open report per member and post; at most 10 an hour. Details: non-blank, at most 2000 characters.',
+    description:
+      'Reports a post the member can see and did not write. One open report per member and post; at most 10 an hour. Details: non-blank, at most 2000 characters.',
   })
   async reportPost(
     @Ctx() ctx: GraphQLContext,

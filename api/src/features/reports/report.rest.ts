@@ -38,13 +38,21 @@ export function reportRoutes(services: AppServices): Router {
   );
   router.get(
     '/reports/:id/',
-    rest(services, async (scope, req) => (await restReports(scope, [await toReportView(scope, await getReport(scope, req.params.id))]))[0]),
+    rest(
+      services,
+      async (scope, req) =>
+        (await restReports(scope, [await toReportView(scope, await getReport(scope, req.params.id))]))[0],
+    ),
   );
   router.post(
     '/reports/',
     rest(services, async (scope, req, res) => {
       const body = (req.body ?? {}) as Body;
-      const report = await reportPost(scope, { postId: body.post_id ?? body.post, category: body.category, details: body.details });
+      const report = await reportPost(scope, {
+        postId: body.post_id ?? body.post,
+        category: body.category,
+        details: body.details,
+      });
       res.status(201);
       return (await restReports(scope, [await toReportView(scope, report)]))[0];
     }),
@@ -53,7 +61,11 @@ export function reportRoutes(services: AppServices): Router {
     '/reports/:id/',
     rest(services, async (scope, req) => {
       const body = (req.body ?? {}) as Body;
-      const report = await decideReport(scope, { id: req.params.id, verdict: verdictOf(body), note: typeof body.note === 'string' ? body.note : null });
+      const report = await decideReport(scope, {
+        id: req.params.id,
+        verdict: verdictOf(body),
+        note: typeof body.note === 'string' ? body.note : null,
+      });
       return (await restReports(scope, [await toReportView(scope, report)]))[0];
     }),
   );

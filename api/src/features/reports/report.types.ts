@@ -13,10 +13,13 @@ registerEnumType(ReportCategory, {
 });
 registerEnumType(ReportStatus, {
   name: 'ReportStatus',
-  description: 'OPEN until decided; WARNED (post kept and marked), BANNED (post hidden from all but its author and admins), DISMISSED.',
+  description:
+    'OPEN until decided; WARNED (post kept and marked), BANNED (post hidden from all but its author and admins), DISMISSED.',
 });
 
-@ObjectType('Report', { description: "A member's report of a post. Administrators read every report; a reporter gets back their own." })
+@ObjectType('Report', {
+  description: "A member's report of a post. Administrators read every report; a reporter gets back their own.",
+})
 export class ReportType {
   @Field(() => ID)
   id!: string;
@@ -54,7 +57,10 @@ export class ReportType {
   @Field(() => Date, { nullable: true })
   decidedAt!: Date | null;
 
-  @Field(() => UserType, { nullable: true, description: 'The administrator who decided; null while OPEN or once their account is deleted.' })
+  @Field(() => UserType, {
+    nullable: true,
+    description: 'The administrator who decided; null while OPEN or once their account is deleted.',
+  })
   decidedBy!: User | null;
 }
 

@@ -16,9 +16,13 @@ const POST_DOCUMENT = `to_tsvector('simple'::regconfig, p.title || ' ' || p.cont
  * and posts by title, content, country and category (full-text prefix match plus trigram matching),
  * with the privacy rule and bans applied in SQL. Deactivated members are never found.
  */
-export async function search(scope: RequestScope, input: { text: unknown; first?: number | null }): Promise<{ users: User[]; posts: Post[] }> {
+export async function search(
+  scope: RequestScope,
+  input: { text: unknown; first?: number | null },
+): Promise<{ users: User[]; posts: Post[] }> {
   const limit = input.first ?? 10;
-  if (!Number.isInteger(limit) || limit < 1 || limit > SEARCH_MAX_RESULTS) throw badInput(`first must be between 1 and ${SEARCH_MAX_RESULTS}.`);
+  if (!Number.isInteger(limit) || limit < 1 || limit > SEARCH_MAX_RESULTS)
+    throw badInput(`first must be between 1 and ${SEARCH_MAX_RESULTS}.`);
   const query = parseSearchText(input.text);
   if (!query) return { users: [], posts: [] };
   const connection = scope.em.getConnection();

@@ -12,7 +12,10 @@ afterAll(async () => {
   await t.close();
 });
 
-async function seedPost(author: TestMember, fields: { title: string; content?: string; country?: string; category?: string; isBanned?: boolean }) {
+async function seedPost(
+  author: TestMember,
+  fields: { title: string; content?: string; country?: string; category?: string; isBanned?: boolean },
+) {
   const em = t.orm.em.fork();
   const post = em.create(Post, {
     author: em.getReference(User, author.id),
@@ -36,28 +39,46 @@ describe('search', () => {
     expect(byPart.errors).toBeUndefined();
     expect(byPart.data!.search.users.map((u: any) => u.id)).toEqual([lapu.id]);
     expect((await t.gql(SEARCH, { text: 'SILANG' })).data!.search.users.map((u: any) => u.id)).toEqual([gabriela.id]);
-    expect((await t.gql(SEARCH, { text: 'Gabriella' })).data!.search.users.map((u: any) => u.id)).toContain(gabriela.id);
+    expect((await t.gql(SEARCH, { text: 'Gabriella' })).data!.search.users.map((u: any) => u.id)).toContain(
+      gabriela.id,
+    );
   });
 
   it('finds posts by title words, content, country and category, respecting privacy and bans', async () => {
     const writer = await createMember(t);
     const secretive = await createMember(t, { isPrivate: true });
     const follower = await createMember(t);
-    const visible = await seedPost(writer, { title: 'Sinulog festival in Cebu', content: 'Drums and dancing all night.', country: 'Philippines', category: 'Festivals' });
+    const visible = await seedPost(writer, {
+      title: 'Sinulog festival in Cebu',
+      content: 'Drums and dancing all night.',
+      country: 'Philippines',
+      category: 'Festivals',
+    });
     const banned = await seedPost(writer, { title: 'Sinulog banned copy', isBanned: true });
     const hidden = await seedPost(secretive, { title: 'Sinulog from a private member' });
-    const other = await seedPost(writer, { title: 'Bibingka', content: 'Rice cake', country: 'Philippines', category: 'Cuisine' });
+    const other = await seedPost(writer, {
+      title: 'Bibingka',
+      content: 'Rice cake',
+      country: 'Philippines',
+      category: 'Cuisine',
+    });
 
     const guest = await t.gql(SEARCH, { text: 'sinulog' });
     expect(guest.data!.search.posts.map((p: any) => p.id)).toEqual([visible]);
     expect((await t.gql(SEARCH, { text: 'festiv' })).data!.search.posts.map((p: any) => p.id)).toEqual([visible]);
-    expect((await t.gql(SEARCH, { text: 'drums dancing' })).data!.search.posts.map((p: any) => p.id)).toEqual([visible]);
+    expect((await t.gql(SEARCH, { text: 'drums dancing' })).data!.search.posts.map((p: any) => p.id)).toEqual([
+      visible,
+    ]);
     expect((await t.gql(SEARCH, { text: 'cuisine' })).data!.search.posts.map((p: any) => p.id)).toEqual([other]);
 
     const author = await t.gql(SEARCH, { text: 'sinulog' }, { token: writer.token });
     expect(author.data!.search.posts.map((p: any) => p.id).sort()).toEqual([visible, banned].sort());
 
-    await t.gql('mutation($id: ID!) { toggleFollow(userId: $id) { status } }', { id: secretive.id }, { token: follower.token });
+    await t.gql(
+      'mutation($id: ID!) { toggleFollow(userId: $id) { status } }',
+      { id: secretive.id },
+      { token: follower.token },
+    );
     const pending = await t.gql(SEARCH, { text: 'sinulog' }, { token: follower.token });
     expect(pending.data!.search.posts.map((p: any) => p.id)).toEqual([visible]);
     const em = t.orm.em.fork();
@@ -71,7 +92,13 @@ describe('search', () => {
     const postId = await seedPost(writer, { title: 'Kulintang gongs', category: 'Music' });
     const res = await t.rest('GET', `/api/search/?title=${encodeURIComponent('kulintang')}`);
     expect(res.status).toBe(200);
-    expect(res.body.users).toEqual([expect.objectContaining({ id: writer.id, user: { id: writer.id, username: 'kulintang_player' }, is_private: false })]);
+    expect(res.body.users).toEqual([
+      expect.objectContaining({
+        id: writer.id,
+        user: { id: writer.id, username: 'kulintang_player' },
+        is_private: false,
+      }),
+    ]);
     expect(res.body.posts.map((p: any) => p._id)).toEqual([postId]);
     expect((await t.rest('GET', '/api/search/?title=')).body).toEqual({ users: [], posts: [] });
   });

@@ -4,7 +4,9 @@ import type { User } from '../accounts/user.entity.js';
 import type { Post } from '../posts/post.entity.js';
 import { PostType } from '../posts/post.types.js';
 
-@ObjectType('SearchResult', { description: 'Members and the posts the viewer may see that match the text, best matches first.' })
+@ObjectType('SearchResult', {
+  description: 'Members and the posts the viewer may see that match the text, best matches first.',
+})
 export class SearchResult {
   @Field(() => [UserType])
   users!: User[];

@@ -9,12 +9,14 @@ const TOPICS: readonly [Topic, RegExp][] = [
 ];
 
 // longest names first, so "South Sudan" wins over "Sudan" and "Niger" does not match "Nigeria"
-const NAMES: readonly [string, CountryFacts][] = COUNTRY_FACTS.flatMap((c) => c.aliases.map((alias) => [alias, c] as [string, CountryFacts])).sort(
-  (a, b) => b[0].length - a[0].length,
-);
+const NAMES: readonly [string, CountryFacts][] = COUNTRY_FACTS.flatMap((c) =>
+  c.aliases.map((alias) => [alias, c] as [string, CountryFacts]),
+).sort((a, b) => b[0].length - a[0].length);
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const NAME_PATTERNS = NAMES.map(([alias, country]) => [new RegExp(`(^|[^\\p{L}])${escapeRegExp(alias)}($|[^\\p{L}])`, 'iu'), country] as const);
+const NAME_PATTERNS = NAMES.map(
+  ([alias, country]) => [new RegExp(`(^|[^\\p{L}])${escapeRegExp(alias)}($|[^\\p{L}])`, 'iu'), country] as const,
+);
 
 function findCountry(text: string): CountryFacts | null {
   for (const [pattern, country] of NAME_PATTERNS) if (pattern.test(text)) return country;
@@ -25,7 +27,9 @@ function answer(topic: Topic, c: CountryFacts): string {
   switch (topic) {
     case 'capital':
       if (c.capitals.length === 0) return `${c.name} has no capital city in my data.`;
-      return c.capitals.length === 1 ? `The capital of ${c.name} is ${c.capitals[0]}.` : `${c.name} has ${c.capitals.length} capitals: ${joinList(c.capitals)}.`;
+      return c.capitals.length === 1
+        ? `The capital of ${c.name} is ${c.capitals[0]}.`
+        : `${c.name} has ${c.capitals.length} capitals: ${joinList(c.capitals)}.`;
     case 'languages':
       if (c.languages.length === 0) return `I have no language listed for ${c.name}.`;
       return `The language${c.languages.length > 1 ? 's' : ''} of ${c.name}: ${joinList(c.languages)}.`;

@@ -26,10 +26,16 @@ export async function listSupportMessages(
   if (!conversation) return [];
   const where: FilterQuery<SupportMessage> = { conversation: conversation.id };
   if (input.before) {
-    const oldest = isUuid(input.before) ? await scope.em.findOne(SupportMessage, { id: input.before, conversation: conversation.id }) : null;
+    const oldest = isUuid(input.before)
+      ? await scope.em.findOne(SupportMessage, { id: input.before, conversation: conversation.id })
+      : null;
     if (!oldest) throw badInput('before must be the id of a message of this conversation.');
     where.$or = [{ createdAt: { $lt: oldest.createdAt } }, { createdAt: oldest.createdAt, id: { $lt: oldest.id } }];
   }
-  const rows = await scope.em.find(SupportMessage, where, { populate: ['author'], orderBy: { createdAt: 'desc', id: 'desc' }, limit });
+  const rows = await scope.em.find(SupportMessage, where, {
+    populate: ['author'],
+    orderBy: { createdAt: 'desc', id: 'desc' },
+    limit,
+  });
   return rows.reverse().map(toSupportMessageType);
 }

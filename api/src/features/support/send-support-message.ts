@@ -46,7 +46,11 @@ async function botReply(em: EntityManager, conversation: SupportConversation, te
   if (moderatorJoined > 0) return null;
   const answer = answerCountryQuestion(text);
   if (answer) return answer;
-  const acknowledged = await em.count(SupportMessage, { conversation: conversation.id, fromBot: true, body: BOT_ACKNOWLEDGEMENT });
+  const acknowledged = await em.count(SupportMessage, {
+    conversation: conversation.id,
+    fromBot: true,
+    body: BOT_ACKNOWLEDGEMENT,
+  });
   return acknowledged > 0 ? null : BOT_ACKNOWLEDGEMENT;
 }
 
@@ -54,16 +58,29 @@ async function botReply(em: EntityManager, conversation: SupportConversation, te
  * A member writes to the moderators (no conversationId, or their own), or an administrator answers in
  * any conversation. Rate-limited per author; both sides receive the message live.
  */
-export async function sendSupportMessage(scope: RequestScope, input: { body: unknown; conversationId?: string | null }): Promise<SupportMessageType> {
+export async function sendSupportMessage(
+  scope: RequestScope,
+  input: { body: unknown; conversationId?: string | null },
+): Promise<SupportMessageType> {
   const viewer = requireMember(scope);
   const body = cleanBody(input.body);
-  scope.services.rateLimiter.consume(`support-message:${viewer.id}`, SEND_LIMIT, 'You are sending messages too fast. Please wait a moment.');
+  scope.services.rateLimiter.consume(
+    `support-message:${viewer.id}`,
+    SEND_LIMIT,
+    'You are sending messages too fast. Please wait a moment.',
+  );
   const { conversation, side }: { conversation: SupportConversation; side: SupportSide } = input.conversationId
     ? await openConversationAs(scope, input.conversationId)
     : { conversation: await ownConversation(scope.em, viewer), side: 'member' };
 
   const now = new Date();
-  const message = scope.em.create(SupportMessage, { conversation, author: viewer, fromModerator: side === 'moderators', body, createdAt: now });
+  const message = scope.em.create(SupportMessage, {
+    conversation,
+    author: viewer,
+    fromModerator: side === 'moderators',
+    body,
+    createdAt: now,
+  });
   // the writer has read everything up to their own message
   if (side === 'member') conversation.memberReadAt = now;
   else conversation.moderatorsReadAt = now;
@@ -73,7 +90,9 @@ export async function sendSupportMessage(scope: RequestScope, input: { body: unk
     const reply = await botReply(scope.em, conversation, body);
     if (reply) {
       const botAt = new Date(now.getTime() + 1);
-      sent.push(scope.em.create(SupportMessage, { conversation, author: null, fromBot: true, body: reply, createdAt: botAt }));
+      sent.push(
+        scope.em.create(SupportMessage, { conversation, author: null, fromBot: true, body: reply, createdAt: botAt }),
+      );
       conversation.lastMessageAt = botAt;
     }
   }

@@ -13,7 +13,10 @@ export interface SupportMessageEvent {
   memberId: string;
 }
 
-export async function publishSupportMessages(scope: RequestScope, events: readonly SupportMessageEvent[]): Promise<void> {
+export async function publishSupportMessages(
+  scope: RequestScope,
+  events: readonly SupportMessageEvent[],
+): Promise<void> {
   for (const event of events) await scope.services.events.publish({ type: SUPPORT_MESSAGE_ADDED, ...event });
 }
 
@@ -21,7 +24,11 @@ export async function publishSupportMessages(scope: RequestScope, events: readon
  * Delivers a new message to the conversation's member and to administrators only (an administrator
  * who asked for one conversation gets only that one). Loaded in a fresh EntityManager fork per event.
  */
-export async function loadLiveSupportMessage(scope: RequestScope, event: DomainEvent, onlyConversationId: string | null): Promise<SupportMessageType | null> {
+export async function loadLiveSupportMessage(
+  scope: RequestScope,
+  event: DomainEvent,
+  onlyConversationId: string | null,
+): Promise<SupportMessageType | null> {
   const viewer = scope.viewer;
   if (!viewer || typeof event.id !== 'string') return null;
   if (onlyConversationId && event.conversationId !== onlyConversationId) return null;

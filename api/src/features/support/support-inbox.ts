@@ -18,20 +18,33 @@ select c.id,
 from support_conversation c where c.id in (?)`;
 
 /** Unread counts and last message of several conversations, in two queries. */
-async function withCounts(scope: RequestScope, conversations: SupportConversation[]): Promise<SupportConversationType[]> {
+async function withCounts(
+  scope: RequestScope,
+  conversations: SupportConversation[],
+): Promise<SupportConversationType[]> {
   if (conversations.length === 0) return [];
   const rows = await scope.em
     .getConnection()
-    .execute<{ id: string; unread_for_member: string; unread_for_moderators: string; last_message_id: string | null }[]>(COUNTS_SQL, [conversations.map((c) => c.id)]);
+    .execute<
+      { id: string; unread_for_member: string; unread_for_moderators: string; last_message_id: string | null }[]
+    >(COUNTS_SQL, [conversations.map((c) => c.id)]);
   const lastIds = rows.flatMap((r) => (r.last_message_id ? [r.last_message_id] : []));
-  const lastMessages = new Map((await scope.em.find(SupportMessage, { id: { $in: lastIds } }, { populate: ['author'] })).map((m) => [m.id, m]));
+  const lastMessages = new Map(
+    (await scope.em.find(SupportMessage, { id: { $in: lastIds } }, { populate: ['author'] })).map((m) => [m.id, m]),
+  );
   const counts = new Map<string, ConversationCounts>(
     rows.map((r) => [
       r.id,
-      { unreadForMember: Number(r.unread_for_member), unreadForModerators: Number(r.unread_for_moderators), lastMessage: lastMessages.get(r.last_message_id ?? '') ?? null },
+      {
+        unreadForMember: Number(r.unread_for_member),
+        unreadForModerators: Number(r.unread_for_moderators),
+        lastMessage: lastMessages.get(r.last_message_id ?? '') ?? null,
+      },
     ]),
   );
-  return conversations.map((c) => toSupportConversationType(c, counts.get(c.id) ?? { unreadForMember: 0, unreadForModerators: 0, lastMessage: null }));
+  return conversations.map((c) =>
+    toSupportConversationType(c, counts.get(c.id) ?? { unreadForMember: 0, unreadForModerators: 0, lastMessage: null }),
+  );
 }
 
 export async function myConversation(scope: RequestScope): Promise<SupportConversationType | null> {
@@ -41,15 +54,25 @@ export async function myConversation(scope: RequestScope): Promise<SupportConver
 }
 
 /** Every conversation, latest activity first; `after` is the id of the last conversation already shown. */
-export async function supportInbox(scope: RequestScope, input: { first?: number | null; after?: string | null }): Promise<SupportConversationType[]> {
+export async function supportInbox(
+  scope: RequestScope,
+  input: { first?: number | null; after?: string | null },
+): Promise<SupportConversationType[]> {
   requireAdmin(scope);
   const limit = pageSize(input.first, 20);
   const where: FilterQuery<SupportConversation> = {};
   if (input.after) {
     const last = isUuid(input.after) ? await scope.em.findOne(SupportConversation, { id: input.after }) : null;
     if (!last) throw badInput('after must be the id of a conversation.');
-    where.$or = [{ lastMessageAt: { $lt: last.lastMessageAt } }, { lastMessageAt: last.lastMessageAt, id: { $lt: last.id } }];
+    where.$or = [
+      { lastMessageAt: { $lt: last.lastMessageAt } },
+      { lastMessageAt: last.lastMessageAt, id: { $lt: last.id } },
+    ];
   }
-  const conversations = await scope.em.find(SupportConversation, where, { populate: ['member'], orderBy: { lastMessageAt: 'desc', id: 'desc' }, limit });
+  const conversations = await scope.em.find(SupportConversation, where, {
+    populate: ['member'],
+    orderBy: { lastMessageAt: 'desc', id: 'desc' },
+    limit,
+  });
   return withCounts(scope, conversations);
 }

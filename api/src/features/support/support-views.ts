@@ -19,7 +19,10 @@ export interface ConversationCounts {
   lastMessage: SupportMessage | null;
 }
 
-export const toSupportConversationType = (conversation: SupportConversation, counts: ConversationCounts): SupportConversationType => ({
+export const toSupportConversationType = (
+  conversation: SupportConversation,
+  counts: ConversationCounts,
+): SupportConversationType => ({
   id: conversation.id,
   member: conversation.member,
   lastMessageAt: conversation.lastMessageAt,

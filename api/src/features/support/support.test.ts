@@ -35,7 +35,11 @@ async function subscribe(who: TestMember, variables: Record<string, unknown> = {
  * For a subscription expected to receive nothing: settled at once into a value (the timeout's message,
  * or 'delivered'), so its expected timeout can never surface as an unhandled rejection.
  */
-async function subscribeExpectingNothing(who: TestMember, variables: Record<string, unknown>, timeoutMs: number): Promise<{ outcome: Promise<string> }> {
+async function subscribeExpectingNothing(
+  who: TestMember,
+  variables: Record<string, unknown>,
+  timeoutMs: number,
+): Promise<{ outcome: Promise<string> }> {
   const live = await subscribe(who, variables, 1, timeoutMs);
   // Wrapped in an object: an async function returning the promise itself would wait for it.
   return {
@@ -105,11 +109,18 @@ describe('support chat', () => {
     let mine = (await t.gql(MINE, {}, { token: member.token })).data!.myConversation;
     expect(mine).toMatchObject({ id, unreadForMember: 0, unreadForModerators: 2, lastMessage: { body: 'Hello?' } });
     // the bot's acknowledgement, answered once only
-    expect((await t.gql(MESSAGES, {}, { token: member.token })).data!.supportMessages.map((m: any) => m.body)).toEqual(['Is anyone there?', BOT_ACKNOWLEDGEMENT, 'Hello?']);
+    expect((await t.gql(MESSAGES, {}, { token: member.token })).data!.supportMessages.map((m: any) => m.body)).toEqual([
+      'Is anyone there?',
+      BOT_ACKNOWLEDGEMENT,
+      'Hello?',
+    ]);
 
     const inbox = (await t.gql(INBOX, {}, { token: admin.token })).data!.supportInbox;
     expect(inbox[0]).toMatchObject({ id, unreadForModerators: 2, member: { username: member.username } });
-    expect((await t.gql(`mutation($id: ID!) { markSupportRead(conversationId: $id) }`, { id }, { token: admin.token })).data!.markSupportRead).toBe(true);
+    expect(
+      (await t.gql(`mutation($id: ID!) { markSupportRead(conversationId: $id) }`, { id }, { token: admin.token })).data!
+        .markSupportRead,
+    ).toBe(true);
     await send(admin, 'Yes, here!', id);
 
     mine = (await t.gql(MINE, {}, { token: member.token })).data!.myConversation;
@@ -119,7 +130,9 @@ describe('support chat', () => {
 
     const history = (await t.gql(MESSAGES, { conversationId: id }, { token: admin.token })).data!.supportMessages;
     expect(history.map((m: any) => m.body)).toEqual(['Is anyone there?', BOT_ACKNOWLEDGEMENT, 'Hello?', 'Yes, here!']);
-    const older = (await t.gql(MESSAGES, { conversationId: id, first: 2, before: history[2].id }, { token: admin.token })).data!.supportMessages;
+    const older = (
+      await t.gql(MESSAGES, { conversationId: id, first: 2, before: history[2].id }, { token: admin.token })
+    ).data!.supportMessages;
     expect(older.map((m: any) => m.body)).toEqual(['Is anyone there?', BOT_ACKNOWLEDGEMENT]);
   });
 
@@ -130,7 +143,10 @@ describe('support chat', () => {
     await send(member, 'And what currency does Kenya use?');
     await send(admin, 'Hi, a moderator here.', first.conversationId);
     await send(member, 'What languages are spoken in Peru?');
-    const bodies = (await t.gql(MESSAGES, {}, { token: member.token })).data!.supportMessages.map((m: any) => [m.fromBot, m.body]);
+    const bodies = (await t.gql(MESSAGES, {}, { token: member.token })).data!.supportMessages.map((m: any) => [
+      m.fromBot,
+      m.body,
+    ]);
     expect(bodies).toEqual([
       [false, 'What is the capital of Japan?'],
       [true, 'The capital of Japan is Tokyo.'],
@@ -147,11 +163,26 @@ describe('support chat', () => {
     const first = await send(a, 'mine');
     const blank = await t.gql(SEND, { body: '   ' }, { token: a.token });
     expect(blank.errors![0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', fieldErrors: [{ field: 'body' }] });
-    expect((await t.gql(SEND, { body: 'x'.repeat(2001) }, { token: a.token })).errors![0].extensions!.code).toBe('BAD_USER_INPUT');
+    expect((await t.gql(SEND, { body: 'x'.repeat(2001) }, { token: a.token })).errors![0].extensions!.code).toBe(
+      'BAD_USER_INPUT',
+    );
 
-    expect((await t.gql(SEND, { body: 'hijack', conversationId: first.conversationId }, { token: b.token })).errors![0].extensions!.code).toBe('NOT_FOUND');
-    expect((await t.gql(MESSAGES, { conversationId: first.conversationId }, { token: b.token })).errors![0].extensions!.code).toBe('NOT_FOUND');
-    expect((await t.gql(`mutation($id: ID!) { markSupportRead(conversationId: $id) }`, { id: first.conversationId }, { token: b.token })).errors![0].extensions!.code).toBe('NOT_FOUND');
+    expect(
+      (await t.gql(SEND, { body: 'hijack', conversationId: first.conversationId }, { token: b.token })).errors![0]
+        .extensions!.code,
+    ).toBe('NOT_FOUND');
+    expect(
+      (await t.gql(MESSAGES, { conversationId: first.conversationId }, { token: b.token })).errors![0].extensions!.code,
+    ).toBe('NOT_FOUND');
+    expect(
+      (
+        await t.gql(
+          `mutation($id: ID!) { markSupportRead(conversationId: $id) }`,
+          { id: first.conversationId },
+          { token: b.token },
+        )
+      ).errors![0].extensions!.code,
+    ).toBe('NOT_FOUND');
     expect((await t.gql(INBOX, {}, { token: b.token })).errors![0].extensions!.code).toBe('FORBIDDEN');
     expect((await t.gql(INBOX)).errors![0].extensions!.code).toBe('UNAUTHENTICATED');
     expect((await t.gql(SEND, { body: 'hi' })).errors![0].extensions!.code).toBe('UNAUTHENTICATED');
@@ -174,6 +205,9 @@ describe('support chat', () => {
     const results = [];
     for (let i = 0; i < 21; i++) results.push(await t.gql(SEND, { body: `message ${i}` }, { token: member.token }));
     expect(results.slice(0, 20).every((r) => r.data?.sendSupportMessage)).toBe(true);
-    expect(results[20].errors![0].extensions).toMatchObject({ code: 'RATE_LIMITED', retryAfterSeconds: expect.any(Number) });
+    expect(results[20].errors![0].extensions).toMatchObject({
+      code: 'RATE_LIMITED',
+      retryAfterSeconds: expect.any(Number),
+    });
   });
 });

@@ -16,7 +16,10 @@ export async function mySurveyResponse(scope: RequestScope): Promise<SurveyRespo
 }
 
 /** Every response with its respondent, newest first; `after` is the id of the last response already shown. */
-export async function listSurveyResponses(scope: RequestScope, input: { first?: number | null; after?: string | null }): Promise<SurveyResponseType[]> {
+export async function listSurveyResponses(
+  scope: RequestScope,
+  input: { first?: number | null; after?: string | null },
+): Promise<SurveyResponseType[]> {
   requireAdmin(scope);
   const limit = pageSize(input.first, 50);
   const where: FilterQuery<SurveyResponse> = {};
@@ -26,6 +29,10 @@ export async function listSurveyResponses(scope: RequestScope, input: { first?: 
     if (!last) throw badInput('after must be the id of a survey response.');
     where.$or = [{ createdAt: { $lt: last.createdAt } }, { createdAt: last.createdAt, id: { $lt: last.id } }];
   }
-  const rows = await scope.em.find(SurveyResponse, where, { populate: ['respondent'], orderBy: { createdAt: 'desc', id: 'desc' }, limit });
+  const rows = await scope.em.find(SurveyResponse, where, {
+    populate: ['respondent'],
+    orderBy: { createdAt: 'desc', id: 'desc' },
+    limit,
+  });
   return rows.map(toSurveyResponseType);
 }

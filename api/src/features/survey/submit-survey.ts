@@ -13,16 +13,27 @@ const alreadyAnswered = () => new AppError('CONFLICT', 'You have already answere
  * Stores the viewer's answers to all six statements. `answers[i]` answers statement i + 1; a missing
  * answer is refused with a field error per question (q1..q6), and a second response with CONFLICT.
  */
-export async function submitSurvey(scope: RequestScope, answers: readonly (SurveyAnswer | null | undefined)[]): Promise<SurveyResponseType> {
+export async function submitSurvey(
+  scope: RequestScope,
+  answers: readonly (SurveyAnswer | null | undefined)[],
+): Promise<SurveyResponseType> {
   const viewer = requireMember(scope);
-  const missing = SURVEY_STATEMENTS.flatMap((_, i) => (SURVEY_ANSWERS.includes(answers[i] as SurveyAnswer) ? [] : [i + 1]));
+  const missing = SURVEY_STATEMENTS.flatMap((_, i) =>
+    SURVEY_ANSWERS.includes(answers[i] as SurveyAnswer) ? [] : [i + 1],
+  );
   if (missing.length > 0 || answers.length !== SURVEY_STATEMENTS.length) {
-    const fieldErrors = missing.map((n) => ({ field: `q${n}`, message: 'Please select an option for this statement.' }));
+    const fieldErrors = missing.map((n) => ({
+      field: `q${n}`,
+      message: 'Please select an option for this statement.',
+    }));
     throw badInput('You need to select an option for each question before proceeding.', fieldErrors);
   }
   if (await scope.em.count(SurveyResponse, { respondent: viewer.id })) throw alreadyAnswered();
 
-  const response = scope.em.create(SurveyResponse, { respondent: viewer, scores: answers.map((a) => scoreOf(a as SurveyAnswer)) });
+  const response = scope.em.create(SurveyResponse, {
+    respondent: viewer,
+    scores: answers.map((a) => scoreOf(a as SurveyAnswer)),
+  });
   try {
     await scope.em.flush();
   } catch (error) {

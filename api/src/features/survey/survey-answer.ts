@@ -8,7 +8,13 @@ export enum SurveyAnswer {
 }
 
 /** In score order: index + 1 is the score. */
-export const SURVEY_ANSWERS = [SurveyAnswer.STRONGLY_DISAGREE, SurveyAnswer.DISAGREE, SurveyAnswer.NEUTRAL, SurveyAnswer.AGREE, SurveyAnswer.STRONGLY_AGREE] as const;
+export const SURVEY_ANSWERS = [
+  SurveyAnswer.STRONGLY_DISAGREE,
+  SurveyAnswer.DISAGREE,
+  SurveyAnswer.NEUTRAL,
+  SurveyAnswer.AGREE,
+  SurveyAnswer.STRONGLY_AGREE,
+] as const;
 
 export const SURVEY_ANSWER_LABELS: Record<SurveyAnswer, string> = {
   STRONGLY_DISAGREE: 'Strongly Disagree',

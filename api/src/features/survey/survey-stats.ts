@@ -5,12 +5,21 @@ import type { SurveyStatsType } from './survey.types.js';
 
 /** The stats screen's numbers from score counts: mean to 2 decimals, most common answer (ties: higher score). */
 export function statsFromCounts(totalResponses: number, countsByScore: ReadonlyMap<number, number>): SurveyStatsType {
-  const countsByAnswer = SURVEY_ANSWERS.map((answer, i) => ({ answer, score: i + 1, count: countsByScore.get(i + 1) ?? 0 }));
+  const countsByAnswer = SURVEY_ANSWERS.map((answer, i) => ({
+    answer,
+    score: i + 1,
+    count: countsByScore.get(i + 1) ?? 0,
+  }));
   const answered = countsByAnswer.reduce((sum, c) => sum + c.count, 0);
   if (answered === 0) return { totalResponses, averageScore: null, mostCommonAnswer: null, countsByAnswer };
   const scoreSum = countsByAnswer.reduce((sum, c) => sum + c.score * c.count, 0);
   const mostCommon = countsByAnswer.reduce((best, c) => (c.count >= best.count ? c : best));
-  return { totalResponses, averageScore: Math.round((scoreSum / answered) * 100) / 100, mostCommonAnswer: mostCommon.answer, countsByAnswer };
+  return {
+    totalResponses,
+    averageScore: Math.round((scoreSum / answered) * 100) / 100,
+    mostCommonAnswer: mostCommon.answer,
+    countsByAnswer,
+  };
 }
 
 /** Totals over every response, counted in the database. */

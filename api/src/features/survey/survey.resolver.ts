@@ -14,7 +14,10 @@ export class SurveyResolver {
   }
 
   @Authorized()
-  @Query(() => SurveyResponseType, { nullable: true, description: "The signed-in member's response, or null if they have not answered yet." })
+  @Query(() => SurveyResponseType, {
+    nullable: true,
+    description: "The signed-in member's response, or null if they have not answered yet.",
+  })
   mySurveyResponse(@Ctx() ctx: GraphQLContext): Promise<SurveyResponseType | null> {
     return mySurveyResponse(ctx);
   }
@@ -36,8 +39,13 @@ export class SurveyResolver {
   }
 
   @Authorized()
-  @Mutation(() => SurveyResponseType, { description: 'Answers all six statements, once per member (a second answer is refused with CONFLICT).' })
-  submitSurvey(@Ctx() ctx: GraphQLContext, @Arg('answers', () => [SurveyAnswer]) answers: SurveyAnswer[]): Promise<SurveyResponseType> {
+  @Mutation(() => SurveyResponseType, {
+    description: 'Answers all six statements, once per member (a second answer is refused with CONFLICT).',
+  })
+  submitSurvey(
+    @Ctx() ctx: GraphQLContext,
+    @Arg('answers', () => [SurveyAnswer]) answers: SurveyAnswer[],
+  ): Promise<SurveyResponseType> {
     return submitSurvey(ctx, answers);
   }
 }

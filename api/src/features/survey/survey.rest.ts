@@ -2,21 +2,38 @@ import express, { type Router } from 'express';
 import type { AppServices } from '../../app/services.js';
 import { rest } from '../../rest/handler.js';
 import { listSurveyResponses } from './list-survey-responses.js';
-import { answerOfScore, SURVEY_ANSWER_LABELS, SURVEY_ANSWERS, SURVEY_STATEMENTS, type SurveyAnswer } from './survey-answer.js';
+import {
+  answerOfScore,
+  SURVEY_ANSWER_LABELS,
+  SURVEY_ANSWERS,
+  SURVEY_STATEMENTS,
+  type SurveyAnswer,
+} from './survey-answer.js';
 import { submitSurvey } from './submit-survey.js';
 import type { SurveyResponseType } from './survey.types.js';
 
-const normalise = (text: string) => text.trim().toLowerCase().replace(/[\s_-]+/g, ' ');
-const BY_NAME = new Map(SURVEY_ANSWERS.flatMap((answer) => [[normalise(SURVEY_ANSWER_LABELS[answer]), answer] as const, [normalise(answer), answer] as const]));
+const normalise = (text: string) =>
+  text
+    .trim()
+    .toLowerCase()
+    .replace(/[\s_-]+/g, ' ');
+const BY_NAME = new Map(
+  SURVEY_ANSWERS.flatMap((answer) => [
+    [normalise(SURVEY_ANSWER_LABELS[answer]), answer] as const,
+    [normalise(answer), answer] as const,
+  ]),
+);
 
 /** 'Strongly Agree', 'STRONGLY_AGREE', 5 or '5'; anything else is left for the service to refuse as missing. */
 function answerFromRest(value: unknown): SurveyAnswer | null {
-  const score = typeof value === 'number' ? value : typeof value === 'string' && /^\s*[1-5]\s*$/.test(value) ? Number(value) : null;
+  const score =
+    typeof value === 'number' ? value : typeof value === 'string' && /^\s*[1-5]\s*$/.test(value) ? Number(value) : null;
   if (score !== null) return Number.isInteger(score) && score >= 1 && score <= 5 ? answerOfScore(score) : null;
   return typeof value === 'string' ? (BY_NAME.get(normalise(value)) ?? null) : null;
 }
 
-const questionsOf = (response: SurveyResponseType) => Object.fromEntries(response.answers.map((answer, i) => [`q${i + 1}`, SURVEY_ANSWER_LABELS[answer]]));
+const questionsOf = (response: SurveyResponseType) =>
+  Object.fromEntries(response.answers.map((answer, i) => [`q${i + 1}`, SURVEY_ANSWER_LABELS[answer]]));
 
 /** The original's survey calls: POST /get-survey {q1..q6} (members) and GET /surveys (administrators). */
 export function surveyRoutes(services: AppServices): Router {
@@ -39,7 +56,7 @@ export function surveyRoutes(services: AppServices): Router {
     '/surveys',
     rest(services, async (scope) => {
       const responses: SurveyResponseType[] = [];
-      for (let page = await listSurveyResponses(scope, { first: 50 }); page.length > 0; ) {
+      for (let page = await listSurveyResponses(scope, { first: 50 }); page.length > 0;) {
         responses.push(...page);
         page = page.length < 50 ? [] : await listSurveyResponses(scope, { first: 50, after: page.at(-1)?.id });
       }

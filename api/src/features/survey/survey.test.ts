@@ -20,24 +20,37 @@ describe('the survey', () => {
   it('lists the six statements in order, to anyone', async () => {
     const res = await t.gql(`{ surveyQuestions { number statement } }`);
     expect(res.data!.surveyQuestions).toEqual(SURVEY_STATEMENTS.map((statement, i) => ({ number: i + 1, statement })));
-    expect(res.data!.surveyQuestions[0].statement).toBe('CulturaLink promotes understanding and appreciation of diverse cultures.');
+    expect(res.data!.surveyQuestions[0].statement).toBe(
+      'CulturaLink promotes understanding and appreciation of diverse cultures.',
+    );
   });
 
   it('needs all six answers, keeps one response per member, and refuses a second with CONFLICT', async () => {
     const member = await createMember(t);
     expect((await t.gql(`{ mySurveyResponse { id } }`, {}, { token: member.token })).data!.mySurveyResponse).toBeNull();
 
-    const short = await t.gql(SUBMIT, { answers: ['AGREE', 'AGREE', 'AGREE', 'AGREE', 'AGREE'] }, { token: member.token });
+    const short = await t.gql(
+      SUBMIT,
+      { answers: ['AGREE', 'AGREE', 'AGREE', 'AGREE', 'AGREE'] },
+      { token: member.token },
+    );
     expect(short.errors![0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', fieldErrors: [{ field: 'q6' }] });
 
     const answers = ['STRONGLY_AGREE', 'AGREE', 'NEUTRAL', 'DISAGREE', 'STRONGLY_DISAGREE', 'AGREE'];
     const first = await t.gql(SUBMIT, { answers }, { token: member.token });
     expect(first.errors).toBeUndefined();
-    expect(first.data!.submitSurvey).toMatchObject({ answers, scores: [5, 4, 3, 2, 1, 4], respondent: { username: member.username } });
+    expect(first.data!.submitSurvey).toMatchObject({
+      answers,
+      scores: [5, 4, 3, 2, 1, 4],
+      respondent: { username: member.username },
+    });
 
     const second = await t.gql(SUBMIT, { answers }, { token: member.token });
     expect(second.errors![0].extensions!.code).toBe('CONFLICT');
-    const restSecond = await t.rest('POST', '/api/get-survey', { token: member.token, body: { q1: 5, q2: 5, q3: 5, q4: 5, q5: 5, q6: 5 } });
+    const restSecond = await t.rest('POST', '/api/get-survey', {
+      token: member.token,
+      body: { q1: 5, q2: 5, q3: 5, q4: 5, q5: 5, q6: 5 },
+    });
     expect(restSecond.status).toBe(409);
 
     const mine = await t.gql(`{ mySurveyResponse { id scores } }`, {}, { token: member.token });
@@ -47,29 +60,61 @@ describe('the survey', () => {
   it('keeps one response even when a member submits twice at the same moment', async () => {
     const member = await createMember(t);
     const answers = Array(6).fill('NEUTRAL');
-    const results = await Promise.all([t.gql(SUBMIT, { answers }, { token: member.token }), t.gql(SUBMIT, { answers }, { token: member.token })]);
+    const results = await Promise.all([
+      t.gql(SUBMIT, { answers }, { token: member.token }),
+      t.gql(SUBMIT, { answers }, { token: member.token }),
+    ]);
     expect(results.filter((r) => r.data?.submitSurvey).length).toBe(1);
     expect(results.flatMap((r) => r.errors ?? []).map((e) => e.extensions!.code)).toEqual(['CONFLICT']);
   });
 
   it('accepts the REST form with labels or scores, and refuses a missing answer with a 400 naming it', async () => {
     const member = await createMember(t);
-    const missing = await t.rest('POST', '/api/get-survey', { token: member.token, body: { q1: 'Agree', q2: 'Agree', q3: 'Agree', q4: 'Agree', q5: 'Maybe' } });
+    const missing = await t.rest('POST', '/api/get-survey', {
+      token: member.token,
+      body: { q1: 'Agree', q2: 'Agree', q3: 'Agree', q4: 'Agree', q5: 'Maybe' },
+    });
     expect(missing.status).toBe(400);
-    expect(missing.body).toMatchObject({ code: 'BAD_USER_INPUT', q5_error: expect.any(String), q6_error: expect.any(String) });
+    expect(missing.body).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      q5_error: expect.any(String),
+      q6_error: expect.any(String),
+    });
     expect((await t.gql(`{ mySurveyResponse { id } }`, {}, { token: member.token })).data!.mySurveyResponse).toBeNull();
 
-    const ok = await t.rest('POST', '/api/get-survey', { token: member.token, body: { q1: 'Strongly Agree', q2: 'agree', q3: 3, q4: '2', q5: 'STRONGLY_DISAGREE', q6: 'Neutral' } });
+    const ok = await t.rest('POST', '/api/get-survey', {
+      token: member.token,
+      body: { q1: 'Strongly Agree', q2: 'agree', q3: 3, q4: '2', q5: 'STRONGLY_DISAGREE', q6: 'Neutral' },
+    });
     expect(ok.status).toBe(201);
-    expect(ok.body).toMatchObject({ q1: 'Strongly Agree', q2: 'Agree', q3: 'Neutral', q4: 'Disagree', q5: 'Strongly Disagree', q6: 'Neutral' });
+    expect(ok.body).toMatchObject({
+      q1: 'Strongly Agree',
+      q2: 'Agree',
+      q3: 'Neutral',
+      q4: 'Disagree',
+      q5: 'Strongly Disagree',
+      q6: 'Neutral',
+    });
     expect((await t.rest('POST', '/api/get-survey', { body: { q1: 1 } })).status).toBe(401);
   });
 });
 
 describe('survey results', () => {
   it('computes the stats: mean of every answer to 2 decimals, the most common answer (ties to the higher score), counts per answer', () => {
-    expect(statsFromCounts(0, new Map())).toMatchObject({ totalResponses: 0, averageScore: null, mostCommonAnswer: null });
-    const stats = statsFromCounts(2, new Map([[5, 4], [4, 4], [1, 3], [2, 1]]));
+    expect(statsFromCounts(0, new Map())).toMatchObject({
+      totalResponses: 0,
+      averageScore: null,
+      mostCommonAnswer: null,
+    });
+    const stats = statsFromCounts(
+      2,
+      new Map([
+        [5, 4],
+        [4, 4],
+        [1, 3],
+        [2, 1],
+      ]),
+    );
     expect(stats.averageScore).toBe(3.42); // (20 + 16 + 3 + 2) / 12 = 3.4166…
     expect(stats.mostCommonAnswer).toBe('STRONGLY_AGREE');
     expect(stats.countsByAnswer.map((c) => c.count)).toEqual([3, 1, 0, 4, 4]);
@@ -81,7 +126,11 @@ describe('survey results', () => {
     const a = await createMember(t, { country: 'Kenya' });
     const b = await createMember(t);
     await t.gql(SUBMIT, { answers: Array(6).fill('STRONGLY_AGREE') }, { token: a.token });
-    await t.gql(SUBMIT, { answers: ['DISAGREE', 'DISAGREE', 'DISAGREE', 'AGREE', 'AGREE', 'AGREE'] }, { token: b.token });
+    await t.gql(
+      SUBMIT,
+      { answers: ['DISAGREE', 'DISAGREE', 'DISAGREE', 'AGREE', 'AGREE', 'AGREE'] },
+      { token: b.token },
+    );
 
     const after = (await t.gql(STATS, {}, { token: admin.token })).data!.surveyStats;
     expect(after.totalResponses).toBe(before.totalResponses + 2);
@@ -93,11 +142,18 @@ describe('survey results', () => {
 
     const list = (await t.gql(RESPONSES, {}, { token: admin.token })).data!.surveyResponses;
     expect(list[0]).toMatchObject({ scores: [2, 2, 2, 4, 4, 4], respondent: { username: b.username } });
-    expect(list[1]).toMatchObject({ answers: Array(6).fill('STRONGLY_AGREE'), respondent: { username: a.username, country: 'Kenya' } });
+    expect(list[1]).toMatchObject({
+      answers: Array(6).fill('STRONGLY_AGREE'),
+      respondent: { username: a.username, country: 'Kenya' },
+    });
 
     const rest = await t.rest('GET', '/api/surveys', { token: admin.token });
     expect(rest.status).toBe(200);
-    expect(rest.body[1]).toMatchObject({ q1: 'Strongly Agree', q6: 'Strongly Agree', cultura_user: { fullname: expect.any(String), country: 'Kenya', user: { username: a.username } } });
+    expect(rest.body[1]).toMatchObject({
+      q1: 'Strongly Agree',
+      q6: 'Strongly Agree',
+      cultura_user: { fullname: expect.any(String), country: 'Kenya', user: { username: a.username } },
+    });
   });
 
   it('are for administrators only, through GraphQL and REST (authorization matrix)', async () => {
@@ -109,6 +165,8 @@ describe('survey results', () => {
     expect((await t.rest('GET', '/api/surveys')).status).toBe(401);
     expect((await t.rest('GET', '/api/surveys', { token: member.token })).status).toBe(403);
     expect((await t.gql(`{ mySurveyResponse { id } }`)).errors![0].extensions!.code).toBe('UNAUTHENTICATED');
-    expect((await t.gql(SUBMIT, { answers: Array(6).fill('AGREE') })).errors![0].extensions!.code).toBe('UNAUTHENTICATED');
+    expect((await t.gql(SUBMIT, { answers: Array(6).fill('AGREE') })).errors![0].extensions!.code).toBe(
+      'UNAUTHENTICATED',
+    );
   });
 });

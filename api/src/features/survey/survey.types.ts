@@ -3,7 +3,10 @@ import { UserType } from '../accounts/accounts.types.js';
 import type { User } from '../accounts/user.entity.js';
 import { SurveyAnswer } from './survey-answer.js';
 
-registerEnumType(SurveyAnswer, { name: 'SurveyAnswer', description: 'Strongly Disagree (score 1) to Strongly Agree (score 5).' });
+registerEnumType(SurveyAnswer, {
+  name: 'SurveyAnswer',
+  description: 'Strongly Disagree (score 1) to Strongly Agree (score 5).',
+});
 
 @ObjectType('SurveyQuestion', { description: 'One statement of the usability survey.' })
 export class SurveyQuestionType {
@@ -49,10 +52,16 @@ export class SurveyStatsType {
   @Field(() => Int)
   totalResponses!: number;
 
-  @Field(() => Float, { nullable: true, description: 'Mean score over every answer, rounded to 2 decimals; null when there is no response.' })
+  @Field(() => Float, {
+    nullable: true,
+    description: 'Mean score over every answer, rounded to 2 decimals; null when there is no response.',
+  })
   averageScore!: number | null;
 
-  @Field(() => SurveyAnswer, { nullable: true, description: 'The answer given most often (a tie goes to the higher score); null when there is no response.' })
+  @Field(() => SurveyAnswer, {
+    nullable: true,
+    description: 'The answer given most often (a tie goes to the higher score); null when there is no response.',
+  })
   mostCommonAnswer!: SurveyAnswer | null;
 
   @Field(() => [SurveyAnswerCountType], { description: 'All five answers in score order, with their counts.' })

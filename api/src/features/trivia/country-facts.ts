@@ -30,7 +30,11 @@ function toFacts(c: (typeof countries)[number]): CountryFacts {
     officialName: c.name.official,
     capitals: [...c.capital],
     languages: Object.values(c.languages),
-    currencies: Object.entries(c.currencies).map(([code, currency]) => ({ code, name: currency.name, symbol: currency.symbol })),
+    currencies: Object.entries(c.currencies).map(([code, currency]) => ({
+      code,
+      name: currency.name,
+      symbol: currency.symbol,
+    })),
     demonym: c.demonyms.eng?.m || null,
     region: c.region,
     subregion: c.subregion,
@@ -41,12 +45,18 @@ function toFacts(c: (typeof countries)[number]): CountryFacts {
     callingCode: c.idd.root && suffixes.length === 1 ? `${c.idd.root}${suffixes[0]}` : null,
     areaKm2: c.area,
     landlocked: c.landlocked,
-    aliases: [...new Set([c.name.common, c.name.official, ...c.altSpellings.filter((s) => s.length >= 4)].map((s) => s.toLowerCase()))],
+    aliases: [
+      ...new Set(
+        [c.name.common, c.name.official, ...c.altSpellings.filter((s) => s.length >= 4)].map((s) => s.toLowerCase()),
+      ),
+    ],
   };
 }
 
 /** Every country and territory of the data set, sorted by name. */
-export const COUNTRY_FACTS: readonly CountryFacts[] = countries.map(toFacts).sort((a, b) => a.name.localeCompare(b.name));
+export const COUNTRY_FACTS: readonly CountryFacts[] = countries
+  .map(toFacts)
+  .sort((a, b) => a.name.localeCompare(b.name));
 
 /** "A, B and C". */
 export function joinList(items: readonly string[]): string {

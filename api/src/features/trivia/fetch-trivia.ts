@@ -30,7 +30,9 @@ function sampleAcrossCountries(items: readonly TriviaItem[], count: number): Tri
 
 /** Serialises one member's fetches so that concurrent requests cannot pass the limit together. */
 async function lockMemberTrivia(tx: EntityManager, userId: string): Promise<void> {
-  await tx.getConnection().execute('select pg_advisory_xact_lock(hashtext(?))', [`trivia:${userId}`], 'all', tx.getTransactionContext());
+  await tx
+    .getConnection()
+    .execute('select pg_advisory_xact_lock(hashtext(?))', [`trivia:${userId}`], 'all', tx.getTransactionContext());
 }
 
 /**

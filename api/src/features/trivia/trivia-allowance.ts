@@ -9,7 +9,11 @@ export const TRIVIA_WINDOW_MS = 3_600_000;
 
 /** The member's fetches of the last hour (a rolling window), oldest first. */
 export async function fetchesInWindow(em: EntityManager, userId: string, now: Date): Promise<TriviaFetch[]> {
-  return em.find(TriviaFetch, { user: userId, fetchedAt: { $gt: new Date(now.getTime() - TRIVIA_WINDOW_MS) } }, { orderBy: { fetchedAt: 'asc' } });
+  return em.find(
+    TriviaFetch,
+    { user: userId, fetchedAt: { $gt: new Date(now.getTime() - TRIVIA_WINDOW_MS) } },
+    { orderBy: { fetchedAt: 'asc' } },
+  );
 }
 
 export function allowanceOf(recent: readonly TriviaFetch[], now: Date): TriviaAllowanceType {

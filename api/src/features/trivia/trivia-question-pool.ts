@@ -20,21 +20,38 @@ const GENERATORS: Record<string, Generator> = {
       : {
           category: 'people and places',
           question: `What is the capital of ${c.name}?`,
-          answer: c.capitals.length === 1 ? c.capitals[0] : `${joinList(c.capitals)} (it has ${c.capitals.length} capitals)`,
+          answer:
+            c.capitals.length === 1 ? c.capitals[0] : `${joinList(c.capitals)} (it has ${c.capitals.length} capitals)`,
         },
   'capital-of': (c) =>
-    c.capitals.length !== 1 ? null : { category: 'people and places', question: `${c.capitals[0]} is the capital of which country or territory?`, answer: c.name },
+    c.capitals.length !== 1
+      ? null
+      : {
+          category: 'people and places',
+          question: `${c.capitals[0]} is the capital of which country or territory?`,
+          answer: c.name,
+        },
   languages: (c) =>
     c.languages.length === 0
       ? null
-      : { category: 'people and places', question: `Which language${c.languages.length > 1 ? 's are' : ' is'} official or widely spoken in ${c.name}?`, answer: joinList(c.languages) },
-  demonym: (c) => (c.demonym ? { category: 'people and places', question: `What are people from ${c.name} called?`, answer: c.demonym } : null),
+      : {
+          category: 'people and places',
+          question: `Which language${c.languages.length > 1 ? 's are' : ' is'} official or widely spoken in ${c.name}?`,
+          answer: joinList(c.languages),
+        },
+  demonym: (c) =>
+    c.demonym
+      ? { category: 'people and places', question: `What are people from ${c.name} called?`, answer: c.demonym }
+      : null,
   neighbours: (c) =>
     c.neighbours.length === 0
       ? null
       : {
           category: 'people and places',
-          question: c.neighbours.length === 1 ? `Which is the only country or territory sharing a land border with ${c.name}?` : `Which ${c.neighbours.length} countries and territories share a land border with ${c.name}?`,
+          question:
+            c.neighbours.length === 1
+              ? `Which is the only country or territory sharing a land border with ${c.name}?`
+              : `Which ${c.neighbours.length} countries and territories share a land border with ${c.name}?`,
           answer: joinList(c.neighbours),
         },
   currency: (c) =>
@@ -43,11 +60,26 @@ const GENERATORS: Record<string, Generator> = {
       : {
           category: 'general',
           question: `Which currency is used in ${c.name}?`,
-          answer: joinList(c.currencies.map((cur) => `the ${cur.name} (${cur.code}${cur.symbol ? `, ${cur.symbol}` : ''})`)),
+          answer: joinList(
+            c.currencies.map((cur) => `the ${cur.name} (${cur.code}${cur.symbol ? `, ${cur.symbol}` : ''})`),
+          ),
         },
   region: (c) =>
-    c.subregion ? { category: 'general', question: `In which part of the world is ${c.name}?`, answer: `${c.subregion}, in the region ${c.region}` } : null,
-  'calling-code': (c) => (c.callingCode ? { category: 'general', question: `Which international calling code do you dial to reach ${c.name}?`, answer: c.callingCode } : null),
+    c.subregion
+      ? {
+          category: 'general',
+          question: `In which part of the world is ${c.name}?`,
+          answer: `${c.subregion}, in the region ${c.region}`,
+        }
+      : null,
+  'calling-code': (c) =>
+    c.callingCode
+      ? {
+          category: 'general',
+          question: `Which international calling code do you dial to reach ${c.name}?`,
+          answer: c.callingCode,
+        }
+      : null,
   landlocked: (c) =>
     c.region === 'Antarctic'
       ? null

@@ -13,7 +13,10 @@ export class TriviaResolver {
   }
 
   @Authorized()
-  @Mutation(() => TriviaBatchType, { description: 'The next 10 questions; the 11th fetch within an hour is refused with RATE_LIMITED (retryAfterSeconds).' })
+  @Mutation(() => TriviaBatchType, {
+    description:
+      'The next 10 questions; the 11th fetch within an hour is refused with RATE_LIMITED (retryAfterSeconds).',
+  })
   fetchTrivia(@Ctx() ctx: GraphQLContext): Promise<TriviaBatchType> {
     return fetchTrivia(ctx);
   }

@@ -32,7 +32,11 @@ describe('the trivia question pool', () => {
       expect(q.answer.trim()).not.toBe('');
     }
     const byId = new Map(TRIVIA_POOL.map((q) => [q.id, q]));
-    expect(byId.get('capital:JPN')).toMatchObject({ question: 'What is the capital of Japan?', answer: 'Tokyo', category: 'people and places' });
+    expect(byId.get('capital:JPN')).toMatchObject({
+      question: 'What is the capital of Japan?',
+      answer: 'Tokyo',
+      category: 'people and places',
+    });
     expect(byId.get('currency:KEN')!.answer).toContain('Kenyan shilling');
     expect(byId.get('languages:PER')!.answer).toContain('Quechua');
     const japan = COUNTRY_FACTS.find((c) => c.code === 'JPN')!;
@@ -87,11 +91,23 @@ describe('fetching trivia', () => {
     for (let i = 0; i < 10; i++) expect((await t.rest('GET', '/api/trivia', { token: member.token })).status).toBe(200);
 
     const logger = createLogger('silent');
-    const config = loadConfig({ NODE_ENV: 'test' }, { port: 0, host: '127.0.0.1', dataDir: t.dataDir, databaseUrl: t.databaseUrl, webDist: path.join(t.dataDir, 'no-web'), logLevel: 'silent' });
+    const config = loadConfig(
+      { NODE_ENV: 'test' },
+      {
+        port: 0,
+        host: '127.0.0.1',
+        dataDir: t.dataDir,
+        databaseUrl: t.databaseUrl,
+        webDist: path.join(t.dataDir, 'no-web'),
+        logLevel: 'silent',
+      },
+    );
     const orm = await openDatabase(t.databaseUrl, logger, { migrate: false });
     const restarted = await startApp({ config, logger, orm, databaseUrl: t.databaseUrl });
     try {
-      const res = await fetch(`http://127.0.0.1:${restarted.port}/api/trivia`, { headers: { authorization: `Token ${member.token}` } });
+      const res = await fetch(`http://127.0.0.1:${restarted.port}/api/trivia`, {
+        headers: { authorization: `Token ${member.token}` },
+      });
       expect(res.status).toBe(429);
       expect(await res.json()).toMatchObject({ code: 'RATE_LIMITED' });
     } finally {
@@ -108,7 +124,9 @@ describe('fetching trivia', () => {
     expect(Object.keys(res.body[0]).sort()).toEqual(['answer', 'category', 'question']);
     expect(res.headers.get('x-trivia-fetches-used')).toBe('1');
 
-    await t.orm.em.getConnection().execute(`update trivia_fetch set fetched_at = now() - interval '61 minutes' where user_id = ?`, [member.id]);
+    await t.orm.em
+      .getConnection()
+      .execute(`update trivia_fetch set fetched_at = now() - interval '61 minutes' where user_id = ?`, [member.id]);
     const allowance = (await t.gql(ALLOWANCE, {}, { token: member.token })).data!.triviaAllowance;
     expect(allowance.fetchesUsed).toBe(0);
   });

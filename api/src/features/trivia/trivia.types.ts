@@ -5,7 +5,9 @@ export class TriviaQuestionType {
   @Field(() => ID, { description: 'Stable: the same question always has the same id.' })
   id!: string;
 
-  @Field(() => String, { description: "One of the trivia categories, e.g. 'people and places', 'general', 'mathematics'." })
+  @Field(() => String, {
+    description: "One of the trivia categories, e.g. 'people and places', 'general', 'mathematics'.",
+  })
   category!: string;
 
   @Field(() => String)
@@ -27,7 +29,9 @@ export class TriviaAllowanceType {
   resetsAt!: Date;
 }
 
-@ObjectType('TriviaBatch', { description: 'Ten questions, none served to this member in the last hour, and the allowance after this fetch.' })
+@ObjectType('TriviaBatch', {
+  description: 'Ten questions, none served to this member in the last hour, and the allowance after this fetch.',
+})
 export class TriviaBatchType extends TriviaAllowanceType {
   @Field(() => [TriviaQuestionType])
   questions!: TriviaQuestionType[];

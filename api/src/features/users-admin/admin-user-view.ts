@@ -25,7 +25,6 @@ interface Facts {
   follower_usernames: string[];
 }
 
-
 export async function toAdminUserViews(scope: RequestScope, users: User[]): Promise<AdminUserType[]> {
   if (users.length === 0) return [];
   const ids = users.map((u) => u.id);

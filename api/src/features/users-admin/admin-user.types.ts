@@ -7,7 +7,10 @@ export class AdminUserType {
   @Field(() => ID)
   id!: string;
 
-  @Field(() => String, { nullable: true, description: 'Null while an invited member has not finished their account setup.' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'Null while an invited member has not finished their account setup.',
+  })
   username!: string | null;
 
   @Field(() => String)
@@ -31,7 +34,9 @@ export class AdminUserType {
   @Field(() => Boolean)
   isAdmin!: boolean;
 
-  @Field(() => Boolean, { description: 'Created by an administrator and still waiting for the member to choose a username and password.' })
+  @Field(() => Boolean, {
+    description: 'Created by an administrator and still waiting for the member to choose a username and password.',
+  })
   setupPending!: boolean;
 
   @Field(() => Date)
@@ -71,7 +76,10 @@ export class AdminUserConnection {
   pageInfo!: PageInfo;
 }
 
-@InputType('AdminUserInput', { description: 'Full name, e-mail and country are required. isAdmin is optional (unchanged when omitted); admins cannot drop their own rights.' })
+@InputType('AdminUserInput', {
+  description:
+    'Full name, e-mail and country are required. isAdmin is optional (unchanged when omitted); admins cannot drop their own rights.',
+})
 export class AdminUserInput {
   @Field(() => String)
   fullName!: string;

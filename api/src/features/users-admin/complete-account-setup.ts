@@ -34,7 +34,11 @@ export async function completeAccountSetup(
   const passwordHash = await hashPassword(input.password as string);
   try {
     const { userId, token } = await scope.em.transactional(async (em) => {
-      const used = await em.nativeUpdate(CodeChallenge, { id: challenge.id, consumedAt: null }, { consumedAt: new Date() });
+      const used = await em.nativeUpdate(
+        CodeChallenge,
+        { id: challenge.id, consumedAt: null },
+        { consumedAt: new Date() },
+      );
       if (used !== 1) throw codeExpired();
       const user = await em.findOneOrFail(User, { id: challenge.user!.id });
       user.username = values.username;
@@ -47,7 +51,8 @@ export async function completeAccountSetup(
     markSignedIn(user);
     return { token, user };
   } catch (error) {
-    if (error instanceof UniqueConstraintViolationException) throw badInput(FIX_FIELDS, await takenFieldErrors(scope.em.fork(), values, challenge.user.id));
+    if (error instanceof UniqueConstraintViolationException)
+      throw badInput(FIX_FIELDS, await takenFieldErrors(scope.em.fork(), values, challenge.user.id));
     throw error;
   }
 }

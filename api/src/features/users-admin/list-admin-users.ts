@@ -9,7 +9,10 @@ import { isUuid } from '../posts/post-fields.js';
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** Members for administrators, newest first; `search` matches username, full name or e-mail (case-insensitive). */
-export async function listAdminUsers(scope: RequestScope, input: { search?: string | null; first?: number | null; after?: string | null }) {
+export async function listAdminUsers(
+  scope: RequestScope,
+  input: { search?: string | null; first?: number | null; after?: string | null },
+) {
   requireAdmin(scope);
   const limit = pageSize(input.first, 20);
   const cursor = decodeCursor(input.after);
@@ -17,10 +20,19 @@ export async function listAdminUsers(scope: RequestScope, input: { search?: stri
   const search = input.search?.trim().slice(0, 100);
   if (search) {
     const pattern = `%${escapeLike(search)}%`;
-    where.push({ $or: [{ username: { $ilike: pattern } }, { fullName: { $ilike: pattern } }, { email: { $ilike: pattern } }] });
+    where.push({
+      $or: [{ username: { $ilike: pattern } }, { fullName: { $ilike: pattern } }, { email: { $ilike: pattern } }],
+    });
   }
-  if (cursor) where.push({ $or: [{ createdAt: { $lt: cursor.createdAt } }, { createdAt: cursor.createdAt, id: { $lt: cursor.id } }] });
-  const rows = await scope.em.find(User, { $and: where }, { orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], limit: limit + 1 });
+  if (cursor)
+    where.push({
+      $or: [{ createdAt: { $lt: cursor.createdAt } }, { createdAt: cursor.createdAt, id: { $lt: cursor.id } }],
+    });
+  const rows = await scope.em.find(
+    User,
+    { $and: where },
+    { orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], limit: limit + 1 },
+  );
   const page = toPage(rows, limit);
   return { ...page, cursors: page.nodes.map(encodeCursor) };
 }

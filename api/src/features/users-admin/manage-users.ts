@@ -26,7 +26,8 @@ const FIX_FIELDS = 'Please correct the highlighted fields.';
 async function checkFields(scope: RequestScope, input: AdminUserFields, exceptUserId?: string) {
   const { values, errors } = checkAccountFields(input, ['fullName', 'email', 'country']);
   for (const field of ['isAdmin', 'isActive'] as const) {
-    if (input[field] !== undefined && input[field] !== null && typeof input[field] !== 'boolean') errors.push({ field, message: `${field} must be true or false.` });
+    if (input[field] !== undefined && input[field] !== null && typeof input[field] !== 'boolean')
+      errors.push({ field, message: `${field} must be true or false.` });
   }
   if (errors.length === 0) errors.push(...(await takenFieldErrors(scope.em, { email: values.email }, exceptUserId)));
   if (errors.length > 0) throw badInput(FIX_FIELDS, errors);
@@ -47,7 +48,8 @@ export async function createUser(scope: RequestScope, input: AdminUserFields): P
   try {
     await scope.em.flush();
   } catch (error) {
-    if (error instanceof UniqueConstraintViolationException) throw badInput(FIX_FIELDS, await takenFieldErrors(scope.em.fork(), { email: values.email }));
+    if (error instanceof UniqueConstraintViolationException)
+      throw badInput(FIX_FIELDS, await takenFieldErrors(scope.em.fork(), { email: values.email }));
     throw error;
   }
   await issueChallenge(scope, { purpose: CodePurpose.ACCOUNT_SETUP, email: user.email, user });
@@ -63,7 +65,8 @@ export async function updateUser(scope: RequestScope, id: unknown, input: AdminU
   const admin = requireAdmin(scope);
   const user = await getAdminUser(scope, id);
   const values = await checkFields(scope, input, user.id);
-  if (user.id === admin.id && input.isAdmin === false) throw forbidden('You cannot remove your own administrator rights.');
+  if (user.id === admin.id && input.isAdmin === false)
+    throw forbidden('You cannot remove your own administrator rights.');
   if (user.id === admin.id && input.isActive === false) throw forbidden('You cannot deactivate your own account.');
   const deactivating = user.isActive && input.isActive === false;
   Object.assign(user, values);
@@ -72,7 +75,8 @@ export async function updateUser(scope: RequestScope, id: unknown, input: AdminU
   try {
     await scope.em.flush();
   } catch (error) {
-    if (error instanceof UniqueConstraintViolationException) throw badInput(FIX_FIELDS, [{ field: 'email', message: 'This email is already registered.' }]);
+    if (error instanceof UniqueConstraintViolationException)
+      throw badInput(FIX_FIELDS, [{ field: 'email', message: 'This email is already registered.' }]);
     throw error;
   }
   // Sessions of an inactive member are refused on every request already; revoking them also closes sockets.
@@ -85,7 +89,12 @@ export async function setUserActive(scope: RequestScope, id: unknown, active: un
   requireAdmin(scope);
   if (typeof active !== 'boolean') throw badInput('active must be true or false.');
   const user = await getAdminUser(scope, id);
-  return updateUser(scope, user.id, { fullName: user.fullName, email: user.email, country: user.country, isActive: active });
+  return updateUser(scope, user.id, {
+    fullName: user.fullName,
+    email: user.email,
+    country: user.country,
+    isActive: active,
+  });
 }
 
 /** Deletes a member (never oneself) and, through cascading foreign keys, everything they made; their sockets close at once. */
@@ -96,6 +105,9 @@ export async function deleteUser(scope: RequestScope, id: unknown): Promise<bool
   const sessions = await scope.em.find(Session, { user: user.id, revokedAt: null }, { fields: ['id'] });
   await scope.em.nativeDelete(User, { id: user.id });
   scope.em.clear();
-  await announceRevokedSessions(scope.services, sessions.map((s) => s.id));
+  await announceRevokedSessions(
+    scope.services,
+    sessions.map((s) => s.id),
+  );
   return true;
 }

@@ -11,7 +11,9 @@ import { AdminUserConnection, AdminUserInput, AdminUserType } from './admin-user
 /** Users administration (administrators only, refused by the services) and the invited member's account setup. */
 @Resolver()
 export class UsersAdminResolver {
-  @Query(() => AdminUserConnection, { description: 'Administrators only: members, newest first; `search` matches username, full name or e-mail.' })
+  @Query(() => AdminUserConnection, {
+    description: 'Administrators only: members, newest first; `search` matches username, full name or e-mail.',
+  })
   async adminUsers(
     @Ctx() ctx: GraphQLContext,
     @Arg('search', () => String, { nullable: true }) search?: string | null,
@@ -20,7 +22,10 @@ export class UsersAdminResolver {
   ): Promise<AdminUserConnection> {
     const page = await listAdminUsers(ctx, { search, first, after });
     const views = await toAdminUserViews(ctx, page.nodes);
-    return { edges: views.map((node, i) => ({ cursor: page.cursors[i], node })), pageInfo: { hasNextPage: page.hasNextPage, endCursor: page.endCursor } };
+    return {
+      edges: views.map((node, i) => ({ cursor: page.cursors[i], node })),
+      pageInfo: { hasNextPage: page.hasNextPage, endCursor: page.endCursor },
+    };
   }
 
   @Query(() => AdminUserType, { nullable: true, description: 'Administrators only.' })
@@ -28,27 +33,48 @@ export class UsersAdminResolver {
     return toAdminUserView(ctx, await getAdminUser(ctx, id));
   }
 
-  @Mutation(() => AdminUserType, { description: 'Administrators only: creates a member and e-mails them a code to choose a username and set a password.' })
-  async createUser(@Ctx() ctx: GraphQLContext, @Arg('input', () => AdminUserInput) input: AdminUserInput): Promise<AdminUserType> {
+  @Mutation(() => AdminUserType, {
+    description:
+      'Administrators only: creates a member and e-mails them a code to choose a username and set a password.',
+  })
+  async createUser(
+    @Ctx() ctx: GraphQLContext,
+    @Arg('input', () => AdminUserInput) input: AdminUserInput,
+  ): Promise<AdminUserType> {
     return toAdminUserView(ctx, await createUser(ctx, input));
   }
 
   @Mutation(() => AdminUserType, { description: 'Administrators only.' })
-  async updateUser(@Ctx() ctx: GraphQLContext, @Arg('id', () => ID) id: string, @Arg('input', () => AdminUserInput) input: AdminUserInput): Promise<AdminUserType> {
+  async updateUser(
+    @Ctx() ctx: GraphQLContext,
+    @Arg('id', () => ID) id: string,
+    @Arg('input', () => AdminUserInput) input: AdminUserInput,
+  ): Promise<AdminUserType> {
     return toAdminUserView(ctx, await updateUser(ctx, id, input));
   }
 
-  @Mutation(() => AdminUserType, { description: 'Administrators only, never on oneself. Deactivation signs the member out everywhere at once (sessions revoked, sockets closed).' })
-  async setUserActive(@Ctx() ctx: GraphQLContext, @Arg('id', () => ID) id: string, @Arg('active', () => Boolean) active: boolean): Promise<AdminUserType> {
+  @Mutation(() => AdminUserType, {
+    description:
+      'Administrators only, never on oneself. Deactivation signs the member out everywhere at once (sessions revoked, sockets closed).',
+  })
+  async setUserActive(
+    @Ctx() ctx: GraphQLContext,
+    @Arg('id', () => ID) id: string,
+    @Arg('active', () => Boolean) active: boolean,
+  ): Promise<AdminUserType> {
     return toAdminUserView(ctx, await setUserActive(ctx, id, active));
   }
 
-  @Mutation(() => Boolean, { description: 'Administrators only, never oneself: deletes the member and everything they made.' })
+  @Mutation(() => Boolean, {
+    description: 'Administrators only, never oneself: deletes the member and everything they made.',
+  })
   deleteUser(@Ctx() ctx: GraphQLContext, @Arg('id', () => ID) id: string): Promise<boolean> {
     return deleteUser(ctx, id);
   }
 
-  @Mutation(() => AuthPayload, { description: 'The invited member proves the mailed code, chooses a username and sets a password; signs them in.' })
+  @Mutation(() => AuthPayload, {
+    description: 'The invited member proves the mailed code, chooses a username and sets a password; signs them in.',
+  })
   async completeAccountSetup(
     @Ctx() ctx: GraphQLContext,
     @Arg('challengeId', () => ID) challengeId: string,

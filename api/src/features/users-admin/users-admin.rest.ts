@@ -64,7 +64,12 @@ export function usersAdminRoutes(services: AppServices): Router {
     '/culturausers/',
     rest(services, async (scope, req, res) => {
       const body = (req.body ?? {}) as Body;
-      const user = await createUser(scope, { fullName: body.fullname, email: body.email, country: body.country, isAdmin: flag(body, 'is_admin') });
+      const user = await createUser(scope, {
+        fullName: body.fullname,
+        email: body.email,
+        country: body.country,
+        isAdmin: flag(body, 'is_admin'),
+      });
       res.status(201);
       return (await restUsers(scope, [user]))[0];
     }),

@@ -21,7 +21,8 @@ afterAll(async () => {
   await t.close();
 });
 
-const ADMIN_USER = 'id username fullName email country isActive isAdmin setupPending followerCount followingCount followerUsernames achievementCounters { trendSetter contentCreator } achievements { key unlocked }';
+const ADMIN_USER =
+  'id username fullName email country isActive isAdmin setupPending followerCount followingCount followerUsernames achievementCounters { trendSetter contentCreator } achievements { key unlocked }';
 const CREATE = `mutation ($input: AdminUserInput!) { createUser(input: $input) { ${ADMIN_USER} } }`;
 const SETUP = `mutation ($id: ID!, $code: String!, $u: String!, $p: String!) { completeAccountSetup(challengeId: $id, code: $code, username: $u, password: $p) { token user { id username } } }`;
 const LOGIN = `mutation ($u: String!, $p: String!) { login(username: $u, password: $p) { token } }`;
@@ -29,10 +30,22 @@ const LOGIN = `mutation ($u: String!, $p: String!) { login(username: $u, passwor
 describe('create user and account setup', () => {
   it('creates a member who gets an e-mail, sets a username and password with the code, and signs in', async () => {
     const email = `Invited.${Date.now()}@Example.com`;
-    const created = await t.gql(CREATE, { input: { fullName: ' Ines Invited ', email, country: 'Portugal' } }, { token: admin.token });
+    const created = await t.gql(
+      CREATE,
+      { input: { fullName: ' Ines Invited ', email, country: 'Portugal' } },
+      { token: admin.token },
+    );
     expect(created.errors).toBeUndefined();
     const user = created.data!.createUser;
-    expect(user).toMatchObject({ username: null, fullName: 'Ines Invited', email: email.toLowerCase(), country: 'Portugal', isActive: true, isAdmin: false, setupPending: true });
+    expect(user).toMatchObject({
+      username: null,
+      fullName: 'Ines Invited',
+      email: email.toLowerCase(),
+      country: 'Portugal',
+      isActive: true,
+      isAdmin: false,
+      setupPending: true,
+    });
 
     const [mail] = await readOutbox(t, email.toLowerCase());
     expect(mail.text).toContain('An administrator created a CulturaLink account for you');
@@ -41,14 +54,25 @@ describe('create user and account setup', () => {
 
     const weak = await t.gql(SETUP, { id: challengeId, code, u: 'ines_inv', p: 'weak' });
     expect(weak.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
-    const wrong = await t.gql(SETUP, { id: challengeId, code: code === '000000' ? '111111' : '000000', u: 'ines_inv', p: 'Lisboa#2026' });
+    const wrong = await t.gql(SETUP, {
+      id: challengeId,
+      code: code === '000000' ? '111111' : '000000',
+      u: 'ines_inv',
+      p: 'Lisboa#2026',
+    });
     expect(wrong.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
     const done = await t.gql(SETUP, { id: challengeId, code, u: 'ines_inv', p: 'Lisboa#2026' });
     expect(done.errors).toBeUndefined();
     expect(done.data!.completeAccountSetup.user).toEqual({ id: user.id, username: 'ines_inv' });
-    expect((await t.gql(SETUP, { id: challengeId, code, u: 'ines_other', p: 'Lisboa#2026' })).errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    expect(
+      (await t.gql(SETUP, { id: challengeId, code, u: 'ines_other', p: 'Lisboa#2026' })).errors?.[0]?.extensions?.code,
+    ).toBe('BAD_USER_INPUT');
     expect((await t.gql(LOGIN, { u: 'ines_inv', p: 'Lisboa#2026' })).errors).toBeUndefined();
-    const read = await t.gql(`query ($id: ID!) { adminUser(id: $id) { username setupPending } }`, { id: user.id }, { token: admin.token });
+    const read = await t.gql(
+      `query ($id: ID!) { adminUser(id: $id) { username setupPending } }`,
+      { id: user.id },
+      { token: admin.token },
+    );
     expect(read.data!.adminUser).toEqual({ username: 'ines_inv', setupPending: false });
   });
 
@@ -65,8 +89,13 @@ describe('create user and account setup', () => {
       expect(res.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
       expect(res.errors?.[0]?.extensions?.fieldErrors.map((e: { field: string }) => e.field)).toContain(field);
     }
-    expect(await t.orm.em.fork().count(User, { email: { $in: ['a.valid@example.com', 'b.valid@example.com'] } })).toBe(0);
-    const rest = await t.rest('POST', '/api/culturausers/', { token: admin.token, body: { fullname: 'R', email: 'bad', country: 'Peru' } });
+    expect(await t.orm.em.fork().count(User, { email: { $in: ['a.valid@example.com', 'b.valid@example.com'] } })).toBe(
+      0,
+    );
+    const rest = await t.rest('POST', '/api/culturausers/', {
+      token: admin.token,
+      body: { fullname: 'R', email: 'bad', country: 'Peru' },
+    });
     expect(rest.status).toBe(400);
     expect(rest.body.email_error).toBeTruthy();
   });
@@ -79,26 +108,65 @@ describe('edit, list and self-protection', () => {
     await follow(t, fan.id, member.id);
     const edited = await t.gql(
       `mutation ($id: ID!, $input: AdminUserInput!) { updateUser(id: $id, input: $input) { ${ADMIN_USER} } }`,
-      { id: member.id, input: { fullName: 'Sofia Edited', email: `sofia.${Date.now()}@example.com`, country: 'Spain', isAdmin: false } },
+      {
+        id: member.id,
+        input: { fullName: 'Sofia Edited', email: `sofia.${Date.now()}@example.com`, country: 'Spain', isAdmin: false },
+      },
       { token: admin.token },
     );
     expect(edited.errors).toBeUndefined();
-    expect(edited.data!.updateUser).toMatchObject({ fullName: 'Sofia Edited', country: 'Spain', followerCount: 1, followerUsernames: [fan.username], achievementCounters: { trendSetter: 1 } });
+    expect(edited.data!.updateUser).toMatchObject({
+      fullName: 'Sofia Edited',
+      country: 'Spain',
+      followerCount: 1,
+      followerUsernames: [fan.username],
+      achievementCounters: { trendSetter: 1 },
+    });
 
-    const found = await t.gql(`{ adminUsers(search: "sofia edit") { edges { node { id } } } }`, {}, { token: admin.token });
+    const found = await t.gql(
+      `{ adminUsers(search: "sofia edit") { edges { node { id } } } }`,
+      {},
+      { token: admin.token },
+    );
     expect(found.data!.adminUsers.edges).toEqual([{ node: { id: member.id } }]);
-    const page = await t.gql(`{ adminUsers(first: 1) { edges { cursor } pageInfo { hasNextPage endCursor } } }`, {}, { token: admin.token });
+    const page = await t.gql(
+      `{ adminUsers(first: 1) { edges { cursor } pageInfo { hasNextPage endCursor } } }`,
+      {},
+      { token: admin.token },
+    );
     expect(page.data!.adminUsers.pageInfo.hasNextPage).toBe(true);
-    const next = await t.gql(`query ($after: String) { adminUsers(first: 1, after: $after) { edges { node { id } } } }`, { after: page.data!.adminUsers.pageInfo.endCursor }, { token: admin.token });
+    const next = await t.gql(
+      `query ($after: String) { adminUsers(first: 1, after: $after) { edges { node { id } } } }`,
+      { after: page.data!.adminUsers.pageInfo.endCursor },
+      { token: admin.token },
+    );
     expect(next.data!.adminUsers.edges).toHaveLength(1);
 
     const self = { fullName: 'Me', email: `me.${Date.now()}@example.com`, country: 'Peru' };
-    const demote = await t.gql(`mutation ($id: ID!, $input: AdminUserInput!) { updateUser(id: $id, input: $input) { id } }`, { id: admin.id, input: { ...self, isAdmin: false } }, { token: admin.token });
+    const demote = await t.gql(
+      `mutation ($id: ID!, $input: AdminUserInput!) { updateUser(id: $id, input: $input) { id } }`,
+      { id: admin.id, input: { ...self, isAdmin: false } },
+      { token: admin.token },
+    );
     expect(demote.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
-    expect((await t.gql(`mutation ($id: ID!) { setUserActive(id: $id, active: false) { id } }`, { id: admin.id }, { token: admin.token })).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
-    expect((await t.gql(`mutation ($id: ID!) { deleteUser(id: $id) }`, { id: admin.id }, { token: admin.token })).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    expect(
+      (
+        await t.gql(
+          `mutation ($id: ID!) { setUserActive(id: $id, active: false) { id } }`,
+          { id: admin.id },
+          { token: admin.token },
+        )
+      ).errors?.[0]?.extensions?.code,
+    ).toBe('FORBIDDEN');
+    expect(
+      (await t.gql(`mutation ($id: ID!) { deleteUser(id: $id) }`, { id: admin.id }, { token: admin.token })).errors?.[0]
+        ?.extensions?.code,
+    ).toBe('FORBIDDEN');
     expect((await t.rest('DELETE', `/api/culturauser/${admin.id}/`, { token: admin.token })).status).toBe(403);
-    const restSelf = await t.rest('PUT', `/api/culturausers/${admin.id}/`, { token: admin.token, body: { fullname: 'Renamed Admin', is_active: false } });
+    const restSelf = await t.rest('PUT', `/api/culturausers/${admin.id}/`, {
+      token: admin.token,
+      body: { fullname: 'Renamed Admin', is_active: false },
+    });
     expect(restSelf.status).toBe(403);
     expect((await t.orm.em.fork().findOneOrFail(User, admin.id)).fullName).not.toBe('Renamed Admin');
     expect(await t.orm.em.fork().findOneOrFail(User, admin.id)).toMatchObject({ isAdmin: true, isActive: true });
@@ -111,19 +179,28 @@ describe('deactivation', () => {
     const socket = new WebSocket(`ws://127.0.0.1:${t.app.port}/graphql`, 'graphql-transport-ws');
     const closed = new Promise<number>((resolve) => socket.on('close', (code) => resolve(code)));
     const acked = new Promise<boolean>((resolve) => {
-      socket.on('open', () => socket.send(JSON.stringify({ type: 'connection_init', payload: { authorization: `Token ${member.token}` } })));
+      socket.on('open', () =>
+        socket.send(JSON.stringify({ type: 'connection_init', payload: { authorization: `Token ${member.token}` } })),
+      );
       socket.on('message', (data) => resolve(JSON.parse(String(data)).type === 'connection_ack'));
     });
     expect(await acked).toBe(true);
 
-    const off = await t.rest('PUT', `/api/culturausers/${member.user.id}/`, { token: admin.token, body: { is_active: false } });
+    const off = await t.rest('PUT', `/api/culturausers/${member.user.id}/`, {
+      token: admin.token,
+      body: { is_active: false },
+    });
     expect(off.status).toBe(200);
     expect(off.body.is_active).toBe(false);
     expect(await closed).toBe(4403);
     expect((await t.gql('{ me { id } }', {}, { token: member.token })).data).toEqual({ me: null });
     expect((await t.gql(LOGIN, { u: member.user.username, p: member.password })).errors?.[0]).toBeDefined();
 
-    const on = await t.gql(`mutation ($id: ID!) { setUserActive(id: $id, active: true) { isActive } }`, { id: member.user.id }, { token: admin.token });
+    const on = await t.gql(
+      `mutation ($id: ID!) { setUserActive(id: $id, active: true) { isActive } }`,
+      { id: member.user.id },
+      { token: admin.token },
+    );
     expect(on.data!.setUserActive.isActive).toBe(true);
     expect((await t.gql(LOGIN, { u: member.user.username, p: member.password })).errors).toBeUndefined();
   });
@@ -136,7 +213,11 @@ describe('delete', () => {
     const ownPost = await seedPost(t, doomed.id);
     const otherPost = await seedPost(t, other.id);
     await follow(t, other.id, doomed.id);
-    const comment = await t.gql(`mutation ($id: ID!) { addComment(postId: $id, body: "bye") { id } }`, { id: otherPost }, { token: doomed.token });
+    const comment = await t.gql(
+      `mutation ($id: ID!) { addComment(postId: $id, body: "bye") { id } }`,
+      { id: otherPost },
+      { token: doomed.token },
+    );
     expect(comment.errors).toBeUndefined();
 
     const res = await t.gql(`mutation ($id: ID!) { deleteUser(id: $id) }`, { id: doomed.id }, { token: admin.token });
@@ -147,6 +228,9 @@ describe('delete', () => {
     expect(await em.count(Comment, { author: doomed.id })).toBe(0);
     expect(await em.findOne(Post, otherPost)).not.toBeNull();
     expect((await t.gql('{ me { id } }', {}, { token: doomed.token })).data).toEqual({ me: null });
-    expect((await t.gql(`query ($id: ID!) { adminUser(id: $id) { id } }`, { id: doomed.id }, { token: admin.token })).errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+    expect(
+      (await t.gql(`query ($id: ID!) { adminUser(id: $id) { id } }`, { id: doomed.id }, { token: admin.token }))
+        .errors?.[0]?.extensions?.code,
+    ).toBe('NOT_FOUND');
   });
 });

@@ -44,12 +44,47 @@ describe('OSRM directions (DIRECTIONS_URL)', () => {
     server = await startFakeJsonServer((url) =>
       url.pathname.includes('123.8854,10.3157;125.4553,7.1907')
         ? { status: 400, body: { code: 'NoRoute', message: 'Impossible route' } }
-        : { body: { code: 'Ok', routes: [{ distance: 688_400, duration: 36_000, geometry: { type: 'LineString', coordinates: [[120.98, 14.6], [122, 12], [123.89, 10.32]] } }] } },
+        : {
+            body: {
+              code: 'Ok',
+              routes: [
+                {
+                  distance: 688_400,
+                  duration: 36_000,
+                  geometry: {
+                    type: 'LineString',
+                    coordinates: [
+                      [120.98, 14.6],
+                      [122, 12],
+                      [123.89, 10.32],
+                    ],
+                  },
+                },
+              ],
+            },
+          },
     );
     const { logger, warnings } = recordingLogger();
-    const legs = await directionsProviderFor(loadConfig({}, { directionsUrl: `${server.url}/` }), logger).legs([manila, cebu, davao]);
-    expect(server.requests).toContain('/route/v1/driving/120.9842,14.5995;123.8854,10.3157?overview=full&geometries=geojson');
-    expect(legs[0]).toEqual({ fromLabel: 'Manila', toLabel: 'Cebu', distanceKm: 688.4, durationMinutes: 600, mode: 'driving', geometry: [[120.98, 14.6], [122, 12], [123.89, 10.32]] });
+    const legs = await directionsProviderFor(loadConfig({}, { directionsUrl: `${server.url}/` }), logger).legs([
+      manila,
+      cebu,
+      davao,
+    ]);
+    expect(server.requests).toContain(
+      '/route/v1/driving/120.9842,14.5995;123.8854,10.3157?overview=full&geometries=geojson',
+    );
+    expect(legs[0]).toEqual({
+      fromLabel: 'Manila',
+      toLabel: 'Cebu',
+      distanceKm: 688.4,
+      durationMinutes: 600,
+      mode: 'driving',
+      geometry: [
+        [120.98, 14.6],
+        [122, 12],
+        [123.89, 10.32],
+      ],
+    });
     expect(legs[1].mode).toBe('straight');
     expect(warnings).toEqual([expect.stringContaining('NoRoute')]);
   });

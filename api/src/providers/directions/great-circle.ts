@@ -14,7 +14,11 @@ export function greatCircleKm(fromLat: number, fromLng: number, toLat: number, t
 export function greatCirclePath(fromLat: number, fromLng: number, toLat: number, toLng: number): [number, number][] {
   const km = greatCircleKm(fromLat, fromLng, toLat, toLng);
   const segments = Math.min(64, Math.max(1, Math.ceil(km / 100)));
-  if (segments === 1) return [[fromLng, fromLat], [toLng, toLat]];
+  if (segments === 1)
+    return [
+      [fromLng, fromLat],
+      [toLng, toLat],
+    ];
   const angle = km / EARTH_RADIUS_KM;
   const [x1, y1, z1] = toVector(fromLat, fromLng);
   const [x2, y2, z2] = toVector(toLat, toLng);

@@ -15,10 +15,19 @@ export function createOsrmDirections(baseUrl: string, logger: Logger): Direction
   const drivingLeg = async (from: LatLng, to: LatLng): Promise<DirectionsLeg> => {
     const url = `${base}/route/v1/driving/${from.longitude},${from.latitude};${to.longitude},${to.latitude}?overview=full&geometries=geojson`;
     try {
-      const response = await fetch(url, { headers: { accept: 'application/json' }, signal: AbortSignal.timeout(TIMEOUT_MS) });
+      const response = await fetch(url, {
+        headers: { accept: 'application/json' },
+        signal: AbortSignal.timeout(TIMEOUT_MS),
+      });
       const body = (await response.json()) as OsrmAnswer;
       const route = body.routes?.[0];
-      if (!response.ok || body.code !== 'Ok' || !route || typeof route.distance !== 'number' || typeof route.duration !== 'number') {
+      if (
+        !response.ok ||
+        body.code !== 'Ok' ||
+        !route ||
+        typeof route.distance !== 'number' ||
+        typeof route.duration !== 'number'
+      ) {
         throw new Error(`no driving route (${body.code ?? response.status})`);
       }
       return {
@@ -27,7 +36,12 @@ export function createOsrmDirections(baseUrl: string, logger: Logger): Direction
         distanceKm: Math.round(route.distance / 10) / 100,
         durationMinutes: Math.round((route.duration / 60) * 10) / 10,
         mode: 'driving',
-        geometry: route.geometry?.coordinates?.length ? route.geometry.coordinates : [[from.longitude, from.latitude], [to.longitude, to.latitude]],
+        geometry: route.geometry?.coordinates?.length
+          ? route.geometry.coordinates
+          : [
+              [from.longitude, from.latitude],
+              [to.longitude, to.latitude],
+            ],
       };
     } catch (error) {
       logger.warn(`directions provider: straight leg instead (${(error as Error).message})`);

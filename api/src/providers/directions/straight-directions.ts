@@ -4,7 +4,8 @@ import { greatCircleKm, greatCirclePath } from './great-circle.js';
 /** The estimate for straight legs: an average door-to-door speed, not a route. */
 export const STRAIGHT_AVERAGE_KMH = 60;
 
-export const pointLabel = (point: LatLng) => point.label?.trim() || `${point.latitude.toFixed(4)}, ${point.longitude.toFixed(4)}`;
+export const pointLabel = (point: LatLng) =>
+  point.label?.trim() || `${point.latitude.toFixed(4)}, ${point.longitude.toFixed(4)}`;
 
 export function straightLeg(from: LatLng, to: LatLng): DirectionsLeg {
   const distanceKm = greatCircleKm(from.latitude, from.longitude, to.latitude, to.longitude);

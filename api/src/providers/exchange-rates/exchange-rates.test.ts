@@ -22,15 +22,33 @@ describe('exchange rates', () => {
   });
 
   it('reads the three layouts rate services use', () => {
-    expect(parseRateTable({ result: 'success', base_code: 'USD', time_last_update_unix: 1_760_000_000, conversion_rates: { USD: 1, PHP: 57.1 } }, 'live')).toEqual({ base: 'USD', date: '2025-10-09', source: 'live', rates: { USD: 1, PHP: 57.1 } });
-    expect(parseRateTable({ amount: 1, base: 'EUR', date: '2026-01-02', rates: { USD: 1.1, JPY: 160, BAD: 'x', XX: 2, NEG: -1 } }, 'live')).toEqual({ base: 'EUR', date: '2026-01-02', source: 'live', rates: { EUR: 1, USD: 1.1, JPY: 160 } });
+    expect(
+      parseRateTable(
+        {
+          result: 'success',
+          base_code: 'USD',
+          time_last_update_unix: 1_760_000_000,
+          conversion_rates: { USD: 1, PHP: 57.1 },
+        },
+        'live',
+      ),
+    ).toEqual({ base: 'USD', date: '2025-10-09', source: 'live', rates: { USD: 1, PHP: 57.1 } });
+    expect(
+      parseRateTable(
+        { amount: 1, base: 'EUR', date: '2026-01-02', rates: { USD: 1.1, JPY: 160, BAD: 'x', XX: 2, NEG: -1 } },
+        'live',
+      ),
+    ).toEqual({ base: 'EUR', date: '2026-01-02', source: 'live', rates: { EUR: 1, USD: 1.1, JPY: 160 } });
     expect(parseRateTable({ nothing: true }, 'live')).toBeNull();
     expect(parseRateTable('nope', 'live')).toBeNull();
   });
 
   it('caches live rates for an hour and reports an unreachable service as null', async () => {
     let served = 0;
-    server = await startFakeJsonServer(() => ({ body: { date: '2026-11-20', usd: { usd: 1, php: 58.5 } }, status: served++ === 0 ? 200 : 500 }));
+    server = await startFakeJsonServer(() => ({
+      body: { date: '2026-11-20', usd: { usd: 1, php: 58.5 } },
+      status: served++ === 0 ? 200 : 500,
+    }));
     const { logger, warnings } = recordingLogger();
     const first = await liveRates(`${server.url}/usd.json`, logger, 1_000);
     expect(first).toMatchObject({ base: 'USD', date: '2026-11-20', source: 'live', rates: { USD: 1, PHP: 58.5 } });

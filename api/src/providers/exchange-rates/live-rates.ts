@@ -34,7 +34,10 @@ export async function liveRates(url: string, logger: Logger, now = Date.now()): 
 }
 
 async function fetchRates(url: string): Promise<RateTable> {
-  const response = await fetch(url, { headers: { accept: 'application/json' }, signal: AbortSignal.timeout(TIMEOUT_MS) });
+  const response = await fetch(url, {
+    headers: { accept: 'application/json' },
+    signal: AbortSignal.timeout(TIMEOUT_MS),
+  });
   if (!response.ok) throw new Error(`answered ${response.status}`);
   const table = parseRateTable(await response.json(), 'live');
   if (!table) throw new Error('the answer has no rates');

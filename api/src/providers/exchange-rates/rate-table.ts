@@ -23,7 +23,8 @@ export function parseRateTable(body: unknown, source: RateTable['source']): Rate
   if (isJson(body.conversion_rates)) {
     base = String(body.base_code ?? 'USD');
     raw = body.conversion_rates;
-    if (typeof body.time_last_update_unix === 'number') date = new Date(body.time_last_update_unix * 1000).toISOString().slice(0, 10);
+    if (typeof body.time_last_update_unix === 'number')
+      date = new Date(body.time_last_update_unix * 1000).toISOString().slice(0, 10);
   } else if (isJson(body.rates)) {
     base = String(body.base ?? 'USD');
     raw = body.rates;
@@ -35,7 +36,8 @@ export function parseRateTable(body: unknown, source: RateTable['source']): Rate
   if (!base || !isJson(raw)) return null;
   const rates: Record<string, number> = {};
   for (const [code, value] of Object.entries(raw)) {
-    if (/^[a-z]{3}$/i.test(code) && typeof value === 'number' && Number.isFinite(value) && value > 0) rates[code.toUpperCase()] = value;
+    if (/^[a-z]{3}$/i.test(code) && typeof value === 'number' && Number.isFinite(value) && value > 0)
+      rates[code.toUpperCase()] = value;
   }
   base = base.toUpperCase();
   rates[base] = 1;

@@ -7,6 +7,8 @@ import { createSmtpMailSender } from './smtp-mail-sender.js';
 
 export function createMailSender(config: Config, logger: Logger, orm: Orm): MailSender {
   if (config.smtpUrl) return createSmtpMailSender(config.smtpUrl, config.mailFrom);
-  logger.warn('SMTP_URL is not set: e-mail is captured locally (server log and GET /dev/outbox from this machine), not delivered.');
+  logger.warn(
+    'SMTP_URL is not set: e-mail is captured locally (server log and GET /dev/outbox from this machine), not delivered.',
+  );
   return createOutboxMailSender(orm, logger);
 }

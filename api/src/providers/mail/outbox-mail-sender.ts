@@ -8,7 +8,12 @@ export function createOutboxMailSender(orm: Orm, logger: Logger): MailSender {
   return {
     async send(message) {
       const em = orm.em.fork();
-      em.create(OutboxMessage, { to: message.to.toLowerCase(), subject: message.subject, text: message.text, html: message.html ?? null });
+      em.create(OutboxMessage, {
+        to: message.to.toLowerCase(),
+        subject: message.subject,
+        text: message.text,
+        html: message.html ?? null,
+      });
       await em.flush();
       logger.info(`mail captured in the local outbox for ${message.to}: ${message.subject}\n${message.text}`);
     },

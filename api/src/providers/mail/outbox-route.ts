@@ -17,7 +17,11 @@ export function outboxRoute(orm: Orm) {
       return;
     }
     const to = typeof req.query.to === 'string' ? req.query.to.trim().toLowerCase() : undefined;
-    const messages = await orm.em.fork().find(OutboxMessage, to ? { to } : {}, { orderBy: { createdAt: 'desc', id: 'desc' }, limit: 200 });
-    res.json(messages.map(({ to: recipient, subject, text, createdAt }) => ({ to: recipient, subject, text, createdAt })));
+    const messages = await orm.em
+      .fork()
+      .find(OutboxMessage, to ? { to } : {}, { orderBy: { createdAt: 'desc', id: 'desc' }, limit: 200 });
+    res.json(
+      messages.map(({ to: recipient, subject, text, createdAt }) => ({ to: recipient, subject, text, createdAt })),
+    );
   };
 }

@@ -5,7 +5,13 @@ export function createSmtpMailSender(smtpUrl: string, from: string): MailSender 
   const transport = nodemailer.createTransport(smtpUrl);
   return {
     async send(message) {
-      await transport.sendMail({ from, to: message.to, subject: message.subject, text: message.text, html: message.html });
+      await transport.sendMail({
+        from,
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+        html: message.html,
+      });
     },
   };
 }

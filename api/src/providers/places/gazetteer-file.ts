@@ -117,8 +117,7 @@ class ProtobufReader {
     else if (wireType === 2) {
       const length = this.varint();
       this.pos += length;
-    }
-    else if (wireType === 1) this.pos += 8;
+    } else if (wireType === 1) this.pos += 8;
     else if (wireType === 5) this.pos += 4;
     else throw new Error(`Unexpected protobuf wire type ${wireType} in the gazetteer`);
   }

@@ -32,7 +32,8 @@ export class NameSearch {
     this.folded = names.map(foldText);
     this.joined = this.folded.join('\n');
     this.joinedStarts = new Int32Array(this.folded.length);
-    for (let i = 1; i < this.folded.length; i++) this.joinedStarts[i] = this.joinedStarts[i - 1] + this.folded[i - 1].length + 1;
+    for (let i = 1; i < this.folded.length; i++)
+      this.joinedStarts[i] = this.joinedStarts[i - 1] + this.folded[i - 1].length + 1;
     const keys: string[] = [];
     const owners: number[] = [];
     const whole: number[] = [];
@@ -79,7 +80,13 @@ export class NameSearch {
     for (let k = this.lowerBound(query); k < this.keys.length && this.keys[k].startsWith(query); k++) {
       const owner = this.keyOwners[k];
       const exact = this.keys[k].length === query.length || this.keys[k].charCodeAt(query.length) === 32;
-      const rank = this.keyIsWhole[k] ? (this.keys[k].length === query.length ? MatchRank.exact : MatchRank.prefix) : exact ? MatchRank.word : MatchRank.wordPrefix;
+      const rank = this.keyIsWhole[k]
+        ? this.keys[k].length === query.length
+          ? MatchRank.exact
+          : MatchRank.prefix
+        : exact
+          ? MatchRank.word
+          : MatchRank.wordPrefix;
       if (this.seenStamp[owner] !== stamp) {
         this.seenStamp[owner] = stamp;
         if (!accept(owner)) {

@@ -9,7 +9,13 @@ describe('gazetteer index', () => {
   it('holds the whole GeoNames extract with country names', () => {
     expect(index.size).toBeGreaterThan(130_000);
     const [manila] = index.search('Manila', 1);
-    expect(manila).toMatchObject({ name: 'Manila', country: 'Philippines', countryCode: 'PH', label: 'Manila, NCR, Philippines', id: 'geonames:1701668' });
+    expect(manila).toMatchObject({
+      name: 'Manila',
+      country: 'Philippines',
+      countryCode: 'PH',
+      label: 'Manila, NCR, Philippines',
+      id: 'geonames:1701668',
+    });
     expect(manila.types).toContain('capital');
     expect(manila.latitude).toBeCloseTo(14.6, 1);
     expect(manila.longitude).toBeCloseTo(120.98, 1);
@@ -54,8 +60,18 @@ describe('gazetteer index', () => {
   });
 
   it('finds countries by name or code in region mode', () => {
-    expect(index.searchCountries('phil', 3)[0]).toMatchObject({ id: 'country:PH', name: 'Philippines', countryCode: 'PH', label: 'Philippines', types: ['country'] });
-    expect(index.searchCountries('united', 3).map((country) => country.name)).toEqual(['United States', 'United Kingdom', 'United Arab Emirates']);
+    expect(index.searchCountries('phil', 3)[0]).toMatchObject({
+      id: 'country:PH',
+      name: 'Philippines',
+      countryCode: 'PH',
+      label: 'Philippines',
+      types: ['country'],
+    });
+    expect(index.searchCountries('united', 3).map((country) => country.name)).toEqual([
+      'United States',
+      'United Kingdom',
+      'United Arab Emirates',
+    ]);
     expect(index.searchCountries('FR', 1)[0].name).toBe('France');
     expect(index.searchCountries('cote d', 1)[0].countryCode).toBe('CI');
     // placed at the capital

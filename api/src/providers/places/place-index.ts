@@ -90,7 +90,11 @@ function splitQualifier(text: string): [string, string] {
 
 function matchesQualifier(columns: GazetteerColumns, i: number, qualifier: string): boolean {
   const code = columns.countryCodes[i].toLowerCase();
-  return code === qualifier || columns.adminCodes[i].toLowerCase() === qualifier || foldText(countryName(columns.countryCodes[i])).startsWith(qualifier);
+  return (
+    code === qualifier ||
+    columns.adminCodes[i].toLowerCase() === qualifier ||
+    foldText(countryName(columns.countryCodes[i])).startsWith(qualifier)
+  );
 }
 
 function placeAt(columns: GazetteerColumns, i: number): Place {

@@ -21,13 +21,19 @@ export function placeProviderFor(config: Config, logger: Logger): PlaceProvider 
     remoteProviders.set(config.placesUrl, remote);
   }
   const primary = remote;
-  const fallback = <T>(operation: string, offline: () => Promise<T>) => (error: unknown) => {
-    logger.warn(`places provider failed (${operation}), using the offline gazetteer: ${(error as Error).message}`);
-    return offline();
-  };
+  const fallback =
+    <T>(operation: string, offline: () => Promise<T>) =>
+    (error: unknown) => {
+      logger.warn(`places provider failed (${operation}), using the offline gazetteer: ${(error as Error).message}`);
+      return offline();
+    };
   return {
     name: 'remote',
-    search: (text, limit) => primary.search(text, limit).catch(fallback('search', () => gazetteerPlaceProvider.search(text, limit))),
-    reverse: (latitude, longitude) => primary.reverse(latitude, longitude).catch(fallback('reverse', () => gazetteerPlaceProvider.reverse(latitude, longitude))),
+    search: (text, limit) =>
+      primary.search(text, limit).catch(fallback('search', () => gazetteerPlaceProvider.search(text, limit))),
+    reverse: (latitude, longitude) =>
+      primary
+        .reverse(latitude, longitude)
+        .catch(fallback('reverse', () => gazetteerPlaceProvider.reverse(latitude, longitude))),
   };
 }

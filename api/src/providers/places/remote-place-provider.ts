@@ -13,7 +13,10 @@ export function createRemotePlaceProvider(baseUrl: string, logger: Logger): Plac
   const nominatim = /nominatim/i.test(base);
   const get = async (path: string, params: Record<string, string>) => {
     const url = `${base}${path}?${new URLSearchParams(params)}`;
-    const response = await fetch(url, { headers: { accept: 'application/json', 'user-agent': 'CulturaLink' }, signal: AbortSignal.timeout(TIMEOUT_MS) });
+    const response = await fetch(url, {
+      headers: { accept: 'application/json', 'user-agent': 'CulturaLink' },
+      signal: AbortSignal.timeout(TIMEOUT_MS),
+    });
     if (!response.ok) throw new Error(`places provider answered ${response.status}`);
     return mapRemotePlaces(await response.json(), logger);
   };

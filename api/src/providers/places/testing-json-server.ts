@@ -8,7 +8,9 @@ export interface FakeJsonServer {
 }
 
 /** A local HTTP server answering JSON from a handler, for provider tests (never the real services). */
-export async function startFakeJsonServer(answer: (url: URL) => { status?: number; body: unknown }): Promise<FakeJsonServer> {
+export async function startFakeJsonServer(
+  answer: (url: URL) => { status?: number; body: unknown },
+): Promise<FakeJsonServer> {
   const requests: string[] = [];
   const server = http.createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://fake');
@@ -29,5 +31,14 @@ export async function startFakeJsonServer(answer: (url: URL) => { status?: numbe
 export function recordingLogger(): { warnings: string[]; logger: Logger } {
   const warnings: string[] = [];
   const ignore = () => undefined;
-  return { warnings, logger: { debugEnabled: false, info: ignore, debug: ignore, error: ignore, warn: (message: string) => void warnings.push(message) } };
+  return {
+    warnings,
+    logger: {
+      debugEnabled: false,
+      info: ignore,
+      debug: ignore,
+      error: ignore,
+      warn: (message: string) => void warnings.push(message),
+    },
+  };
 }

@@ -22,7 +22,19 @@ function renderGuard(mock: object) {
   );
 }
 
-const member = { __typename: 'User', id: 'u1', username: 'ana', fullName: 'Ana Cruz', country: 'Peru', email: 'ana@example.com', isPrivate: false, isAdmin: false, photoUrl: null, photoThumbUrl: null, createdAt: '2026-01-01T00:00:00.000Z' };
+const member = {
+  __typename: 'User',
+  id: 'u1',
+  username: 'ana',
+  fullName: 'Ana Cruz',
+  country: 'Peru',
+  email: 'ana@example.com',
+  isPrivate: false,
+  isAdmin: false,
+  photoUrl: null,
+  photoThumbUrl: null,
+  createdAt: '2026-01-01T00:00:00.000Z',
+};
 
 describe('RequireSignIn', () => {
   it('sends a guest without a token to the login screen', async () => {
@@ -46,7 +58,9 @@ describe('RequireSignIn', () => {
 
   it('drops the token when the user fetch fails with a GraphQL error', async () => {
     setToken('broken');
-    renderGuard({ result: { errors: [new GraphQLError('Please sign in.', { extensions: { code: 'UNAUTHENTICATED' } })] } });
+    renderGuard({
+      result: { errors: [new GraphQLError('Please sign in.', { extensions: { code: 'UNAUTHENTICATED' } })] },
+    });
     expect(await screen.findByText('login screen')).toBeTruthy();
     expect(getToken()).toBeNull();
   });

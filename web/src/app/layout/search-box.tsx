@@ -39,7 +39,15 @@ export function SearchBox({ id }: { id: string }) {
           <path d="m20 20-4.2-4.2" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
         </svg>
       </span>
-      <input id={id} className="search-box__input" type="search" placeholder="Search CulturaLink" value={text} onChange={onChange} autoComplete="off" />
+      <input
+        id={id}
+        className="search-box__input"
+        type="search"
+        placeholder="Search CulturaLink"
+        value={text}
+        onChange={onChange}
+        autoComplete="off"
+      />
     </form>
   );
 }

@@ -9,7 +9,14 @@ export function TopBar({ drawerOpen, onMenu }: { drawerOpen: boolean; onMenu: ()
   const { viewer } = useViewer();
   return (
     <header className="top-bar">
-      <button type="button" className="top-bar__menu" onClick={onMenu} aria-expanded={drawerOpen} aria-controls="app-drawer" aria-label="Open navigation">
+      <button
+        type="button"
+        className="top-bar__menu"
+        onClick={onMenu}
+        aria-expanded={drawerOpen}
+        aria-controls="app-drawer"
+        aria-label="Open navigation"
+      >
         <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
           <path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
         </svg>

@@ -53,13 +53,24 @@ export function UserMenu({ onNavigate }: { onNavigate?: () => void }) {
             </li>
           ))}
           <li>
-            <button type="button" className="user-menu__item user-menu__item--danger" onClick={() => void logout()} disabled={loggingOut}>
+            <button
+              type="button"
+              className="user-menu__item user-menu__item--danger"
+              onClick={() => void logout()}
+              disabled={loggingOut}
+            >
               {loggingOut ? 'Logging out…' : 'Logout'}
             </button>
           </li>
         </ul>
       )}
-      <button type="button" className="user-card" aria-expanded={open} aria-controls={menuId} onClick={() => setOpen((o) => !o)}>
+      <button
+        type="button"
+        className="user-card"
+        aria-expanded={open}
+        aria-controls={menuId}
+        onClick={() => setOpen((o) => !o)}
+      >
         <Avatar name={viewer.fullName} src={viewer.photoThumbUrl} size={42} />
         <span className="user-card__text">
           <span className="user-card__name">{viewer.fullName}</span>

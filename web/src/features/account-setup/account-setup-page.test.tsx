@@ -8,7 +8,12 @@ import { ToastProvider } from '../../ui/toast-provider';
 import { AccountSetupPage } from './account-setup-page';
 import { CompleteAccountSetupDocument } from './api/complete-account-setup';
 
-const variables = { challengeId: '11111111-2222-3333-4444-555555555555', code: '123456', username: 'ana_c', password: 'Sunrise#2026' };
+const variables = {
+  challengeId: '11111111-2222-3333-4444-555555555555',
+  code: '123456',
+  username: 'ana_c',
+  password: 'Sunrise#2026',
+};
 const user = {
   __typename: 'User',
   id: 'u1',
@@ -64,7 +69,9 @@ describe('AccountSetupPage', () => {
   });
 
   it('signs the member in, welcomes them and goes to the dashboard', async () => {
-    renderPage(url, { result: { data: { completeAccountSetup: { __typename: 'AuthPayload', token: 'tok-1', user } } } });
+    renderPage(url, {
+      result: { data: { completeAccountSetup: { __typename: 'AuthPayload', token: 'tok-1', user } } },
+    });
     expect(screen.getByText(/An administrator created a CulturaLink account for you/)).toBeTruthy();
     fillForm();
     expect(await screen.findByText('dashboard')).toBeTruthy();
@@ -86,7 +93,11 @@ describe('AccountSetupPage', () => {
   });
 
   it('shows a taken username on the field', async () => {
-    renderPage(url, { error: graphQLError('Please correct the highlighted fields.', { fieldErrors: [{ field: 'username', message: 'This username is already taken.' }] }) });
+    renderPage(url, {
+      error: graphQLError('Please correct the highlighted fields.', {
+        fieldErrors: [{ field: 'username', message: 'This username is already taken.' }],
+      }),
+    });
     fillForm();
     await waitFor(() => expect(field('Username').getAttribute('aria-invalid')).toBe('true'));
     expect(screen.getByText('This username is already taken.')).toBeTruthy();

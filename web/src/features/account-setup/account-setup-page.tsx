@@ -53,7 +53,8 @@ function MissingChallenge() {
         This setup link is incomplete
       </h1>
       <p className="otp-card__lead" role="alert">
-        The link has no setup id. Open the full link from the invitation e-mail, or ask an administrator to invite you again.
+        The link has no setup id. Open the full link from the invitation e-mail, or ask an administrator to invite you
+        again.
       </p>
       <Link className="account-setup__home" to="/">
         Go to the CulturaLink home page
@@ -79,7 +80,8 @@ function AccountSetupForm({ challengeId }: { challengeId: string }) {
   const strong = isStrongPassword(password);
   const mismatch = confirmation !== '' && confirmation !== password;
   const trimmedUsername = username.trim();
-  const canSubmit = codeComplete && trimmedUsername !== '' && strong && confirmation === password && !codeProblem?.final;
+  const canSubmit =
+    codeComplete && trimmedUsername !== '' && strong && confirmation === password && !codeProblem?.final;
 
   const clearServerError = (field: Field) => setServerErrors((current) => ({ ...current, [field]: undefined }));
 
@@ -97,17 +99,34 @@ function AccountSetupForm({ challengeId }: { challengeId: string }) {
       signIn(token, user);
     } catch (error) {
       const { code: errorCode, message, extensions } = readApiError(error);
-      if (errorCode === 'BAD_USER_INPUT' && Array.isArray(extensions.fieldErrors) && extensions.fieldErrors.length > 0) {
-        setServerErrors(fieldErrorMap(extensions.fieldErrors as Array<{ field: string; message: string }>) as FieldErrors);
+      if (
+        errorCode === 'BAD_USER_INPUT' &&
+        Array.isArray(extensions.fieldErrors) &&
+        extensions.fieldErrors.length > 0
+      ) {
+        setServerErrors(
+          fieldErrorMap(extensions.fieldErrors as Array<{ field: string; message: string }>) as FieldErrors,
+        );
       } else if (errorCode === 'BAD_USER_INPUT' && extensions.reason === 'CODE_EXPIRED') {
-        setCodeProblem({ message: 'This code has expired or was already used. Ask an administrator to invite you again.', final: true });
+        setCodeProblem({
+          message: 'This code has expired or was already used. Ask an administrator to invite you again.',
+          final: true,
+        });
       } else if (errorCode === 'BAD_USER_INPUT') {
         const left = typeof extensions.attemptsLeft === 'number' ? extensions.attemptsLeft : undefined;
-        const attempts = left === undefined ? '' : left === 0 ? ' No attempts left.' : ` ${left} ${left === 1 ? 'attempt' : 'attempts'} left.`;
+        const attempts =
+          left === undefined
+            ? ''
+            : left === 0
+              ? ' No attempts left.'
+              : ` ${left} ${left === 1 ? 'attempt' : 'attempts'} left.`;
         setCodeProblem({ message: `Wrong one-time password.${attempts}`, final: left === 0 });
         setDigits(emptyOtp());
       } else if (errorCode === 'NOT_FOUND') {
-        setCodeProblem({ message: 'This setup link is not valid. Open the full link from the invitation e-mail.', final: true });
+        setCodeProblem({
+          message: 'This setup link is not valid. Open the full link from the invitation e-mail.',
+          final: true,
+        });
       } else if (errorCode === 'FORBIDDEN') {
         setCodeProblem({ message, final: true });
       } else {
@@ -116,9 +135,17 @@ function AccountSetupForm({ challengeId }: { challengeId: string }) {
     }
   };
 
-  const usernameError = serverErrors.username ?? (submitted && trimmedUsername === '' ? 'Please choose a username.' : undefined);
-  const passwordError = serverErrors.password ?? (submitted && !strong ? 'The password must meet every rule below.' : undefined);
-  const confirmationError = serverErrors.passwordConfirmation ?? (mismatch ? 'The passwords do not match.' : submitted && strong && confirmation === '' ? 'Please re-enter the password.' : undefined);
+  const usernameError =
+    serverErrors.username ?? (submitted && trimmedUsername === '' ? 'Please choose a username.' : undefined);
+  const passwordError =
+    serverErrors.password ?? (submitted && !strong ? 'The password must meet every rule below.' : undefined);
+  const confirmationError =
+    serverErrors.passwordConfirmation ??
+    (mismatch
+      ? 'The passwords do not match.'
+      : submitted && strong && confirmation === ''
+        ? 'Please re-enter the password.'
+        : undefined);
 
   return (
     <main className="account-setup card" aria-labelledby="account-setup-title" aria-busy={loading}>
@@ -128,7 +155,10 @@ function AccountSetupForm({ challengeId }: { challengeId: string }) {
       <h1 id="account-setup-title" className="otp-card__title">
         Set up your account
       </h1>
-      <p className="otp-card__lead">An administrator created a CulturaLink account for you. Enter the six-digit code from the invitation e-mail, then choose a username and a password.</p>
+      <p className="otp-card__lead">
+        An administrator created a CulturaLink account for you. Enter the six-digit code from the invitation e-mail,
+        then choose a username and a password.
+      </p>
       <form className="account-setup__form" onSubmit={submit} noValidate>
         <fieldset className="account-setup__code" disabled={loading}>
           <legend className="field__label">Code from the e-mail</legend>

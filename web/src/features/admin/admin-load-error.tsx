@@ -7,5 +7,12 @@ import { EmptyState } from '../../ui/empty-state';
 export function AdminLoadError({ error, title, onRetry }: { error: unknown; title: string; onRetry: () => void }) {
   const { code } = readApiError(error);
   if (code === 'FORBIDDEN' || code === 'UNAUTHENTICATED') return <Navigate to="/not-found" replace />;
-  return <EmptyState tone="error" title={title} message="Check your connection and try again." action={<Button onClick={onRetry}>Try again</Button>} />;
+  return (
+    <EmptyState
+      tone="error"
+      title={title}
+      message="Check your connection and try again."
+      action={<Button onClick={onRetry}>Try again</Button>}
+    />
+  );
 }

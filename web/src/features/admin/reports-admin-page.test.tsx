@@ -21,7 +21,14 @@ function report(id: string, createdAt: string, title: string, withPost = true) {
     postTitle: title,
     decidedAt: null,
     decidedBy: null,
-    reporter: { __typename: 'User', id: 'u-rep', username: 'ben', fullName: 'Ben Reyes', country: 'Peru', photoThumbUrl: null },
+    reporter: {
+      __typename: 'User',
+      id: 'u-rep',
+      username: 'ben',
+      fullName: 'Ben Reyes',
+      country: 'Peru',
+      photoThumbUrl: null,
+    },
     post: withPost
       ? {
           __typename: 'Post',
@@ -54,9 +61,26 @@ function renderPage(initial: unknown[]) {
       }
       if (operation.operationName === 'ReportDecided') return;
       if (operation.operationName === 'AdminReports') {
-        observer.next({ data: { reports: { __typename: 'ReportConnection', edges: initial.map((node) => ({ __typename: 'ReportEdge', node })), pageInfo: { __typename: 'PageInfo', hasNextPage: false, endCursor: null } } } });
+        observer.next({
+          data: {
+            reports: {
+              __typename: 'ReportConnection',
+              edges: initial.map((node) => ({ __typename: 'ReportEdge', node })),
+              pageInfo: { __typename: 'PageInfo', hasNextPage: false, endCursor: null },
+            },
+          },
+        });
       } else if (operation.operationName === 'WarnReport') {
-        observer.next({ data: { warnReport: { ...(initial[0] as object), status: 'WARNED', decidedAt: '2026-03-05T10:00:00Z', decidedBy: { __typename: 'User', id: 'adm', username: 'root', fullName: 'Root' } } } });
+        observer.next({
+          data: {
+            warnReport: {
+              ...(initial[0] as object),
+              status: 'WARNED',
+              decidedAt: '2026-03-05T10:00:00Z',
+              decidedBy: { __typename: 'User', id: 'adm', username: 'root', fullName: 'Root' },
+            },
+          },
+        });
       } else {
         observer.next({ data: { moderationLog: [] } });
       }
@@ -95,12 +119,19 @@ describe('ReportsAdminPage', () => {
   });
 
   it('hides the decision buttons when the post is gone, and warns after confirming', async () => {
-    renderPage([report('r1', '2026-03-01T10:00:00Z', 'Kept post'), report('r0', '2026-02-01T10:00:00Z', 'Deleted post', false)]);
+    renderPage([
+      report('r1', '2026-03-01T10:00:00Z', 'Kept post'),
+      report('r0', '2026-02-01T10:00:00Z', 'Deleted post', false),
+    ]);
     const [kept, gone] = await screen.findAllByTestId('report');
     expect(within(gone).getByText(/no longer available/)).toBeTruthy();
     expect(within(gone).queryByRole('button', { name: 'Warn' })).toBeNull();
     fireEvent.click(within(kept).getByRole('button', { name: 'Warn' }));
-    fireEvent.click(within(screen.getByRole('alertdialog', { name: 'Warn the author' })).getByRole('button', { name: 'Send warning' }));
+    fireEvent.click(
+      within(screen.getByRole('alertdialog', { name: 'Warn the author' })).getByRole('button', {
+        name: 'Send warning',
+      }),
+    );
     await waitFor(() => expect(within(kept).queryByRole('button', { name: 'Warn' })).toBeNull());
     expect(within(kept).getAllByText('Warned').length).toBeGreaterThan(0);
     expect(await screen.findByText('The author was warned.')).toBeTruthy();

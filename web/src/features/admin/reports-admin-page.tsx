@@ -17,7 +17,11 @@ import { ReportCard, type ReportDecision } from './reports/report-card';
 import { useAdminReports } from './reports/use-admin-reports';
 import './admin.css';
 
-const DONE: Record<ReportDecision, string> = { ban: 'The post was banned.', warn: 'The author was warned.', dismiss: 'The report was dismissed.' };
+const DONE: Record<ReportDecision, string> = {
+  ban: 'The post was banned.',
+  warn: 'The author was warned.',
+  dismiss: 'The report was dismissed.',
+};
 
 /** /rp: reports arrive live, newest first; admins warn, ban (Approve) or dismiss, and can read the moderation log. */
 export function ReportsAdminPage() {
@@ -48,7 +52,9 @@ function ReportList() {
   const toast = useToast();
   const [pending, setPending] = useState<{ report: AdminReportFieldsFragment; decision: ReportDecision } | null>(null);
   // The log is read again the next time it is shown (or at once if it is showing).
-  const options = { update: (cache: ApolloCache) => void cache.evict({ id: 'ROOT_QUERY', fieldName: 'moderationLog' }) };
+  const options = {
+    update: (cache: ApolloCache) => void cache.evict({ id: 'ROOT_QUERY', fieldName: 'moderationLog' }),
+  };
   const [warn, warning] = useMutation(WarnReportDocument, options);
   const [ban, banning] = useMutation(BanReportDocument, options);
   const [dismiss, dismissing] = useMutation(DismissReportDocument, options);
@@ -70,9 +76,16 @@ function ReportList() {
   };
 
   if (list.loading) return <PageSpinner label="Loading reports" />;
-  if (list.error) return <AdminLoadError error={list.error} title="Could not load the reports" onRetry={() => void list.refresh()} />;
+  if (list.error)
+    return <AdminLoadError error={list.error} title="Could not load the reports" onRetry={() => void list.refresh()} />;
   if (list.reports.length === 0) {
-    return <EmptyState icon={<Icon name="flag" size={28} />} title="No reports" message="There are no content reports to review at this time." />;
+    return (
+      <EmptyState
+        icon={<Icon name="flag" size={28} />}
+        title="No reports"
+        message="There are no content reports to review at this time."
+      />
+    );
   }
   return (
     <>
@@ -91,7 +104,14 @@ function ReportList() {
           {list.loadMoreFailed && <p role="alert">Could not load more reports.</p>}
         </div>
       )}
-      {pending && <DecisionDialog decision={pending.decision} busy={busy} onConfirm={() => void decide()} onCancel={() => setPending(null)} />}
+      {pending && (
+        <DecisionDialog
+          decision={pending.decision}
+          busy={busy}
+          onConfirm={() => void decide()}
+          onCancel={() => setPending(null)}
+        />
+      )}
     </>
   );
 }

@@ -21,7 +21,12 @@ function stats(counts: number[], average: number | null, mostCommon: string | nu
     totalResponses: counts.reduce((a, b) => a + b, 0) / 6,
     averageScore: average,
     mostCommonAnswer: mostCommon,
-    countsByAnswer: SCALE.map(([answer, score], i) => ({ __typename: 'SurveyAnswerCount', answer, score, count: counts[i] })),
+    countsByAnswer: SCALE.map(([answer, score], i) => ({
+      __typename: 'SurveyAnswerCount',
+      answer,
+      score,
+      count: counts[i],
+    })),
   };
 }
 
@@ -42,7 +47,11 @@ function renderPage(data: unknown) {
   );
 }
 
-const questions = [1, 2, 3, 4, 5, 6].map((number) => ({ __typename: 'SurveyQuestion', number, statement: `Statement ${number}` }));
+const questions = [1, 2, 3, 4, 5, 6].map((number) => ({
+  __typename: 'SurveyQuestion',
+  number,
+  statement: `Statement ${number}`,
+}));
 
 describe('SurveyResultsPage', () => {
   it('shows the loading text, then N/A and the empty text when nobody answered', async () => {
@@ -65,14 +74,23 @@ describe('SurveyResultsPage', () => {
           answers: ['AGREE', 'STRONGLY_AGREE', 'NEUTRAL', 'AGREE', 'DISAGREE', 'STRONGLY_AGREE'],
           scores: [4, 5, 3, 4, 2, 5],
           createdAt: '2026-03-01T10:00:00Z',
-          respondent: { __typename: 'User', id: 'u1', username: 'ben', fullName: 'Ben Reyes', country: 'Peru', photoThumbUrl: null },
+          respondent: {
+            __typename: 'User',
+            id: 'u1',
+            username: 'ben',
+            fullName: 'Ben Reyes',
+            country: 'Peru',
+            photoThumbUrl: null,
+          },
         },
       ],
     });
     const card = await screen.findByTestId('survey-response');
     expect(screen.getByRole('heading', { name: 'Response Summary' })).toBeTruthy();
     expect(screen.getByTestId('survey-average').textContent).toBe('3.83');
-    expect(screen.getByRole('img').getAttribute('aria-label')).toMatch(/Average score 3\.83\. Strongly Disagree: 0, Disagree: 1/);
+    expect(screen.getByRole('img').getAttribute('aria-label')).toMatch(
+      /Average score 3\.83\. Strongly Disagree: 0, Disagree: 1/,
+    );
     expect(within(card).getByText('@ben')).toBeTruthy();
     expect(within(card).getByText('Country: Peru')).toBeTruthy();
     const bars = card.querySelectorAll<HTMLElement>('.survey-bar__fill');

@@ -17,7 +17,11 @@ const PAGE_SIZE = 50;
 
 /** /response ('Reponse'): the usability survey's summary, statistics and every response (admins only). */
 export function SurveyResultsPage() {
-  const { data, loading, error, refetch } = useQuery(SurveyResultsDocument, { variables: { first: PAGE_SIZE }, fetchPolicy: 'cache-and-network', notifyOnNetworkStatusChange: true });
+  const { data, loading, error, refetch } = useQuery(SurveyResultsDocument, {
+    variables: { first: PAGE_SIZE },
+    fetchPolicy: 'cache-and-network',
+    notifyOnNetworkStatusChange: true,
+  });
   const [view, setView] = useState<'chart' | 'table'>('chart');
   const more = useOlderResponses(PAGE_SIZE);
   const refresh = () => {
@@ -54,7 +58,12 @@ export function SurveyResultsPage() {
                 <h2 id="survey-summary-title" className="survey-results__heading">
                   Response Summary
                 </h2>
-                <Button variant="ghost" size="sm" aria-pressed={view === 'table'} onClick={() => setView(view === 'chart' ? 'table' : 'chart')}>
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  aria-pressed={view === 'table'}
+                  onClick={() => setView(view === 'chart' ? 'table' : 'chart')}
+                >
                   {view === 'chart' ? 'Show as table' : 'Show as chart'}
                 </Button>
               </div>
@@ -79,7 +88,11 @@ export function SurveyResultsPage() {
           )}
           {canLoadMore && (
             <div className="admin-page__more">
-              <Button variant="secondary" onClick={() => void more.loadAfter(responses[responses.length - 1].id)} busy={more.loading}>
+              <Button
+                variant="secondary"
+                onClick={() => void more.loadAfter(responses[responses.length - 1].id)}
+                busy={more.loading}
+              >
                 Load more responses
               </Button>
               {more.failed && <p role="alert">Could not load more responses.</p>}

@@ -25,7 +25,16 @@ function adminUser(id: string, fullName: string, extra: Record<string, unknown> 
     followerCount: 2,
     followingCount: 1,
     followerUsernames: ['cy', 'dee'],
-    achievementCounters: { __typename: 'AchievementCounters', likeLeader: 3, guideGuru: 0, contentCreator: 1, commentConnoisseur: 0, trendSetter: 2, shareStar: 0, knowledgeSeeker: 4 },
+    achievementCounters: {
+      __typename: 'AchievementCounters',
+      likeLeader: 3,
+      guideGuru: 0,
+      contentCreator: 1,
+      commentConnoisseur: 0,
+      trendSetter: 2,
+      shareStar: 0,
+      knowledgeSeeker: 4,
+    },
     ...extra,
   };
 }
@@ -40,7 +49,15 @@ function renderPage() {
           observer.next({ data: { me: null } });
         } else if (operation.operationName === 'AdminUsers') {
           const users = [adminUser('u1', 'Ana Cruz'), adminUser('u2', 'Ben Reyes', { isActive: false })];
-          observer.next({ data: { adminUsers: { __typename: 'AdminUserConnection', edges: users.map((node) => ({ __typename: 'AdminUserEdge', node })), pageInfo: { __typename: 'PageInfo', hasNextPage: false, endCursor: null } } } });
+          observer.next({
+            data: {
+              adminUsers: {
+                __typename: 'AdminUserConnection',
+                edges: users.map((node) => ({ __typename: 'AdminUserEdge', node })),
+                pageInfo: { __typename: 'PageInfo', hasNextPage: false, endCursor: null },
+              },
+            },
+          });
         } else if (operation.operationName === 'CreateUser') {
           observer.next({ data: { createUser: adminUser('u3', 'Cy Lim', { setupPending: true, username: null }) } });
         }
@@ -87,7 +104,9 @@ describe('UsersAdminPage', () => {
     fireEvent.change(within(dialog).getByLabelText('Country'), { target: { value: 'Singapore' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Create' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Create New User' })).toBeNull());
-    expect(sent.find((op) => op.name === 'CreateUser')?.variables).toEqual({ input: { fullName: 'Cy Lim', email: 'cy@example.com', country: 'Singapore' } });
+    expect(sent.find((op) => op.name === 'CreateUser')?.variables).toEqual({
+      input: { fullName: 'Cy Lim', email: 'cy@example.com', country: 'Singapore' },
+    });
   });
 
   it('asks before deleting', async () => {
@@ -95,7 +114,9 @@ describe('UsersAdminPage', () => {
     await screen.findAllByTestId('admin-user');
     fireEvent.click(screen.getByRole('button', { name: 'Delete Ben Reyes' }));
     const confirm = screen.getByRole('alertdialog', { name: 'Confirm Delete' });
-    expect(within(confirm).getByText('Are you sure you want to delete this user? This action cannot be undone.')).toBeTruthy();
+    expect(
+      within(confirm).getByText('Are you sure you want to delete this user? This action cannot be undone.'),
+    ).toBeTruthy();
     fireEvent.click(within(confirm).getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('alertdialog')).toBeNull();
   });

@@ -11,7 +11,12 @@ import { PageSpinner } from '../../ui/spinner';
 import { TextField } from '../../ui/text-field';
 import { useToast } from '../../ui/toast-context';
 import { AdminLoadError } from './admin-load-error';
-import { CreateUserDocument, DeleteUserDocument, SetUserActiveDocument, UpdateUserDocument } from './users/api/manage-user';
+import {
+  CreateUserDocument,
+  DeleteUserDocument,
+  SetUserActiveDocument,
+  UpdateUserDocument,
+} from './users/api/manage-user';
 import { AdminUserCard } from './users/admin-user-card';
 import { useAdminUsers } from './users/use-admin-users';
 import { useDebouncedValue } from '../search/use-debounced-value';
@@ -54,7 +59,9 @@ export function UsersAdminPage() {
     setTogglingId(user.id);
     try {
       await setUserActive({ variables: { id: user.id, active } });
-      toast.success(active ? `${user.fullName} can sign in again.` : `${user.fullName} was deactivated and signed out everywhere.`);
+      toast.success(
+        active ? `${user.fullName} can sign in again.` : `${user.fullName} was deactivated and signed out everywhere.`,
+      );
     } catch (error) {
       toast.error(`Could not change the status: ${readApiError(error).message}`);
     } finally {
@@ -86,13 +93,23 @@ export function UsersAdminPage() {
         </div>
         <Button onClick={() => setEditing({ mode: 'create' })}>Create User</Button>
       </header>
-      <TextField label="Search users" type="search" placeholder="Name, username or e-mail" value={searchText} onChange={(event) => setSearchText(event.target.value)} />
+      <TextField
+        label="Search users"
+        type="search"
+        placeholder="Name, username or e-mail"
+        value={searchText}
+        onChange={(event) => setSearchText(event.target.value)}
+      />
       {list.loading ? (
         <PageSpinner label="Loading users" />
       ) : list.error ? (
         <AdminLoadError error={list.error} title="Could not load the users" onRetry={() => void list.refresh()} />
       ) : list.users.length === 0 ? (
-        <EmptyState icon={<Icon name="users" size={28} />} title={search ? 'No matching users' : 'No users yet'} message={search ? `Nobody matches “${search}”.` : undefined} />
+        <EmptyState
+          icon={<Icon name="users" size={28} />}
+          title={search ? 'No matching users' : 'No users yet'}
+          message={search ? `Nobody matches “${search}”.` : undefined}
+        />
       ) : (
         <ul className="admin-users" aria-label="Users">
           {list.users.map((user) => (
@@ -117,7 +134,13 @@ export function UsersAdminPage() {
           {list.loadMoreFailed && <p role="alert">Could not load more users.</p>}
         </div>
       )}
-      {editing && <UserFormModal user={editing.mode === 'edit' ? editing.user : undefined} onSave={save} onClose={() => setEditing(null)} />}
+      {editing && (
+        <UserFormModal
+          user={editing.mode === 'edit' ? editing.user : undefined}
+          onSave={save}
+          onClose={() => setEditing(null)}
+        />
+      )}
       {deleting && (
         <ConfirmDialog
           title="Confirm Delete"

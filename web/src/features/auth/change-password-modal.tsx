@@ -10,7 +10,15 @@ import { useToast } from '../../ui/toast-context';
 import { ResetPasswordDocument } from './api/password-reset';
 
 /** Step 3 of a password reset: the new password, set with the verified challenge. */
-export function ChangePasswordModal({ challengeId, onClose, onChanged }: { challengeId: string; onClose: () => void; onChanged: () => void }) {
+export function ChangePasswordModal({
+  challengeId,
+  onClose,
+  onChanged,
+}: {
+  challengeId: string;
+  onClose: () => void;
+  onChanged: () => void;
+}) {
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
   const [error, setError] = useState<string>();

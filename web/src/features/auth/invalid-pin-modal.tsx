@@ -3,7 +3,15 @@ import { Modal } from '../../ui/modal';
 import type { WrongPin } from './pin-modal';
 
 /** Tells the member the code was wrong (or expired) and lets them try again. */
-export function InvalidPinModal({ wrong, onTryAgain, onClose }: { wrong: WrongPin; onTryAgain: () => void; onClose: () => void }) {
+export function InvalidPinModal({
+  wrong,
+  onTryAgain,
+  onClose,
+}: {
+  wrong: WrongPin;
+  onTryAgain: () => void;
+  onClose: () => void;
+}) {
   const detail = wrong.expired
     ? 'This code has expired. Go back and use Resend to get a new one.'
     : wrong.attemptsLeft === undefined

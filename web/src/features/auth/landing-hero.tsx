@@ -1,9 +1,21 @@
 import { Icon, type IconName } from '../../ui/icon';
 
 const BLURBS: Array<{ icon: IconName; title: string; text: string }> = [
-  { icon: 'chat', title: 'Share ideas with a global community', text: 'Post stories about traditions, food, music and places, and hear from people who live them.' },
-  { icon: 'map', title: 'Plan cultural experiences', text: 'Build a customizable itinerary with stops on a map, a budget and tips for fellow travellers.' },
-  { icon: 'trivia', title: 'Get cultural trivia', text: 'Learn something new about the countries and cultures of the world, one question at a time.' },
+  {
+    icon: 'chat',
+    title: 'Share ideas with a global community',
+    text: 'Post stories about traditions, food, music and places, and hear from people who live them.',
+  },
+  {
+    icon: 'map',
+    title: 'Plan cultural experiences',
+    text: 'Build a customizable itinerary with stops on a map, a budget and tips for fellow travellers.',
+  },
+  {
+    icon: 'trivia',
+    title: 'Get cultural trivia',
+    text: 'Learn something new about the countries and cultures of the world, one question at a time.',
+  },
 ];
 
 /** The tagline and the three feature blurbs of the landing page. */
@@ -14,7 +26,10 @@ export function LandingHero() {
       <h1 id="landing-title" className="landing-hero__title">
         Share. Learn. Connect.
       </h1>
-      <p className="landing-hero__lead">CulturaLink brings together curious travellers and proud locals to swap stories, plan journeys and celebrate the cultures of the world.</p>
+      <p className="landing-hero__lead">
+        CulturaLink brings together curious travellers and proud locals to swap stories, plan journeys and celebrate the
+        cultures of the world.
+      </p>
       <ul className="landing-hero__blurbs">
         {BLURBS.map((blurb) => (
           <li key={blurb.title} className="landing-blurb">

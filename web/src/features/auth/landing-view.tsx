@@ -15,8 +15,8 @@ export function LandingView({ onCreateAccount, onSignIn }: { onCreateAccount: ()
         </Button>
       </div>
       <p className="auth-card__notice">
-        By creating an account or signing in you agree to our Terms of Service and Privacy Policy, including our use of cookies and
-        similar storage to keep you signed in and remember your theme.
+        By creating an account or signing in you agree to our Terms of Service and Privacy Policy, including our use of
+        cookies and similar storage to keep you signed in and remember your theme.
       </p>
     </div>
   );

@@ -41,7 +41,11 @@ export function LoginPage() {
           {view === 'landing' ? (
             <LandingView onCreateAccount={() => setDialog({ kind: 'sign-up' })} onSignIn={() => setView('sign-in')} />
           ) : (
-            <SignInView onForgotPassword={() => setDialog({ kind: 'reset' })} onSignUp={() => setDialog({ kind: 'sign-up' })} onReturn={() => setView('landing')} />
+            <SignInView
+              onForgotPassword={() => setDialog({ kind: 'reset' })}
+              onSignUp={() => setDialog({ kind: 'sign-up' })}
+              onReturn={() => setView('landing')}
+            />
           )}
         </section>
       </main>
@@ -56,7 +60,9 @@ export function LoginPage() {
           }}
         />
       )}
-      {dialog?.kind === 'reset' && <ResetPasswordModal onClose={close} onCodeSent={(challenge) => setDialog({ kind: 'pin', challenge })} />}
+      {dialog?.kind === 'reset' && (
+        <ResetPasswordModal onClose={close} onCodeSent={(challenge) => setDialog({ kind: 'pin', challenge })} />
+      )}
       {dialog?.kind === 'pin' && (
         <PinModal
           challenge={dialog.challenge}
@@ -66,7 +72,13 @@ export function LoginPage() {
           onResent={(challenge) => setDialog({ kind: 'pin', challenge })}
         />
       )}
-      {dialog?.kind === 'invalid-pin' && <InvalidPinModal wrong={dialog.wrong} onClose={close} onTryAgain={() => setDialog({ kind: 'pin', challenge: dialog.challenge })} />}
+      {dialog?.kind === 'invalid-pin' && (
+        <InvalidPinModal
+          wrong={dialog.wrong}
+          onClose={close}
+          onTryAgain={() => setDialog({ kind: 'pin', challenge: dialog.challenge })}
+        />
+      )}
       {dialog?.kind === 'new-password' && (
         <ChangePasswordModal
           challengeId={dialog.challengeId}

@@ -17,7 +17,11 @@ describe('OtpInput', () => {
     fireEvent.change(boxes()[0], { target: { value: 'a' } });
     expect(boxes()[0].value).toBe('');
     '123456'.split('').forEach((digit, index) => fireEvent.change(boxes()[index], { target: { value: digit } }));
-    expect(boxes().map((box) => box.value).join('')).toBe('123456');
+    expect(
+      boxes()
+        .map((box) => box.value)
+        .join(''),
+    ).toBe('123456');
     expect(onComplete).toHaveBeenCalledWith('123456');
   });
 
@@ -32,7 +36,11 @@ describe('OtpInput', () => {
     const onComplete = vi.fn();
     render(<Harness onComplete={onComplete} />);
     fireEvent.paste(boxes()[2], { clipboardData: { getData: () => ' 98-76 54 ' } });
-    expect(boxes().map((box) => box.value).join('')).toBe('987654');
+    expect(
+      boxes()
+        .map((box) => box.value)
+        .join(''),
+    ).toBe('987654');
     expect(onComplete).toHaveBeenCalledWith('987654');
   });
 

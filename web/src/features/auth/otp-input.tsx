@@ -16,7 +16,15 @@ export interface OtpInputProps {
 }
 
 /** Six one-digit boxes: digits only, auto-advance, whole-code paste, Backspace on an empty box goes back. */
-export function OtpInput({ digits, onChange, onComplete, invalid = false, disabled = false, label = 'One-time code', describedBy }: OtpInputProps) {
+export function OtpInput({
+  digits,
+  onChange,
+  onComplete,
+  invalid = false,
+  disabled = false,
+  label = 'One-time code',
+  describedBy,
+}: OtpInputProps) {
   const boxes = useRef<Array<HTMLInputElement | null>>([]);
   const focusBox = (index: number) => boxes.current[Math.max(0, Math.min(OTP_LENGTH - 1, index))]?.focus();
 
@@ -53,7 +61,12 @@ export function OtpInput({ digits, onChange, onComplete, invalid = false, disabl
   };
 
   return (
-    <div className={`otp-input ${invalid ? 'otp-input--invalid' : ''}`} role="group" aria-label={label} aria-describedby={describedBy}>
+    <div
+      className={`otp-input ${invalid ? 'otp-input--invalid' : ''}`}
+      role="group"
+      aria-label={label}
+      aria-describedby={describedBy}
+    >
       {digits.map((digit, index) => (
         <input
           key={index}

@@ -44,9 +44,17 @@ function OtpForm({ pending, onResent }: { pending: PendingSignUp; onResent: (pen
       signIn(data.completeSignUp.token, data.completeSignUp.user);
     } catch (error) {
       const { code: errorCode, message, extensions } = readApiError(error);
-      if (errorCode !== 'BAD_USER_INPUT') return toast.error(errorCode === 'RATE_LIMITED' ? message : `An error occurred: ${message}`);
-      const left = typeof extensions.attemptsLeft === 'number' ? ` ${extensions.attemptsLeft} ${extensions.attemptsLeft === 1 ? 'try' : 'tries'} left.` : '';
-      setProblem(extensions.reason === 'CODE_EXPIRED' ? 'This code has expired. Press RESEND for a new one.' : `Invalid OTP. Please try again.${left}`);
+      if (errorCode !== 'BAD_USER_INPUT')
+        return toast.error(errorCode === 'RATE_LIMITED' ? message : `An error occurred: ${message}`);
+      const left =
+        typeof extensions.attemptsLeft === 'number'
+          ? ` ${extensions.attemptsLeft} ${extensions.attemptsLeft === 1 ? 'try' : 'tries'} left.`
+          : '';
+      setProblem(
+        extensions.reason === 'CODE_EXPIRED'
+          ? 'This code has expired. Press RESEND for a new one.'
+          : `Invalid OTP. Please try again.${left}`,
+      );
     }
   };
 
@@ -54,7 +62,11 @@ function OtpForm({ pending, onResent }: { pending: PendingSignUp; onResent: (pen
     try {
       const { data } = await resend({ variables: { challengeId: pending.challengeId } });
       if (!data) return;
-      const next = { challengeId: data.resendCode.id, email: data.resendCode.email, resendAvailableAt: data.resendCode.resendAvailableAt };
+      const next = {
+        challengeId: data.resendCode.id,
+        email: data.resendCode.email,
+        resendAvailableAt: data.resendCode.resendAvailableAt,
+      };
       savePendingSignUp(next);
       onResent(next);
       setDigits(emptyOtp());
@@ -63,7 +75,10 @@ function OtpForm({ pending, onResent }: { pending: PendingSignUp; onResent: (pen
     } catch (error) {
       const { code, extensions } = readApiError(error);
       if (code === 'RATE_LIMITED' && typeof extensions.retryAfterSeconds === 'number') {
-        const next = { ...pending, resendAvailableAt: new Date(Date.now() + extensions.retryAfterSeconds * 1000).toISOString() };
+        const next = {
+          ...pending,
+          resendAvailableAt: new Date(Date.now() + extensions.retryAfterSeconds * 1000).toISOString(),
+        };
         savePendingSignUp(next);
         onResent(next);
       }
@@ -98,7 +113,13 @@ function OtpForm({ pending, onResent }: { pending: PendingSignUp; onResent: (pen
         <p id="otp-problem" className="otp-card__problem" role="alert">
           {problem}
         </p>
-        <Button size="lg" block busy={loading} disabled={digits.some((digit) => digit === '')} onClick={() => void verify(digits.join(''))}>
+        <Button
+          size="lg"
+          block
+          busy={loading}
+          disabled={digits.some((digit) => digit === '')}
+          onClick={() => void verify(digits.join(''))}
+        >
           VERIFY
         </Button>
         <Button variant="ghost" block busy={resending} disabled={secondsLeft > 0} onClick={() => void resendCode()}>

@@ -17,7 +17,14 @@ export function readPendingSignUp(): PendingSignUp | null {
 }
 
 export function savePendingSignUp(pending: PendingSignUp): void {
-  sessionStorage.setItem(KEY, JSON.stringify({ challengeId: pending.challengeId, email: pending.email, resendAvailableAt: pending.resendAvailableAt }));
+  sessionStorage.setItem(
+    KEY,
+    JSON.stringify({
+      challengeId: pending.challengeId,
+      email: pending.email,
+      resendAvailableAt: pending.resendAvailableAt,
+    }),
+  );
 }
 
 export function clearPendingSignUp(): void {

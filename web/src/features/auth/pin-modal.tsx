@@ -44,7 +44,10 @@ export function PinModal({
       const { code: errorCode, message, extensions } = readApiError(error);
       if (errorCode === 'BAD_USER_INPUT') {
         toast.error(extensions.reason === 'CODE_EXPIRED' ? message : 'Wrong one-time password');
-        onWrongPin({ attemptsLeft: typeof extensions.attemptsLeft === 'number' ? extensions.attemptsLeft : undefined, expired: extensions.reason === 'CODE_EXPIRED' });
+        onWrongPin({
+          attemptsLeft: typeof extensions.attemptsLeft === 'number' ? extensions.attemptsLeft : undefined,
+          expired: extensions.reason === 'CODE_EXPIRED',
+        });
       } else toast.error(errorCode === 'RATE_LIMITED' ? message : `An error occurred: ${message}`);
     }
   };
@@ -62,7 +65,12 @@ export function PinModal({
   };
 
   return (
-    <Modal title="Enter your code" description={`We sent a six-digit code to ${challenge.email}. It expires in 10 minutes.`} onClose={onClose} size="sm">
+    <Modal
+      title="Enter your code"
+      description={`We sent a six-digit code to ${challenge.email}. It expires in 10 minutes.`}
+      onClose={onClose}
+      size="sm"
+    >
       <OtpInput digits={digits} onChange={setDigits} onComplete={(code) => void submit(code)} disabled={loading} />
       <Button block onClick={() => void submit(digits.join(''))} disabled={!complete} busy={loading}>
         Verify

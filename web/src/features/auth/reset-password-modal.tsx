@@ -12,7 +12,13 @@ import { RequestPasswordResetDocument } from './api/password-reset';
 export const INVALID_EMAIL = 'Please enter a valid email address.';
 
 /** Step 1 of a password reset: the address to send a code to. */
-export function ResetPasswordModal({ onClose, onCodeSent }: { onClose: () => void; onCodeSent: (challenge: ChallengeFieldsFragment) => void }) {
+export function ResetPasswordModal({
+  onClose,
+  onCodeSent,
+}: {
+  onClose: () => void;
+  onCodeSent: (challenge: ChallengeFieldsFragment) => void;
+}) {
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string>();
   const [request, { loading }] = useMutation(RequestPasswordResetDocument);
@@ -34,7 +40,12 @@ export function ResetPasswordModal({ onClose, onCodeSent }: { onClose: () => voi
   };
 
   return (
-    <Modal title="Reset password" description="Enter the e-mail address of your account and we will send you a six-digit code." onClose={onClose} size="sm">
+    <Modal
+      title="Reset password"
+      description="Enter the e-mail address of your account and we will send you a six-digit code."
+      onClose={onClose}
+      size="sm"
+    >
       <form className="auth-form" onSubmit={submit} noValidate>
         <TextField
           label="Email"

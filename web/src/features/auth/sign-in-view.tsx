@@ -11,7 +11,15 @@ import { useSignIn } from './use-sign-in';
 export const WRONG_CREDENTIALS = 'Incorrect creadentials. Please try again.';
 
 /** Username and password, with the ways to a new password, to sign-up and back. */
-export function SignInView({ onForgotPassword, onSignUp, onReturn }: { onForgotPassword: () => void; onSignUp: () => void; onReturn: () => void }) {
+export function SignInView({
+  onForgotPassword,
+  onSignUp,
+  onReturn,
+}: {
+  onForgotPassword: () => void;
+  onSignUp: () => void;
+  onReturn: () => void;
+}) {
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [failed, setFailed] = useState(false);
@@ -43,8 +51,25 @@ export function SignInView({ onForgotPassword, onSignUp, onReturn }: { onForgotP
     <form className="auth-card__content" onSubmit={submit} noValidate>
       <h2 className="auth-card__title">Welcome back</h2>
       <p className="auth-card__lead">Sign in to continue your journey.</p>
-      <TextField autoFocus label="Username" name="username" autoComplete="username" value={username} onChange={(e) => setUsername(e.target.value)} error={missing.username ? 'Please enter your username.' : failed} required />
-      <PasswordField label="Password" name="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} error={missing.password ? 'Please enter your password.' : failed} required />
+      <TextField
+        autoFocus
+        label="Username"
+        name="username"
+        autoComplete="username"
+        value={username}
+        onChange={(e) => setUsername(e.target.value)}
+        error={missing.username ? 'Please enter your username.' : failed}
+        required
+      />
+      <PasswordField
+        label="Password"
+        name="password"
+        autoComplete="current-password"
+        value={password}
+        onChange={(e) => setPassword(e.target.value)}
+        error={missing.password ? 'Please enter your password.' : failed}
+        required
+      />
       <button type="button" className="link-button auth-card__forgot" onClick={onForgotPassword}>
         Forgot password?
       </button>

@@ -7,10 +7,19 @@ import { StartSignUpDocument } from './api/sign-up';
 import { readPendingSignUp } from './pending-sign-up';
 import { SignUpModal } from './sign-up-modal';
 
-const input = { fullName: 'Ana Cruz', country: 'Philippines', email: 'ana@example.com', username: 'ana_c', password: 'Sunrise#2026', passwordConfirmation: 'Sunrise#2026' };
+const input = {
+  fullName: 'Ana Cruz',
+  country: 'Philippines',
+  email: 'ana@example.com',
+  username: 'ana_c',
+  password: 'Sunrise#2026',
+  passwordConfirmation: 'Sunrise#2026',
+};
 
 function renderModal(result: object) {
-  const mocks = [{ request: { query: StartSignUpDocument, variables: { input } }, result: { data: { startSignUp: result } } }];
+  const mocks = [
+    { request: { query: StartSignUpDocument, variables: { input } }, result: { data: { startSignUp: result } } },
+  ];
   const router = createMemoryRouter(
     [
       { path: '/', element: <SignUpModal onClose={() => {}} onSignIn={() => {}} /> },
@@ -57,16 +66,32 @@ describe('SignUpModal', () => {
   });
 
   it('keeps the challenge (never a code) and goes to /otp once the code is sent', async () => {
-    renderModal({ __typename: 'CodeChallenge', id: 'c1', email: input.email, purpose: 'SIGN_UP', expiresAt: '2030-01-01T00:10:00.000Z', resendAvailableAt: '2030-01-01T00:00:30.000Z', verified: false });
+    renderModal({
+      __typename: 'CodeChallenge',
+      id: 'c1',
+      email: input.email,
+      purpose: 'SIGN_UP',
+      expiresAt: '2030-01-01T00:10:00.000Z',
+      resendAvailableAt: '2030-01-01T00:00:30.000Z',
+      verified: false,
+    });
     fillForm();
     fireEvent.click(screen.getByRole('button', { name: 'CREATE ACCOUNT' }));
     await screen.findByText('otp screen');
     expect(screen.getByText(`Otp sent successfully to ${input.email}`)).toBeTruthy();
-    expect(readPendingSignUp()).toEqual({ challengeId: 'c1', email: input.email, resendAvailableAt: '2030-01-01T00:00:30.000Z' });
+    expect(readPendingSignUp()).toEqual({
+      challengeId: 'c1',
+      email: input.email,
+      resendAvailableAt: '2030-01-01T00:00:30.000Z',
+    });
   });
 
   it('shows the server verdict on e-mail and username as a toast and marks the field', async () => {
-    renderModal({ __typename: 'ValidationFailed', message: 'Please correct the marked fields.', fieldErrors: [{ __typename: 'FieldError', field: 'username', message: 'That username is taken.' }] });
+    renderModal({
+      __typename: 'ValidationFailed',
+      message: 'Please correct the marked fields.',
+      fieldErrors: [{ __typename: 'FieldError', field: 'username', message: 'That username is taken.' }],
+    });
     fillForm();
     fireEvent.click(screen.getByRole('button', { name: 'CREATE ACCOUNT' }));
     await waitFor(() => expect(screen.getAllByText('That username is taken.').length).toBe(2));

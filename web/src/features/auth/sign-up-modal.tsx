@@ -31,11 +31,19 @@ export function SignUpModal({ onClose, onSignIn }: { onClose: () => void; onSign
   const emailValid = isValidEmail(values.email);
   const mismatch = values.passwordConfirmation !== '' && values.passwordConfirmation !== values.password;
   const missing = (field: SignUpField) => submitted && values[field].trim() === '';
-  const canSubmit = strong && emailValid && values.passwordConfirmation === values.password && (['fullName', 'country', 'username'] as const).every((f) => values[f].trim() !== '');
+  const canSubmit =
+    strong &&
+    emailValid &&
+    values.passwordConfirmation === values.password &&
+    (['fullName', 'country', 'username'] as const).every((f) => values[f].trim() !== '');
 
   const set = (field: SignUpField) => (event: { target: { value: string } }) => {
     const value = event.target.value;
-    setValues((current) => ({ ...current, [field]: value, ...(field === 'password' && !isStrongPassword(value) ? { passwordConfirmation: '' } : {}) }));
+    setValues((current) => ({
+      ...current,
+      [field]: value,
+      ...(field === 'password' && !isStrongPassword(value) ? { passwordConfirmation: '' } : {}),
+    }));
     setServerErrors((current) => ({ ...current, [field]: undefined }));
   };
 
@@ -45,7 +53,15 @@ export function SignUpModal({ onClose, onSignIn }: { onClose: () => void; onSign
     if (!canSubmit) return;
     try {
       const { data } = await startSignUp({
-        variables: { input: { ...values, fullName: values.fullName.trim(), country: values.country.trim(), email: values.email.trim(), username: values.username.trim() } },
+        variables: {
+          input: {
+            ...values,
+            fullName: values.fullName.trim(),
+            country: values.country.trim(),
+            email: values.email.trim(),
+            username: values.username.trim(),
+          },
+        },
       });
       const result = data?.startSignUp;
       if (result?.__typename === 'ValidationFailed') {
@@ -65,13 +81,32 @@ export function SignUpModal({ onClose, onSignIn }: { onClose: () => void; onSign
     }
   };
 
-  const fieldError = (field: SignUpField, requiredMessage: string) => serverErrors[field] ?? (missing(field) ? requiredMessage : undefined);
+  const fieldError = (field: SignUpField, requiredMessage: string) =>
+    serverErrors[field] ?? (missing(field) ? requiredMessage : undefined);
 
   return (
-    <Modal title="Create your account" description="It takes a minute. We will e-mail you a six-digit code to confirm your address." onClose={onClose}>
+    <Modal
+      title="Create your account"
+      description="It takes a minute. We will e-mail you a six-digit code to confirm your address."
+      onClose={onClose}
+    >
       <form className="auth-form" onSubmit={submit} noValidate>
-        <TextField label="Full name" name="fullName" autoComplete="name" autoFocus maxLength={100} value={values.fullName} onChange={set('fullName')} error={fieldError('fullName', 'Please enter your full name.')} />
-        <CountryField name="country" value={values.country} onChange={set('country')} error={fieldError('country', 'Please enter your country.')} />
+        <TextField
+          label="Full name"
+          name="fullName"
+          autoComplete="name"
+          autoFocus
+          maxLength={100}
+          value={values.fullName}
+          onChange={set('fullName')}
+          error={fieldError('fullName', 'Please enter your full name.')}
+        />
+        <CountryField
+          name="country"
+          value={values.country}
+          onChange={set('country')}
+          error={fieldError('country', 'Please enter your country.')}
+        />
         <TextField
           label="Email"
           name="email"
@@ -81,7 +116,11 @@ export function SignUpModal({ onClose, onSignIn }: { onClose: () => void; onSign
           onChange={set('email')}
           valid={emailValid && !serverErrors.email}
           error={serverErrors.email ?? (submitted && !emailValid ? 'Please enter a valid email address.' : undefined)}
-          hint={values.email && !isGmailAddress(values.email) ? 'Tip: a Gmail address works best, but any address is fine.' : 'We recommend a Gmail address.'}
+          hint={
+            values.email && !isGmailAddress(values.email)
+              ? 'Tip: a Gmail address works best, but any address is fine.'
+              : 'We recommend a Gmail address.'
+          }
         />
         <TextField
           label="Username"
@@ -93,7 +132,15 @@ export function SignUpModal({ onClose, onSignIn }: { onClose: () => void; onSign
           error={fieldError('username', 'Please choose a username.')}
           hint="3 to 30 letters, digits, _ and ."
         />
-        <PasswordField label="Password" name="password" autoComplete="new-password" value={values.password} onChange={set('password')} error={serverErrors.password ?? (submitted && !strong)} hint={<PasswordChecklist password={values.password} />} />
+        <PasswordField
+          label="Password"
+          name="password"
+          autoComplete="new-password"
+          value={values.password}
+          onChange={set('password')}
+          error={serverErrors.password ?? (submitted && !strong)}
+          hint={<PasswordChecklist password={values.password} />}
+        />
         <PasswordField
           label="Re-enter password"
           name="passwordConfirmation"

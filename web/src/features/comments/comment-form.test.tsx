@@ -21,7 +21,9 @@ describe('CommentForm', () => {
     render(<CommentForm onSubmit={() => Promise.resolve(false)} />);
     fireEvent.change(screen.getByLabelText('Write a comment'), { target: { value: 'Hello' } });
     fireEvent.click(screen.getByRole('button', { name: 'Comment' }));
-    await waitFor(() => expect((screen.getByRole('button', { name: 'Comment' }) as HTMLButtonElement).disabled).toBe(false));
+    await waitFor(() =>
+      expect((screen.getByRole('button', { name: 'Comment' }) as HTMLButtonElement).disabled).toBe(false),
+    );
     expect((screen.getByLabelText('Write a comment') as HTMLTextAreaElement).value).toBe('Hello');
   });
 });

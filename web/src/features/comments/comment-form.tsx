@@ -42,7 +42,15 @@ export function CommentForm({ onSubmit, replyingTo, onCancelReply }: CommentForm
       <label className="visually-hidden" htmlFor={id}>
         {replyingTo ? `Reply to ${replyingTo}` : 'Write a comment'}
       </label>
-      <textarea id={id} className="comment-form__input" rows={2} maxLength={2000} placeholder={replyingTo ? `Reply to ${replyingTo}…` : 'Write a comment…'} value={body} onChange={(event) => setBody(event.target.value)} />
+      <textarea
+        id={id}
+        className="comment-form__input"
+        rows={2}
+        maxLength={2000}
+        placeholder={replyingTo ? `Reply to ${replyingTo}…` : 'Write a comment…'}
+        value={body}
+        onChange={(event) => setBody(event.target.value)}
+      />
       <Button type="submit" size="sm" disabled={blank} busy={busy}>
         {replyingTo ? 'Reply' : 'Comment'}
       </Button>

@@ -19,7 +19,17 @@ interface CommentItemProps {
 }
 
 /** One comment: display mode with Reply/Edit/Delete, or the edit box (a blank edit is ignored). */
-export function CommentItem({ comment, viewerId, canDelete, editing, onStartEdit, onCancelEdit, onSave, onDelete, onReply }: CommentItemProps) {
+export function CommentItem({
+  comment,
+  viewerId,
+  canDelete,
+  editing,
+  onStartEdit,
+  onCancelEdit,
+  onSave,
+  onDelete,
+  onReply,
+}: CommentItemProps) {
   const [draft, setDraft] = useState(comment.body);
   const [saving, setSaving] = useState(false);
   const editId = useId();
@@ -51,7 +61,15 @@ export function CommentItem({ comment, viewerId, canDelete, editing, onStartEdit
             <label className="visually-hidden" htmlFor={editId}>
               Edit your comment
             </label>
-            <textarea id={editId} className="comment-form__input" rows={2} maxLength={2000} value={draft} onChange={(event) => setDraft(event.target.value)} autoFocus />
+            <textarea
+              id={editId}
+              className="comment-form__input"
+              rows={2}
+              maxLength={2000}
+              value={draft}
+              onChange={(event) => setDraft(event.target.value)}
+              autoFocus
+            />
             <div className="comment__buttons">
               <Button size="sm" onClick={() => void save()} busy={saving}>
                 Save

@@ -19,7 +19,10 @@ import './comments.css';
 export function CommentsPanel({ postId }: { postId: string }) {
   const { viewer } = useViewer();
   const toast = useToast();
-  const { data, loading, error, refetch } = useQuery(PostCommentsDocument, { variables: { postId }, fetchPolicy: 'cache-and-network' });
+  const { data, loading, error, refetch } = useQuery(PostCommentsDocument, {
+    variables: { postId },
+    fetchPolicy: 'cache-and-network',
+  });
   const [add] = useMutation(AddCommentDocument);
   const [edit] = useMutation(EditCommentDocument);
   const [remove, { loading: deleting }] = useMutation(DeleteCommentDocument);
@@ -36,10 +39,12 @@ export function CommentsPanel({ postId }: { postId: string }) {
       </div>
     );
   }
-  if (error && !post) return <EmptyState tone="error" title="Could not load the comments" message="Please try again." />;
+  if (error && !post)
+    return <EmptyState tone="error" title="Could not load the comments" message="Please try again." />;
   if (!post) return <EmptyState title="Post Not Found" message="This post has been deleted or is not visible." />;
 
-  const failed = (err: unknown, fallback: string) => toast.error(readApiError(err).code === 'NETWORK' ? fallback : readApiError(err).message || fallback);
+  const failed = (err: unknown, fallback: string) =>
+    toast.error(readApiError(err).code === 'NETWORK' ? fallback : readApiError(err).message || fallback);
 
   const submit = async (body: string) => {
     try {
@@ -97,7 +102,11 @@ export function CommentsPanel({ postId }: { postId: string }) {
           ))}
         </ul>
       )}
-      <CommentForm onSubmit={submit} replyingTo={replyTo ? `@${replyTo.author.username}` : null} onCancelReply={() => setReplyTo(null)} />
+      <CommentForm
+        onSubmit={submit}
+        replyingTo={replyTo ? `@${replyTo.author.username}` : null}
+        onCancelReply={() => setReplyTo(null)}
+      />
       {toDelete && (
         <ConfirmDialog
           title="Delete this comment?"

@@ -22,8 +22,24 @@ function renderTotal() {
           {
             convertAmount:
               operation.variables.to === 'USD'
-                ? { __typename: 'ConvertedAmount', amount: 1500, from: 'PHP', to: 'USD', converted: 25.5, rateDate: '2026-09-29', convertedOk: true }
-                : { __typename: 'ConvertedAmount', amount: 1500, from: 'PHP', to: 'XTS', converted: 1500, rateDate: '2026-09-29', convertedOk: false },
+                ? {
+                    __typename: 'ConvertedAmount',
+                    amount: 1500,
+                    from: 'PHP',
+                    to: 'USD',
+                    converted: 25.5,
+                    rateDate: '2026-09-29',
+                    convertedOk: true,
+                  }
+                : {
+                    __typename: 'ConvertedAmount',
+                    amount: 1500,
+                    from: 'PHP',
+                    to: 'XTS',
+                    converted: 1500,
+                    rateDate: '2026-09-29',
+                    convertedOk: false,
+                  },
           });
     return new Observable((observer) => {
       observer.next({ data } as never);

@@ -6,15 +6,27 @@ import { formatMoney } from './format-money';
 import './currency.css';
 
 /** A budget in its own currency, plus a "Show totals in" choice converted on the server with the rate date beside it. */
-export function ConvertedTotal({ amount, currency, label = 'Total budget' }: { amount: number; currency: string; label?: string }) {
+export function ConvertedTotal({
+  amount,
+  currency,
+  label = 'Total budget',
+}: {
+  amount: number;
+  currency: string;
+  label?: string;
+}) {
   const [target, setTarget] = useState(currency);
   const converting = target !== currency;
-  const { data, loading, error } = useQuery(ConvertAmountDocument, { variables: { amount: String(amount), from: currency, to: target }, skip: !converting });
+  const { data, loading, error } = useQuery(ConvertAmountDocument, {
+    variables: { amount: String(amount), from: currency, to: target },
+    skip: !converting,
+  });
   const result = data?.convertAmount;
   return (
     <div className="converted-total">
       <p className="converted-total__amount">
-        <span className="converted-total__label">{label}</span> <strong data-testid="budget-amount">{formatMoney(amount, currency)}</strong>
+        <span className="converted-total__label">{label}</span>{' '}
+        <strong data-testid="budget-amount">{formatMoney(amount, currency)}</strong>
       </p>
       <CurrencySelect label="Show totals in" value={target} onChange={setTarget} />
       {converting && (
@@ -24,10 +36,13 @@ export function ConvertedTotal({ amount, currency, label = 'Total budget' }: { a
           {result &&
             (result.convertedOk ? (
               <>
-                ≈ <strong>{formatMoney(result.converted, result.to)}</strong> <span className="converted-total__date">(rates of {result.rateDate})</span>
+                ≈ <strong>{formatMoney(result.converted, result.to)}</strong>{' '}
+                <span className="converted-total__date">(rates of {result.rateDate})</span>
               </>
             ) : (
-              <>No rate for {result.to}; shown unconverted: {formatMoney(result.converted, result.from)}</>
+              <>
+                No rate for {result.to}; shown unconverted: {formatMoney(result.converted, result.from)}
+              </>
             ))}
         </p>
       )}

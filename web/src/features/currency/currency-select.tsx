@@ -3,7 +3,17 @@ import { useId } from 'react';
 import { CurrenciesDocument } from './api/currency';
 
 /** A labelled select of every currency the server knows (code, name, symbol); keeps the current value while loading. */
-export function CurrencySelect({ label = 'Currency', value, onChange, disabled }: { label?: string; value: string; onChange: (code: string) => void; disabled?: boolean }) {
+export function CurrencySelect({
+  label = 'Currency',
+  value,
+  onChange,
+  disabled,
+}: {
+  label?: string;
+  value: string;
+  onChange: (code: string) => void;
+  disabled?: boolean;
+}) {
   const id = useId();
   const { data, error } = useQuery(CurrenciesDocument);
   const currencies = data?.currencies ?? [];
@@ -14,7 +24,14 @@ export function CurrencySelect({ label = 'Currency', value, onChange, disabled }
         {label}
       </label>
       <div className="field__control">
-        <select id={id} className="field__input" value={value} onChange={(event) => onChange(event.target.value)} disabled={disabled} aria-describedby={error ? `${id}-error` : undefined}>
+        <select
+          id={id}
+          className="field__input"
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+          disabled={disabled}
+          aria-describedby={error ? `${id}-error` : undefined}
+        >
           {!listed && <option value={value}>{value}</option>}
           {currencies.map((currency) => (
             <option key={currency.code} value={currency.code}>

@@ -8,6 +8,8 @@ describe('missingFields', () => {
   });
 
   it('is empty when all are filled', () => {
-    expect(missingFields({ title: 'Sinigang', category: 'Food', country: 'Philippines', content: 'Sour soup' })).toEqual([]);
+    expect(
+      missingFields({ title: 'Sinigang', category: 'Food', country: 'Philippines', content: 'Sour soup' }),
+    ).toEqual([]);
   });
 });

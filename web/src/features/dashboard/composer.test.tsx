@@ -16,8 +16,12 @@ function renderComposer(answer: Answer) {
   const sent: Array<Record<string, unknown>> = [];
   const link = new ApolloLink((operation) => {
     // The country field's place suggestions are not what these tests are about.
-    if (operation.operationName === 'PlaceSearch') return new Observable((observer) => (observer.next({ data: { placeSearch: [] } } as never), observer.complete()));
-    if (operation.operationName === 'PostCategories') return new Observable((observer) => (observer.next({ data: { postCategories: ['Food', 'Music'] } } as never), observer.complete()));
+    if (operation.operationName === 'PlaceSearch')
+      return new Observable((observer) => (observer.next({ data: { placeSearch: [] } } as never), observer.complete()));
+    if (operation.operationName === 'PostCategories')
+      return new Observable(
+        (observer) => (observer.next({ data: { postCategories: ['Food', 'Music'] } } as never), observer.complete()),
+      );
     sent.push(operation.variables);
     return new Observable((observer) => {
       observer.next(answer as never);
@@ -45,7 +49,9 @@ async function fillEverything() {
   fireEvent.keyDown(screen.getByLabelText('Post title'), { key: 'Enter' });
   fireEvent.change(screen.getByLabelText('Category'), { target: { value: 'Food' } });
   fireEvent.change(screen.getByLabelText('Country'), { target: { value: 'Philippines' } });
-  fireEvent.change(screen.getByLabelText('What would you like to share?'), { target: { value: 'Long noodles for a long life.' } });
+  fireEvent.change(screen.getByLabelText('What would you like to share?'), {
+    target: { value: 'Long noodles for a long life.' },
+  });
 }
 
 const createdPost = {
@@ -80,7 +86,14 @@ describe('Composer', () => {
     await fillEverything();
     fireEvent.click(screen.getByRole('button', { name: 'Post' }));
     expect(await screen.findByText('Post created successfully!')).toBeTruthy();
-    expect(sent[0]).toMatchObject({ input: { title: 'Pancit for birthdays', category: 'Food', country: 'Philippines', content: 'Long noodles for a long life.' } });
+    expect(sent[0]).toMatchObject({
+      input: {
+        title: 'Pancit for birthdays',
+        category: 'Food',
+        country: 'Philippines',
+        content: 'Long noodles for a long life.',
+      },
+    });
     expect(onCreated).toHaveBeenCalledWith(expect.objectContaining({ id: 'p1' }));
     expect(screen.getByRole('button', { name: 'Add a post title' }).textContent).toContain('POST TITLE');
     expect((screen.getByLabelText('What would you like to share?') as HTMLTextAreaElement).value).toBe('');
@@ -88,13 +101,20 @@ describe('Composer', () => {
 
   it("shows the server's refusal of inappropriate language and keeps the text", async () => {
     const refusal = new GraphQLError('Please remove inappropriate language from the title', {
-      extensions: { code: 'BAD_USER_INPUT', fieldErrors: [{ field: 'title', message: 'Please remove inappropriate language from the title' }] },
+      extensions: {
+        code: 'BAD_USER_INPUT',
+        fieldErrors: [{ field: 'title', message: 'Please remove inappropriate language from the title' }],
+      },
     });
     const { onCreated } = renderComposer({ errors: [refusal] });
     await fillEverything();
     fireEvent.click(screen.getByRole('button', { name: 'Post' }));
-    await waitFor(() => expect(screen.getAllByText('Please remove inappropriate language from the title').length).toBeGreaterThan(0));
+    await waitFor(() =>
+      expect(screen.getAllByText('Please remove inappropriate language from the title').length).toBeGreaterThan(0),
+    );
     expect(onCreated).not.toHaveBeenCalled();
-    expect((screen.getByLabelText('What would you like to share?') as HTMLTextAreaElement).value).toBe('Long noodles for a long life.');
+    expect((screen.getByLabelText('What would you like to share?') as HTMLTextAreaElement).value).toBe(
+      'Long noodles for a long life.',
+    );
   });
 });

@@ -64,7 +64,16 @@ export function Composer({ onCreated }: { onCreated: (post: PostCardFieldsFragme
     setFormError('');
     try {
       const { data } = await create({
-        variables: { input: { title: values.title.trim(), category: values.category, country: values.country.trim(), content: values.content.trim(), itineraryId }, image: image?.file ?? null },
+        variables: {
+          input: {
+            title: values.title.trim(),
+            category: values.category,
+            country: values.country.trim(),
+            content: values.content.trim(),
+            itineraryId,
+          },
+          image: image?.file ?? null,
+        },
       });
       if (!data) throw new Error('No post returned');
       onCreated(data.createPost);
@@ -79,7 +88,11 @@ export function Composer({ onCreated }: { onCreated: (post: PostCardFieldsFragme
         setErrors(fieldErrorMap(info.extensions.fieldErrors as Array<{ field: string; message: string }> | undefined));
         setFormError(info.message);
         toast.error(info.message);
-      } else if (info.code === 'PAYLOAD_TOO_LARGE' || info.code === 'UNSUPPORTED_MEDIA_TYPE' || info.code === 'RATE_LIMITED') {
+      } else if (
+        info.code === 'PAYLOAD_TOO_LARGE' ||
+        info.code === 'UNSUPPORTED_MEDIA_TYPE' ||
+        info.code === 'RATE_LIMITED'
+      ) {
         setFormError(info.message);
         toast.error(info.message);
       } else {
@@ -91,15 +104,31 @@ export function Composer({ onCreated }: { onCreated: (post: PostCardFieldsFragme
 
   return (
     <form className="composer" onSubmit={(event) => void submit(event)} aria-label="Create a post" noValidate>
-      <TitleField value={values.title} onChange={set('title')} error={errors.title && errors.title !== 'Required' ? errors.title : errors.title ? 'Add a title' : undefined} />
+      <TitleField
+        value={values.title}
+        onChange={set('title')}
+        error={errors.title && errors.title !== 'Required' ? errors.title : errors.title ? 'Add a title' : undefined}
+      />
       <div className="composer__row">
         <div className={`field ${errors.category ? 'field--invalid' : ''}`}>
           <label className="field__label" htmlFor={ids.category}>
             Category
           </label>
           <div className="field__control">
-            <select id={ids.category} className="field__input composer__select" value={values.category} onChange={(event) => set('category')(event.target.value)} aria-invalid={errors.category ? true : undefined}>
-              <option value="">{categories.loading ? 'Loading categories...' : categories.error ? 'Could not load the categories' : 'Choose a category'}</option>
+            <select
+              id={ids.category}
+              className="field__input composer__select"
+              value={values.category}
+              onChange={(event) => set('category')(event.target.value)}
+              aria-invalid={errors.category ? true : undefined}
+            >
+              <option value="">
+                {categories.loading
+                  ? 'Loading categories...'
+                  : categories.error
+                    ? 'Could not load the categories'
+                    : 'Choose a category'}
+              </option>
               {(categories.data?.postCategories ?? []).map((category) => (
                 <option key={category} value={category}>
                   {category}
@@ -108,7 +137,11 @@ export function Composer({ onCreated }: { onCreated: (post: PostCardFieldsFragme
             </select>
           </div>
         </div>
-        <CountryField value={values.country} onChange={(event) => set('country')(event.target.value)} error={errors.country && errors.country !== 'Required' ? errors.country : Boolean(errors.country)} />
+        <CountryField
+          value={values.country}
+          onChange={(event) => set('country')(event.target.value)}
+          error={errors.country && errors.country !== 'Required' ? errors.country : Boolean(errors.country)}
+        />
       </div>
       <div className={`field ${errors.content ? 'field--invalid' : ''}`}>
         <label className="field__label" htmlFor={ids.content}>
@@ -140,7 +173,14 @@ export function Composer({ onCreated }: { onCreated: (post: PostCardFieldsFragme
         </p>
       )}
       <div className="composer__actions">
-        <input ref={fileInput} id={ids.image} className="visually-hidden" type="file" accept="image/*" onChange={(event) => pickImage(event.target.files?.[0])} />
+        <input
+          ref={fileInput}
+          id={ids.image}
+          className="visually-hidden"
+          type="file"
+          accept="image/*"
+          onChange={(event) => pickImage(event.target.files?.[0])}
+        />
         <label htmlFor={ids.image} className="btn btn--secondary btn--sm">
           <span className="btn__label">{image ? 'Change image' : 'Add image'}</span>
         </label>

@@ -44,7 +44,12 @@ export function DashboardPage() {
           hasMore={feed.hasMore}
           onLoadMore={() => void feed.loadMore()}
           endMessage={feed.pageFailed ? 'No more post available.' : "You're all caught up."}
-          empty={<EmptyState title="No posts yet" message="Share the first story from your culture with the composer above." />}
+          empty={
+            <EmptyState
+              title="No posts yet"
+              message="Share the first story from your culture with the composer above."
+            />
+          }
         />
       )}
       <ScrollToTop />

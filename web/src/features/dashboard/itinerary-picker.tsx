@@ -9,9 +9,18 @@ import { Skeleton } from '../../ui/skeleton';
 import { MyItinerariesDocument } from '../itineraries/api/my-itineraries';
 
 /** Attaching one of the member's own itineraries to the post being written (the server checks ownership again). */
-export function ItineraryPicker({ selectedId, onPick }: { selectedId: string | null; onPick: (id: string | null) => void }) {
+export function ItineraryPicker({
+  selectedId,
+  onPick,
+}: {
+  selectedId: string | null;
+  onPick: (id: string | null) => void;
+}) {
   const [open, setOpen] = useState(false);
-  const { data, loading, error, refetch } = useQuery(MyItinerariesDocument, { skip: !open, fetchPolicy: 'cache-and-network' });
+  const { data, loading, error, refetch } = useQuery(MyItinerariesDocument, {
+    skip: !open,
+    fetchPolicy: 'cache-and-network',
+  });
   const itineraries = data?.myItineraries ?? [];
   const selected = itineraries.find((itinerary) => itinerary.id === selectedId);
   const pick = (id: string | null) => {
@@ -21,12 +30,17 @@ export function ItineraryPicker({ selectedId, onPick }: { selectedId: string | n
   return (
     <>
       <Button variant="secondary" size="sm" onClick={() => setOpen(true)} aria-haspopup="dialog">
-        <Icon name="luggage" size={16} /> {selectedId ? `Itinerary: ${selected?.title ?? 'attached'}` : 'Attach itinerary'}
+        <Icon name="luggage" size={16} />{' '}
+        {selectedId ? `Itinerary: ${selected?.title ?? 'attached'}` : 'Attach itinerary'}
       </Button>
       {open && (
         <Modal title="Attach an itinerary" onClose={() => setOpen(false)}>
           {error && !data ? (
-            <EmptyState tone="error" title="Your itineraries could not load" action={<Button onClick={() => void refetch()}>Try again</Button>} />
+            <EmptyState
+              tone="error"
+              title="Your itineraries could not load"
+              action={<Button onClick={() => void refetch()}>Try again</Button>}
+            />
           ) : loading && !data ? (
             <div aria-busy="true" aria-label="Loading your itineraries" className="itinerary-picker__list">
               <Skeleton width="100%" height="56px" />
@@ -47,8 +61,19 @@ export function ItineraryPicker({ selectedId, onPick }: { selectedId: string | n
             <ul className="itinerary-picker__list" aria-label="Your itineraries">
               {itineraries.map((itinerary) => (
                 <li key={itinerary.id}>
-                  <button type="button" className="itinerary-picker__option" aria-pressed={itinerary.id === selectedId} onClick={() => pick(itinerary.id)}>
-                    <span className="itinerary-picker__cover">{itinerary.coverThumbUrl ? <img src={itinerary.coverThumbUrl} alt="" /> : <Icon name="map" size={20} />}</span>
+                  <button
+                    type="button"
+                    className="itinerary-picker__option"
+                    aria-pressed={itinerary.id === selectedId}
+                    onClick={() => pick(itinerary.id)}
+                  >
+                    <span className="itinerary-picker__cover">
+                      {itinerary.coverThumbUrl ? (
+                        <img src={itinerary.coverThumbUrl} alt="" />
+                      ) : (
+                        <Icon name="map" size={20} />
+                      )}
+                    </span>
                     <span className="itinerary-picker__text">
                       <strong>{itinerary.title}</strong>
                       <span>{itinerary.description}</span>

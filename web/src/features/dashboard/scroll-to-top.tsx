@@ -13,7 +13,12 @@ export function ScrollToTop() {
   }, []);
   if (!shown) return null;
   return (
-    <button type="button" className="scroll-to-top" onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })} aria-label="Scroll to top">
+    <button
+      type="button"
+      className="scroll-to-top"
+      onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
+      aria-label="Scroll to top"
+    >
       ↑
     </button>
   );

@@ -3,7 +3,15 @@ import { useId, useState } from 'react';
 export const TITLE_PLACEHOLDER = 'POST TITLE';
 
 /** The composer's title: a heading-like display that turns into an input when clicked (Enter or leaving it ends editing). */
-export function TitleField({ value, onChange, error }: { value: string; onChange: (value: string) => void; error?: string }) {
+export function TitleField({
+  value,
+  onChange,
+  error,
+}: {
+  value: string;
+  onChange: (value: string) => void;
+  error?: string;
+}) {
   const [editing, setEditing] = useState(false);
   const id = useId();
   if (editing) {
@@ -35,7 +43,12 @@ export function TitleField({ value, onChange, error }: { value: string; onChange
   }
   return (
     <div>
-      <button type="button" className={`composer__title ${value.trim() ? '' : 'is-placeholder'}`} onClick={() => setEditing(true)} aria-label={value.trim() ? `Post title: ${value}. Edit title` : 'Add a post title'}>
+      <button
+        type="button"
+        className={`composer__title ${value.trim() ? '' : 'is-placeholder'}`}
+        onClick={() => setEditing(true)}
+        aria-label={value.trim() ? `Post title: ${value}. Edit title` : 'Add a post title'}
+      >
         {value.trim() || TITLE_PLACEHOLDER}
         <span className="composer__title-pen" aria-hidden="true">
           ✎

@@ -15,7 +15,11 @@ const variables = { first: FEED_PAGE_SIZE };
  */
 export function useFeed(viewerId: string | null | undefined) {
   const client = useApolloClient();
-  const { data, loading, error, fetchMore, refetch } = useQuery(FeedDocument, { variables, fetchPolicy: 'cache-and-network', nextFetchPolicy: 'cache-first' });
+  const { data, loading, error, fetchMore, refetch } = useQuery(FeedDocument, {
+    variables,
+    fetchPolicy: 'cache-and-network',
+    nextFetchPolicy: 'cache-first',
+  });
   const [loadingMore, setLoadingMore] = useState(false);
   const [pageFailed, setPageFailed] = useState(false);
   const [pending, setPending] = useState<PostCardFieldsFragment[]>([]);
@@ -26,7 +30,9 @@ export function useFeed(viewerId: string | null | undefined) {
 
   const prepend = useCallback(
     (newer: PostCardFieldsFragment[]) => {
-      client.cache.updateQuery({ query: FeedDocument, variables }, (current) => (current ? { ...current, feed: prependFeedPosts(current.feed, newer) } : current));
+      client.cache.updateQuery({ query: FeedDocument, variables }, (current) =>
+        current ? { ...current, feed: prependFeedPosts(current.feed, newer) } : current,
+      );
     },
     [client],
   );
@@ -47,7 +53,10 @@ export function useFeed(viewerId: string | null | undefined) {
     try {
       await fetchMore({
         variables: { after: feed.pageInfo.endCursor },
-        updateQuery: (previous, { fetchMoreResult }) => ({ ...previous, feed: appendFeedPage(previous.feed, fetchMoreResult.feed) }),
+        updateQuery: (previous, { fetchMoreResult }) => ({
+          ...previous,
+          feed: appendFeedPage(previous.feed, fetchMoreResult.feed),
+        }),
       });
     } catch {
       setPageFailed(true);

@@ -12,7 +12,17 @@ export function followButtonLabel(status: FollowStatus): string {
 }
 
 /** Follow / Unfollow / Requested (a private member's pending request; clicking cancels it). */
-export function FollowButton({ userId, status, username, onChanged }: { userId: string; status: FollowStatus; username: string; onChanged?: () => void }) {
+export function FollowButton({
+  userId,
+  status,
+  username,
+  onChanged,
+}: {
+  userId: string;
+  status: FollowStatus;
+  username: string;
+  onChanged?: () => void;
+}) {
   const [toggle, { loading }] = useMutation(ToggleFollowDocument);
   const toast = useToast();
   const click = async () => {
@@ -28,7 +38,11 @@ export function FollowButton({ userId, status, username, onChanged }: { userId: 
       variant={status === 'NONE' ? 'primary' : 'secondary'}
       onClick={() => void click()}
       busy={loading}
-      aria-label={status === 'REQUESTED' ? `Requested: cancel the follow request to @${username}` : `${LABELS[status]} @${username}`}
+      aria-label={
+        status === 'REQUESTED'
+          ? `Requested: cancel the follow request to @${username}`
+          : `${LABELS[status]} @${username}`
+      }
       data-testid="follow-button"
     >
       {LABELS[status]}

@@ -4,7 +4,17 @@ import { Icon } from '../../ui/icon';
 import { postImageProblem } from '../posts/post-image-rule';
 
 /** The cover image: a preview (or the current cover) and a file picker with the spec's 800x400 hint; the server re-encodes. */
-export function CoverPicker({ currentUrl, editable, onPick, busy = false }: { currentUrl: string | null; editable: boolean; onPick: (file: File) => void; busy?: boolean }) {
+export function CoverPicker({
+  currentUrl,
+  editable,
+  onPick,
+  busy = false,
+}: {
+  currentUrl: string | null;
+  editable: boolean;
+  onPick: (file: File) => void;
+  busy?: boolean;
+}) {
   const id = useId();
   const toast = useToast();
   const [preview, setPreview] = useState<string | null>(null);
@@ -12,7 +22,9 @@ export function CoverPicker({ currentUrl, editable, onPick, busy = false }: { cu
   const shown = preview ?? currentUrl;
   return (
     <div className="cover-picker">
-      <div className="cover-picker__frame">{shown ? <img src={shown} alt="Itinerary cover" /> : <Icon name="map" size={48} />}</div>
+      <div className="cover-picker__frame">
+        {shown ? <img src={shown} alt="Itinerary cover" /> : <Icon name="map" size={48} />}
+      </div>
       {editable && (
         <div className="cover-picker__controls">
           <input

@@ -11,7 +11,15 @@ import { useMemberLocation } from '../map/use-member-location';
 import { CreateItineraryDocument } from './api/itinerary-mutations';
 import { CoverPicker } from './cover-picker';
 import { EditableText } from './editable-text';
-import { DEFAULT_CURRENCY, DEFAULT_TITLE, FILL_ALL, SAVE_FAILED, TITLE_MAX, itineraryFormComplete, settleTitle } from './itinerary-form';
+import {
+  DEFAULT_CURRENCY,
+  DEFAULT_TITLE,
+  FILL_ALL,
+  SAVE_FAILED,
+  TITLE_MAX,
+  itineraryFormComplete,
+  settleTitle,
+} from './itinerary-form';
 import { toStopInput, type StopDraft } from './stop-draft';
 import { StopModal } from './stop-modal';
 import { StopsGrid } from './stops-grid';
@@ -45,7 +53,17 @@ export function CreateItineraryPage() {
     }
     try {
       await create({
-        variables: { input: { title: title.trim(), description: description.trim(), tips: tips.trim(), currency, totalBudget: budgetValue, stops: stops.map(toStopInput) }, cover },
+        variables: {
+          input: {
+            title: title.trim(),
+            description: description.trim(),
+            tips: tips.trim(),
+            currency,
+            totalBudget: budgetValue,
+            stops: stops.map(toStopInput),
+          },
+          cover,
+        },
         refetchQueries: ['Itineraries', 'MyItineraries'],
       });
       toast.success('Itinerary saved.');
@@ -58,7 +76,12 @@ export function CreateItineraryPage() {
 
   return (
     <div className="itinerary-layout">
-      <form className="itinerary" aria-label="Create itinerary" onSubmit={(event) => (event.preventDefault(), void save())} noValidate>
+      <form
+        className="itinerary"
+        aria-label="Create itinerary"
+        onSubmit={(event) => (event.preventDefault(), void save())}
+        noValidate
+      >
         <CoverPicker currentUrl={null} editable onPick={setCover} />
         <EditableText
           label="Itinerary title"
@@ -74,17 +97,42 @@ export function CreateItineraryPage() {
           <label className="field__label" htmlFor={ids.description}>
             Description
           </label>
-          <textarea id={ids.description} className="field__input" rows={3} maxLength={5000} placeholder="Tell us about yourself" value={description} onChange={(event) => setDescription(event.target.value)} aria-invalid={invalid && !description.trim() ? true : undefined} />
+          <textarea
+            id={ids.description}
+            className="field__input"
+            rows={3}
+            maxLength={5000}
+            placeholder="Tell us about yourself"
+            value={description}
+            onChange={(event) => setDescription(event.target.value)}
+            aria-invalid={invalid && !description.trim() ? true : undefined}
+          />
         </div>
         <div className={`field ${invalid && !tips.trim() ? 'field--invalid' : ''}`}>
           <label className="field__label" htmlFor={ids.tips}>
             General Tips
           </label>
-          <textarea id={ids.tips} className="field__input" rows={4} maxLength={5000} placeholder="One tip per line; **bold** with double asterisks" value={tips} onChange={(event) => setTips(event.target.value)} aria-invalid={invalid && !tips.trim() ? true : undefined} />
+          <textarea
+            id={ids.tips}
+            className="field__input"
+            rows={4}
+            maxLength={5000}
+            placeholder="One tip per line; **bold** with double asterisks"
+            value={tips}
+            onChange={(event) => setTips(event.target.value)}
+            aria-invalid={invalid && !tips.trim() ? true : undefined}
+          />
         </div>
         <fieldset className="itinerary__budget">
           <legend>Budgeting</legend>
-          <TextField label="Total budget" inputMode="decimal" value={budget} onChange={(event) => setBudget(event.target.value)} placeholder="0" error={invalid && budget.trim() !== '' && !(Number(budget) >= 0)} />
+          <TextField
+            label="Total budget"
+            inputMode="decimal"
+            value={budget}
+            onChange={(event) => setBudget(event.target.value)}
+            placeholder="0"
+            error={invalid && budget.trim() !== '' && !(Number(budget) >= 0)}
+          />
           <CurrencySelect value={currency} onChange={setCurrency} />
         </fieldset>
         <section className="itinerary__section" aria-labelledby="stops-heading">
@@ -109,7 +157,13 @@ export function CreateItineraryPage() {
           currency={currency}
           onClose={() => setEditing(null)}
           onPlaceFocus={setFocus}
-          onSave={(stop) => setStops((current) => (current.some((entry) => entry.id === stop.id) ? current.map((entry) => (entry.id === stop.id ? stop : entry)) : [...current, stop]))}
+          onSave={(stop) =>
+            setStops((current) =>
+              current.some((entry) => entry.id === stop.id)
+                ? current.map((entry) => (entry.id === stop.id ? stop : entry))
+                : [...current, stop],
+            )
+          }
           onDelete={(stop) => setStops((current) => current.filter((entry) => entry.id !== stop.id))}
         />
       )}

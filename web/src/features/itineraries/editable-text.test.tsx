@@ -3,7 +3,17 @@ import { describe, expect, it, vi } from 'vitest';
 import { EditableText } from './editable-text';
 
 function setup(onSave = vi.fn(async () => {})) {
-  render(<EditableText label="Itinerary title" value="Cebu" display="Cebu" editable onSave={onSave} maxLength={30} heading />);
+  render(
+    <EditableText
+      label="Itinerary title"
+      value="Cebu"
+      display="Cebu"
+      editable
+      onSave={onSave}
+      maxLength={30}
+      heading
+    />,
+  );
   return onSave;
 }
 

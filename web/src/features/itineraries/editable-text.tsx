@@ -19,7 +19,18 @@ export interface EditableTextProps {
 }
 
 /** A field shown as text that its owner turns into an input by a click or the Edit button; saved on blur, Enter (single line) or Save; Esc cancels. */
-export function EditableText({ label, value, display, editable, onSave, multiline = false, maxLength, placeholder, className = '', heading = false }: EditableTextProps) {
+export function EditableText({
+  label,
+  value,
+  display,
+  editable,
+  onSave,
+  multiline = false,
+  maxLength,
+  placeholder,
+  className = '',
+  heading = false,
+}: EditableTextProps) {
   const [draft, setDraft] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const finishing = useRef(false);
@@ -44,7 +55,12 @@ export function EditableText({ label, value, display, editable, onSave, multilin
 
   if (draft === null) {
     const shown = editable ? (
-      <button type="button" className="editable__display" onClick={() => setDraft(value)} title={`Edit ${label.toLowerCase()}`}>
+      <button
+        type="button"
+        className="editable__display"
+        onClick={() => setDraft(value)}
+        title={`Edit ${label.toLowerCase()}`}
+      >
         {display}
       </button>
     ) : (
@@ -78,7 +94,12 @@ export function EditableText({ label, value, display, editable, onSave, multilin
         {label}
       </label>
       {multiline ? (
-        <textarea {...common} rows={5} onChange={(event) => setDraft(event.target.value)} onKeyDown={(event) => event.key === 'Escape' && void finish(false)} />
+        <textarea
+          {...common}
+          rows={5}
+          onChange={(event) => setDraft(event.target.value)}
+          onKeyDown={(event) => event.key === 'Escape' && void finish(false)}
+        />
       ) : (
         <input
           {...common}

@@ -15,7 +15,12 @@ export function ItineraryCard({ itinerary }: { itinerary: ItineraryCardFieldsFra
   const cut = cutDescription(description, DESCRIPTION_CUT);
   const cover = itinerary.coverThumbUrl ?? itinerary.coverUrl;
   return (
-    <article className="itinerary-card card" data-testid="itinerary-card" data-itinerary-id={itinerary.id} aria-labelledby={`itinerary-title-${itinerary.id}`}>
+    <article
+      className="itinerary-card card"
+      data-testid="itinerary-card"
+      data-itinerary-id={itinerary.id}
+      aria-labelledby={`itinerary-title-${itinerary.id}`}
+    >
       <Link to={href} className="itinerary-card__cover" tabIndex={-1} aria-hidden="true">
         {cover ? <img src={cover} alt="" loading="lazy" /> : <Icon name="map" size={40} />}
       </Link>
@@ -29,13 +34,22 @@ export function ItineraryCard({ itinerary }: { itinerary: ItineraryCardFieldsFra
         <p className="itinerary-card__description">
           {expanded ? description : cut.text}{' '}
           {cut.cut && (
-            <button type="button" className="link-button" onClick={() => setExpanded((value) => !value)} aria-expanded={expanded}>
+            <button
+              type="button"
+              className="link-button"
+              onClick={() => setExpanded((value) => !value)}
+              aria-expanded={expanded}
+            >
               {expanded ? 'see less' : 'see more'}
             </button>
           )}
         </p>
         <footer className="itinerary-card__footer">
-          <Avatar name={itinerary.owner.fullName || itinerary.owner.username} src={itinerary.owner.photoThumbUrl} size={32} />
+          <Avatar
+            name={itinerary.owner.fullName || itinerary.owner.username}
+            src={itinerary.owner.photoThumbUrl}
+            size={32}
+          />
           <span className="itinerary-card__username">@{itinerary.owner.username}</span>
           <time dateTime={itinerary.createdAt}>{formatShortDate(itinerary.createdAt)}</time>
         </footer>

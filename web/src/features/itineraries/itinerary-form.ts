@@ -14,7 +14,13 @@ export function settleTitle(text: string): string {
 /** The spec's Save check: title, description and tips filled, and the title changed from the default. */
 export function itineraryFormComplete(values: { title: string; description: string; tips: string }): boolean {
   const title = values.title.trim();
-  return Boolean(title) && title !== DEFAULT_TITLE && title.length <= TITLE_MAX && Boolean(values.description.trim()) && Boolean(values.tips.trim());
+  return (
+    Boolean(title) &&
+    title !== DEFAULT_TITLE &&
+    title.length <= TITLE_MAX &&
+    Boolean(values.description.trim()) &&
+    Boolean(values.tips.trim())
+  );
 }
 
 /** A budget typed by the member: required and numeric (not negative). */

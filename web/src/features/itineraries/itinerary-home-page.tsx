@@ -60,7 +60,12 @@ export function ItineraryHomePage() {
         </div>
       </header>
       {error && edges.length === 0 ? (
-        <EmptyState tone="error" title="Itineraries could not load" message="Check your connection and try again." action={<Button onClick={() => void refetch()}>Try again</Button>} />
+        <EmptyState
+          tone="error"
+          title="Itineraries could not load"
+          message="Check your connection and try again."
+          action={<Button onClick={() => void refetch()}>Try again</Button>}
+        />
       ) : !data && loading ? (
         <div className="itinerary-grid" aria-busy="true" aria-label="Loading itineraries">
           {Array.from({ length: ITINERARY_PAGE_SIZE }, (_, index) => (

@@ -12,7 +12,12 @@ import { ConvertedTotal } from '../currency/converted-total';
 import { MapPanel } from '../map/map-panel';
 import { letterStops, type LatLng } from '../map/stop-letters';
 import { useMemberLocation } from '../map/use-member-location';
-import { DeleteItineraryDocument, RateItineraryDocument, SetItineraryCoverDocument, UpdateItineraryDocument } from './api/itinerary-mutations';
+import {
+  DeleteItineraryDocument,
+  RateItineraryDocument,
+  SetItineraryCoverDocument,
+  UpdateItineraryDocument,
+} from './api/itinerary-mutations';
 import { AddStopDocument, DeleteStopDocument, UpdateStopDocument } from './api/stop-mutations';
 import { CoverPicker } from './cover-picker';
 import { EditableText } from './editable-text';
@@ -56,7 +61,10 @@ export function ItineraryView({ itinerary }: { itinerary: ItineraryDetailsFragme
 
   const remove = async () => {
     try {
-      await deleteItinerary({ variables: { id: itinerary.id }, update: (cache) => removeItineraryFromCache(cache, itinerary.id) });
+      await deleteItinerary({
+        variables: { id: itinerary.id },
+        update: (cache) => removeItineraryFromCache(cache, itinerary.id),
+      });
       toast.success('Itinerary deleted.');
       navigate('/itinerary', { replace: true });
     } catch (error) {
@@ -73,7 +81,11 @@ export function ItineraryView({ itinerary }: { itinerary: ItineraryDetailsFragme
           currentUrl={itinerary.coverUrl}
           editable={owner}
           busy={coverState.loading}
-          onPick={(cover) => void setCover({ variables: { id: itinerary.id, cover } }).catch(() => toast.error('The cover could not be saved.'))}
+          onPick={(cover) =>
+            void setCover({ variables: { id: itinerary.id, cover } }).catch(() =>
+              toast.error('The cover could not be saved.'),
+            )
+          }
         />
         <div id="itinerary-heading">
           <EditableText
@@ -88,12 +100,22 @@ export function ItineraryView({ itinerary }: { itinerary: ItineraryDetailsFragme
           />
         </div>
         <p className="itinerary__byline">
-          <Avatar name={itinerary.owner.fullName || itinerary.owner.username} src={itinerary.owner.photoThumbUrl} size={28} />
-          <Link to={owner ? '/profile' : `/user-profile/${encodeURIComponent(itinerary.owner.username)}`}>@{itinerary.owner.username}</Link>
+          <Avatar
+            name={itinerary.owner.fullName || itinerary.owner.username}
+            src={itinerary.owner.photoThumbUrl}
+            size={28}
+          />
+          <Link to={owner ? '/profile' : `/user-profile/${encodeURIComponent(itinerary.owner.username)}`}>
+            @{itinerary.owner.username}
+          </Link>
           <time dateTime={itinerary.createdAt}>{formatShortDate(itinerary.createdAt)}</time>
           {itinerary.forkedFrom && (
             <span className="itinerary__forked">
-              Forked from <Link to={`/view-itinerary?id=${encodeURIComponent(itinerary.forkedFrom.id)}`}>{itinerary.forkedFrom.title}</Link> by @{itinerary.forkedFrom.ownerUsername}
+              Forked from{' '}
+              <Link to={`/view-itinerary?id=${encodeURIComponent(itinerary.forkedFrom.id)}`}>
+                {itinerary.forkedFrom.title}
+              </Link>{' '}
+              by @{itinerary.forkedFrom.ownerUsername}
             </span>
           )}
         </p>
@@ -101,14 +123,21 @@ export function ItineraryView({ itinerary }: { itinerary: ItineraryDetailsFragme
           label="Description"
           multiline
           value={itinerary.description}
-          display={itinerary.description ? <span className="itinerary__description">{itinerary.description}</span> : <span className="itinerary__muted">No description provided</span>}
+          display={
+            itinerary.description ? (
+              <span className="itinerary__description">{itinerary.description}</span>
+            ) : (
+              <span className="itinerary__muted">No description provided</span>
+            )
+          }
           editable={owner}
           maxLength={5000}
           onSave={(text) => patch({ description: text.trim() })}
         />
         <div className="itinerary__rating-row">
           <p className="itinerary__average" data-testid="average-rating">
-            <span aria-hidden="true">★</span> {ratingLabel(itinerary.averageRating)} {itinerary.ratingCount > 0 && <span className="itinerary__muted">({itinerary.ratingCount})</span>}
+            <span aria-hidden="true">★</span> {ratingLabel(itinerary.averageRating)}{' '}
+            {itinerary.ratingCount > 0 && <span className="itinerary__muted">({itinerary.ratingCount})</span>}
           </p>
           {!owner && (
             <StarRating
@@ -127,7 +156,15 @@ export function ItineraryView({ itinerary }: { itinerary: ItineraryDetailsFragme
         </div>
         <section className="itinerary__section" aria-labelledby="tips-heading">
           <h2 id="tips-heading">General Tips</h2>
-          <EditableText label="General tips" multiline value={itinerary.tips} display={<TipsView tips={itinerary.tips} />} editable={owner} maxLength={5000} onSave={(text) => patch({ tips: text.trim() })} />
+          <EditableText
+            label="General tips"
+            multiline
+            value={itinerary.tips}
+            display={<TipsView tips={itinerary.tips} />}
+            editable={owner}
+            maxLength={5000}
+            onSave={(text) => patch({ tips: text.trim() })}
+          />
         </section>
         <section className="itinerary__section" aria-labelledby="budget-heading">
           <h2 id="budget-heading">Suggested Budget</h2>

@@ -5,7 +5,11 @@ const edge = (id: string) => ({ cursor: id, node: { id } });
 
 describe('itinerary pages', () => {
   it('appends a page skipping itineraries already listed or repeated', () => {
-    expect(appendUnique([edge('a'), edge('b')], [edge('b'), edge('c'), edge('c')]).map((e) => e.node.id)).toEqual(['a', 'b', 'c']);
+    expect(appendUnique([edge('a'), edge('b')], [edge('b'), edge('c'), edge('c')]).map((e) => e.node.id)).toEqual([
+      'a',
+      'b',
+      'c',
+    ]);
   });
 
   it('cuts descriptions longer than the limit only', () => {

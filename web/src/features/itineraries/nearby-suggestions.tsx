@@ -6,7 +6,10 @@ import { ratingLabel } from './itinerary-form';
 
 /** Places within 3 km of the stops: other members' stops (most rated first), then towns. */
 export function NearbySuggestions({ itineraryId, hasStops }: { itineraryId: string; hasStops: boolean }) {
-  const { data, loading, error } = useQuery(NearbySuggestionsDocument, { variables: { id: itineraryId }, skip: !hasStops });
+  const { data, loading, error } = useQuery(NearbySuggestionsDocument, {
+    variables: { id: itineraryId },
+    skip: !hasStops,
+  });
   const suggestions = data?.itinerary?.nearbySuggestions ?? [];
   return (
     <section className="itinerary__section" aria-labelledby="nearby-heading">
@@ -22,12 +25,26 @@ export function NearbySuggestions({ itineraryId, hasStops }: { itineraryId: stri
       ) : (
         <ul className="nearby-list">
           {suggestions.map((place) => (
-            <li key={`${place.source}-${place.name}-${place.latitude}-${place.longitude}`} className="nearby-list__item card">
-              <strong>{place.itineraryId ? <Link to={`/view-itinerary?id=${encodeURIComponent(place.itineraryId)}`}>{place.name}</Link> : place.name}</strong>
+            <li
+              key={`${place.source}-${place.name}-${place.latitude}-${place.longitude}`}
+              className="nearby-list__item card"
+            >
+              <strong>
+                {place.itineraryId ? (
+                  <Link to={`/view-itinerary?id=${encodeURIComponent(place.itineraryId)}`}>{place.name}</Link>
+                ) : (
+                  place.name
+                )}
+              </strong>
               <span className="itinerary__muted">
-                {place.distanceMeters < 1000 ? `${Math.round(place.distanceMeters)} m` : `${(place.distanceMeters / 1000).toFixed(1)} km`} · {place.source === 'member-stop' ? `Members' stop · ${ratingLabel(place.averageRating)}` : 'Town'}
+                {place.distanceMeters < 1000
+                  ? `${Math.round(place.distanceMeters)} m`
+                  : `${(place.distanceMeters / 1000).toFixed(1)} km`}{' '}
+                · {place.source === 'member-stop' ? `Members' stop · ${ratingLabel(place.averageRating)}` : 'Town'}
               </span>
-              {place.types.length > 0 && <span className="itinerary__muted">{place.types.slice(0, 3).join(' · ')}</span>}
+              {place.types.length > 0 && (
+                <span className="itinerary__muted">{place.types.slice(0, 3).join(' · ')}</span>
+              )}
             </li>
           ))}
         </ul>

@@ -12,7 +12,9 @@ export function removeItineraryFromCache(cache: ApolloCache, id: string) {
         return { ...list, edges: list.edges.filter((edge) => readField('id', edge.node) !== id) } as typeof existing;
       },
       myItineraries(existing, { readField }) {
-        return Array.isArray(existing) ? (existing.filter((item) => readField('id', item as Reference) !== id) as typeof existing) : existing;
+        return Array.isArray(existing)
+          ? (existing.filter((item) => readField('id', item as Reference) !== id) as typeof existing)
+          : existing;
       },
     },
   });

@@ -24,7 +24,12 @@ export function StarRating({ current, onRate }: { current: number | null; onRate
 
   return (
     <div className="star-rating" data-testid="star-rating">
-      <div role="group" aria-label="Rate this itinerary" className="star-rating__stars" onMouseLeave={() => setHover(0)}>
+      <div
+        role="group"
+        aria-label="Rate this itinerary"
+        className="star-rating__stars"
+        onMouseLeave={() => setHover(0)}
+      >
         {[1, 2, 3, 4, 5].map((value) => (
           <button
             key={value}

@@ -13,5 +13,14 @@ export interface StopDraft {
 
 /** The StopInput the API takes. */
 export function toStopInput(stop: StopDraft) {
-  return { name: stop.name, address: stop.address, description: stop.description, latitude: stop.latitude, longitude: stop.longitude, budget: stop.budget, currency: stop.currency, types: stop.types };
+  return {
+    name: stop.name,
+    address: stop.address,
+    description: stop.description,
+    latitude: stop.latitude,
+    longitude: stop.longitude,
+    budget: stop.budget,
+    currency: stop.currency,
+    types: stop.types,
+  };
 }

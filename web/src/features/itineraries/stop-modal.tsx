@@ -39,7 +39,13 @@ export function StopModal({ stop, currency, onSave, onDelete, onClose, onPlaceFo
   const [deleting, setDeleting] = useState(false);
 
   const choose = (found: PlaceFieldsFragment) => {
-    const chosen = { name: found.name, address: found.label, latitude: found.latitude, longitude: found.longitude, types: [...found.types] };
+    const chosen = {
+      name: found.name,
+      address: found.label,
+      latitude: found.latitude,
+      longitude: found.longitude,
+      types: [...found.types],
+    };
     setPlace(chosen);
     setErrors(({ place: _dropped, ...rest }) => rest);
     onPlaceFocus?.(chosen);
@@ -51,7 +57,13 @@ export function StopModal({ stop, currency, onSave, onDelete, onClose, onPlaceFo
       const here = await readMemberLocation();
       const { data } = await client.query({ query: ReverseGeocodeDocument, variables: here });
       const found = data?.reverseGeocode;
-      const chosen = { name: found?.name ?? 'My location', address: found?.label ?? `${here.latitude.toFixed(5)}, ${here.longitude.toFixed(5)}`, latitude: here.latitude, longitude: here.longitude, types: found ? [...found.types] : [] };
+      const chosen = {
+        name: found?.name ?? 'My location',
+        address: found?.label ?? `${here.latitude.toFixed(5)}, ${here.longitude.toFixed(5)}`,
+        latitude: here.latitude,
+        longitude: here.longitude,
+        types: found ? [...found.types] : [],
+      };
       setPlace(chosen);
       setText(chosen.address);
       setErrors(({ place: _dropped, ...rest }) => rest);
@@ -68,11 +80,20 @@ export function StopModal({ stop, currency, onSave, onDelete, onClose, onPlaceFo
     event.preventDefault();
     const amount = parseBudget(budget);
     const found = place && text.trim() ? place : null;
-    const problems = { place: found ? undefined : 'Choose a location from the list.', budget: amount === null ? 'Enter the budget as a number.' : undefined };
+    const problems = {
+      place: found ? undefined : 'Choose a location from the list.',
+      budget: amount === null ? 'Enter the budget as a number.' : undefined,
+    };
     if (problems.place || problems.budget) return setErrors(problems);
     setSaving(true);
     try {
-      await onSave({ id: stop?.id ?? `new-${Date.now()}-${Math.random().toString(36).slice(2)}`, ...found!, description: description.trim(), budget: amount!, currency });
+      await onSave({
+        id: stop?.id ?? `new-${Date.now()}-${Math.random().toString(36).slice(2)}`,
+        ...found!,
+        description: description.trim(),
+        budget: amount!,
+        currency,
+      });
       onClose();
     } catch {
       setErrors({ form: 'The stop could not be saved. Please try again.' });
@@ -96,7 +117,12 @@ export function StopModal({ stop, currency, onSave, onDelete, onClose, onPlaceFo
 
   return (
     <Modal title={stop ? 'Edit Stop' : 'Add New Stop'} onClose={onClose}>
-      <form className="stop-form" onSubmit={(event) => void submit(event)} noValidate aria-label={stop ? 'Edit stop' : 'Add stop'}>
+      <form
+        className="stop-form"
+        onSubmit={(event) => void submit(event)}
+        noValidate
+        aria-label={stop ? 'Edit stop' : 'Add stop'}
+      >
         <PlaceAutocomplete
           label="Location"
           value={text}
@@ -112,12 +138,26 @@ export function StopModal({ stop, currency, onSave, onDelete, onClose, onPlaceFo
         <Button variant="secondary" size="sm" onClick={() => void locateMember()} busy={locating}>
           Use current location
         </Button>
-        <TextField label={`Budget (${currency})`} inputMode="decimal" value={budget} onChange={(event) => setBudget(event.target.value)} error={errors.budget} required />
+        <TextField
+          label={`Budget (${currency})`}
+          inputMode="decimal"
+          value={budget}
+          onChange={(event) => setBudget(event.target.value)}
+          error={errors.budget}
+          required
+        />
         <div className="field">
           <label className="field__label" htmlFor="stop-description">
             Notes (optional)
           </label>
-          <textarea id="stop-description" className="field__input" rows={3} maxLength={2000} value={description} onChange={(event) => setDescription(event.target.value)} />
+          <textarea
+            id="stop-description"
+            className="field__input"
+            rows={3}
+            maxLength={2000}
+            value={description}
+            onChange={(event) => setDescription(event.target.value)}
+          />
         </div>
         {errors.form && (
           <p className="field__error" role="alert">
@@ -126,8 +166,24 @@ export function StopModal({ stop, currency, onSave, onDelete, onClose, onPlaceFo
         )}
         <div className="modal__actions stop-form__actions">
           {stop && onDelete && (
-            <Button variant="danger" size="sm" className="stop-form__delete" onClick={() => setConfirming(true)} aria-label="Delete stop" disabled={saving}>
-              <svg width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true">
+            <Button
+              variant="danger"
+              size="sm"
+              className="stop-form__delete"
+              onClick={() => setConfirming(true)}
+              aria-label="Delete stop"
+              disabled={saving}
+            >
+              <svg
+                width="16"
+                height="16"
+                viewBox="0 0 24 24"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+                strokeLinecap="round"
+                aria-hidden="true"
+              >
                 <path d="M4 7h16M10 11v6M14 11v6M6 7l1 13h10l1-13M9 7V4h6v3" />
               </svg>
             </Button>

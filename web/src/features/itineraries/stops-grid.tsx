@@ -4,7 +4,15 @@ import { Button } from '../../ui/button';
 import type { StopDraft } from './stop-draft';
 
 /** The stops as cards: letter, name, address, budget, up to 3 place types; the owner gets an edit button on each. */
-export function StopsGrid({ stops, onEdit, onFocus }: { stops: LetteredStop<StopDraft>[]; onEdit?: (stop: StopDraft) => void; onFocus?: (stop: StopDraft) => void }) {
+export function StopsGrid({
+  stops,
+  onEdit,
+  onFocus,
+}: {
+  stops: LetteredStop<StopDraft>[];
+  onEdit?: (stop: StopDraft) => void;
+  onFocus?: (stop: StopDraft) => void;
+}) {
   if (stops.length === 0) return <p className="itinerary__muted">No stops yet.</p>;
   return (
     <ol className="stops-grid" aria-label="Stops">
@@ -25,7 +33,11 @@ export function StopsGrid({ stops, onEdit, onFocus }: { stops: LetteredStop<Stop
             </h3>
             {stop.address && <p className="stop-card__address">{stop.address}</p>}
             <p className="stop-card__budget">{formatMoney(stop.budget, stop.currency)}</p>
-            {distanceKm !== null && <p className="stop-card__distance">{distanceKm < 10 ? distanceKm.toFixed(1) : Math.round(distanceKm)} km from you</p>}
+            {distanceKm !== null && (
+              <p className="stop-card__distance">
+                {distanceKm < 10 ? distanceKm.toFixed(1) : Math.round(distanceKm)} km from you
+              </p>
+            )}
             {stop.types.length > 0 && (
               <ul className="stop-card__types" aria-label="Place types">
                 {stop.types.slice(0, 3).map((type) => (

@@ -3,7 +3,10 @@ import { parseTips } from './tips-text';
 
 describe('general tips', () => {
   it('splits lines into paragraphs and skips blank ones', () => {
-    expect(parseTips('Bring cash\n\n  Wear sandals  \r\n')).toEqual([[{ text: 'Bring cash', bold: false }], [{ text: 'Wear sandals', bold: false }]]);
+    expect(parseTips('Bring cash\n\n  Wear sandals  \r\n')).toEqual([
+      [{ text: 'Bring cash', bold: false }],
+      [{ text: 'Wear sandals', bold: false }],
+    ]);
   });
 
   it('marks **bold** runs and leaves a lone pair of asterisks alone', () => {

@@ -7,7 +7,11 @@ export function TipsView({ tips, fallback = 'No general tips provided' }: { tips
   return (
     <div className="itinerary__tips">
       {paragraphs.map((segments, index) => (
-        <p key={index}>{segments.map((segment, at) => (segment.bold ? <strong key={at}>{segment.text}</strong> : <span key={at}>{segment.text}</span>))}</p>
+        <p key={index}>
+          {segments.map((segment, at) =>
+            segment.bold ? <strong key={at}>{segment.text}</strong> : <span key={at}>{segment.text}</span>,
+          )}
+        </p>
       ))}
     </div>
   );

@@ -11,11 +11,22 @@ import './itineraries.css';
 export function ViewItineraryPage() {
   const [params] = useSearchParams();
   const id = params.get('id');
-  const { data, loading, error, refetch } = useQuery(ViewItineraryDocument, { variables: { id: id ?? '' }, skip: !id, fetchPolicy: 'cache-and-network' });
+  const { data, loading, error, refetch } = useQuery(ViewItineraryDocument, {
+    variables: { id: id ?? '' },
+    skip: !id,
+    fetchPolicy: 'cache-and-network',
+  });
   if (!id) return <Navigate to="/itinerary" replace />;
   if (data?.itinerary) return <ItineraryView itinerary={data.itinerary} />;
   if (error && !data) {
-    return <EmptyState tone="error" title="This itinerary could not load" message="Check your connection and try again." action={<Button onClick={() => void refetch()}>Try again</Button>} />;
+    return (
+      <EmptyState
+        tone="error"
+        title="This itinerary could not load"
+        message="Check your connection and try again."
+        action={<Button onClick={() => void refetch()}>Try again</Button>}
+      />
+    );
   }
   if (loading || !data) {
     return (
@@ -27,5 +38,15 @@ export function ViewItineraryPage() {
       </div>
     );
   }
-  return <EmptyState title="Itinerary not found" message="It was deleted, or its owner's account is private." action={<a className="btn btn--primary btn--md" href="/itinerary"><span className="btn__label">Back to itineraries</span></a>} />;
+  return (
+    <EmptyState
+      title="Itinerary not found"
+      message="It was deleted, or its owner's account is private."
+      action={
+        <a className="btn btn--primary btn--md" href="/itinerary">
+          <span className="btn__label">Back to itineraries</span>
+        </a>
+      }
+    />
+  );
 }

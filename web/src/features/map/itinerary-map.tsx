@@ -35,13 +35,18 @@ export default function ItineraryMap({ styleUrl, stops, member, legs, focus }: I
   useEffect(() => {
     if (!loaded || !map.current) return;
     if (focus) map.current.flyTo({ center: [focus.longitude, focus.latitude], zoom: FOCUS_ZOOM });
-    else if (stops.length === 0) map.current.flyTo({ center: member ? [member.longitude, member.latitude] : [121, 13], zoom: NO_STOPS_ZOOM });
+    else if (stops.length === 0)
+      map.current.flyTo({ center: member ? [member.longitude, member.latitude] : [121, 13], zoom: NO_STOPS_ZOOM });
   }, [loaded, focus, stops.length, member]);
 
   const lines = useMemo(
     () => ({
       type: 'FeatureCollection' as const,
-      features: legs.map((coordinates) => ({ type: 'Feature' as const, properties: {}, geometry: { type: 'LineString' as const, coordinates } })),
+      features: legs.map((coordinates) => ({
+        type: 'Feature' as const,
+        properties: {},
+        geometry: { type: 'LineString' as const, coordinates },
+      })),
     }),
     [legs],
   );
@@ -58,29 +63,54 @@ export default function ItineraryMap({ styleUrl, stops, member, legs, focus }: I
       >
         <NavigationControl position="top-right" showCompass={false} />
         <Source id="itinerary-legs" type="geojson" data={lines}>
-          <Layer id="itinerary-legs" type="line" paint={{ 'line-color': '#a8431f', 'line-width': 3, 'line-opacity': 0.8 }} layout={{ 'line-cap': 'round', 'line-join': 'round' }} />
+          <Layer
+            id="itinerary-legs"
+            type="line"
+            paint={{ 'line-color': '#a8431f', 'line-width': 3, 'line-opacity': 0.8 }}
+            layout={{ 'line-cap': 'round', 'line-join': 'round' }}
+          />
         </Source>
         {member && (
           <Marker longitude={member.longitude} latitude={member.latitude} anchor="bottom">
-            <span className="map-marker map-marker--member" data-testid="map-marker" data-letter="A" title="Your location">
+            <span
+              className="map-marker map-marker--member"
+              data-testid="map-marker"
+              data-letter="A"
+              title="Your location"
+            >
               A
             </span>
           </Marker>
         )}
         {stops.map(({ stop, letter }) => (
           <Marker key={stop.id} longitude={stop.longitude} latitude={stop.latitude} anchor="bottom">
-            <button type="button" className="map-marker" data-testid="map-marker" data-letter={letter} aria-label={`${letter}: ${stop.name}`} onClick={() => setOpenId(stop.id)}>
+            <button
+              type="button"
+              className="map-marker"
+              data-testid="map-marker"
+              data-letter={letter}
+              aria-label={`${letter}: ${stop.name}`}
+              onClick={() => setOpenId(stop.id)}
+            >
               {letter}
             </button>
           </Marker>
         ))}
         {open && (
-          <Popup longitude={open.stop.longitude} latitude={open.stop.latitude} anchor="top" onClose={() => setOpenId(null)} closeOnClick={false}>
+          <Popup
+            longitude={open.stop.longitude}
+            latitude={open.stop.latitude}
+            anchor="top"
+            onClose={() => setOpenId(null)}
+            closeOnClick={false}
+          >
             <div className="map-popup">
               <strong>
                 {open.letter}. {open.stop.name}
               </strong>
-              {open.stop.types.length > 0 && <span className="map-popup__types">{open.stop.types.slice(0, 2).join(' · ')}</span>}
+              {open.stop.types.length > 0 && (
+                <span className="map-popup__types">{open.stop.types.slice(0, 2).join(' · ')}</span>
+              )}
             </div>
           </Popup>
         )}

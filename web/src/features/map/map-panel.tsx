@@ -11,16 +11,31 @@ import './map.css';
 const ItineraryMap = lazy(() => import('./itinerary-map'));
 
 /** The map beside the itinerary on large screens, a slide-up overlay behind a button on small ones. */
-export function MapPanel({ stops, member, focus = null }: { stops: LetteredStop<MapStop>[]; member: LatLng | null; focus?: LatLng | null }) {
+export function MapPanel({
+  stops,
+  member,
+  focus = null,
+}: {
+  stops: LetteredStop<MapStop>[];
+  member: LatLng | null;
+  focus?: LatLng | null;
+}) {
   const [open, setOpen] = useState(false);
   const style = useQuery(MapStyleUrlDocument);
   const points = stops.map(({ stop }) => ({ latitude: stop.latitude, longitude: stop.longitude, label: stop.name }));
   const directions = useQuery(DirectionsDocument, { variables: { points }, skip: points.length < 2 });
-  const legs = points.length < 2 ? [] : (directions.data?.directions ?? []).map((leg) => leg.geometry.map((pair) => [...pair]));
+  const legs =
+    points.length < 2 ? [] : (directions.data?.directions ?? []).map((leg) => leg.geometry.map((pair) => [...pair]));
   const skeleton = <Skeleton width="100%" height="100%" />;
   return (
     <>
-      <Button className="map-panel__toggle" variant="primary" onClick={() => setOpen((value) => !value)} aria-expanded={open} aria-controls="itinerary-map-panel">
+      <Button
+        className="map-panel__toggle"
+        variant="primary"
+        onClick={() => setOpen((value) => !value)}
+        aria-expanded={open}
+        aria-controls="itinerary-map-panel"
+      >
         {open ? 'Hide map' : 'Show map'}
       </Button>
       <aside id="itinerary-map-panel" className={`map-panel ${open ? 'map-panel--open' : ''}`} aria-label="Map">

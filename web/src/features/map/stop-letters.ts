@@ -10,7 +10,9 @@ const radians = (degrees: number) => (degrees * Math.PI) / 180;
 export function distanceKm(from: LatLng, to: LatLng): number {
   const dLat = radians(to.latitude - from.latitude);
   const dLng = radians(to.longitude - from.longitude);
-  const a = Math.sin(dLat / 2) ** 2 + Math.cos(radians(from.latitude)) * Math.cos(radians(to.latitude)) * Math.sin(dLng / 2) ** 2;
+  const a =
+    Math.sin(dLat / 2) ** 2 +
+    Math.cos(radians(from.latitude)) * Math.cos(radians(to.latitude)) * Math.sin(dLng / 2) ** 2;
   return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(a)));
 }
 

@@ -27,7 +27,8 @@ export function useRefetchOnReconnect(refetch: () => unknown): void {
     latestRefetch.current = refetch;
   });
   useEffect(() => {
-    if (shouldRefetchOnStatusChange(previous.current, connected)) void Promise.resolve(latestRefetch.current()).catch(() => undefined);
+    if (shouldRefetchOnStatusChange(previous.current, connected))
+      void Promise.resolve(latestRefetch.current()).catch(() => undefined);
     previous.current = connected;
   }, [connected]);
 }

@@ -3,7 +3,13 @@ import { relativeTime } from '../../lib/relative-time';
 import { Avatar } from '../../ui/avatar';
 import { Button } from '../../ui/button';
 import { Icon } from '../../ui/icon';
-import { FOLLOW_TYPES, hasActorPhrase, notificationIcon, notificationPhrase, reportOutcomeText } from './notification-text';
+import {
+  FOLLOW_TYPES,
+  hasActorPhrase,
+  notificationIcon,
+  notificationPhrase,
+  reportOutcomeText,
+} from './notification-text';
 
 export interface NotificationCardProps {
   notification: NotificationFieldsFragment;
@@ -29,12 +35,16 @@ export function NotificationCard({ notification, isRead, onOpen, onAnswer, answe
             {actor && hasActorPhrase(type) && <strong>@{actor.username} </strong>}
             {notificationPhrase(type)}
             {type === 'ACHIEVEMENT' && notification.achievement && <>: {notification.achievement.replace(/_/g, ' ')}</>}
-            {type === 'REPORT_OUTCOME' && notification.reportOutcome && <>: {reportOutcomeText(notification.reportOutcome)}</>}
+            {type === 'REPORT_OUTCOME' && notification.reportOutcome && (
+              <>: {reportOutcomeText(notification.reportOutcome)}</>
+            )}
           </span>
           {showsPost && (
             <span className="notification__post">
               {notification.postTitle && <span className="notification__post-title">{notification.postTitle}</span>}
-              {notification.postContent && <span className="notification__post-content">{notification.postContent}</span>}
+              {notification.postContent && (
+                <span className="notification__post-content">{notification.postContent}</span>
+              )}
             </span>
           )}
           {notification.commentBody && <span className="notification__comment">“{notification.commentBody}”</span>}

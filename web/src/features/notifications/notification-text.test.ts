@@ -20,7 +20,9 @@ describe('notification phrases', () => {
 describe('notification targets', () => {
   it('opens the actor profile for follow types', () => {
     expect(notificationTarget({ id: 'n1', type: 'FOLLOW', postId: null, actor })).toBe('/user-profile/ana.cruz?id=u1');
-    expect(notificationTarget({ id: 'n1', type: 'FOLLOW_ACCEPTED', postId: null, actor })).toBe('/user-profile/ana.cruz?id=u1');
+    expect(notificationTarget({ id: 'n1', type: 'FOLLOW_ACCEPTED', postId: null, actor })).toBe(
+      '/user-profile/ana.cruz?id=u1',
+    );
   });
 
   it('opens the post with n = the notification id for post types', () => {
@@ -29,6 +31,8 @@ describe('notification targets', () => {
   });
 
   it('opens the achievements for a badge', () => {
-    expect(notificationTarget({ id: 'n4', type: 'ACHIEVEMENT', postId: null, actor: null })).toBe('/profile?tab=achievements');
+    expect(notificationTarget({ id: 'n4', type: 'ACHIEVEMENT', postId: null, actor: null })).toBe(
+      '/profile?tab=achievements',
+    );
   });
 });

@@ -30,7 +30,11 @@ const ICONS: Record<NotificationType, NotificationIcon> = {
   ACHIEVEMENT: { glyph: '★' },
 };
 
-export const FOLLOW_TYPES: ReadonlySet<NotificationType> = new Set<NotificationType>(['FOLLOW', 'FOLLOW_REQUEST', 'FOLLOW_ACCEPTED']);
+export const FOLLOW_TYPES: ReadonlySet<NotificationType> = new Set<NotificationType>([
+  'FOLLOW',
+  'FOLLOW_REQUEST',
+  'FOLLOW_ACCEPTED',
+]);
 
 export function notificationPhrase(type: NotificationType): string {
   return PHRASES[type];
@@ -71,5 +75,7 @@ export function notificationTarget(notification: {
   if (notification.type === 'ACHIEVEMENT') return '/profile?tab=achievements';
   // The reported post may now be banned, so the reporter could not open it.
   if (notification.type === 'REPORT_OUTCOME') return null;
-  return notification.postId ? `/view-post/${encodeURIComponent(notification.postId)}?n=${encodeURIComponent(notification.id)}` : null;
+  return notification.postId
+    ? `/view-post/${encodeURIComponent(notification.postId)}?n=${encodeURIComponent(notification.id)}`
+    : null;
 }

@@ -31,7 +31,10 @@ export function NotificationsPage() {
   const [answering, setAnswering] = useState<string | null>(null);
   const [markRead] = useMutation(MarkNotificationReadDocument, { refetchQueries: ['UnreadNotificationCount'] });
   const [markAllRead, markAll] = useMutation(MarkAllNotificationsReadDocument, { refetchQueries: COUNT_QUERIES });
-  const [respond] = useMutation(RespondToFollowRequestDocument, { refetchQueries: COUNT_QUERIES, awaitRefetchQueries: true });
+  const [respond] = useMutation(RespondToFollowRequestDocument, {
+    refetchQueries: COUNT_QUERIES,
+    awaitRefetchQueries: true,
+  });
 
   const isRead = (n: NotificationFieldsFragment) => n.isRead || readIds.has(n.id);
 
@@ -48,7 +51,9 @@ export function NotificationsPage() {
     setAnswering(notification.id);
     try {
       await respond({ variables: { approve, notificationId: notification.id } });
-      toast.success(approve ? `@${notification.actor?.username ?? 'member'} can now see your posts.` : 'Follow request declined.');
+      toast.success(
+        approve ? `@${notification.actor?.username ?? 'member'} can now see your posts.` : 'Follow request declined.',
+      );
     } catch {
       toast.error('Could not answer the follow request. Please try again.');
     } finally {
@@ -76,12 +81,24 @@ export function NotificationsPage() {
       <div className="notifications-page__toolbar">
         <div className="notification-chips" role="group" aria-label="Show">
           {FILTERS.map((chip) => (
-            <button key={chip.id} type="button" className="notification-chip" aria-pressed={filter === chip.id} onClick={() => setFilter(chip.id)}>
+            <button
+              key={chip.id}
+              type="button"
+              className="notification-chip"
+              aria-pressed={filter === chip.id}
+              onClick={() => setFilter(chip.id)}
+            >
               {chip.label}
             </button>
           ))}
         </div>
-        <Button variant="ghost" size="sm" onClick={() => void readAll()} busy={markAll.loading} disabled={list.unreadCount === 0}>
+        <Button
+          variant="ghost"
+          size="sm"
+          onClick={() => void readAll()}
+          busy={markAll.loading}
+          disabled={list.unreadCount === 0}
+        >
           Mark all as read
         </Button>
       </div>
@@ -89,9 +106,18 @@ export function NotificationsPage() {
       {list.loading ? (
         <NotificationSkeletons />
       ) : list.error ? (
-        <EmptyState tone="error" title="Could not load your notifications" message="Check your connection and try again." action={<Button onClick={() => void list.refresh()}>Try again</Button>} />
+        <EmptyState
+          tone="error"
+          title="Could not load your notifications"
+          message="Check your connection and try again."
+          action={<Button onClick={() => void list.refresh()}>Try again</Button>}
+        />
       ) : list.items.length === 0 ? (
-        <EmptyState icon={<Icon name="bell" size={28} />} title="No notifications yet" message="Likes, comments and new followers will show up here." />
+        <EmptyState
+          icon={<Icon name="bell" size={28} />}
+          title="No notifications yet"
+          message="Likes, comments and new followers will show up here."
+        />
       ) : (
         <ul className="notifications-page__list" aria-label="Notifications list">
           {list.items.map((notification) => (

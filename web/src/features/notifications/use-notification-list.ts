@@ -43,7 +43,11 @@ export function useNotificationList(filter: NotificationFilter) {
     setLoadingMore(true);
     setLoadMoreFailed(false);
     try {
-      const result = await client.query({ query: NotificationsDocument, variables: { filter, first: PAGE_SIZE, after: pageInfo.endCursor }, fetchPolicy: 'network-only' });
+      const result = await client.query({
+        query: NotificationsDocument,
+        variables: { filter, first: PAGE_SIZE, after: pageInfo.endCursor },
+        fetchPolicy: 'network-only',
+      });
       const page = result.data?.notifications;
       if (!page) throw new Error('No page');
       setOlder({

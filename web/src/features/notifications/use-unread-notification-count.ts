@@ -11,7 +11,11 @@ import { useFallbackPollInterval, useRefetchOnReconnect } from './live-sync';
 export function useUnreadNotificationCount(): number {
   const token = useToken();
   const pollInterval = useFallbackPollInterval();
-  const { data, refetch } = useQuery(UnreadNotificationCountDocument, { skip: !token, pollInterval, notifyOnNetworkStatusChange: false });
+  const { data, refetch } = useQuery(UnreadNotificationCountDocument, {
+    skip: !token,
+    pollInterval,
+    notifyOnNetworkStatusChange: false,
+  });
   const refresh = () => (token ? refetch().catch(() => undefined) : undefined);
   useRefetchOnReconnect(refresh);
   useSubscription(NotificationAddedDocument, { skip: !token, onData: () => void refresh() });

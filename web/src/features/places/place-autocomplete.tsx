@@ -25,17 +25,33 @@ export interface PlaceAutocompleteProps {
 const DEBOUNCE_MS = 200;
 
 /** A free-text field with place suggestions from our gazetteer (a WAI-ARIA combobox: arrows, Enter, Esc). */
-export function PlaceAutocomplete({ label, value, onTextChange, onSelect, mode = 'place', placeholder, error, hint, autoFocus, name, readOnly }: PlaceAutocompleteProps) {
+export function PlaceAutocomplete({
+  label,
+  value,
+  onTextChange,
+  onSelect,
+  mode = 'place',
+  placeholder,
+  error,
+  hint,
+  autoFocus,
+  name,
+  readOnly,
+}: PlaceAutocompleteProps) {
   const id = useId();
   const listId = `${id}-list`;
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const text = useDebouncedValue(value.trim(), DEBOUNCE_MS);
-  const { data, loading } = useQuery(PlaceSearchDocument, { variables: { text, limit: 8, region: mode === 'region' }, skip: text.length < 2 || !open });
+  const { data, loading } = useQuery(PlaceSearchDocument, {
+    variables: { text, limit: 8, region: mode === 'region' },
+    skip: text.length < 2 || !open,
+  });
   const options = suggestionsFor(data?.placeSearch ?? [], mode);
   const shown = (place: PlaceFieldsFragment) => (mode === 'region' ? place.country : place.label);
   // Nothing to offer once the text already is the only suggestion (a typed-out country name).
-  const settled = options.length > 0 && options.every((place) => shown(place).toLowerCase() === value.trim().toLowerCase());
+  const settled =
+    options.length > 0 && options.every((place) => shown(place).toLowerCase() === value.trim().toLowerCase());
   const expanded = open && !readOnly && !settled && text.length >= 2 && (options.length > 0 || loading);
 
   const choose = (place: PlaceFieldsFragment) => {
@@ -113,7 +129,11 @@ export function PlaceAutocomplete({ label, value, onTextChange, onSelect, mode =
             onClick={() => choose(place)}
           >
             <span className="place-autocomplete__name">{mode === 'region' ? place.country : place.name}</span>
-            {mode === 'place' && <span className="place-autocomplete__detail">{[place.admin, place.country].filter(Boolean).join(', ')}</span>}
+            {mode === 'place' && (
+              <span className="place-autocomplete__detail">
+                {[place.admin, place.country].filter(Boolean).join(', ')}
+              </span>
+            )}
           </li>
         ))}
       </ul>

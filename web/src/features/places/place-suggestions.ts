@@ -1,7 +1,10 @@
 export type PlaceMode = 'place' | 'region';
 
 /** Region mode offers each country once (in the server's ranking order); place mode keeps the list. */
-export function suggestionsFor<T extends { country: string; countryCode: string }>(places: readonly T[], mode: PlaceMode): T[] {
+export function suggestionsFor<T extends { country: string; countryCode: string }>(
+  places: readonly T[],
+  mode: PlaceMode,
+): T[] {
   if (mode === 'place') return [...places];
   const seen = new Set<string>();
   return places.filter((place) => {

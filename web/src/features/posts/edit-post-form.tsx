@@ -44,19 +44,31 @@ export function EditPostForm({ post }: { post: PostCardFieldsFragment }) {
     if (!title.trim() || !content.trim()) return setAlert('Please fill all fields correctly.');
     setAlert('');
     try {
-      await update({ variables: { id: post.id, input: { title: title.trim(), content: content.trim() }, image: image?.file ?? null } });
+      await update({
+        variables: { id: post.id, input: { title: title.trim(), content: content.trim() }, image: image?.file ?? null },
+      });
       toast.success('Post updated.');
       void navigate('/profile');
     } catch (error) {
       const info = readApiError(error);
-      setAlert(info.code === 'BAD_USER_INPUT' || info.code === 'PAYLOAD_TOO_LARGE' || info.code === 'UNSUPPORTED_MEDIA_TYPE' ? info.message : FAILED);
+      setAlert(
+        info.code === 'BAD_USER_INPUT' || info.code === 'PAYLOAD_TOO_LARGE' || info.code === 'UNSUPPORTED_MEDIA_TYPE'
+          ? info.message
+          : FAILED,
+      );
     }
   };
 
   const shownImage = preview ?? post.imageUrl;
   return (
     <form className="edit-post" onSubmit={(event) => void save(event)} noValidate>
-      <TextField label="Title" value={title} placeholder="Enter post title" maxLength={200} onChange={(event) => setTitle(event.target.value)} />
+      <TextField
+        label="Title"
+        value={title}
+        placeholder="Enter post title"
+        maxLength={200}
+        onChange={(event) => setTitle(event.target.value)}
+      />
       <p className="edit-post__byline">
         @{post.author.username} · <time dateTime={post.createdAt}>{relativeTime(post.createdAt)}</time>
       </p>
@@ -64,10 +76,30 @@ export function EditPostForm({ post }: { post: PostCardFieldsFragment }) {
         <label className="field__label" htmlFor={contentId}>
           Content
         </label>
-        <textarea id={contentId} className="edit-post__content" value={content} placeholder="What's on your mind?" maxLength={10000} onChange={(event) => setContent(event.target.value)} />
+        <textarea
+          id={contentId}
+          className="edit-post__content"
+          value={content}
+          placeholder="What's on your mind?"
+          maxLength={10000}
+          onChange={(event) => setContent(event.target.value)}
+        />
       </div>
-      <input ref={fileInput} className="visually-hidden" type="file" accept="image/*" tabIndex={-1} aria-hidden="true" onChange={(event) => pick(event.target.files?.[0])} />
-      <button type="button" className="edit-post__image" onClick={() => fileInput.current?.click()} aria-label={shownImage ? 'Change the image' : 'Add an image'}>
+      <input
+        ref={fileInput}
+        className="visually-hidden"
+        type="file"
+        accept="image/*"
+        tabIndex={-1}
+        aria-hidden="true"
+        onChange={(event) => pick(event.target.files?.[0])}
+      />
+      <button
+        type="button"
+        className="edit-post__image"
+        onClick={() => fileInput.current?.click()}
+        aria-label={shownImage ? 'Change the image' : 'Add an image'}
+      >
         {shownImage ? <img src={shownImage} alt="" /> : <span>Click to add an image (up to 5 MB)</span>}
       </button>
       <ItinerarySummary itinerary={post.itinerary} />

@@ -14,7 +14,10 @@ export function EditPostPage() {
   const { postId = '' } = useParams();
   const navigate = useNavigate();
   const { viewer } = useViewer();
-  const { data, loading, error, refetch } = useQuery(ViewPostDocument, { variables: { id: postId }, fetchPolicy: 'network-only' });
+  const { data, loading, error, refetch } = useQuery(ViewPostDocument, {
+    variables: { id: postId },
+    fetchPolicy: 'network-only',
+  });
   const post = data?.post;
 
   let body;

@@ -9,7 +9,11 @@ describe('appendUnique', () => {
   });
 
   it('skips posts already shown and duplicates inside the page', () => {
-    expect(appendUnique([post('a'), post('b')], [post('b'), post('c'), post('c')]).map((p) => p.id)).toEqual(['a', 'b', 'c']);
+    expect(appendUnique([post('a'), post('b')], [post('b'), post('c'), post('c')]).map((p) => p.id)).toEqual([
+      'a',
+      'b',
+      'c',
+    ]);
   });
 
   it('keeps the list as it was for an empty page', () => {
@@ -26,6 +30,10 @@ describe('prependUnique', () => {
   });
 
   it('drops posts already in the list (the own post added at once, then again live)', () => {
-    expect(prependUnique([post('b'), post('a')], [post('c'), post('b'), post('c')]).map((p) => p.id)).toEqual(['c', 'b', 'a']);
+    expect(prependUnique([post('b'), post('a')], [post('c'), post('b'), post('c')]).map((p) => p.id)).toEqual([
+      'c',
+      'b',
+      'a',
+    ]);
   });
 });

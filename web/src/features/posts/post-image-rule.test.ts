@@ -7,7 +7,9 @@ describe('postImageProblem', () => {
   });
 
   it('refuses a larger image with the spec message', () => {
-    expect(postImageProblem({ type: 'image/jpeg', size: MAX_POST_IMAGE_BYTES + 1 })).toBe('Image size should be less than 5MB');
+    expect(postImageProblem({ type: 'image/jpeg', size: MAX_POST_IMAGE_BYTES + 1 })).toBe(
+      'Image size should be less than 5MB',
+    );
   });
 
   it('refuses anything but an image', () => {

@@ -3,7 +3,12 @@ import { useEffect, useRef } from 'react';
 /** The spec's trigger: the next page loads once the window is scrolled to within this many pixels of the bottom. */
 export const NEAR_BOTTOM_PX = 10;
 
-export function isNearBottom(scrollTop: number, viewportHeight: number, scrollHeight: number, threshold = NEAR_BOTTOM_PX): boolean {
+export function isNearBottom(
+  scrollTop: number,
+  viewportHeight: number,
+  scrollHeight: number,
+  threshold = NEAR_BOTTOM_PX,
+): boolean {
   return scrollTop + viewportHeight >= scrollHeight - threshold;
 }
 

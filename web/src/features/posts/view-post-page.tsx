@@ -16,7 +16,10 @@ export function ViewPostPage() {
   const { post: postId = '' } = useParams();
   const navigate = useNavigate();
   const [commentsOpen, setCommentsOpen] = useState(true);
-  const { data, loading, error, refetch } = useQuery(ViewPostDocument, { variables: { id: postId }, fetchPolicy: 'cache-and-network' });
+  const { data, loading, error, refetch } = useQuery(ViewPostDocument, {
+    variables: { id: postId },
+    fetchPolicy: 'cache-and-network',
+  });
   const post = data?.post;
   useLiveLikeCounts(post ? [post.id] : []);
 

@@ -38,7 +38,12 @@ export function progressText(badge: Pick<AchievementView, 'unlocked' | 'current'
 export function AchievementBadge({ badge }: { badge: AchievementView }) {
   const tipId = useId();
   return (
-    <li className={`achievement ${badge.unlocked ? 'is-unlocked' : 'is-locked'}`} tabIndex={0} aria-describedby={tipId} data-testid="achievement">
+    <li
+      className={`achievement ${badge.unlocked ? 'is-unlocked' : 'is-locked'}`}
+      tabIndex={0}
+      aria-describedby={tipId}
+      data-testid="achievement"
+    >
       <span className="achievement__emblem" aria-hidden="true">
         <Emblem badgeKey={badge.key} />
       </span>

@@ -9,7 +9,10 @@ import { Icon } from '../../ui/icon';
 
 /** Follower cards linking to their profiles, newest first, with "Show more". */
 export function FollowersGrid({ userId }: { userId: string }) {
-  const { data, loading, error, fetchMore, refetch } = useQuery(ProfileFollowersDocument, { variables: { userId }, fetchPolicy: 'cache-and-network' });
+  const { data, loading, error, fetchMore, refetch } = useQuery(ProfileFollowersDocument, {
+    variables: { userId },
+    fetchPolicy: 'cache-and-network',
+  });
   const connection = data?.user?.followers;
   if (!connection && loading) {
     return (
@@ -25,10 +28,21 @@ export function FollowersGrid({ userId }: { userId: string }) {
   }
   if (!connection) {
     return error ? (
-      <EmptyState tone="error" title="Could not load followers" action={<Button onClick={() => void refetch()}>Try again</Button>} />
+      <EmptyState
+        tone="error"
+        title="Could not load followers"
+        action={<Button onClick={() => void refetch()}>Try again</Button>}
+      />
     ) : null;
   }
-  if (connection.edges.length === 0) return <EmptyState icon={<Icon name="users" size={28} />} title="No followers yet" message="When members follow you, they appear here." />;
+  if (connection.edges.length === 0)
+    return (
+      <EmptyState
+        icon={<Icon name="users" size={28} />}
+        title="No followers yet"
+        message="When members follow you, they appear here."
+      />
+    );
 
   const more = () =>
     fetchMore({
@@ -37,7 +51,12 @@ export function FollowersGrid({ userId }: { userId: string }) {
         if (!previous.user || !fetchMoreResult.user) return previous;
         const shown = new Set(previous.user.followers.edges.map((edge) => edge.node.id));
         const added = fetchMoreResult.user.followers.edges.filter((edge) => !shown.has(edge.node.id));
-        return { user: { ...fetchMoreResult.user, followers: { ...fetchMoreResult.user.followers, edges: [...previous.user.followers.edges, ...added] } } };
+        return {
+          user: {
+            ...fetchMoreResult.user,
+            followers: { ...fetchMoreResult.user.followers, edges: [...previous.user.followers.edges, ...added] },
+          },
+        };
       },
     }).catch(() => undefined);
 
@@ -46,7 +65,10 @@ export function FollowersGrid({ userId }: { userId: string }) {
       <ul className="followers-grid" aria-label="Followers">
         {connection.edges.map(({ node }) => (
           <li key={node.id}>
-            <Link className="follower-card" to={`/user-profile/${encodeURIComponent(node.username)}?id=${encodeURIComponent(node.id)}`}>
+            <Link
+              className="follower-card"
+              to={`/user-profile/${encodeURIComponent(node.username)}?id=${encodeURIComponent(node.id)}`}
+            >
               <Avatar name={node.fullName} src={node.photoThumbUrl} size={56} />
               <span className="follower-card__name">{node.fullName}</span>
               <span className="follower-card__handle">@{node.username}</span>

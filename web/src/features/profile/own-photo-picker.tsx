@@ -10,7 +10,11 @@ export function OwnPhotoPicker({ name, src }: { name: string; src: string | null
 
   return (
     <div className="own-photo">
-      {preview ? <img className="own-photo__preview" src={preview} alt="Preview of your new profile photo" /> : <Avatar name={name} src={src} size={112} />}
+      {preview ? (
+        <img className="own-photo__preview" src={preview} alt="Preview of your new profile photo" />
+      ) : (
+        <Avatar name={name} src={src} size={112} />
+      )}
       {picked ? (
         <div className="own-photo__actions">
           <Button size="sm" onClick={() => void confirm()} busy={loading}>
@@ -22,7 +26,14 @@ export function OwnPhotoPicker({ name, src }: { name: string; src: string | null
         </div>
       ) : (
         <>
-          <input ref={input} id={inputId} className="visually-hidden" type="file" accept="image/*" onChange={(event) => pick(event.target.files?.[0])} />
+          <input
+            ref={input}
+            id={inputId}
+            className="visually-hidden"
+            type="file"
+            accept="image/*"
+            onChange={(event) => pick(event.target.files?.[0])}
+          />
           <label htmlFor={inputId} className="btn btn--secondary btn--sm own-photo__change">
             Change photo
           </label>

@@ -4,10 +4,20 @@ import { compactCount } from '../../lib/compact-count';
 import { Avatar } from '../../ui/avatar';
 
 /** Photo, names, e-mail (only when the API gives it), country, counts and the actions that apply. */
-export function ProfileCard({ profile, photo, actions }: { profile: ProfileFieldsFragment; photo?: ReactNode; actions?: ReactNode }) {
+export function ProfileCard({
+  profile,
+  photo,
+  actions,
+}: {
+  profile: ProfileFieldsFragment;
+  photo?: ReactNode;
+  actions?: ReactNode;
+}) {
   return (
     <section className="profile-card card" aria-labelledby="profile-name">
-      <div className="profile-card__photo">{photo ?? <Avatar name={profile.fullName} src={profile.photoUrl} size={112} />}</div>
+      <div className="profile-card__photo">
+        {photo ?? <Avatar name={profile.fullName} src={profile.photoUrl} size={112} />}
+      </div>
       <div className="profile-card__body">
         <h1 id="profile-name" className="profile-card__name">
           {profile.fullName}
@@ -32,10 +42,12 @@ export function ProfileCard({ profile, photo, actions }: { profile: ProfileField
         </dl>
         <ul className="profile-card__counts">
           <li>
-            <strong data-testid="post-count">{compactCount(profile.postCount)}</strong> {profile.postCount === 1 ? 'post' : 'posts'}
+            <strong data-testid="post-count">{compactCount(profile.postCount)}</strong>{' '}
+            {profile.postCount === 1 ? 'post' : 'posts'}
           </li>
           <li>
-            <strong data-testid="follower-count">{compactCount(profile.followerCount)}</strong> {profile.followerCount === 1 ? 'follower' : 'followers'}
+            <strong data-testid="follower-count">{compactCount(profile.followerCount)}</strong>{' '}
+            {profile.followerCount === 1 ? 'follower' : 'followers'}
           </li>
         </ul>
         {actions && <div className="profile-card__actions">{actions}</div>}

@@ -30,7 +30,14 @@ export function ProfilePage() {
 
   if (!profile) {
     if (loading) return <PageSpinner label="Loading your profile" />;
-    return <EmptyState tone="error" title="Could not load your profile" message={error ? 'Check your connection and try again.' : undefined} action={<Button onClick={() => void refetch()}>Try again</Button>} />;
+    return (
+      <EmptyState
+        tone="error"
+        title="Could not load your profile"
+        message={error ? 'Check your connection and try again.' : undefined}
+        action={<Button onClick={() => void refetch()}>Try again</Button>}
+      />
+    );
   }
 
   return (
@@ -44,14 +51,27 @@ export function ProfilePage() {
           </Link>
         }
       />
-      <Tabs tabs={TABS} selected={tab} onSelect={(id) => setParams(id === 'posts' ? {} : { tab: id }, { replace: true })} label="Your profile">
+      <Tabs
+        tabs={TABS}
+        selected={tab}
+        onSelect={(id) => setParams(id === 'posts' ? {} : { tab: id }, { replace: true })}
+        label="Your profile"
+      >
         {tab === 'posts' && (
           <ProfilePostList
             posts={posts}
             label="Your posts"
             errorTitle="Could not load your posts"
-            empty={<EmptyState icon={<Icon name="pen" size={28} />} title="No Post Yet" message={<Link to="/dashboard">Share your first post from the dashboard.</Link>} />}
-            renderMenu={(post) => <PostOptionsMenu post={post} onDeleted={() => void refetch().catch(() => undefined)} />}
+            empty={
+              <EmptyState
+                icon={<Icon name="pen" size={28} />}
+                title="No Post Yet"
+                message={<Link to="/dashboard">Share your first post from the dashboard.</Link>}
+              />
+            }
+            renderMenu={(post) => (
+              <PostOptionsMenu post={post} onDeleted={() => void refetch().catch(() => undefined)} />
+            )}
           />
         )}
         {tab === 'followers' && <FollowersGrid userId={profile.id} />}

@@ -30,7 +30,17 @@ export function ProfilePostList({
       hasMore={posts.hasMore}
       onLoadMore={() => void posts.loadMore()}
       endMessage={posts.loadMoreFailed ? 'No more post available.' : undefined}
-      empty={posts.error ? <EmptyState tone="error" title={errorTitle} action={<Button onClick={() => void posts.refetch()}>Try again</Button>} /> : empty}
+      empty={
+        posts.error ? (
+          <EmptyState
+            tone="error"
+            title={errorTitle}
+            action={<Button onClick={() => void posts.refetch()}>Try again</Button>}
+          />
+        ) : (
+          empty
+        )
+      }
       renderMenu={renderMenu}
     />
   );

@@ -38,13 +38,28 @@ export function UserProfilePage() {
   const canSeePosts = Boolean(profile && (!profile.isPrivate || profile.followStatus === 'FOLLOWING'));
   const posts = useProfilePosts(canSeePosts ? profile?.id : undefined);
 
-  if (viewer && (viewer.id === id || (!id && viewer.username.toLowerCase() === username.toLowerCase()))) return <Navigate to="/profile" replace />;
+  if (viewer && (viewer.id === id || (!id && viewer.username.toLowerCase() === username.toLowerCase())))
+    return <Navigate to="/profile" replace />;
   if (!profile) {
     if (loading) return <PageSpinner label="Loading profile" />;
     if (error && readApiError(error).code === 'NETWORK') {
-      return <EmptyState tone="error" title="Could not load this profile" message="Check your connection and try again." action={<Button onClick={() => void refetch()}>Try again</Button>} />;
+      return (
+        <EmptyState
+          tone="error"
+          title="Could not load this profile"
+          message="Check your connection and try again."
+          action={<Button onClick={() => void refetch()}>Try again</Button>}
+        />
+      );
     }
-    return <EmptyState icon={<Icon name="user" size={28} />} title="Member not found" message="This member does not exist or is no longer active." action={<Button onClick={() => navigate(-1)}>Go Back</Button>} />;
+    return (
+      <EmptyState
+        icon={<Icon name="user" size={28} />}
+        title="Member not found"
+        message="This member does not exist or is no longer active."
+        action={<Button onClick={() => navigate(-1)}>Go Back</Button>}
+      />
+    );
   }
   if (viewer && viewer.id === profile.id) return <Navigate to="/profile" replace />;
 
@@ -52,11 +67,22 @@ export function UserProfilePage() {
     <div className="profile-page">
       <ProfileCard
         profile={profile}
-        actions={<FollowButton userId={profile.id} status={profile.followStatus} username={profile.username} onChanged={() => void refetch().catch(() => undefined)} />}
+        actions={
+          <FollowButton
+            userId={profile.id}
+            status={profile.followStatus}
+            username={profile.username}
+            onChanged={() => void refetch().catch(() => undefined)}
+          />
+        }
       />
       <Tabs tabs={TABS} selected={tab} onSelect={setTab} label={`${profile.fullName}'s profile`}>
         {tab === 'posts' &&
-          (canSeePosts ? <MemberPosts userId={profile.id} posts={posts} /> : <PrivateAccountNotice requested={profile.followStatus === 'REQUESTED'} />)}
+          (canSeePosts ? (
+            <MemberPosts userId={profile.id} posts={posts} />
+          ) : (
+            <PrivateAccountNotice requested={profile.followStatus === 'REQUESTED'} />
+          ))}
         {tab === 'achievements' && <AchievementsGrid achievements={profile.achievements} />}
       </Tabs>
     </div>

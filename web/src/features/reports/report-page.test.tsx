@@ -41,7 +41,9 @@ const next = () => screen.getByRole('button', { name: 'Next' });
 function fillToConfirm() {
   fireEvent.click(screen.getByRole('radio', { name: 'Bullying, harassment or abuse' }));
   fireEvent.click(next());
-  fireEvent.change(screen.getByLabelText('Please elaborate on the problem'), { target: { value: '  Mocking a member  ' } });
+  fireEvent.change(screen.getByLabelText('Please elaborate on the problem'), {
+    target: { value: '  Mocking a member  ' },
+  });
   fireEvent.click(next());
 }
 
@@ -72,7 +74,9 @@ describe('ReportPage', () => {
   });
 
   it('sends the report and goes to the dashboard with a toast', async () => {
-    const { sent } = renderWizard({ data: { reportPost: { __typename: 'Report', id: 'r1', category: 'BULLYING_HARASSMENT', status: 'OPEN' } } });
+    const { sent } = renderWizard({
+      data: { reportPost: { __typename: 'Report', id: 'r1', category: 'BULLYING_HARASSMENT', status: 'OPEN' } },
+    });
     fillToConfirm();
     fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
     await screen.findByRole('heading', { name: 'Dashboard' });
@@ -81,7 +85,9 @@ describe('ReportPage', () => {
   });
 
   it('stays on the screen with the server’s reason when the report is refused', async () => {
-    renderWizard({ errors: [new GraphQLError('You have already reported this post.', { extensions: { code: 'CONFLICT' } })] });
+    renderWizard({
+      errors: [new GraphQLError('You have already reported this post.', { extensions: { code: 'CONFLICT' } })],
+    });
     fillToConfirm();
     fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
     await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('You have already reported this post.'));

@@ -9,7 +9,14 @@ import { useToast } from '../../ui/toast-context';
 import { ReportPostDocument } from './api/report-post';
 import { ReportProgress } from './report-progress';
 import { ConfirmStep, DetailsStep, ReasonStep } from './report-steps';
-import { canAdvance, nextStep, previousStep, reportFailureMessage, type ReportDraft, type ReportStep } from './report-wizard';
+import {
+  canAdvance,
+  nextStep,
+  previousStep,
+  reportFailureMessage,
+  type ReportDraft,
+  type ReportStep,
+} from './report-wizard';
 import './report-page.css';
 
 /** The three-step report wizard at /report?post_id=&user_id= (the server refuses own posts, duplicates and floods). */
@@ -26,7 +33,12 @@ export function ReportPage() {
   if (!postId) {
     return (
       <div className="report-page">
-        <EmptyState icon={<Icon name="flag" size={28} />} title="Nothing to report" message="Open a post and choose Report to tell us about it." action={<Link to="/dashboard">Back to home</Link>} />
+        <EmptyState
+          icon={<Icon name="flag" size={28} />}
+          title="Nothing to report"
+          message="Open a post and choose Report to tell us about it."
+          action={<Link to="/dashboard">Back to home</Link>}
+        />
       </div>
     );
   }

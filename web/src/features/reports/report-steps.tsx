@@ -16,7 +16,13 @@ export function ReasonStep({ draft, onChoose }: { draft: ReportDraft; onChoose: 
       <div className="report-reasons">
         {REPORT_CATEGORIES.map((category) => (
           <label key={category.value} className="report-reason">
-            <input type="radio" name="report-category" value={category.value} checked={draft.category === category.value} onChange={() => onChoose(category.value)} />
+            <input
+              type="radio"
+              name="report-category"
+              value={category.value}
+              checked={draft.category === category.value}
+              onChange={() => onChoose(category.value)}
+            />
             <span>{category.label}</span>
           </label>
         ))}

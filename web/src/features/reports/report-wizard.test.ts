@@ -19,8 +19,12 @@ describe('report wizard steps', () => {
   });
 
   it('explains a refusal in words', () => {
-    expect(reportFailureMessage({ code: 'RATE_LIMITED', message: 'slow down', extensions: { retryAfterSeconds: 90 } })).toBe('You have sent too many reports. Try again in 2 min.');
-    expect(reportFailureMessage({ code: 'CONFLICT', message: 'You have already reported this post.', extensions: {} })).toBe('You have already reported this post.');
+    expect(
+      reportFailureMessage({ code: 'RATE_LIMITED', message: 'slow down', extensions: { retryAfterSeconds: 90 } }),
+    ).toBe('You have sent too many reports. Try again in 2 min.');
+    expect(
+      reportFailureMessage({ code: 'CONFLICT', message: 'You have already reported this post.', extensions: {} }),
+    ).toBe('You have already reported this post.');
     expect(reportFailureMessage({ code: 'NETWORK', message: 'Failed to fetch', extensions: {} })).toMatch(/connection/);
   });
 });

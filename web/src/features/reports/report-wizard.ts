@@ -25,11 +25,16 @@ export function previousStep(step: ReportStep): ReportStep | null {
 }
 
 /** What the member reads when the server refuses a report (own post, duplicate, rate limit ...). */
-export function reportFailureMessage(error: { code: string; message: string; extensions: Record<string, unknown> }): string {
+export function reportFailureMessage(error: {
+  code: string;
+  message: string;
+  extensions: Record<string, unknown>;
+}): string {
   if (error.code === 'NETWORK') return 'Could not send your report. Check your connection and try again.';
   if (error.code === 'RATE_LIMITED') {
     const seconds = Number(error.extensions.retryAfterSeconds);
-    const wait = Number.isFinite(seconds) && seconds > 0 ? ` Try again in ${Math.ceil(seconds / 60)} min.` : ' Try again later.';
+    const wait =
+      Number.isFinite(seconds) && seconds > 0 ? ` Try again in ${Math.ceil(seconds / 60)} min.` : ' Try again later.';
     return `You have sent too many reports.${wait}`;
   }
   return error.message || 'Could not send your report.';

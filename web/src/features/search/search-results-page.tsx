@@ -29,21 +29,42 @@ export function SearchResultsPage() {
   const settling = typed !== term || (loading && !data);
 
   if (typed === '') {
-    return <EmptyState icon={<Icon name="search" size={28} />} title="Search CulturaLink" message="Type in the search box to find members and posts." />;
+    return (
+      <EmptyState
+        icon={<Icon name="search" size={28} />}
+        title="Search CulturaLink"
+        message="Type in the search box to find members and posts."
+      />
+    );
   }
 
   return (
     <div className="search-page" aria-busy={settling || undefined}>
       <header className="search-page__header">
         <h1 className="page-title">{`Search Results for "${typed}"`}</h1>
-        {result && !settling && <p className="search-page__count">{resultCountText(result.users.length, result.posts.length)}</p>}
+        {result && !settling && (
+          <p className="search-page__count">{resultCountText(result.users.length, result.posts.length)}</p>
+        )}
       </header>
       {!result && error ? (
-        <EmptyState tone="error" title="Search failed" message="Check your connection and try again." action={<Button onClick={() => void refetch()}>Try again</Button>} />
+        <EmptyState
+          tone="error"
+          title="Search failed"
+          message="Check your connection and try again."
+          action={<Button onClick={() => void refetch()}>Try again</Button>}
+        />
       ) : !result ? (
         <SearchSkeleton />
       ) : result.users.length === 0 && result.posts.length === 0 ? (
-        settling ? <SearchSkeleton /> : <EmptyState icon={<Icon name="search" size={28} />} title="No results found" message="Try adjusting your search terms or filters" />
+        settling ? (
+          <SearchSkeleton />
+        ) : (
+          <EmptyState
+            icon={<Icon name="search" size={28} />}
+            title="No results found"
+            message="Try adjusting your search terms or filters"
+          />
+        )
       ) : (
         <>
           {result.users.length > 0 && (
@@ -69,7 +90,10 @@ export function SearchResultsPage() {
                 label="Matching posts"
                 posts={result.posts}
                 renderFooter={(post) => (
-                  <Link className="btn btn--secondary btn--sm search-page__view" to={`/view-post/${encodeURIComponent(post.id)}?n=`}>
+                  <Link
+                    className="btn btn--secondary btn--sm search-page__view"
+                    to={`/view-post/${encodeURIComponent(post.id)}?n=`}
+                  >
                     View Post
                   </Link>
                 )}

@@ -11,7 +11,10 @@ interface UserResult {
 }
 
 export function UserResultCard({ user, viewerId }: { user: UserResult; viewerId: string | undefined }) {
-  const href = user.id === viewerId ? '/profile' : `/user-profile/${encodeURIComponent(user.username)}?id=${encodeURIComponent(user.id)}`;
+  const href =
+    user.id === viewerId
+      ? '/profile'
+      : `/user-profile/${encodeURIComponent(user.username)}?id=${encodeURIComponent(user.id)}`;
   return (
     <Link className="user-result" to={href} data-testid="user-result">
       <Avatar name={user.fullName} src={user.photoThumbUrl} size={48} />

@@ -41,7 +41,8 @@ export function ChangePasswordSection() {
     } catch (error) {
       const { code, message, extensions } = readApiError(error);
       const fieldErrors = (extensions.fieldErrors ?? []) as Array<{ field: string; message: string }>;
-      if (code === 'BAD_USER_INPUT' || code === 'UNAUTHENTICATED') setCurrentError(fieldErrors.find((e) => e.field === 'currentPassword')?.message ?? message);
+      if (code === 'BAD_USER_INPUT' || code === 'UNAUTHENTICATED')
+        setCurrentError(fieldErrors.find((e) => e.field === 'currentPassword')?.message ?? message);
       toast.error(message || 'An error occurred', SETTINGS_TOAST_DURATION_MS);
     }
   };
@@ -49,7 +50,9 @@ export function ChangePasswordSection() {
   if (!editing)
     return (
       <div className="settings-form">
-        <p className="settings-note">Use a password you do not use anywhere else. Changing it signs you out on your other devices.</p>
+        <p className="settings-note">
+          Use a password you do not use anywhere else. Changing it signs you out on your other devices.
+        </p>
         <div className="settings-form__actions">
           <Button variant="secondary" onClick={() => setEditing(true)}>
             Change password
@@ -59,9 +62,29 @@ export function ChangePasswordSection() {
     );
   return (
     <form className="settings-form" onSubmit={save} noValidate>
-      <PasswordField label="Old password" autoComplete="current-password" autoFocus value={values.current} onChange={set('current')} error={currentError} />
-      <PasswordField label="New password" autoComplete="new-password" value={values.next} onChange={set('next')} hint={<PasswordChecklist password={values.next} />} />
-      <PasswordField label="Confirm password" autoComplete="new-password" value={values.confirmation} onChange={set('confirmation')} error={mismatch ? 'The passwords do not match.' : undefined} valid={strong && values.confirmation === values.next && values.confirmation !== ''} />
+      <PasswordField
+        label="Old password"
+        autoComplete="current-password"
+        autoFocus
+        value={values.current}
+        onChange={set('current')}
+        error={currentError}
+      />
+      <PasswordField
+        label="New password"
+        autoComplete="new-password"
+        value={values.next}
+        onChange={set('next')}
+        hint={<PasswordChecklist password={values.next} />}
+      />
+      <PasswordField
+        label="Confirm password"
+        autoComplete="new-password"
+        value={values.confirmation}
+        onChange={set('confirmation')}
+        error={mismatch ? 'The passwords do not match.' : undefined}
+        valid={strong && values.confirmation === values.next && values.confirmation !== ''}
+      />
       <div className="settings-form__actions">
         <Button variant="secondary" onClick={stop} disabled={loading}>
           Cancel

@@ -5,7 +5,19 @@ import { ToastProvider } from '../../ui/toast-provider';
 import { SetPrivacyDocument } from './api/set-privacy';
 import { PrivacySection } from './privacy-section';
 
-const viewer = { __typename: 'User' as const, id: 'u1', username: 'ana', fullName: 'Ana Cruz', country: 'Peru', email: 'ana@example.com', isPrivate: false, isAdmin: false, photoUrl: null, photoThumbUrl: null, createdAt: '2026-01-01T00:00:00.000Z' };
+const viewer = {
+  __typename: 'User' as const,
+  id: 'u1',
+  username: 'ana',
+  fullName: 'Ana Cruz',
+  country: 'Peru',
+  email: 'ana@example.com',
+  isPrivate: false,
+  isAdmin: false,
+  photoUrl: null,
+  photoThumbUrl: null,
+  createdAt: '2026-01-01T00:00:00.000Z',
+};
 
 function renderSection(mock: object) {
   render(

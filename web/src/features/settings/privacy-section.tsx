@@ -17,7 +17,10 @@ export function PrivacySection({ viewer }: { viewer: ViewerFieldsFragment }) {
     if (requested === null) return;
     try {
       const { data } = await setPrivacy({ variables: { isPrivate: requested } });
-      toast.success(data?.setPrivacy.isPrivate ? 'Your account is now private.' : 'Your account is now public.', SETTINGS_TOAST_DURATION_MS);
+      toast.success(
+        data?.setPrivacy.isPrivate ? 'Your account is now private.' : 'Your account is now public.',
+        SETTINGS_TOAST_DURATION_MS,
+      );
     } catch {
       toast.error('Failed to update privacy settings. Please try again.', SETTINGS_TOAST_DURATION_MS);
     }
@@ -26,11 +29,21 @@ export function PrivacySection({ viewer }: { viewer: ViewerFieldsFragment }) {
 
   return (
     <>
-      <Switch label="Protect your posts" description="Only your followers will see your posts." checked={shown} onChange={setRequested} disabled={loading} />
+      <Switch
+        label="Protect your posts"
+        description="Only your followers will see your posts."
+        checked={shown}
+        onChange={setRequested}
+        disabled={loading}
+      />
       {requested !== null && (
         <ConfirmDialog
           title={requested ? 'Make your account private?' : 'Make your account public?'}
-          message={requested ? 'Only your followers will be able to see your posts.' : 'Everyone on CulturaLink will be able to see your posts.'}
+          message={
+            requested
+              ? 'Only your followers will be able to see your posts.'
+              : 'Everyone on CulturaLink will be able to see your posts.'
+          }
           confirmLabel="Continue"
           onConfirm={() => void send()}
           onCancel={() => setRequested(null)}

@@ -11,7 +11,13 @@ import { SETTINGS_TOAST_DURATION_MS, useToast } from '../../ui/toast-context';
 import { UpdateProfileDocument } from './api/update-profile';
 
 type Field = 'email' | 'username' | 'fullName' | 'country' | 'currentPassword';
-const fromViewer = (viewer: ViewerFieldsFragment) => ({ email: viewer.email ?? '', username: viewer.username, fullName: viewer.fullName, country: viewer.country, currentPassword: '' });
+const fromViewer = (viewer: ViewerFieldsFragment) => ({
+  email: viewer.email ?? '',
+  username: viewer.username,
+  fullName: viewer.fullName,
+  country: viewer.country,
+  currentPassword: '',
+});
 
 /** E-mail, username, full name and country: read-only until Edit; saving asks for the current password. */
 export function ProfileInfoSection({ viewer }: { viewer: ViewerFieldsFragment }) {
@@ -35,13 +41,27 @@ export function ProfileInfoSection({ viewer }: { viewer: ViewerFieldsFragment })
   const save = async (event: FormEvent) => {
     event.preventDefault();
     if (!emailValid) return setErrors({ email: 'Please enter a valid email address.' });
-    if (!values.currentPassword) return setErrors({ currentPassword: 'Enter your current password to save the changes.' });
+    if (!values.currentPassword)
+      return setErrors({ currentPassword: 'Enter your current password to save the changes.' });
     try {
-      const { data } = await updateProfile({ variables: { input: { ...values, email: values.email.trim(), username: values.username.trim(), fullName: values.fullName.trim(), country: values.country.trim() } } });
+      const { data } = await updateProfile({
+        variables: {
+          input: {
+            ...values,
+            email: values.email.trim(),
+            username: values.username.trim(),
+            fullName: values.fullName.trim(),
+            country: values.country.trim(),
+          },
+        },
+      });
       const result = data?.updateProfile;
       if (result?.__typename === 'ValidationFailed') {
         setErrors(fieldErrorMap(result.fieldErrors));
-        toast.error(result.fieldErrors[0]?.message ?? result.message ?? 'An error occurred', SETTINGS_TOAST_DURATION_MS);
+        toast.error(
+          result.fieldErrors[0]?.message ?? result.message ?? 'An error occurred',
+          SETTINGS_TOAST_DURATION_MS,
+        );
         return;
       }
       if (result?.__typename === 'User') {
@@ -57,12 +77,54 @@ export function ProfileInfoSection({ viewer }: { viewer: ViewerFieldsFragment })
   const readOnly = !editing;
   return (
     <form className="settings-form" onSubmit={save} noValidate>
-      <TextField label="Email" type="email" name="email" autoComplete="email" value={values.email} onChange={set('email')} readOnly={readOnly} error={errors.email ?? (editing && !emailValid)} valid={editing && emailValid && !errors.email} />
-      <TextField label="Username" name="username" autoComplete="username" maxLength={30} value={values.username} onChange={set('username')} readOnly={readOnly} error={errors.username} />
-      <TextField label="Full name" name="fullName" autoComplete="name" maxLength={100} value={values.fullName} onChange={set('fullName')} readOnly={readOnly} error={errors.fullName} />
-      <CountryField name="country" value={values.country} onChange={set('country')} readOnly={readOnly} error={errors.country} />
+      <TextField
+        label="Email"
+        type="email"
+        name="email"
+        autoComplete="email"
+        value={values.email}
+        onChange={set('email')}
+        readOnly={readOnly}
+        error={errors.email ?? (editing && !emailValid)}
+        valid={editing && emailValid && !errors.email}
+      />
+      <TextField
+        label="Username"
+        name="username"
+        autoComplete="username"
+        maxLength={30}
+        value={values.username}
+        onChange={set('username')}
+        readOnly={readOnly}
+        error={errors.username}
+      />
+      <TextField
+        label="Full name"
+        name="fullName"
+        autoComplete="name"
+        maxLength={100}
+        value={values.fullName}
+        onChange={set('fullName')}
+        readOnly={readOnly}
+        error={errors.fullName}
+      />
+      <CountryField
+        name="country"
+        value={values.country}
+        onChange={set('country')}
+        readOnly={readOnly}
+        error={errors.country}
+      />
       {editing && emailValid && (
-        <PasswordField label="Verify password" name="currentPassword" autoComplete="current-password" value={values.currentPassword} onChange={set('currentPassword')} error={errors.currentPassword} hint="Your current password confirms the change." />
+        <PasswordField
+          label="Verify password"
+          name="currentPassword"
+          autoComplete="current-password"
+          value={values.currentPassword}
+          onChange={set('currentPassword')}
+          error={errors.currentPassword}
+          hint="Your current password confirms the change."
+        />
       )}
       <div className="settings-form__actions">
         {editing ? (

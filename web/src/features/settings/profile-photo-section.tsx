@@ -13,7 +13,11 @@ export function ProfilePhotoSection({ viewer }: { viewer: ViewerFieldsFragment }
 
   return (
     <div className="photo-picker">
-      {preview ? <img className="photo-picker__preview" src={preview} alt="Preview of your new profile photo" /> : <Avatar name={viewer.fullName} src={viewer.photoThumbUrl} size={88} />}
+      {preview ? (
+        <img className="photo-picker__preview" src={preview} alt="Preview of your new profile photo" />
+      ) : (
+        <Avatar name={viewer.fullName} src={viewer.photoThumbUrl} size={88} />
+      )}
       <div className="photo-picker__text">
         <p className="photo-picker__title">{preview ? 'Use this photo?' : 'Profile photo'}</p>
         <p className="settings-note">JPEG, PNG, WebP, GIF or AVIF, up to 5 MB.</p>
@@ -29,7 +33,14 @@ export function ProfilePhotoSection({ viewer }: { viewer: ViewerFieldsFragment }
             </>
           ) : (
             <>
-              <input ref={input} id={inputId} className="visually-hidden" type="file" accept="image/*" onChange={(event) => pick(event.target.files?.[0])} />
+              <input
+                ref={input}
+                id={inputId}
+                className="visually-hidden"
+                type="file"
+                accept="image/*"
+                onChange={(event) => pick(event.target.files?.[0])}
+              />
               <label htmlFor={inputId} className="btn btn--secondary btn--sm photo-picker__choose">
                 Change photo
               </label>

@@ -42,13 +42,18 @@ export function SettingsPage() {
         <h2 id="settings-appearance" className="settings__heading">
           Appearance
         </h2>
-        <Switch label="Dark theme" description="Easier on the eyes at night." checked={theme === 'dark'} onChange={(dark) => setTheme(dark ? 'dark' : 'light')} />
+        <Switch
+          label="Dark theme"
+          description="Easier on the eyes at night."
+          checked={theme === 'dark'}
+          onChange={(dark) => setTheme(dark ? 'dark' : 'light')}
+        />
       </section>
 
       <footer className="settings__footer">
         <p>
-          <strong>CulturaLink</strong> is a student project: a social network for cultural exchange, built to help people share stories, plan cultural trips and learn
-          about the world.
+          <strong>CulturaLink</strong> is a student project: a social network for cultural exchange, built to help
+          people share stories, plan cultural trips and learn about the world.
         </p>
       </footer>
     </div>

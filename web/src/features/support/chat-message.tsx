@@ -12,7 +12,11 @@ function senderName(message: SupportMessage, own: boolean): string {
 export function ChatMessage({ message, own }: { message: SupportMessage; own: boolean }) {
   const kind = own ? 'own' : message.fromBot ? 'bot' : 'other';
   return (
-    <li className={`support-message support-message--${kind}`} data-testid="support-message" data-from={message.fromBot ? 'bot' : message.fromModerator ? 'moderator' : 'member'}>
+    <li
+      className={`support-message support-message--${kind}`}
+      data-testid="support-message"
+      data-from={message.fromBot ? 'bot' : message.fromModerator ? 'moderator' : 'member'}
+    >
       <span className="support-message__sender">{senderName(message, own)}</span>
       <p className="support-message__body">{message.body}</p>
       <time className="support-message__time" dateTime={message.createdAt}>

@@ -22,16 +22,33 @@ const message = (id: string, body: string, extra: { fromBot?: boolean; fromModer
 
 const history: MockedResponse = {
   request: { query: SupportMessagesDocument, variables: { conversationId: 'c1', first: MESSAGE_PAGE_SIZE } },
-  result: { data: { supportMessages: [message('m1', 'What is the capital of Japan?', { minute: 1 }), message('m2', 'The capital of Japan is Tokyo.', { fromBot: true, minute: 2 })] } },
+  result: {
+    data: {
+      supportMessages: [
+        message('m1', 'What is the capital of Japan?', { minute: 1 }),
+        message('m2', 'The capital of Japan is Tokyo.', { fromBot: true, minute: 2 }),
+      ],
+    },
+  },
 };
-const markRead: MockedResponse = { request: { query: MarkSupportReadDocument, variables: { conversationId: 'c1' } }, result: { data: { markSupportRead: true } } };
+const markRead: MockedResponse = {
+  request: { query: MarkSupportReadDocument, variables: { conversationId: 'c1' } },
+  result: { data: { markSupportRead: true } },
+};
 
 describe('ConversationView', () => {
   it('shows the history oldest first with the bot set apart, and marks the conversation read', async () => {
     const onRead = vi.fn();
     render(
       <MockedProvider mocks={[history, markRead]}>
-        <ConversationView conversationId="c1" viewerIsModerator={false} live={[]} onSent={() => undefined} onRead={onRead} emptyText="Nothing yet" />
+        <ConversationView
+          conversationId="c1"
+          viewerIsModerator={false}
+          live={[]}
+          onSent={() => undefined}
+          onRead={onRead}
+          emptyText="Nothing yet"
+        />
       </MockedProvider>,
     );
     await screen.findByText('The capital of Japan is Tokyo.');
@@ -44,12 +61,25 @@ describe('ConversationView', () => {
 
   it('adds live messages of this conversation only, and sends with Enter', async () => {
     const sent = message('m4', 'Thanks!', { minute: 4 });
-    const send: MockedResponse = { request: { query: SendSupportMessageDocument, variables: { body: 'Thanks!', conversationId: 'c1' } }, result: { data: { sendSupportMessage: sent } } };
+    const send: MockedResponse = {
+      request: { query: SendSupportMessageDocument, variables: { body: 'Thanks!', conversationId: 'c1' } },
+      result: { data: { sendSupportMessage: sent } },
+    };
     const onSent = vi.fn();
-    const live = [message('m3', 'A moderator here', { fromModerator: true, minute: 3 }), { ...message('x1', 'Another conversation', { minute: 3 }), conversationId: 'c2' }];
+    const live = [
+      message('m3', 'A moderator here', { fromModerator: true, minute: 3 }),
+      { ...message('x1', 'Another conversation', { minute: 3 }), conversationId: 'c2' },
+    ];
     render(
       <MockedProvider mocks={[history, markRead, markRead, send]}>
-        <ConversationView conversationId="c1" viewerIsModerator={false} live={live} onSent={onSent} onRead={() => undefined} emptyText="Nothing yet" />
+        <ConversationView
+          conversationId="c1"
+          viewerIsModerator={false}
+          live={live}
+          onSent={onSent}
+          onRead={() => undefined}
+          emptyText="Nothing yet"
+        />
       </MockedProvider>,
     );
     await screen.findByText('A moderator here');

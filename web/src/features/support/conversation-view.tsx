@@ -19,8 +19,18 @@ export interface ConversationViewProps {
 }
 
 /** The history of one conversation, oldest at the top, with earlier pages on demand and a send box; opening it marks it read. */
-export function ConversationView({ conversationId, viewerIsModerator, live, onSent, onRead, emptyText }: ConversationViewProps) {
-  const { messages, loading, error, retry, hasMore, loadingOlder, olderFailed, loadOlder } = useConversationMessages(conversationId, live);
+export function ConversationView({
+  conversationId,
+  viewerIsModerator,
+  live,
+  onSent,
+  onRead,
+  emptyText,
+}: ConversationViewProps) {
+  const { messages, loading, error, retry, hasMore, loadingOlder, olderFailed, loadOlder } = useConversationMessages(
+    conversationId,
+    live,
+  );
   const [markRead] = useMutation(MarkSupportReadDocument);
   const scroller = useRef<HTMLDivElement>(null);
   const keepOffsetFromBottom = useRef<number | null>(null);
@@ -59,7 +69,11 @@ export function ConversationView({ conversationId, viewerIsModerator, live, onSe
             <Button variant="ghost" size="sm" onClick={onLoadOlder} busy={loadingOlder}>
               Load earlier messages
             </Button>
-            {olderFailed && <p className="support-conversation__note" role="alert">Could not load earlier messages.</p>}
+            {olderFailed && (
+              <p className="support-conversation__note" role="alert">
+                Could not load earlier messages.
+              </p>
+            )}
           </div>
         )}
         {loading && (
@@ -78,7 +92,11 @@ export function ConversationView({ conversationId, viewerIsModerator, live, onSe
         {!loading && !error && messages.length === 0 && <p className="support-conversation__note">{emptyText}</p>}
         <ol className="support-messages" aria-label="Messages" aria-live="polite">
           {messages.map((message) => (
-            <ChatMessage key={message.id} message={message} own={viewerIsModerator ? message.fromModerator : !message.fromModerator && !message.fromBot} />
+            <ChatMessage
+              key={message.id}
+              message={message}
+              own={viewerIsModerator ? message.fromModerator : !message.fromModerator && !message.fromBot}
+            />
           ))}
         </ol>
       </div>

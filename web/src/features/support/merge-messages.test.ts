@@ -13,7 +13,11 @@ describe('mergeMessages', () => {
   });
 
   it('orders messages of the same instant by id so the list does not jump', () => {
-    expect(mergeMessages([message('z', '2026-01-01T10:00:00.000Z'), message('y', '2026-01-01T10:00:00.000Z')]).map((m) => m.id)).toEqual(['y', 'z']);
+    expect(
+      mergeMessages([message('z', '2026-01-01T10:00:00.000Z'), message('y', '2026-01-01T10:00:00.000Z')]).map(
+        (m) => m.id,
+      ),
+    ).toEqual(['y', 'z']);
   });
 
   it('is empty without sources', () => {

@@ -8,7 +8,13 @@ import type { SupportMessage } from './use-support-live';
 export const MESSAGE_MAX_LENGTH = 2000;
 
 /** The send box: Enter sends, Shift+Enter starts a new line; a refusal keeps the text so nothing is lost. */
-export function SendMessageForm({ conversationId, onSent }: { conversationId: string | null; onSent: (message: SupportMessage) => void }) {
+export function SendMessageForm({
+  conversationId,
+  onSent,
+}: {
+  conversationId: string | null;
+  onSent: (message: SupportMessage) => void;
+}) {
   const [send, { loading }] = useMutation(SendSupportMessageDocument);
   const [body, setBody] = useState('');
   const [error, setError] = useState<string | null>(null);

@@ -44,18 +44,33 @@ function SupportChatWidget({ isAdmin }: { isAdmin: boolean }) {
         <section id={panelId} className="support-panel" aria-labelledby={titleId}>
           <header className="support-panel__header">
             {isAdmin && selected && (
-              <button type="button" className="support-panel__icon-button" onClick={() => setSelected(null)} aria-label="Back to the inbox">
+              <button
+                type="button"
+                className="support-panel__icon-button"
+                onClick={() => setSelected(null)}
+                aria-label="Back to the inbox"
+              >
                 ‹
               </button>
             )}
             <h2 id={titleId} className="support-panel__title">
               {title}
             </h2>
-            <button type="button" className="support-panel__icon-button" onClick={() => setOpen(false)} aria-label="Close support chat">
+            <button
+              type="button"
+              className="support-panel__icon-button"
+              onClick={() => setOpen(false)}
+              aria-label="Close support chat"
+            >
               ×
             </button>
           </header>
-          {!isAdmin && <p className="support-panel__hint">Write to our moderators. Ask about a country (capital, languages, currency) and our bot answers right away.</p>}
+          {!isAdmin && (
+            <p className="support-panel__hint">
+              Write to our moderators. Ask about a country (capital, languages, currency) and our bot answers right
+              away.
+            </p>
+          )}
           {isAdmin && !selected ? (
             <SupportInboxList inbox={support.inbox} onOpen={(id, name) => setSelected({ id, name })} />
           ) : (
@@ -85,7 +100,11 @@ function SupportChatWidget({ isAdmin }: { isAdmin: boolean }) {
         <Icon name="chat" size={26} />
         <span className="visually-hidden">{isAdmin ? 'Support inbox' : 'Support chat'}</span>
         {badge && (
-          <span className="support-badge support-launcher__badge" aria-label={`${support.unread} unread`} data-testid="support-unread">
+          <span
+            className="support-badge support-launcher__badge"
+            aria-label={`${support.unread} unread`}
+            data-testid="support-unread"
+          >
             {badge}
           </span>
         )}

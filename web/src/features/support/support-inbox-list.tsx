@@ -7,7 +7,13 @@ import type { useSupportLive } from './use-support-live';
 type Inbox = ReturnType<typeof useSupportLive>['inbox'];
 
 /** The moderators' list of conversations, most recent first, each with its unread count. */
-export function SupportInboxList({ inbox, onOpen }: { inbox: Inbox; onOpen: (conversationId: string, memberName: string) => void }) {
+export function SupportInboxList({
+  inbox,
+  onOpen,
+}: {
+  inbox: Inbox;
+  onOpen: (conversationId: string, memberName: string) => void;
+}) {
   if (inbox.loading) {
     return (
       <p className="support-conversation__note" role="status">
@@ -25,16 +31,23 @@ export function SupportInboxList({ inbox, onOpen }: { inbox: Inbox; onOpen: (con
       </div>
     );
   }
-  if (inbox.conversations.length === 0) return <p className="support-conversation__note">No conversations yet. Members' messages will appear here.</p>;
+  if (inbox.conversations.length === 0)
+    return <p className="support-conversation__note">No conversations yet. Members' messages will appear here.</p>;
   return (
     <ul className="support-inbox" aria-label="Conversations">
       {inbox.conversations.map((conversation) => (
         <li key={conversation.id}>
-          <button type="button" className="support-inbox__item" data-testid="support-conversation" onClick={() => onOpen(conversation.id, conversation.member.fullName)}>
+          <button
+            type="button"
+            className="support-inbox__item"
+            data-testid="support-conversation"
+            onClick={() => onOpen(conversation.id, conversation.member.fullName)}
+          >
             <Avatar name={conversation.member.fullName} src={conversation.member.photoThumbUrl} size={36} />
             <span className="support-inbox__text">
               <span className="support-inbox__name">
-                {conversation.member.fullName} <span className="support-inbox__handle">@{conversation.member.username}</span>
+                {conversation.member.fullName}{' '}
+                <span className="support-inbox__handle">@{conversation.member.username}</span>
               </span>
               <span className="support-inbox__preview">{conversation.lastMessage?.body ?? 'No messages yet'}</span>
             </span>

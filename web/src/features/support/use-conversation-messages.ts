@@ -20,14 +20,24 @@ export function useConversationMessages(conversationId: string | null, live: rea
     fetchPolicy: 'cache-and-network',
     notifyOnNetworkStatusChange: false,
   });
-  const [older, setOlder] = useState<{ conversationId: string | null; messages: SupportMessage[]; hasMore: boolean | null }>({ conversationId, messages: [], hasMore: null });
+  const [older, setOlder] = useState<{
+    conversationId: string | null;
+    messages: SupportMessage[];
+    hasMore: boolean | null;
+  }>({ conversationId, messages: [], hasMore: null });
   const [loadingOlder, setLoadingOlder] = useState(false);
   const [olderFailed, setOlderFailed] = useState(false);
-  const olderForThis = older.conversationId === conversationId ? older : { conversationId, messages: [], hasMore: null };
+  const olderForThis =
+    older.conversationId === conversationId ? older : { conversationId, messages: [], hasMore: null };
 
   const latestPage = latest.data?.supportMessages;
   const messages = useMemo(
-    () => mergeMessages(olderForThis.messages, latestPage ?? [], live.filter((message) => conversationId === null || message.conversationId === conversationId)),
+    () =>
+      mergeMessages(
+        olderForThis.messages,
+        latestPage ?? [],
+        live.filter((message) => conversationId === null || message.conversationId === conversationId),
+      ),
     [olderForThis.messages, latestPage, live, conversationId],
   );
   const hasMore = olderForThis.hasMore ?? (latestPage?.length ?? 0) >= MESSAGE_PAGE_SIZE;
@@ -38,7 +48,11 @@ export function useConversationMessages(conversationId: string | null, live: rea
     setLoadingOlder(true);
     setOlderFailed(false);
     try {
-      const { data } = await client.query({ query: SupportMessagesDocument, variables: { conversationId, first: MESSAGE_PAGE_SIZE, before: oldest.id }, fetchPolicy: 'network-only' });
+      const { data } = await client.query({
+        query: SupportMessagesDocument,
+        variables: { conversationId, first: MESSAGE_PAGE_SIZE, before: oldest.id },
+        fetchPolicy: 'network-only',
+      });
       const page = data?.supportMessages ?? [];
       setOlder((previous) => ({
         conversationId,

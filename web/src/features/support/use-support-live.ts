@@ -17,13 +17,27 @@ const INBOX_SIZE = 50;
  */
 export function useSupportLive(isAdmin: boolean) {
   const pollInterval = useFallbackPollInterval();
-  const mine = useQuery(MySupportConversationDocument, { skip: isAdmin, pollInterval, fetchPolicy: 'cache-and-network', notifyOnNetworkStatusChange: false });
-  const inbox = useQuery(SupportInboxDocument, { skip: !isAdmin, variables: { first: INBOX_SIZE }, pollInterval, fetchPolicy: 'cache-and-network', notifyOnNetworkStatusChange: false });
+  const mine = useQuery(MySupportConversationDocument, {
+    skip: isAdmin,
+    pollInterval,
+    fetchPolicy: 'cache-and-network',
+    notifyOnNetworkStatusChange: false,
+  });
+  const inbox = useQuery(SupportInboxDocument, {
+    skip: !isAdmin,
+    variables: { first: INBOX_SIZE },
+    pollInterval,
+    fetchPolicy: 'cache-and-network',
+    notifyOnNetworkStatusChange: false,
+  });
   const [live, setLive] = useState<SupportMessage[]>([]);
   const { refetch: refetchMine } = mine;
   const { refetch: refetchInbox } = inbox;
 
-  const refreshCounts = useCallback(() => (isAdmin ? refetchInbox() : refetchMine()).catch(() => undefined), [isAdmin, refetchInbox, refetchMine]);
+  const refreshCounts = useCallback(
+    () => (isAdmin ? refetchInbox() : refetchMine()).catch(() => undefined),
+    [isAdmin, refetchInbox, refetchMine],
+  );
   const addMessage = useCallback((message: SupportMessage) => setLive((previous) => [...previous, message]), []);
   useRefetchOnReconnect(refreshCounts);
   useSubscription(SupportMessageAddedDocument, {
@@ -37,13 +51,20 @@ export function useSupportLive(isAdmin: boolean) {
   });
 
   const conversations = inbox.data?.supportInbox ?? [];
-  const unread = isAdmin ? conversations.reduce((sum, conversation) => sum + conversation.unreadForModerators, 0) : (mine.data?.myConversation?.unreadForMember ?? 0);
+  const unread = isAdmin
+    ? conversations.reduce((sum, conversation) => sum + conversation.unreadForModerators, 0)
+    : (mine.data?.myConversation?.unreadForMember ?? 0);
   return {
     unread,
     live,
     addMessage,
     refreshCounts,
     myConversationId: mine.data?.myConversation?.id ?? null,
-    inbox: { conversations, loading: inbox.loading && !inbox.data, error: inbox.error, retry: () => void refetchInbox().catch(() => undefined) },
+    inbox: {
+      conversations,
+      loading: inbox.loading && !inbox.data,
+      error: inbox.error,
+      retry: () => void refetchInbox().catch(() => undefined),
+    },
   };
 }

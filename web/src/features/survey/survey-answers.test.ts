@@ -10,7 +10,11 @@ describe('completeAnswers', () => {
   });
 
   it('lists the answers in statement order once all are given', () => {
-    expect(completeAnswers({ 3: 'STRONGLY_AGREE', 1: 'DISAGREE', 2: 'NEUTRAL' }, numbers)).toEqual(['DISAGREE', 'NEUTRAL', 'STRONGLY_AGREE']);
+    expect(completeAnswers({ 3: 'STRONGLY_AGREE', 1: 'DISAGREE', 2: 'NEUTRAL' }, numbers)).toEqual([
+      'DISAGREE',
+      'NEUTRAL',
+      'STRONGLY_AGREE',
+    ]);
   });
 
   it('is null when there are no statements to answer', () => {
@@ -18,6 +22,12 @@ describe('completeAnswers', () => {
   });
 
   it('offers the five choices from Strongly Disagree to Strongly Agree', () => {
-    expect(SURVEY_CHOICES.map((choice) => choice.label)).toEqual(['Strongly Disagree', 'Disagree', 'Neutral', 'Agree', 'Strongly Agree']);
+    expect(SURVEY_CHOICES.map((choice) => choice.label)).toEqual([
+      'Strongly Disagree',
+      'Disagree',
+      'Neutral',
+      'Agree',
+      'Strongly Agree',
+    ]);
   });
 });

@@ -9,11 +9,19 @@ export function SurveyIntro({ onContinue }: { onContinue: () => void }) {
       <span className="survey-card__icon" aria-hidden="true">
         <Icon name="clipboard" size={32} />
       </span>
-      <h1 id="survey-intro-title" className="survey-card__title">We Could Use Your Help!</h1>
-      <p className="survey-card__lead">Tell us how CulturaLink works for you: six short statements, one answer each, about a minute in all.</p>
+      <h1 id="survey-intro-title" className="survey-card__title">
+        We Could Use Your Help!
+      </h1>
+      <p className="survey-card__lead">
+        Tell us how CulturaLink works for you: six short statements, one answer each, about a minute in all.
+      </p>
       <div className="survey-card__actions">
-        <Link className="btn btn--secondary btn--md" to="/dashboard">Maybe Later</Link>
-        <Button onClick={onContinue} autoFocus>Continue</Button>
+        <Link className="btn btn--secondary btn--md" to="/dashboard">
+          Maybe Later
+        </Link>
+        <Button onClick={onContinue} autoFocus>
+          Continue
+        </Button>
       </div>
     </section>
   );

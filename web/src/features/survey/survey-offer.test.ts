@@ -4,8 +4,12 @@ import { describe, expect, it } from 'vitest';
 import { MySurveyResponseDocument } from './api/my-survey-response';
 import { markSurveyOffered, shouldOfferSurvey, wasSurveyOffered } from './survey-offer';
 
-const clientWith = (mocks: MockedResponse[]) => new ApolloClient({ cache: new InMemoryCache(), link: new MockLink(mocks) });
-const answered = (response: object | null): MockedResponse => ({ request: { query: MySurveyResponseDocument }, result: { data: { mySurveyResponse: response } } });
+const clientWith = (mocks: MockedResponse[]) =>
+  new ApolloClient({ cache: new InMemoryCache(), link: new MockLink(mocks) });
+const answered = (response: object | null): MockedResponse => ({
+  request: { query: MySurveyResponseDocument },
+  result: { data: { mySurveyResponse: response } },
+});
 
 describe('the logout survey offer', () => {
   it('is made to a member who has not answered and was not offered it yet', async () => {
@@ -20,7 +24,17 @@ describe('the logout survey offer', () => {
   });
 
   it('is not made to a member who answered, nor when the check fails (logout must go on)', async () => {
-    expect(await shouldOfferSurvey(clientWith([answered({ __typename: 'SurveyResponse', id: 'r1', createdAt: '2026-01-01T00:00:00.000Z' })]), 'u1')).toBe(false);
-    expect(await shouldOfferSurvey(clientWith([{ request: { query: MySurveyResponseDocument }, error: new Error('offline') }]), 'u1')).toBe(false);
+    expect(
+      await shouldOfferSurvey(
+        clientWith([answered({ __typename: 'SurveyResponse', id: 'r1', createdAt: '2026-01-01T00:00:00.000Z' })]),
+        'u1',
+      ),
+    ).toBe(false);
+    expect(
+      await shouldOfferSurvey(
+        clientWith([{ request: { query: MySurveyResponseDocument }, error: new Error('offline') }]),
+        'u1',
+      ),
+    ).toBe(false);
   });
 });

@@ -7,13 +7,27 @@ import { SubmitSurveyDocument } from './api/submit-survey';
 import { SurveyPageDataDocument } from './api/survey-page-data';
 import { SurveyPage } from './survey-page';
 
-const questions = [1, 2, 3, 4, 5, 6].map((number) => ({ __typename: 'SurveyQuestion' as const, number, statement: `Statement ${number}` }));
+const questions = [1, 2, 3, 4, 5, 6].map((number) => ({
+  __typename: 'SurveyQuestion' as const,
+  number,
+  statement: `Statement ${number}`,
+}));
 const pageData = (answered: boolean) => ({
   request: { query: SurveyPageDataDocument },
-  result: { data: { surveyQuestions: questions, mySurveyResponse: answered ? { __typename: 'SurveyResponse', id: 'r1', createdAt: '2026-01-01T00:00:00.000Z' } : null } },
+  result: {
+    data: {
+      surveyQuestions: questions,
+      mySurveyResponse: answered
+        ? { __typename: 'SurveyResponse', id: 'r1', createdAt: '2026-01-01T00:00:00.000Z' }
+        : null,
+    },
+  },
 });
 const submitted = {
-  request: { query: SubmitSurveyDocument, variables: { answers: ['AGREE', 'AGREE', 'AGREE', 'AGREE', 'AGREE', 'STRONGLY_AGREE'] } },
+  request: {
+    query: SubmitSurveyDocument,
+    variables: { answers: ['AGREE', 'AGREE', 'AGREE', 'AGREE', 'AGREE', 'STRONGLY_AGREE'] },
+  },
   result: { data: { submitSurvey: { __typename: 'SurveyResponse', id: 'r2', createdAt: '2026-01-01T00:00:00.000Z' } } },
 };
 

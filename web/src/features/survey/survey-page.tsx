@@ -25,11 +25,25 @@ export function SurveyPage() {
   const [thanked, setThanked] = useState(false);
   const [sendError, setSendError] = useState<string | null>(null);
 
-  if (loading && !data) return <main className="standalone-page survey-page"><PageSpinner label="Loading the survey" /></main>;
+  if (loading && !data)
+    return (
+      <main className="standalone-page survey-page">
+        <PageSpinner label="Loading the survey" />
+      </main>
+    );
   if (error || !data) {
     return (
       <main className="standalone-page survey-page">
-        <EmptyState tone="error" title="Could not load the survey" message="Check your connection and try again." action={<Button variant="secondary" onClick={() => void refetch()}>Try again</Button>} />
+        <EmptyState
+          tone="error"
+          title="Could not load the survey"
+          message="Check your connection and try again."
+          action={
+            <Button variant="secondary" onClick={() => void refetch()}>
+              Try again
+            </Button>
+          }
+        />
       </main>
     );
   }
@@ -43,7 +57,10 @@ export function SurveyPage() {
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    const answers = completeAnswers(draft, questions.map((question) => question.number));
+    const answers = completeAnswers(
+      draft,
+      questions.map((question) => question.number),
+    );
     if (!answers) return setIncomplete(true);
     setSendError(null);
     try {
@@ -60,10 +77,16 @@ export function SurveyPage() {
     return (
       <main className="standalone-page survey-page">
         <section className="card survey-card survey-card--center" aria-labelledby="survey-done-title">
-          <h1 id="survey-done-title" className="survey-card__title">Thank You!</h1>
-          <p className="survey-card__lead">You have already answered the survey. Your feedback helps us make CulturaLink better.</p>
+          <h1 id="survey-done-title" className="survey-card__title">
+            Thank You!
+          </h1>
+          <p className="survey-card__lead">
+            You have already answered the survey. Your feedback helps us make CulturaLink better.
+          </p>
           <div className="survey-card__actions">
-            <Link className="btn btn--secondary btn--md" to="/dashboard">Back to the dashboard</Link>
+            <Link className="btn btn--secondary btn--md" to="/dashboard">
+              Back to the dashboard
+            </Link>
             {logoutButton}
           </div>
         </section>
@@ -76,9 +99,16 @@ export function SurveyPage() {
       {!started ? (
         <SurveyIntro onContinue={() => setStarted(true)} />
       ) : (
-        <form className="card survey-card" onSubmit={(event) => void onSubmit(event)} noValidate aria-labelledby="survey-title">
+        <form
+          className="card survey-card"
+          onSubmit={(event) => void onSubmit(event)}
+          noValidate
+          aria-labelledby="survey-title"
+        >
           <header className="survey-card__header">
-            <h1 id="survey-title" className="survey-card__title">Survey</h1>
+            <h1 id="survey-title" className="survey-card__title">
+              Survey
+            </h1>
             <p className="survey-card__lead">Please answer all questions as honestly as possible.</p>
           </header>
           <ol className="survey-questions">
@@ -92,22 +122,46 @@ export function SurveyPage() {
               />
             ))}
           </ol>
-          {sendError && <p className="survey-card__error" role="alert">Could not send your answers: {sendError}</p>}
+          {sendError && (
+            <p className="survey-card__error" role="alert">
+              Could not send your answers: {sendError}
+            </p>
+          )}
           <div className="survey-card__actions survey-card__actions--spread">
-            <Link to="/" className="survey-card__back">Back</Link>
-            <Button type="submit" busy={sending}>Submit</Button>
+            <Link to="/" className="survey-card__back">
+              Back
+            </Link>
+            <Button type="submit" busy={sending}>
+              Submit
+            </Button>
           </div>
         </form>
       )}
       {incomplete && (
-        <Modal title="Please Select an Option" description="You need to select an option for each question before proceeding." onClose={() => setIncomplete(false)} size="sm" alert hideClose>
+        <Modal
+          title="Please Select an Option"
+          description="You need to select an option for each question before proceeding."
+          onClose={() => setIncomplete(false)}
+          size="sm"
+          alert
+          hideClose
+        >
           <div className="modal__actions">
-            <Button onClick={() => setIncomplete(false)} data-autofocus>Close</Button>
+            <Button onClick={() => setIncomplete(false)} data-autofocus>
+              Close
+            </Button>
           </div>
         </Modal>
       )}
       {thanked && (
-        <Modal title="Thank You!" description="Your answers were recorded. Thank you for helping us improve CulturaLink." onClose={() => undefined} size="sm" alert hideClose>
+        <Modal
+          title="Thank You!"
+          description="Your answers were recorded. Thank you for helping us improve CulturaLink."
+          onClose={() => undefined}
+          size="sm"
+          alert
+          hideClose
+        >
           <div className="modal__actions">{logoutButton}</div>
         </Modal>
       )}

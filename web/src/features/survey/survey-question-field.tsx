@@ -3,7 +3,17 @@ import type { SurveyAnswer } from '../../gql/graphql';
 import { SURVEY_CHOICES } from './survey-answers';
 
 /** One statement with its five radio choices, grouped and labelled for screen readers. */
-export function SurveyQuestionField({ number, statement, value, onChange }: { number: number; statement: string; value: SurveyAnswer | undefined; onChange: (answer: SurveyAnswer) => void }) {
+export function SurveyQuestionField({
+  number,
+  statement,
+  value,
+  onChange,
+}: {
+  number: number;
+  statement: string;
+  value: SurveyAnswer | undefined;
+  onChange: (answer: SurveyAnswer) => void;
+}) {
   const name = useId();
   const legendId = useId();
   return (
@@ -15,7 +25,13 @@ export function SurveyQuestionField({ number, statement, value, onChange }: { nu
         <div className="survey-question__choices">
           {SURVEY_CHOICES.map((choice) => (
             <label key={choice.value} className="survey-choice">
-              <input type="radio" name={name} value={choice.value} checked={value === choice.value} onChange={() => onChange(choice.value)} />
+              <input
+                type="radio"
+                name={name}
+                value={choice.value}
+                checked={value === choice.value}
+                onChange={() => onChange(choice.value)}
+              />
               <span>{choice.label}</span>
             </label>
           ))}

@@ -11,7 +11,11 @@ export function isLimitReached(allowance: Allowance | null): boolean {
 /** The allowance after the server refused a fetch with RATE_LIMITED: every fetch used until retryAfterSeconds from now. */
 export function exhaustedAllowance(previous: Allowance | null, retryAfterSeconds: number, now: Date): Allowance {
   const fetchLimit = previous?.fetchLimit ?? 10;
-  return { fetchesUsed: fetchLimit, fetchLimit, resetsAt: new Date(now.getTime() + Math.max(0, retryAfterSeconds) * 1000).toISOString() };
+  return {
+    fetchesUsed: fetchLimit,
+    fetchLimit,
+    resetsAt: new Date(now.getTime() + Math.max(0, retryAfterSeconds) * 1000).toISOString(),
+  };
 }
 
 /** "at 14:05": when the hourly allowance starts again, in the member's local time. */

@@ -10,7 +10,13 @@ export function TriviaCard({ question, position }: { question: TriviaQuestion; p
       <p className="trivia-card__category">{question.category}</p>
       <h2 className="trivia-card__number">Question #{position}</h2>
       <p className="trivia-card__question">{question.question}</p>
-      <button type="button" className="trivia-card__toggle" aria-expanded={shown} aria-controls={answerId} onClick={() => setShown((value) => !value)}>
+      <button
+        type="button"
+        className="trivia-card__toggle"
+        aria-expanded={shown}
+        aria-controls={answerId}
+        onClick={() => setShown((value) => !value)}
+      >
         {shown ? 'Hide Answer' : 'Show Answer'}
       </button>
       <p id={answerId} className="trivia-card__answer" hidden={!shown}>

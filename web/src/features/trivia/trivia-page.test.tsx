@@ -58,7 +58,14 @@ describe('TriviaPage', () => {
   });
 
   it('takes a RATE_LIMITED refusal as the limit and other failures as the error line', async () => {
-    const refused = { request: { query: FetchTriviaDocument }, result: { errors: [new GraphQLError('Too many requests', { extensions: { code: 'RATE_LIMITED', retryAfterSeconds: 120 } })] } };
+    const refused = {
+      request: { query: FetchTriviaDocument },
+      result: {
+        errors: [
+          new GraphQLError('Too many requests', { extensions: { code: 'RATE_LIMITED', retryAfterSeconds: 120 } }),
+        ],
+      },
+    };
     const { unmount } = render(
       <MockedProvider mocks={[refused]}>
         <TriviaPage />
@@ -68,10 +75,14 @@ describe('TriviaPage', () => {
     unmount();
 
     render(
-      <MockedProvider mocks={[{ request: { query: FetchTriviaDocument }, error: new Error('Network response was not ok') }]}>
+      <MockedProvider
+        mocks={[{ request: { query: FetchTriviaDocument }, error: new Error('Network response was not ok') }]}
+      >
         <TriviaPage />
       </MockedProvider>,
     );
-    expect((await screen.findByRole('alert')).textContent).toBe('Failed to fetch trivia questions: Network response was not ok');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Failed to fetch trivia questions: Network response was not ok',
+    );
   });
 });

@@ -15,7 +15,9 @@ export function TriviaPage() {
     <div className="trivia-page">
       <header className="trivia-page__header">
         <h1 className="trivia-page__title">Learn With CulturaLink</h1>
-        <p className="trivia-page__lead">Capitals, currencies, languages and neighbours from around the world. Guess, then reveal the answer.</p>
+        <p className="trivia-page__lead">
+          Capitals, currencies, languages and neighbours from around the world. Guess, then reveal the answer.
+        </p>
       </header>
       {loading && (
         <p className="trivia-page__status" role="status">
@@ -28,7 +30,14 @@ export function TriviaPage() {
         </p>
       )}
       {!loading && questions.length === 0 && !error && (
-        <EmptyState title="No trivia right now" message={limitReached ? 'You have read every batch for this hour. Come back later for more.' : 'Fetch a batch of questions to start.'} />
+        <EmptyState
+          title="No trivia right now"
+          message={
+            limitReached
+              ? 'You have read every batch for this hour. Come back later for more.'
+              : 'Fetch a batch of questions to start.'
+          }
+        />
       )}
       {questions.length > 0 && (
         <ol className="trivia-list" aria-label="Trivia questions">
@@ -40,7 +49,12 @@ export function TriviaPage() {
         </ol>
       )}
       <div className="trivia-page__footer">
-        <Button onClick={() => void fetchMore()} busy={fetching && !loading} disabled={limitReached || loading} data-testid="fetch-trivia">
+        <Button
+          onClick={() => void fetchMore()}
+          busy={fetching && !loading}
+          disabled={limitReached || loading}
+          data-testid="fetch-trivia"
+        >
           {limitReached ? 'Limit Reached' : 'Fetch More Trivia'}
         </Button>
         {allowance && (

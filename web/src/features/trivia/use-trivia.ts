@@ -37,7 +37,9 @@ export function useTrivia() {
       } else {
         setError(apiError.message);
         // The fetch may or may not have counted: ask the server so the button tells the truth.
-        const { data } = await client.query({ query: TriviaAllowanceDocument, fetchPolicy: 'network-only' }).catch(() => ({ data: undefined }));
+        const { data } = await client
+          .query({ query: TriviaAllowanceDocument, fetchPolicy: 'network-only' })
+          .catch(() => ({ data: undefined }));
         if (data) setAllowance(data.triviaAllowance);
       }
     } finally {

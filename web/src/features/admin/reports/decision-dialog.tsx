@@ -4,7 +4,8 @@ import type { ReportDecision } from './report-card';
 const TEXT: Record<ReportDecision, { title: string; message: string; confirm: string }> = {
   ban: {
     title: 'Approve report',
-    message: 'The post will be banned: hidden from everyone but its author and admins. Its author and the reporter are notified.',
+    message:
+      'The post will be banned: hidden from everyone but its author and admins. Its author and the reporter are notified.',
     confirm: 'Ban post',
   },
   warn: {
@@ -19,7 +20,27 @@ const TEXT: Record<ReportDecision, { title: string; message: string; confirm: st
   },
 };
 
-export function DecisionDialog({ decision, busy, onConfirm, onCancel }: { decision: ReportDecision; busy: boolean; onConfirm: () => void; onCancel: () => void }) {
+export function DecisionDialog({
+  decision,
+  busy,
+  onConfirm,
+  onCancel,
+}: {
+  decision: ReportDecision;
+  busy: boolean;
+  onConfirm: () => void;
+  onCancel: () => void;
+}) {
   const text = TEXT[decision];
-  return <ConfirmDialog title={text.title} message={text.message} confirmLabel={text.confirm} danger={decision === 'ban'} busy={busy} onConfirm={onConfirm} onCancel={onCancel} />;
+  return (
+    <ConfirmDialog
+      title={text.title}
+      message={text.message}
+      confirmLabel={text.confirm}
+      danger={decision === 'ban'}
+      busy={busy}
+      onConfirm={onConfirm}
+      onCancel={onCancel}
+    />
+  );
 }

@@ -5,17 +5,36 @@ import { EmptyState } from '../../../ui/empty-state';
 import { PageSpinner } from '../../../ui/spinner';
 import { ModerationLogDocument } from './api/moderation-log';
 
-const ACTION_TEXT: Record<string, string> = { WARN: 'Warned', WARNED: 'Warned', BAN: 'Banned', BANNED: 'Banned', DISMISS: 'Dismissed', DISMISSED: 'Dismissed', DELETE_REPORT: 'Report deleted' };
+const ACTION_TEXT: Record<string, string> = {
+  WARN: 'Warned',
+  WARNED: 'Warned',
+  BAN: 'Banned',
+  BANNED: 'Banned',
+  DISMISS: 'Dismissed',
+  DISMISSED: 'Dismissed',
+  DELETE_REPORT: 'Report deleted',
+};
 
 /** Every moderation decision (who, when, what), newest first, so decisions can be reviewed. */
 export function ModerationLog() {
-  const { data, loading, error, refetch } = useQuery(ModerationLogDocument, { variables: { first: 50 }, fetchPolicy: 'cache-and-network' });
+  const { data, loading, error, refetch } = useQuery(ModerationLogDocument, {
+    variables: { first: 50 },
+    fetchPolicy: 'cache-and-network',
+  });
   const entries = data?.moderationLog;
   if (!entries && loading) return <PageSpinner label="Loading the moderation log" />;
   if (!entries) {
-    return <EmptyState tone="error" title="Could not load the moderation log" message={error?.message} action={<Button onClick={() => void refetch().catch(() => undefined)}>Try again</Button>} />;
+    return (
+      <EmptyState
+        tone="error"
+        title="Could not load the moderation log"
+        message={error?.message}
+        action={<Button onClick={() => void refetch().catch(() => undefined)}>Try again</Button>}
+      />
+    );
   }
-  if (entries.length === 0) return <EmptyState title="No decisions yet" message="Warnings, bans and dismissals will be listed here." />;
+  if (entries.length === 0)
+    return <EmptyState title="No decisions yet" message="Warnings, bans and dismissals will be listed here." />;
   return (
     <div className="moderation-log" role="region" aria-label="Moderation log" tabIndex={0}>
       <table>

@@ -11,15 +11,32 @@ export type ReportDecision = 'ban' | 'warn' | 'dismiss';
 const STATUS_TEXT = { WARNED: 'Warned', BANNED: 'Banned', DISMISSED: 'Dismissed' } as const;
 
 /** One report on /rp; reads the freshest copy from the cache so live decisions show at once. */
-export function ReportCard({ report: initial, onDecide, busy }: { report: AdminReportFieldsFragment; onDecide: (report: AdminReportFieldsFragment, decision: ReportDecision) => void; busy: boolean }) {
+export function ReportCard({
+  report: initial,
+  onDecide,
+  busy,
+}: {
+  report: AdminReportFieldsFragment;
+  onDecide: (report: AdminReportFieldsFragment, decision: ReportDecision) => void;
+  busy: boolean;
+}) {
   const live = useFragment({ fragment: AdminReportFieldsDoc, fragmentName: 'AdminReportFields', from: initial });
   const report = live.complete ? live.data : initial;
   const decided = report.status !== 'OPEN';
   return (
-    <article className="report-card-admin" aria-label={`Report ${report.id}: ${report.categoryLabel}`} data-testid="report" data-report-id={report.id}>
+    <article
+      className="report-card-admin"
+      aria-label={`Report ${report.id}: ${report.categoryLabel}`}
+      data-testid="report"
+      data-report-id={report.id}
+    >
       <header className="report-card-admin__header">
         <span className="admin-badge admin-badge--category">{report.categoryLabel}</span>
-        {decided && <span className={`admin-badge admin-badge--${report.status.toLowerCase()}`}>{STATUS_TEXT[report.status as keyof typeof STATUS_TEXT]}</span>}
+        {decided && (
+          <span className={`admin-badge admin-badge--${report.status.toLowerCase()}`}>
+            {STATUS_TEXT[report.status as keyof typeof STATUS_TEXT]}
+          </span>
+        )}
       </header>
       {report.post ? <ReportedPost post={report.post} /> : <ReportedPostGone title={report.postTitle} />}
       <dl className="report-facts">
@@ -35,7 +52,9 @@ export function ReportCard({ report: initial, onDecide, busy }: { report: AdminR
           <>
             <dt>Decision</dt>
             <dd>
-              {STATUS_TEXT[report.status as keyof typeof STATUS_TEXT]} by {report.decidedBy ? `@${report.decidedBy.username}` : 'a former admin'} on {formatShortDate(report.decidedAt)}
+              {STATUS_TEXT[report.status as keyof typeof STATUS_TEXT]} by{' '}
+              {report.decidedBy ? `@${report.decidedBy.username}` : 'a former admin'} on{' '}
+              {formatShortDate(report.decidedAt)}
             </dd>
           </>
         )}

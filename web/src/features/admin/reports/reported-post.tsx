@@ -20,7 +20,14 @@ export function ReportedPost({ post }: { post: ReportedPostData }) {
       </header>
       <h3 className="reported-post__title">{post.title}</h3>
       <p className="reported-post__content">{post.content}</p>
-      {post.imageUrl && <img className="reported-post__image" src={post.imageThumbUrl ?? post.imageUrl} alt={`Image of the post “${post.title}”`} loading="lazy" />}
+      {post.imageUrl && (
+        <img
+          className="reported-post__image"
+          src={post.imageThumbUrl ?? post.imageUrl}
+          alt={`Image of the post “${post.title}”`}
+          loading="lazy"
+        />
+      )}
       <p className="reported-post__meta">
         <span>{post.country}</span>
         <span className="admin-badge">{post.category}</span>

@@ -23,7 +23,13 @@ export function ReporterInfo({ reporter }: { reporter: AdminReportFieldsFragment
         }
       }}
     >
-      <button type="button" className="reporter-info__toggle" aria-expanded={open} aria-controls={panelId} onClick={() => setPinned((value) => !value)}>
+      <button
+        type="button"
+        className="reporter-info__toggle"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setPinned((value) => !value)}
+      >
         View Reporter Info
       </button>
       <dl id={panelId} className="reporter-info__panel" hidden={!open}>

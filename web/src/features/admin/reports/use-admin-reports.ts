@@ -12,7 +12,11 @@ const PAGE_SIZE = 20;
 export function useAdminReports() {
   const client = useApolloClient();
   const pollInterval = useFallbackPollInterval();
-  const { data, loading, error, refetch } = useQuery(AdminReportsDocument, { variables: { first: PAGE_SIZE }, pollInterval, fetchPolicy: 'cache-and-network' });
+  const { data, loading, error, refetch } = useQuery(AdminReportsDocument, {
+    variables: { first: PAGE_SIZE },
+    pollInterval,
+    fetchPolicy: 'cache-and-network',
+  });
   const refresh = () => refetch().catch(() => undefined);
   useRefetchOnReconnect(refresh);
 
@@ -24,7 +28,9 @@ export function useAdminReports() {
     },
   });
   // The decided report is normalised by id, so the cards update from the cache; the log needs a refetch.
-  useSubscription(ReportDecidedDocument, { onData: () => void client.cache.evict({ id: 'ROOT_QUERY', fieldName: 'moderationLog' }) });
+  useSubscription(ReportDecidedDocument, {
+    onData: () => void client.cache.evict({ id: 'ROOT_QUERY', fieldName: 'moderationLog' }),
+  });
 
   const [older, setOlder] = useState<AdminReportFieldsFragment[]>([]);
   const [olderPage, setOlderPage] = useState<{ endCursor: string | null; hasNextPage: boolean } | null>(null);
@@ -38,7 +44,11 @@ export function useAdminReports() {
     setLoadingMore(true);
     setLoadMoreFailed(false);
     try {
-      const result = await client.query({ query: AdminReportsDocument, variables: { first: PAGE_SIZE, after: pageInfo.endCursor }, fetchPolicy: 'network-only' });
+      const result = await client.query({
+        query: AdminReportsDocument,
+        variables: { first: PAGE_SIZE, after: pageInfo.endCursor },
+        fetchPolicy: 'network-only',
+      });
       const page = result.data?.reports;
       if (!page) throw new Error('No page');
       setOlder((list) => [...list, ...page.edges.map((edge) => edge.node)]);

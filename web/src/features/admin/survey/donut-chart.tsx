@@ -3,14 +3,25 @@ import { DONUT_CIRCUMFERENCE, DONUT_RADIUS, donutSegments } from './donut-segmen
 import { formatAverage, surveyAnswerLabel } from './survey-answers';
 
 /** 'Response Summary': a donut (radius 40) of the answers given, the average score in the centre, counts in the legend. */
-export function DonutChart({ counts, average }: { counts: readonly SurveyAnswerCountFragment[]; average: number | null }) {
+export function DonutChart({
+  counts,
+  average,
+}: {
+  counts: readonly SurveyAnswerCountFragment[];
+  average: number | null;
+}) {
   const ordered = [...counts].sort((a, b) => a.score - b.score);
   const segments = donutSegments(ordered.map((c) => ({ key: c.answer, count: c.count })));
   const score = (answer: string) => ordered.find((c) => c.answer === answer)?.score ?? 0;
   const summary = ordered.map((c) => `${surveyAnswerLabel(c.answer)}: ${c.count}`).join(', ');
   return (
     <figure className="donut">
-      <svg viewBox="0 0 100 100" className="donut__chart" role="img" aria-label={`Average score ${formatAverage(average)}. ${summary}`}>
+      <svg
+        viewBox="0 0 100 100"
+        className="donut__chart"
+        role="img"
+        aria-label={`Average score ${formatAverage(average)}. ${summary}`}
+      >
         <circle className="donut__track" cx="50" cy="50" r={DONUT_RADIUS} />
         {segments.map((segment) => (
           <circle

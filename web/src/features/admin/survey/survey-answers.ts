@@ -2,7 +2,9 @@ import type { SurveyAnswer } from '../../../gql/graphql';
 import { SURVEY_CHOICES } from '../../survey/survey-answers';
 
 /** The survey's five choices in order, scored 1 to 5; bars are 20 % per point. */
-export const SURVEY_ANSWERS: ReadonlyArray<{ value: SurveyAnswer; label: string; score: number }> = SURVEY_CHOICES.map((choice, index) => ({ ...choice, score: index + 1 }));
+export const SURVEY_ANSWERS: ReadonlyArray<{ value: SurveyAnswer; label: string; score: number }> = SURVEY_CHOICES.map(
+  (choice, index) => ({ ...choice, score: index + 1 }),
+);
 
 export function surveyAnswerLabel(value: SurveyAnswer | null | undefined): string {
   return SURVEY_ANSWERS.find((answer) => answer.value === value)?.label ?? 'N/A';

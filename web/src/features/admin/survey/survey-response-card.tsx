@@ -3,10 +3,20 @@ import { answerBarPercent, surveyAnswerLabel } from './survey-answers';
 import type { SurveyQuestionFragment, SurveyResponseFragment } from './survey-types';
 
 /** One member's answers: photo, names, each statement's answer with a bar (20 % per point), country. */
-export function SurveyResponseCard({ response, questions }: { response: SurveyResponseFragment; questions: readonly SurveyQuestionFragment[] }) {
+export function SurveyResponseCard({
+  response,
+  questions,
+}: {
+  response: SurveyResponseFragment;
+  questions: readonly SurveyQuestionFragment[];
+}) {
   const { respondent } = response;
   return (
-    <article className="card survey-response" aria-label={`Survey response of ${respondent.fullName}`} data-testid="survey-response">
+    <article
+      className="card survey-response"
+      aria-label={`Survey response of ${respondent.fullName}`}
+      data-testid="survey-response"
+    >
       <header className="survey-response__header">
         <Avatar name={respondent.fullName || respondent.username} src={respondent.photoThumbUrl} size={44} />
         <span className="survey-response__names">

@@ -15,7 +15,11 @@ export function useOlderResponses(pageSize: number) {
     setLoading(true);
     setFailed(false);
     try {
-      const result = await client.query({ query: MoreSurveyResponsesDocument, variables: { first: pageSize, after: lastId }, fetchPolicy: 'network-only' });
+      const result = await client.query({
+        query: MoreSurveyResponsesDocument,
+        variables: { first: pageSize, after: lastId },
+        fetchPolicy: 'network-only',
+      });
       const page = result.data?.surveyResponses ?? [];
       setOlder((list) => [...list, ...page]);
       setExhausted(page.length < pageSize);

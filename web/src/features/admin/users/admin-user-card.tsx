@@ -47,7 +47,9 @@ export function AdminUserCard({ user, isSelf, toggling, onEdit, onDelete, onSetA
       <p className="admin-user-card__line">{user.email}</p>
       <p className="admin-user-card__line">{user.country}</p>
       <p className="admin-user-card__badges">
-        <span className={`admin-badge admin-badge--${user.isActive ? 'active' : 'inactive'}`}>{user.isActive ? 'Active' : 'Inactive'}</span>
+        <span className={`admin-badge admin-badge--${user.isActive ? 'active' : 'inactive'}`}>
+          {user.isActive ? 'Active' : 'Inactive'}
+        </span>
         {user.setupPending && <span className="admin-badge admin-badge--warning">Invitation pending</span>}
         {user.isAdmin && <span className="admin-badge admin-badge--accent">Admin</span>}
         {isSelf && <span className="admin-badge">You</span>}
@@ -57,7 +59,13 @@ export function AdminUserCard({ user, isSelf, toggling, onEdit, onDelete, onSetA
           </span>
         ))}
       </p>
-      <button type="button" className="admin-user-card__more" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen((value) => !value)}>
+      <button
+        type="button"
+        className="admin-user-card__more"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((value) => !value)}
+      >
         Follows and counters
       </button>
       <UserStatsPanel user={user} id={panelId} open={open} />

@@ -9,8 +9,16 @@ const PAGE_SIZE = 24;
 export function useAdminUsers(search: string) {
   const client = useApolloClient();
   const variables = { search: search || undefined, first: PAGE_SIZE };
-  const { data, loading, error, refetch } = useQuery(AdminUsersDocument, { variables, fetchPolicy: 'cache-and-network' });
-  const [more, setMore] = useState<{ search: string; items: AdminUserFieldsFragment[]; endCursor: string | null; hasNextPage: boolean } | null>(null);
+  const { data, loading, error, refetch } = useQuery(AdminUsersDocument, {
+    variables,
+    fetchPolicy: 'cache-and-network',
+  });
+  const [more, setMore] = useState<{
+    search: string;
+    items: AdminUserFieldsFragment[];
+    endCursor: string | null;
+    hasNextPage: boolean;
+  } | null>(null);
   const [loadingMore, setLoadingMore] = useState(false);
   const [loadMoreFailed, setLoadMoreFailed] = useState(false);
   const moreOfSearch = more?.search === search ? more : null;
@@ -22,10 +30,19 @@ export function useAdminUsers(search: string) {
     setLoadingMore(true);
     setLoadMoreFailed(false);
     try {
-      const result = await client.query({ query: AdminUsersDocument, variables: { ...variables, after: pageInfo.endCursor }, fetchPolicy: 'network-only' });
+      const result = await client.query({
+        query: AdminUsersDocument,
+        variables: { ...variables, after: pageInfo.endCursor },
+        fetchPolicy: 'network-only',
+      });
       const page = result.data?.adminUsers;
       if (!page) throw new Error('No page');
-      setMore({ search, items: [...(moreOfSearch?.items ?? []), ...page.edges.map((e) => e.node)], endCursor: page.pageInfo.endCursor, hasNextPage: page.pageInfo.hasNextPage });
+      setMore({
+        search,
+        items: [...(moreOfSearch?.items ?? []), ...page.edges.map((e) => e.node)],
+        endCursor: page.pageInfo.endCursor,
+        hasNextPage: page.pageInfo.hasNextPage,
+      });
     } catch {
       setLoadMoreFailed(true);
     } finally {
@@ -34,7 +51,9 @@ export function useAdminUsers(search: string) {
   };
 
   const seen = new Set<string>();
-  const users = [...(connection?.edges.map((e) => e.node) ?? []), ...(moreOfSearch?.items ?? [])].filter((u) => !seen.has(u.id) && seen.add(u.id));
+  const users = [...(connection?.edges.map((e) => e.node) ?? []), ...(moreOfSearch?.items ?? [])].filter(
+    (u) => !seen.has(u.id) && seen.add(u.id),
+  );
   return {
     users,
     loading: loading && !connection,

@@ -16,7 +16,11 @@ export interface UserFormModalProps {
 
 /** 'Create New User' / 'Edit User': Full Name, Email and Country, all required; server refusals show on their field. */
 export function UserFormModal({ user, onSave, onClose }: UserFormModalProps) {
-  const [values, setValues] = useState<UserFormValues>({ fullName: user?.fullName ?? '', email: user?.email ?? '', country: user?.country ?? '' });
+  const [values, setValues] = useState<UserFormValues>({
+    fullName: user?.fullName ?? '',
+    email: user?.email ?? '',
+    country: user?.country ?? '',
+  });
   const [errors, setErrors] = useState<UserFormErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
@@ -44,10 +48,34 @@ export function UserFormModal({ user, onSave, onClose }: UserFormModalProps) {
   };
 
   return (
-    <Modal title={user ? 'Edit User' : 'Create New User'} onClose={onClose} description={user ? undefined : 'The new member gets an e-mail with a code to choose a username and set a password.'}>
+    <Modal
+      title={user ? 'Edit User' : 'Create New User'}
+      onClose={onClose}
+      description={
+        user ? undefined : 'The new member gets an e-mail with a code to choose a username and set a password.'
+      }
+    >
       <form className="user-form" onSubmit={(event) => void submit(event)} noValidate>
-        <TextField label="Full Name" value={values.fullName} onChange={set('fullName')} error={errors.fullName} required maxLength={100} autoComplete="off" data-autofocus />
-        <TextField label="Email" type="email" value={values.email} onChange={set('email')} error={errors.email} required maxLength={254} autoComplete="off" />
+        <TextField
+          label="Full Name"
+          value={values.fullName}
+          onChange={set('fullName')}
+          error={errors.fullName}
+          required
+          maxLength={100}
+          autoComplete="off"
+          data-autofocus
+        />
+        <TextField
+          label="Email"
+          type="email"
+          value={values.email}
+          onChange={set('email')}
+          error={errors.email}
+          required
+          maxLength={254}
+          autoComplete="off"
+        />
         <CountryInput value={values.country} onChange={set('country')} error={errors.country} required />
         {failure && (
           <p className="user-form__error" role="alert">

@@ -8,11 +8,17 @@ describe('admin user form', () => {
       email: 'Email is required.',
       country: 'Country is required.',
     });
-    expect(validateUserForm({ fullName: 'Ana Cruz', email: 'ana@', country: 'Philippines' })).toEqual({ email: 'Enter a valid e-mail address.' });
+    expect(validateUserForm({ fullName: 'Ana Cruz', email: 'ana@', country: 'Philippines' })).toEqual({
+      email: 'Enter a valid e-mail address.',
+    });
     expect(validateUserForm({ fullName: 'Ana Cruz', email: 'ana@example.com', country: 'Philippines' })).toEqual({});
   });
 
   it('sends trimmed values with a lower-case e-mail', () => {
-    expect(trimmedUserForm({ fullName: ' Ana ', email: ' Ana@Example.com ', country: ' PH ' })).toEqual({ fullName: 'Ana', email: 'ana@example.com', country: 'PH' });
+    expect(trimmedUserForm({ fullName: ' Ana ', email: ' Ana@Example.com ', country: ' PH ' })).toEqual({
+      fullName: 'Ana',
+      email: 'ana@example.com',
+      country: 'PH',
+    });
   });
 });

@@ -18,7 +18,9 @@ export function UserStatsPanel({ user, id, open }: { user: AdminUserFieldsFragme
         <dd>{counters.knowledgeSeeker}</dd>
       </dl>
       <p className="user-stats-panel__followers">
-        {user.followerUsernames.length === 0 ? 'No followers yet.' : `Followed by ${user.followerUsernames.map((name) => `@${name}`).join(', ')}`}
+        {user.followerUsernames.length === 0
+          ? 'No followers yet.'
+          : `Followed by ${user.followerUsernames.map((name) => `@${name}`).join(', ')}`}
       </p>
     </div>
   );

@@ -7,8 +7,14 @@ export function ItinerarySummary({ itinerary }: { itinerary: PostCardFieldsFragm
   if (!itinerary) return null;
   const cover = itinerary.coverThumbUrl ?? itinerary.coverUrl;
   return (
-    <Link className="post-card__itinerary post-itinerary" to={`/view-itinerary?id=${encodeURIComponent(itinerary.id)}`} data-testid="post-itinerary">
-      <span className="post-itinerary__cover">{cover ? <img src={cover} alt="" /> : <Icon name="luggage" size={24} />}</span>
+    <Link
+      className="post-card__itinerary post-itinerary"
+      to={`/view-itinerary?id=${encodeURIComponent(itinerary.id)}`}
+      data-testid="post-itinerary"
+    >
+      <span className="post-itinerary__cover">
+        {cover ? <img src={cover} alt="" /> : <Icon name="luggage" size={24} />}
+      </span>
       <span className="post-itinerary__text">
         <span className="post-itinerary__title">{itinerary.title || 'Untitled Itinerary'}</span>
         <span className="post-itinerary__description">{itinerary.description || 'No description provided'}</span>

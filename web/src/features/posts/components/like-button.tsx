@@ -33,7 +33,12 @@ export function LikeButton({ post, viewerId }: LikeButtonProps) {
             __typename: 'LikeResult',
             isLiked: !post.isLiked,
             likeCount: post.likeCount + (post.isLiked ? -1 : 1),
-            post: { __typename: 'Post', id: post.id, isLiked: !post.isLiked, likeCount: post.likeCount + (post.isLiked ? -1 : 1) },
+            post: {
+              __typename: 'Post',
+              id: post.id,
+              isLiked: !post.isLiked,
+              likeCount: post.likeCount + (post.isLiked ? -1 : 1),
+            },
           },
         },
       });
@@ -50,7 +55,13 @@ export function LikeButton({ post, viewerId }: LikeButtonProps) {
 
   const people = likers.data?.post?.likers ?? [];
   return (
-    <div className="like" onMouseEnter={show} onMouseLeave={() => setOpen(false)} onFocus={show} onBlur={(event) => !event.currentTarget.contains(event.relatedTarget) && setOpen(false)}>
+    <div
+      className="like"
+      onMouseEnter={show}
+      onMouseLeave={() => setOpen(false)}
+      onFocus={show}
+      onBlur={(event) => !event.currentTarget.contains(event.relatedTarget) && setOpen(false)}
+    >
       <button
         type="button"
         className={`post-action like__button ${post.isLiked ? 'is-liked' : ''}`}
@@ -74,10 +85,14 @@ export function LikeButton({ post, viewerId }: LikeButtonProps) {
             <ul className="likers__list">
               {people.map((person) => (
                 <li key={person.id}>
-                  <Link to={profileHref(person, viewerId)}>{person.id === viewerId ? 'You' : `@${person.username}`}</Link>
+                  <Link to={profileHref(person, viewerId)}>
+                    {person.id === viewerId ? 'You' : `@${person.username}`}
+                  </Link>
                 </li>
               ))}
-              {post.likeCount > people.length && people.length > 0 && <li className="likers__more">and {compactCount(post.likeCount - people.length)} more</li>}
+              {post.likeCount > people.length && people.length > 0 && (
+                <li className="likers__more">and {compactCount(post.likeCount - people.length)} more</li>
+              )}
             </ul>
           )}
         </div>

@@ -34,7 +34,12 @@ export function PostCard({ post, onOpenComments, menu, footer, linkTitle = true 
   const [commentsOpen, setCommentsOpen] = useState(false);
   const commentLabel = `${compactCount(post.commentCount)} ${post.commentCount === 1 ? 'comment' : 'comments'}`;
   return (
-    <article className="post-card" aria-labelledby={`post-title-${post.id}`} data-testid="post-card" data-post-id={post.id}>
+    <article
+      className="post-card"
+      aria-labelledby={`post-title-${post.id}`}
+      data-testid="post-card"
+      data-post-id={post.id}
+    >
       <header className="post-card__header">
         <Link className="post-card__author" to={profileHref(post.author, viewerId)}>
           <Avatar name={post.author.fullName || post.author.username} src={post.author.photoThumbUrl} size={40} />
@@ -61,7 +66,12 @@ export function PostCard({ post, onOpenComments, menu, footer, linkTitle = true 
       <ItinerarySummary itinerary={post.itinerary} />
       <footer className="post-card__actions">
         <LikeButton post={post} viewerId={viewerId} />
-        <button type="button" className="post-action" onClick={() => (onOpenComments ? onOpenComments(post) : setCommentsOpen(true))} data-testid="comment-count">
+        <button
+          type="button"
+          className="post-action"
+          onClick={() => (onOpenComments ? onOpenComments(post) : setCommentsOpen(true))}
+          data-testid="comment-count"
+        >
           <Icon name="chat" size={20} /> {commentLabel}
         </button>
         {viewer && !own && (

@@ -6,7 +6,12 @@ export function PostImage({ src, thumb, title }: { src: string; thumb: string | 
   const [open, setOpen] = useState(false);
   return (
     <>
-      <button type="button" className="post-card__image" onClick={() => setOpen(true)} aria-label={`Open the image of “${title}” full size`}>
+      <button
+        type="button"
+        className="post-card__image"
+        onClick={() => setOpen(true)}
+        aria-label={`Open the image of “${title}” full size`}
+      >
         <img src={thumb ?? src} alt="" loading="lazy" />
       </button>
       {open && <Lightbox src={src} alt={title} onClose={() => setOpen(false)} />}

@@ -29,7 +29,19 @@ export interface PostListProps {
 }
 
 /** A column of PostCards with skeletons, an empty state, infinite scrolling and live like counts. */
-export function PostList({ posts, loading = false, loadingMore = false, hasMore = false, onLoadMore, empty, endMessage, onOpenComments, renderMenu, renderFooter, label = 'Posts' }: PostListProps) {
+export function PostList({
+  posts,
+  loading = false,
+  loadingMore = false,
+  hasMore = false,
+  onLoadMore,
+  empty,
+  endMessage,
+  onOpenComments,
+  renderMenu,
+  renderFooter,
+  label = 'Posts',
+}: PostListProps) {
   const canLoad = Boolean(onLoadMore) && hasMore && !loading && !loadingMore;
   useNearBottom(() => onLoadMore?.(), canLoad);
   useLiveLikeCounts(useMemo(() => posts.map((post) => post.id), [posts]));
@@ -49,7 +61,12 @@ export function PostList({ posts, loading = false, loadingMore = false, hasMore 
       <ul className="post-list__items">
         {posts.map((post) => (
           <li key={post.id}>
-            <PostCard post={post} onOpenComments={onOpenComments} menu={renderMenu?.(post)} footer={renderFooter?.(post)} />
+            <PostCard
+              post={post}
+              onOpenComments={onOpenComments}
+              menu={renderMenu?.(post)}
+              footer={renderFooter?.(post)}
+            />
           </li>
         ))}
       </ul>

@@ -22,7 +22,8 @@ export function PostOptionsMenu({ post, onDeleted }: { post: { id: string; title
     if (!open) return;
     root.current?.querySelector<HTMLElement>('[role="menuitem"]')?.focus();
     const close = (event: Event) => {
-      if (event instanceof KeyboardEvent ? event.key !== 'Escape' : root.current?.contains(event.target as Node)) return;
+      if (event instanceof KeyboardEvent ? event.key !== 'Escape' : root.current?.contains(event.target as Node))
+        return;
       setOpen(false);
       if (event instanceof KeyboardEvent) toggleButton.current?.focus();
     };
@@ -53,13 +54,26 @@ export function PostOptionsMenu({ post, onDeleted }: { post: { id: string; title
       onDeleted?.();
     } catch (error) {
       setConfirming(false);
-      toast.error(readApiError(error).code === 'NETWORK' ? 'Could not delete the post. Please try again.' : readApiError(error).message);
+      toast.error(
+        readApiError(error).code === 'NETWORK'
+          ? 'Could not delete the post. Please try again.'
+          : readApiError(error).message,
+      );
     }
   };
 
   return (
     <div className="post-menu" ref={root}>
-      <button ref={toggleButton} type="button" className="post-menu__button" aria-haspopup="menu" aria-expanded={open} aria-controls={menuId} aria-label={`Options for “${post.title}”`} onClick={() => setOpen((o) => !o)}>
+      <button
+        ref={toggleButton}
+        type="button"
+        className="post-menu__button"
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-controls={menuId}
+        aria-label={`Options for “${post.title}”`}
+        onClick={() => setOpen((o) => !o)}
+      >
         ⋯
       </button>
       {open && (
