@@ -2,6 +2,7 @@
 FROM node:22-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
+COPY common/package.json common/
 COPY api/package.json api/
 COPY web/package.json web/
 COPY e2e/package.json e2e/
@@ -13,6 +14,7 @@ FROM node:22-bookworm-slim
 ENV NODE_ENV=production PORT=4000 DATA_DIR=/data
 WORKDIR /app
 COPY --from=build /app/package.json /app/package-lock.json ./
+COPY --from=build /app/common ./common
 COPY --from=build /app/api ./api
 COPY --from=build /app/web/dist ./web/dist
 COPY --from=build /app/web/package.json ./web/package.json

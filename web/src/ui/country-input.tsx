@@ -1,3 +1,4 @@
+import { COUNTRY_MAX_LENGTH } from '@culturalink/common/limits';
 import { TextField, type TextFieldProps } from './text-field';
 
 /**
@@ -8,5 +9,5 @@ export function CountryInput({
   label = 'Country',
   ...props
 }: Omit<TextFieldProps, 'label' | 'type'> & { label?: string }) {
-  return <TextField label={label} type="text" autoComplete="country-name" maxLength={100} {...props} />;
+  return <TextField label={label} type="text" autoComplete="country-name" maxLength={COUNTRY_MAX_LENGTH} {...props} />;
 }

@@ -1,4 +1,4 @@
-import { PASSWORD_RULES } from '../lib/password-rules';
+import { PASSWORD_RULES } from '@culturalink/common/password-rules';
 import './password-checklist.css';
 
 /** The four password rules, each ticked once the password meets it. */

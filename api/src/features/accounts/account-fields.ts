@@ -1,37 +1,26 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { raw } from '@mikro-orm/core';
 import type { FieldError } from '../../app/errors.js';
+import { EMAIL_RULE_MESSAGE, isValidEmail, normalizeEmail } from '@culturalink/common/email';
+import { COUNTRY_MAX_LENGTH, FULL_NAME_MAX_LENGTH } from '@culturalink/common/limits';
+import { isValidUsername, USERNAME_RULE_MESSAGE } from '@culturalink/common/username';
 import { User } from './user.entity.js';
 
 export type AccountField = 'fullName' | 'country' | 'email' | 'username';
 export type AccountFields = Record<AccountField, string>;
 
-const EMAIL_PATTERN =
-  /^[a-z0-9.!#$%&'*+/=?^_`{|}~-]{1,64}@[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)+$/;
-const USERNAME_PATTERN = /^[A-Za-z0-9_.]{3,30}$/;
-
-export const normalizeEmail = (value: string) => value.trim().toLowerCase();
-
 /** Each rule answers the cleaned value or the message shown beside the field. */
 const rules: Record<AccountField, (value: string) => { value: string } | { message: string }> = {
   fullName: (v) =>
-    v.trim().length >= 1 && v.trim().length <= 100
+    v.trim().length >= 1 && v.trim().length <= FULL_NAME_MAX_LENGTH
       ? { value: v.trim() }
-      : { message: 'Full name must be 1 to 100 characters.' },
+      : { message: `Full name must be 1 to ${FULL_NAME_MAX_LENGTH} characters.` },
   country: (v) =>
-    v.trim().length >= 1 && v.trim().length <= 120
+    v.trim().length >= 1 && v.trim().length <= COUNTRY_MAX_LENGTH
       ? { value: v.trim() }
-      : { message: 'Country must be 1 to 120 characters.' },
-  email: (v) => {
-    const email = normalizeEmail(v);
-    return email.length <= 254 && EMAIL_PATTERN.test(email)
-      ? { value: email }
-      : { message: 'Enter a valid email address.' };
-  },
-  username: (v) =>
-    USERNAME_PATTERN.test(v.trim())
-      ? { value: v.trim() }
-      : { message: 'Username must be 3 to 30 characters: letters, digits, _ and . only.' },
+      : { message: `Country must be 1 to ${COUNTRY_MAX_LENGTH} characters.` },
+  email: (v) => (isValidEmail(v) ? { value: normalizeEmail(v) } : { message: EMAIL_RULE_MESSAGE }),
+  username: (v) => (isValidUsername(v) ? { value: v.trim() } : { message: USERNAME_RULE_MESSAGE }),
 };
 
 /** Cleans and checks the named fields; anything that is not text counts as missing. */

@@ -1,3 +1,4 @@
+import { PASSWORD_MAX_LENGTH } from '@culturalink/common/password-rules';
 import type { RequestScope } from '../../app/request-scope.js';
 import { verifyPassword } from './password-hash.js';
 import { User } from './user.entity.js';
@@ -9,7 +10,7 @@ export async function checkCurrentPassword(scope: RequestScope, user: User, pass
     { limit: 10, windowMs: 60 * 1000 },
     'Too many password attempts. Please wait a minute.',
   );
-  if (typeof password !== 'string' || password.length === 0 || password.length > 128) return false;
+  if (typeof password !== 'string' || password.length === 0 || password.length > PASSWORD_MAX_LENGTH) return false;
   const row = await scope.em.findOne(User, user.id, { populate: ['passwordHash'], refresh: true });
   return verifyPassword(row?.passwordHash, password);
 }

@@ -1,6 +1,8 @@
 import { raw } from '@mikro-orm/core';
 import { badInput, forbidden, unauthenticated } from '../../app/errors.js';
 import type { RequestScope } from '../../app/request-scope.js';
+import { PASSWORD_MAX_LENGTH } from '@culturalink/common/password-rules';
+import { USERNAME_MAX_LENGTH } from '@culturalink/common/username';
 import { verifyPassword } from './password-hash.js';
 import { announceRevokedSessions, revokeSession } from './session.service.js';
 import { signIn, type SignedIn } from './sign-in.js';
@@ -29,14 +31,14 @@ export async function login(
     'Too many sign-in attempts. Please wait a minute and try again.',
   );
   const user =
-    username.length <= 30 && password.length <= 128
+    username.length <= USERNAME_MAX_LENGTH && password.length <= PASSWORD_MAX_LENGTH
       ? await scope.em.findOne(
           User,
           { [raw('lower(username)')]: username.toLowerCase() },
           { populate: ['passwordHash'] },
         )
       : null;
-  const passwordMatches = await verifyPassword(user?.passwordHash, password.slice(0, 128));
+  const passwordMatches = await verifyPassword(user?.passwordHash, password.slice(0, PASSWORD_MAX_LENGTH));
   if (!user || !passwordMatches) throw unauthenticated(WRONG_CREDENTIALS);
   if (!user.isActive) throw forbidden('This account has been deactivated.');
   return signIn(scope, user, input.userAgent);

@@ -11,7 +11,7 @@ import {
 } from './code-challenge.service.js';
 import { CodePurpose } from './code-purpose.js';
 import { hashPassword } from './password-hash.js';
-import { passwordProblem } from './password-rules.js';
+import { passwordProblem } from '@culturalink/common/password-rules';
 import { announceRevokedSessions, revokeSessionsOf } from './session.service.js';
 import { User } from './user.entity.js';
 

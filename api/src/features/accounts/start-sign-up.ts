@@ -6,7 +6,7 @@ import type { CodeChallenge } from './code-challenge.entity.js';
 import { issueChallenge } from './code-challenge.service.js';
 import { CodePurpose } from './code-purpose.js';
 import { hashPassword } from './password-hash.js';
-import { passwordProblem } from './password-rules.js';
+import { passwordProblem } from '@culturalink/common/password-rules';
 
 export interface SignUpFields {
   fullName?: unknown;

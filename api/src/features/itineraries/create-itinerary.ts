@@ -6,7 +6,8 @@ import { requireMember } from '../privacy/require-member.js';
 import { checkGuideGuru, SAVING_RATE, SAVING_TOO_FAST } from './itinerary-events.js';
 import { FieldChecks, itineraryFields } from './itinerary-input.js';
 import { Itinerary } from './itinerary.entity.js';
-import { MAX_STOPS, stopFields, type RawStop } from './stop-input.js';
+import { ITINERARY_STOPS_MAX } from '@culturalink/common/limits';
+import { stopFields, type RawStop } from './stop-input.js';
 import { Stop } from './stop.entity.js';
 
 export interface CreateItineraryInput {
@@ -40,8 +41,8 @@ export async function createItinerary(scope: RequestScope, input: CreateItinerar
   const checks = new FieldChecks();
   const fields = itineraryFields(input, checks);
   const rawStops = input.stops ?? [];
-  if (!Array.isArray(rawStops) || rawStops.length + (input.draftStopIds?.length ?? 0) > MAX_STOPS)
-    checks.add('stops', `At most ${MAX_STOPS} stops.`);
+  if (!Array.isArray(rawStops) || rawStops.length + (input.draftStopIds?.length ?? 0) > ITINERARY_STOPS_MAX)
+    checks.add('stops', `At most ${ITINERARY_STOPS_MAX} stops.`);
   const stops = (Array.isArray(rawStops) ? rawStops : []).map((s, i) =>
     stopFields(s ?? {}, fields.currency, checks, `stops.${i}.`),
   );

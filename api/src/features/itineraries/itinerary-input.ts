@@ -1,10 +1,12 @@
+import { isDefaultItineraryTitle } from '@culturalink/common/itinerary-title';
+import {
+  ITINERARY_DESCRIPTION_MAX_LENGTH,
+  ITINERARY_TIPS_MAX_LENGTH,
+  ITINERARY_TITLE_MAX_LENGTH,
+} from '@culturalink/common/limits';
 import { badInput, type FieldError } from '../../app/errors.js';
 import { isKnownCurrency } from '../currency/convert.js';
 
-export const TITLE_MAX = 30;
-export const DEFAULT_TITLE = 'ITINERARY TITLE';
-export const DESCRIPTION_MAX = 2000;
-export const TIPS_MAX = 5000;
 export const DEFAULT_CURRENCY = 'PHP';
 const BUDGET_MAX = 1e12;
 
@@ -53,8 +55,8 @@ export function optionalText(value: unknown, field: string, label: string, max: 
 }
 
 export function title(value: unknown, checks: FieldChecks): string {
-  const result = requiredText(value, 'title', 'Title', TITLE_MAX, checks);
-  if (result.toUpperCase() === DEFAULT_TITLE) checks.add('title', 'Give the itinerary a title of its own.');
+  const result = requiredText(value, 'title', 'Title', ITINERARY_TITLE_MAX_LENGTH, checks);
+  if (isDefaultItineraryTitle(result)) checks.add('title', 'Give the itinerary a title of its own.');
   return result;
 }
 
@@ -87,8 +89,14 @@ export function itineraryFields(
 ): ItineraryFields {
   return {
     title: title(input.title, checks),
-    description: requiredText(input.description, 'description', 'Description', DESCRIPTION_MAX, checks),
-    tips: requiredText(input.tips, 'tips', 'General tips', TIPS_MAX, checks),
+    description: requiredText(
+      input.description,
+      'description',
+      'Description',
+      ITINERARY_DESCRIPTION_MAX_LENGTH,
+      checks,
+    ),
+    tips: requiredText(input.tips, 'tips', 'General tips', ITINERARY_TIPS_MAX_LENGTH, checks),
     currency: currency(input.currency, 'currency', checks),
     totalBudget:
       input.totalBudget === undefined || input.totalBudget === null || input.totalBudget === ''
@@ -104,8 +112,15 @@ export function itineraryPatch(input: Partial<Record<keyof ItineraryFields, unkn
   const given = (v: unknown) => v !== undefined && v !== null;
   if (given(input.title)) patch.title = title(input.title, checks);
   if (given(input.description))
-    patch.description = requiredText(input.description, 'description', 'Description', DESCRIPTION_MAX, checks);
-  if (given(input.tips)) patch.tips = requiredText(input.tips, 'tips', 'General tips', TIPS_MAX, checks);
+    patch.description = requiredText(
+      input.description,
+      'description',
+      'Description',
+      ITINERARY_DESCRIPTION_MAX_LENGTH,
+      checks,
+    );
+  if (given(input.tips))
+    patch.tips = requiredText(input.tips, 'tips', 'General tips', ITINERARY_TIPS_MAX_LENGTH, checks);
   if (given(input.currency)) patch.currency = currency(input.currency, 'currency', checks);
   if (given(input.totalBudget)) patch.totalBudget = amount(input.totalBudget, 'totalBudget', 'Total budget', checks);
   checks.done();

@@ -1,11 +1,11 @@
+import {
+  STOP_ADDRESS_MAX_LENGTH,
+  STOP_DESCRIPTION_MAX_LENGTH,
+  STOP_NAME_MAX_LENGTH,
+  STOP_TYPE_MAX_LENGTH,
+  STOP_TYPES_MAX,
+} from '@culturalink/common/limits';
 import { amount, currency, FieldChecks, optionalText, requiredText } from './itinerary-input.js';
-
-export const MAX_STOPS = 100;
-const NAME_MAX = 200;
-const ADDRESS_MAX = 300;
-const DESCRIPTION_MAX = 2000;
-const MAX_TYPES = 10;
-const TYPE_MAX = 60;
 
 export interface StopFields {
   name: string;
@@ -48,12 +48,13 @@ function coordinate(value: unknown, field: string, limit: number, checks: FieldC
 
 function types(value: unknown, field: string, checks: FieldChecks): string[] {
   if (value === undefined || value === null) return [];
-  if (!Array.isArray(value) || value.some((t) => typeof t !== 'string') || value.length > MAX_TYPES) {
-    checks.add(field, `Types must be a list of at most ${MAX_TYPES} words.`);
+  if (!Array.isArray(value) || value.some((t) => typeof t !== 'string') || value.length > STOP_TYPES_MAX) {
+    checks.add(field, `Types must be a list of at most ${STOP_TYPES_MAX} words.`);
     return [];
   }
   const cleaned = (value as string[]).map((t) => t.trim()).filter(Boolean);
-  if (cleaned.some((t) => t.length > TYPE_MAX)) checks.add(field, `Each type must be at most ${TYPE_MAX} characters.`);
+  if (cleaned.some((t) => t.length > STOP_TYPE_MAX_LENGTH))
+    checks.add(field, `Each type must be at most ${STOP_TYPE_MAX_LENGTH} characters.`);
   return [...new Set(cleaned)];
 }
 
@@ -63,9 +64,15 @@ function types(value: unknown, field: string, checks: FieldChecks): string[] {
  */
 export function stopFields(input: RawStop, fallbackCurrency: string, checks: FieldChecks, prefix = ''): StopFields {
   return {
-    name: requiredText(input.name, `${prefix}name`, 'Location', NAME_MAX, checks),
-    address: optionalText(input.address, `${prefix}address`, 'Address', ADDRESS_MAX, checks),
-    description: optionalText(input.description, `${prefix}description`, 'Description', DESCRIPTION_MAX, checks),
+    name: requiredText(input.name, `${prefix}name`, 'Location', STOP_NAME_MAX_LENGTH, checks),
+    address: optionalText(input.address, `${prefix}address`, 'Address', STOP_ADDRESS_MAX_LENGTH, checks),
+    description: optionalText(
+      input.description,
+      `${prefix}description`,
+      'Description',
+      STOP_DESCRIPTION_MAX_LENGTH,
+      checks,
+    ),
     latitude: coordinate(input.latitude, `${prefix}latitude`, 90, checks),
     longitude: coordinate(input.longitude, `${prefix}longitude`, 180, checks),
     budget: amount(input.budget, `${prefix}budget`, 'Budget', checks),

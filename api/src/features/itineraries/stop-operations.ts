@@ -7,7 +7,8 @@ import { requireMember } from '../privacy/require-member.js';
 import { canEdit, findVisibleItinerary, getEditableItinerary, getVisibleItinerary } from './find-itinerary.js';
 import { forgetLoaded } from './itinerary-loaders.js';
 import type { Itinerary } from './itinerary.entity.js';
-import { MAX_STOPS, validateStop, type RawStop } from './stop-input.js';
+import { ITINERARY_STOPS_MAX } from '@culturalink/common/limits';
+import { validateStop, type RawStop } from './stop-input.js';
 import { Stop } from './stop.entity.js';
 
 const stopNotFound = () => notFound('Stop not found.');
@@ -54,7 +55,7 @@ export async function addStop(
   const draft = input instanceof Stop ? input : null;
   const fields = draft ? null : validateStop(input as RawStop, itinerary.currency);
   const count = await scope.em.count(Stop, { itinerary: itinerary.id });
-  if (count >= MAX_STOPS) throw badInput(`An itinerary has at most ${MAX_STOPS} stops.`);
+  if (count >= ITINERARY_STOPS_MAX) throw badInput(`An itinerary has at most ${ITINERARY_STOPS_MAX} stops.`);
   const stored = image ? await storeImage(scope.services, image) : null;
   const stop =
     draft ??

@@ -1,12 +1,13 @@
 import type { Request } from 'express';
 import { badInput } from '../../app/errors.js';
-import { imageTooLarge, MAX_IMAGE_BYTES } from './image-errors.js';
+import { IMAGE_MAX_BYTES } from '@culturalink/common/limits';
+import { imageTooLarge } from './image-errors.js';
 import type { UploadedBytes } from './read-upload.js';
 
 /** Room for the multipart boundaries and the other text fields around the file. */
 const MULTIPART_OVERHEAD = 256 * 1024;
 /** Past this a client still sending is cut off instead of drained. */
-const DRAIN_LIMIT = 4 * MAX_IMAGE_BYTES;
+const DRAIN_LIMIT = 4 * IMAGE_MAX_BYTES;
 
 function readBody(req: Request, limit: number): Promise<Buffer> {
   return new Promise((resolve, reject) => {
@@ -30,8 +31,8 @@ export async function readMultipartImage(req: Request, field: string): Promise<U
   if (!/^multipart\/form-data\b/i.test(contentType))
     throw badInput(`Send the image as multipart/form-data in the field "${field}".`);
   const declaredLength = Number(req.get('content-length'));
-  if (declaredLength > MAX_IMAGE_BYTES + MULTIPART_OVERHEAD && declaredLength > DRAIN_LIMIT) throw imageTooLarge();
-  const body = await readBody(req, MAX_IMAGE_BYTES + MULTIPART_OVERHEAD);
+  if (declaredLength > IMAGE_MAX_BYTES + MULTIPART_OVERHEAD && declaredLength > DRAIN_LIMIT) throw imageTooLarge();
+  const body = await readBody(req, IMAGE_MAX_BYTES + MULTIPART_OVERHEAD);
   let form: FormData;
   try {
     form = await new Response(body, { headers: { 'content-type': contentType } }).formData();
@@ -40,6 +41,6 @@ export async function readMultipartImage(req: Request, field: string): Promise<U
   }
   const file = form.get(field);
   if (!file || typeof file === 'string') throw badInput(`Attach an image file in the field "${field}".`);
-  if (file.size > MAX_IMAGE_BYTES) throw imageTooLarge();
+  if (file.size > IMAGE_MAX_BYTES) throw imageTooLarge();
   return { buffer: Buffer.from(await file.arrayBuffer()), declaredType: file.type || undefined };
 }

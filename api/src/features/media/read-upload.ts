@@ -1,13 +1,14 @@
 import type { FileUpload } from 'graphql-upload-minimal';
 import { AppError, badInput } from '../../app/errors.js';
-import { imageTooLarge, MAX_IMAGE_BYTES } from './image-errors.js';
+import { IMAGE_MAX_BYTES } from '@culturalink/common/limits';
+import { imageTooLarge } from './image-errors.js';
 
 export interface UploadedBytes {
   buffer: Buffer;
   declaredType?: string;
 }
 
-/** Reads a GraphQL `Upload` into memory, stopping at MAX_IMAGE_BYTES. */
+/** Reads a GraphQL `Upload` into memory, stopping at IMAGE_MAX_BYTES. */
 export async function readUpload(upload: Promise<FileUpload> | FileUpload): Promise<UploadedBytes> {
   let file: FileUpload;
   try {
@@ -22,7 +23,7 @@ export async function readUpload(upload: Promise<FileUpload> | FileUpload): Prom
     const stream = file.createReadStream();
     for await (const chunk of stream) {
       size += (chunk as Buffer).length;
-      if (size > MAX_IMAGE_BYTES) {
+      if (size > IMAGE_MAX_BYTES) {
         stream.destroy();
         throw imageTooLarge();
       }
@@ -32,7 +33,7 @@ export async function readUpload(upload: Promise<FileUpload> | FileUpload): Prom
     if ((stream as { truncated?: boolean }).truncated) throw imageTooLarge();
   } catch (error) {
     // graphql-upload-minimal reports an over-long file as an HttpError with status 413
-    if ((error as { status?: number }).status === 413 || size > MAX_IMAGE_BYTES) throw imageTooLarge();
+    if ((error as { status?: number }).status === 413 || size > IMAGE_MAX_BYTES) throw imageTooLarge();
     if (error instanceof AppError) throw error;
     throw badInput('The file upload could not be read.');
   }

@@ -3,7 +3,8 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import type { AppServices } from '../../app/services.js';
-import { imageTooLarge, MAX_IMAGE_BYTES, notAnImage } from './image-errors.js';
+import { IMAGE_MAX_BYTES } from '@culturalink/common/limits';
+import { imageTooLarge, notAnImage } from './image-errors.js';
 
 export interface StoredImage {
   /** Public path of the display copy, e.g. /uploads/<name>.webp */
@@ -49,7 +50,7 @@ export async function storeImage(
   services: AppServices,
   input: { buffer: Buffer; declaredType?: string },
 ): Promise<StoredImage> {
-  if (input.buffer.length > MAX_IMAGE_BYTES) throw imageTooLarge();
+  if (input.buffer.length > IMAGE_MAX_BYTES) throw imageTooLarge();
   await sniffFormat(input.buffer);
   const [display, thumb] = await Promise.all([
     encode(input.buffer, DISPLAY_MAX_PX),

@@ -1,3 +1,4 @@
+import { WATCHED_POSTS_MAX } from '@culturalink/common/limits';
 import type { DomainEvent } from '../../app/event-bus.js';
 import { badInput, unauthenticated } from '../../app/errors.js';
 import type { RequestScope } from '../../app/request-scope.js';
@@ -7,8 +8,6 @@ import { visiblePostsCondition } from '../privacy/visibility.js';
 import { isUuid } from './post-fields.js';
 import { POST_ADDED, POST_LIKE_CHANGED } from './post-events.js';
 import { Post } from './post.entity.js';
-
-const MAX_WATCHED_POSTS = 100;
 
 /** Loads the event's post in a fresh EntityManager fork, if this subscriber may see it. */
 async function visiblePostFor(scope: RequestScope, postId: unknown): Promise<Post | null> {
@@ -35,8 +34,8 @@ export function postAddedStream(scope: RequestScope): AsyncIterableIterator<Post
 
 /** Like-count changes of the given posts, for viewers who may see them. */
 export function postLikeChangedStream(scope: RequestScope, postIds: string[]): AsyncIterableIterator<Post> {
-  if (postIds.length === 0 || postIds.length > MAX_WATCHED_POSTS || !postIds.every(isUuid)) {
-    throw badInput(`postIds must hold 1 to ${MAX_WATCHED_POSTS} post ids.`);
+  if (postIds.length === 0 || postIds.length > WATCHED_POSTS_MAX || !postIds.every(isUuid)) {
+    throw badInput(`postIds must hold 1 to ${WATCHED_POSTS_MAX} post ids.`);
   }
   const watched = new Set(postIds.map((id) => id.toLowerCase()));
   return eventStream(scope.services, POST_LIKE_CHANGED, (event: DomainEvent) =>

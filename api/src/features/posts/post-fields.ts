@@ -1,10 +1,7 @@
 import { badInput, type FieldError } from '../../app/errors.js';
 import { containsBannedWord } from '../moderation-words/profanity.js';
-import { canonicalCategory, type PostCategory } from './post-categories.js';
-
-export const TITLE_MAX = 200;
-export const CONTENT_MAX = 10_000;
-export const COUNTRY_MAX = 120;
+import { COUNTRY_MAX_LENGTH, POST_CONTENT_MAX_LENGTH, POST_TITLE_MAX_LENGTH } from '@culturalink/common/limits';
+import { canonicalCategory, type PostCategory } from '@culturalink/common/post-categories';
 
 export interface PostText {
   title: string;
@@ -49,9 +46,9 @@ export function validateNewPost(input: {
   country?: unknown;
 }): NewPostFields {
   const errors: FieldError[] = [];
-  const title = text(input.title, 'title', 'Title', TITLE_MAX, errors);
-  const content = text(input.content, 'content', 'Content', CONTENT_MAX, errors);
-  const country = text(input.country, 'country', 'Country', COUNTRY_MAX, errors);
+  const title = text(input.title, 'title', 'Title', POST_TITLE_MAX_LENGTH, errors);
+  const content = text(input.content, 'content', 'Content', POST_CONTENT_MAX_LENGTH, errors);
+  const country = text(input.country, 'country', 'Country', COUNTRY_MAX_LENGTH, errors);
   const category = canonicalCategory(typeof input.category === 'string' ? input.category : '');
   if (!category) errors.push({ field: 'category', message: 'Choose one of the 20 categories.' });
   checkLanguage({ title, content, country }, errors);
@@ -64,9 +61,9 @@ export function validatePostEdit(input: { title?: unknown; content?: unknown }):
   const errors: FieldError[] = [];
   const result: Partial<PostText> = {};
   if (input.title !== undefined && input.title !== null)
-    result.title = text(input.title, 'title', 'Title', TITLE_MAX, errors);
+    result.title = text(input.title, 'title', 'Title', POST_TITLE_MAX_LENGTH, errors);
   if (input.content !== undefined && input.content !== null)
-    result.content = text(input.content, 'content', 'Content', CONTENT_MAX, errors);
+    result.content = text(input.content, 'content', 'Content', POST_CONTENT_MAX_LENGTH, errors);
   checkLanguage({ title: result.title ?? '', content: result.content ?? '', country: '' }, errors);
   if (errors.length > 0) refuse(errors);
   return result;

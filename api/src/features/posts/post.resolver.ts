@@ -10,7 +10,7 @@ import { deletePost } from './delete-post.js';
 import { findVisiblePost } from './find-post.js';
 import { listPosts, type PostDetails, type PostPage } from './list-posts.js';
 import { MAX_LIKERS } from './post-fields.resolver.js';
-import { POST_CATEGORIES } from './post-categories.js';
+import { POST_CATEGORIES } from '@culturalink/common/post-categories';
 import type { Post } from './post.entity.js';
 import { CreatePostInput, PostConnection, PostType, UpdatePostInput } from './post.types.js';
 import { updatePost } from './update-post.js';

@@ -1,6 +1,7 @@
 import type { Request } from 'express';
 import { badInput } from '../../app/errors.js';
-import { imageTooLarge, MAX_IMAGE_BYTES } from '../media/image-errors.js';
+import { IMAGE_MAX_BYTES } from '@culturalink/common/limits';
+import { imageTooLarge } from '../media/image-errors.js';
 import type { UploadedBytes } from '../media/read-upload.js';
 
 const MULTIPART_OVERHEAD = 256 * 1024;
@@ -41,8 +42,8 @@ export async function readPostForm(req: Request): Promise<PostForm> {
     );
     return { fields, image: null };
   }
-  if (Number(req.get('content-length')) > MAX_IMAGE_BYTES + MULTIPART_OVERHEAD) throw imageTooLarge();
-  const raw = await readBody(req, MAX_IMAGE_BYTES + MULTIPART_OVERHEAD);
+  if (Number(req.get('content-length')) > IMAGE_MAX_BYTES + MULTIPART_OVERHEAD) throw imageTooLarge();
+  const raw = await readBody(req, IMAGE_MAX_BYTES + MULTIPART_OVERHEAD);
   let form: FormData;
   try {
     form = await new Response(raw, { headers: { 'content-type': contentType } }).formData();
@@ -54,7 +55,7 @@ export async function readPostForm(req: Request): Promise<PostForm> {
   for (const [key, value] of form.entries()) {
     if (typeof value === 'string') fields[key] = value;
     else if (key === 'image' && value.size > 0) {
-      if (value.size > MAX_IMAGE_BYTES) throw imageTooLarge();
+      if (value.size > IMAGE_MAX_BYTES) throw imageTooLarge();
       image = { buffer: Buffer.from(await value.arrayBuffer()), declaredType: value.type || undefined };
     }
   }

@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { User } from '../accounts/user.entity.js';
 import { Comment } from '../comments/comment.entity.js';
 import { Like } from '../likes/like.entity.js';
-import type { PostCategory } from './post-categories.js';
+import type { PostCategory } from '@culturalink/common/post-categories';
 import { Post } from './post.entity.js';
 
 const DEMO_POSTS: { title: string; category: PostCategory; content: string }[] = [

@@ -1,3 +1,4 @@
+import { USERNAME_MAX_LENGTH } from '@culturalink/common/username';
 import { raw } from '@mikro-orm/core';
 import type { RequestScope } from '../../app/request-scope.js';
 import { User } from '../accounts/user.entity.js';
@@ -8,7 +9,7 @@ export async function findMember(scope: RequestScope, by: { id?: string; usernam
   const active = scope.viewer?.isAdmin ? {} : { isActive: true };
   if (by.id !== undefined) return isUuid(by.id) ? scope.em.findOne(User, { id: by.id, ...active }) : null;
   const username = typeof by.username === 'string' ? by.username.trim() : '';
-  if (!username || username.length > 30) return null;
+  if (!username || username.length > USERNAME_MAX_LENGTH) return null;
   // lower(username) is what the unique index covers, so this lookup uses it
   return scope.em.findOne(User, {
     [raw((alias: string) => `lower(${alias}.username)`)]: username.toLowerCase(),

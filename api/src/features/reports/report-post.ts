@@ -1,13 +1,14 @@
+import { REPORT_DETAILS_MAX_LENGTH } from '@culturalink/common/limits';
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { AppError, badInput, forbidden } from '../../app/errors.js';
 import type { RequestScope } from '../../app/request-scope.js';
 import { findVisiblePost, postNotFound } from '../posts/find-post.js';
 import { requireMember } from '../privacy/require-member.js';
-import { parseReportCategory, ReportStatus } from './report-category.js';
+import { parseReportCategory } from '@culturalink/common/report-categories';
+import { ReportStatus } from './report-category.js';
 import { publishReportEvent, REPORT_ADDED } from './report-events.js';
 import { Report } from './report.entity.js';
 
-export const MAX_REPORT_DETAILS = 2000;
 export const REPORT_RATE = { limit: 10, windowMs: 3600 * 1000 };
 
 const alreadyReported = () =>
@@ -27,8 +28,8 @@ export async function reportPost(
   const errors = [];
   if (!category) errors.push({ field: 'category', message: 'Choose why you are reporting this post.' });
   if (!details) errors.push({ field: 'details', message: 'Please elaborate on the problem.' });
-  else if (details.length > MAX_REPORT_DETAILS)
-    errors.push({ field: 'details', message: `Keep the details under ${MAX_REPORT_DETAILS} characters.` });
+  else if (details.length > REPORT_DETAILS_MAX_LENGTH)
+    errors.push({ field: 'details', message: `Keep the details under ${REPORT_DETAILS_MAX_LENGTH} characters.` });
   if (errors.length > 0) throw badInput(errors[0].message, errors);
 
   const post = typeof input.postId === 'string' ? await findVisiblePost(scope, input.postId) : null;

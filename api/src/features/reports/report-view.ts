@@ -1,7 +1,7 @@
+import { reportCategoryLabel } from '@culturalink/common/report-categories';
 import type { RequestScope } from '../../app/request-scope.js';
 import { User } from '../accounts/user.entity.js';
 import type { Report } from './report.entity.js';
-import { REPORT_CATEGORY_LABELS } from './report-category.js';
 import type { ReportType } from './report.types.js';
 
 /** Reports as GraphQL/REST views, with their post, post author, reporter and decider loaded in a few queries. */
@@ -13,7 +13,7 @@ export async function toReportViews(scope: RequestScope, reports: Report[]): Pro
   return reports.map((report) => ({
     id: report.id,
     category: report.category,
-    categoryLabel: REPORT_CATEGORY_LABELS[report.category],
+    categoryLabel: reportCategoryLabel(report.category),
     details: report.details,
     createdAt: report.createdAt,
     status: report.status,

@@ -1,6 +1,5 @@
+import { SEARCH_TEXT_MAX_LENGTH } from '@culturalink/common/limits';
 import { badInput } from '../../app/errors.js';
-
-export const SEARCH_TEXT_MAX = 100;
 
 export interface ParsedSearch {
   /** The whole text, lower-cased, for trigram matching. */
@@ -15,7 +14,7 @@ export interface ParsedSearch {
 export function parseSearchText(raw: unknown): ParsedSearch | null {
   if (raw !== undefined && raw !== null && typeof raw !== 'string') throw badInput('The search text must be text.');
   const text = (raw ?? '').trim().replace(/\s+/g, ' ').toLowerCase();
-  if (text.length > SEARCH_TEXT_MAX) throw badInput(`Search for at most ${SEARCH_TEXT_MAX} characters.`);
+  if (text.length > SEARCH_TEXT_MAX_LENGTH) throw badInput(`Search for at most ${SEARCH_TEXT_MAX_LENGTH} characters.`);
   if (!text) return null;
   const words = text.match(/[\p{L}\p{N}]+/gu) ?? [];
   return {

@@ -1,3 +1,4 @@
+import { SUPPORT_MESSAGE_MAX_LENGTH } from '@culturalink/common/limits';
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { badInput } from '../../app/errors.js';
@@ -12,14 +13,13 @@ import { SupportMessage } from './support-message.entity.js';
 import { toSupportMessageType } from './support-views.js';
 import type { SupportMessageType } from './support.types.js';
 
-export const SUPPORT_MESSAGE_MAX = 2000;
 const SEND_LIMIT = { limit: 20, windowMs: 60_000 };
 
 function cleanBody(body: unknown): string {
   const text = typeof body === 'string' ? body.trim() : '';
   if (!text) throw badInput('Write a message first.', [{ field: 'body', message: 'Write a message first.' }]);
-  if (text.length > SUPPORT_MESSAGE_MAX) {
-    const message = `A message can have at most ${SUPPORT_MESSAGE_MAX} characters.`;
+  if (text.length > SUPPORT_MESSAGE_MAX_LENGTH) {
+    const message = `A message can have at most ${SUPPORT_MESSAGE_MAX_LENGTH} characters.`;
     throw badInput(message, [{ field: 'body', message }]);
   }
   return text;

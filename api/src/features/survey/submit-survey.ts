@@ -2,7 +2,8 @@ import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { AppError, badInput } from '../../app/errors.js';
 import type { RequestScope } from '../../app/request-scope.js';
 import { requireMember } from '../privacy/require-member.js';
-import { scoreOf, SURVEY_ANSWERS, SURVEY_STATEMENTS, type SurveyAnswer } from './survey-answer.js';
+import { surveyScoreOf } from '@culturalink/common/survey-answers';
+import { SURVEY_ANSWERS, SURVEY_STATEMENTS, type SurveyAnswer } from './survey-answer.js';
 import { SurveyResponse } from './survey-response.entity.js';
 import { toSurveyResponseType } from './survey-response-view.js';
 import type { SurveyResponseType } from './survey.types.js';
@@ -32,7 +33,7 @@ export async function submitSurvey(
 
   const response = scope.em.create(SurveyResponse, {
     respondent: viewer,
-    scores: answers.map((a) => scoreOf(a as SurveyAnswer)),
+    scores: answers.map((a) => surveyScoreOf(a as SurveyAnswer)),
   });
   try {
     await scope.em.flush();

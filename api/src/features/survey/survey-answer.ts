@@ -1,36 +1,13 @@
-/** The five answers of the usability survey, from 1 (Strongly Disagree) to 5 (Strongly Agree). */
-export enum SurveyAnswer {
-  STRONGLY_DISAGREE = 'STRONGLY_DISAGREE',
-  DISAGREE = 'DISAGREE',
-  NEUTRAL = 'NEUTRAL',
-  AGREE = 'AGREE',
-  STRONGLY_AGREE = 'STRONGLY_AGREE',
-}
+import { SURVEY_CHOICES, type SurveyAnswerName } from '@culturalink/common/survey-answers';
+
+/** The five answers of the usability survey as a GraphQL enum; order, scores and labels come from the shared rules. */
+export const SurveyAnswer = Object.fromEntries(SURVEY_CHOICES.map(({ value }) => [value, value])) as {
+  readonly [Name in SurveyAnswerName]: Name;
+};
+export type SurveyAnswer = SurveyAnswerName;
 
 /** In score order: index + 1 is the score. */
-export const SURVEY_ANSWERS = [
-  SurveyAnswer.STRONGLY_DISAGREE,
-  SurveyAnswer.DISAGREE,
-  SurveyAnswer.NEUTRAL,
-  SurveyAnswer.AGREE,
-  SurveyAnswer.STRONGLY_AGREE,
-] as const;
-
-export const SURVEY_ANSWER_LABELS: Record<SurveyAnswer, string> = {
-  STRONGLY_DISAGREE: 'Strongly Disagree',
-  DISAGREE: 'Disagree',
-  NEUTRAL: 'Neutral',
-  AGREE: 'Agree',
-  STRONGLY_AGREE: 'Strongly Agree',
-};
-
-export const scoreOf = (answer: SurveyAnswer): number => SURVEY_ANSWERS.indexOf(answer) + 1;
-
-export const answerOfScore = (score: number): SurveyAnswer => {
-  const answer = SURVEY_ANSWERS[score - 1];
-  if (!answer) throw new Error(`no survey answer has score ${score}`);
-  return answer;
-};
+export const SURVEY_ANSWERS: readonly SurveyAnswer[] = SURVEY_CHOICES.map(({ value }) => value);
 
 /** The six statements, in order (question n is statement n). */
 export const SURVEY_STATEMENTS = [

@@ -1,4 +1,4 @@
-import { answerOfScore } from './survey-answer.js';
+import { surveyAnswerOfScore } from '@culturalink/common/survey-answers';
 import type { SurveyResponse } from './survey-response.entity.js';
 import type { SurveyResponseType } from './survey.types.js';
 
@@ -6,7 +6,7 @@ import type { SurveyResponseType } from './survey.types.js';
 export const toSurveyResponseType = (row: SurveyResponse): SurveyResponseType => ({
   id: row.id,
   respondent: row.respondent,
-  answers: row.scores.map(answerOfScore),
+  answers: row.scores.map(surveyAnswerOfScore),
   scores: [...row.scores],
   createdAt: row.createdAt,
 });

@@ -2,13 +2,8 @@ import express, { type Router } from 'express';
 import type { AppServices } from '../../app/services.js';
 import { rest } from '../../rest/handler.js';
 import { listSurveyResponses } from './list-survey-responses.js';
-import {
-  answerOfScore,
-  SURVEY_ANSWER_LABELS,
-  SURVEY_ANSWERS,
-  SURVEY_STATEMENTS,
-  type SurveyAnswer,
-} from './survey-answer.js';
+import { surveyAnswerLabel, surveyAnswerOfScore } from '@culturalink/common/survey-answers';
+import { SURVEY_ANSWERS, SURVEY_STATEMENTS, type SurveyAnswer } from './survey-answer.js';
 import { submitSurvey } from './submit-survey.js';
 import type { SurveyResponseType } from './survey.types.js';
 
@@ -19,7 +14,7 @@ const normalise = (text: string) =>
     .replace(/[\s_-]+/g, ' ');
 const BY_NAME = new Map(
   SURVEY_ANSWERS.flatMap((answer) => [
-    [normalise(SURVEY_ANSWER_LABELS[answer]), answer] as const,
+    [normalise(surveyAnswerLabel(answer)), answer] as const,
     [normalise(answer), answer] as const,
   ]),
 );
@@ -28,12 +23,12 @@ const BY_NAME = new Map(
 function answerFromRest(value: unknown): SurveyAnswer | null {
   const score =
     typeof value === 'number' ? value : typeof value === 'string' && /^\s*[1-5]\s*$/.test(value) ? Number(value) : null;
-  if (score !== null) return Number.isInteger(score) && score >= 1 && score <= 5 ? answerOfScore(score) : null;
+  if (score !== null) return Number.isInteger(score) && score >= 1 && score <= 5 ? surveyAnswerOfScore(score) : null;
   return typeof value === 'string' ? (BY_NAME.get(normalise(value)) ?? null) : null;
 }
 
 const questionsOf = (response: SurveyResponseType) =>
-  Object.fromEntries(response.answers.map((answer, i) => [`q${i + 1}`, SURVEY_ANSWER_LABELS[answer]]));
+  Object.fromEntries(response.answers.map((answer, i) => [`q${i + 1}`, surveyAnswerLabel(answer)]));
 
 /** The original's survey calls: POST /get-survey {q1..q6} (members) and GET /surveys (administrators). */
 export function surveyRoutes(services: AppServices): Router {

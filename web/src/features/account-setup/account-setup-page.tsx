@@ -1,9 +1,10 @@
+import { USERNAME_HINT, USERNAME_MAX_LENGTH } from '@culturalink/common/username';
 import { useMutation } from '@apollo/client/react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Logo } from '../../app/layout/logo';
 import { fieldErrorMap, readApiError } from '../../lib/graphql-error';
-import { isStrongPassword } from '../../lib/password-rules';
+import { isStrongPassword } from '@culturalink/common/password-rules';
 import { Button } from '../../ui/button';
 import { Icon } from '../../ui/icon';
 import { PasswordChecklist } from '../../ui/password-checklist';
@@ -181,7 +182,7 @@ function AccountSetupForm({ challengeId }: { challengeId: string }) {
           label="Username"
           name="username"
           autoComplete="username"
-          maxLength={30}
+          maxLength={USERNAME_MAX_LENGTH}
           value={username}
           onChange={(event) => {
             setUsername(event.target.value);
@@ -189,7 +190,7 @@ function AccountSetupForm({ challengeId }: { challengeId: string }) {
           }}
           disabled={loading}
           error={usernameError}
-          hint="3 to 30 letters, digits, _ and ."
+          hint={USERNAME_HINT}
         />
         <PasswordField
           label="Password"

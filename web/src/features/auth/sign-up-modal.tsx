@@ -1,9 +1,12 @@
+import { FULL_NAME_MAX_LENGTH } from '@culturalink/common/limits';
+import { USERNAME_HINT, USERNAME_MAX_LENGTH } from '@culturalink/common/username';
 import { useMutation } from '@apollo/client/react';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { isGmailAddress, isValidEmail } from '../../lib/email';
+import { isValidEmail } from '@culturalink/common/email';
+import { isGmailAddress } from '../../lib/email';
 import { fieldErrorMap, readApiError } from '../../lib/graphql-error';
-import { isStrongPassword } from '../../lib/password-rules';
+import { isStrongPassword } from '@culturalink/common/password-rules';
 import { Button } from '../../ui/button';
 import { CountryField } from '../places/country-field';
 import { Modal } from '../../ui/modal';
@@ -96,7 +99,7 @@ export function SignUpModal({ onClose, onSignIn }: { onClose: () => void; onSign
           name="fullName"
           autoComplete="name"
           autoFocus
-          maxLength={100}
+          maxLength={FULL_NAME_MAX_LENGTH}
           value={values.fullName}
           onChange={set('fullName')}
           error={fieldError('fullName', 'Please enter your full name.')}
@@ -126,11 +129,11 @@ export function SignUpModal({ onClose, onSignIn }: { onClose: () => void; onSign
           label="Username"
           name="username"
           autoComplete="username"
-          maxLength={30}
+          maxLength={USERNAME_MAX_LENGTH}
           value={values.username}
           onChange={set('username')}
           error={fieldError('username', 'Please choose a username.')}
-          hint="3 to 30 letters, digits, _ and ."
+          hint={USERNAME_HINT}
         />
         <PasswordField
           label="Password"

@@ -1,3 +1,4 @@
+import { COMMENT_MAX_LENGTH } from '@culturalink/common/limits';
 import { useId, useState } from 'react';
 import { Button } from '../../ui/button';
 
@@ -46,7 +47,7 @@ export function CommentForm({ onSubmit, replyingTo, onCancelReply }: CommentForm
         id={id}
         className="comment-form__input"
         rows={2}
-        maxLength={2000}
+        maxLength={COMMENT_MAX_LENGTH}
         placeholder={replyingTo ? `Reply to ${replyingTo}…` : 'Write a comment…'}
         value={body}
         onChange={(event) => setBody(event.target.value)}

@@ -1,3 +1,4 @@
+import { COMMENT_MAX_LENGTH } from '@culturalink/common/limits';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import type { CommentFieldsFragment } from '../../gql/graphql';
@@ -65,7 +66,7 @@ export function CommentItem({
               id={editId}
               className="comment-form__input"
               rows={2}
-              maxLength={2000}
+              maxLength={COMMENT_MAX_LENGTH}
               value={draft}
               onChange={(event) => setDraft(event.target.value)}
               autoFocus

@@ -18,10 +18,6 @@ function renderComposer(answer: Answer) {
     // The country field's place suggestions are not what these tests are about.
     if (operation.operationName === 'PlaceSearch')
       return new Observable((observer) => (observer.next({ data: { placeSearch: [] } } as never), observer.complete()));
-    if (operation.operationName === 'PostCategories')
-      return new Observable(
-        (observer) => (observer.next({ data: { postCategories: ['Food', 'Music'] } } as never), observer.complete()),
-      );
     sent.push(operation.variables);
     return new Observable((observer) => {
       observer.next(answer as never);

@@ -1,4 +1,6 @@
-import { useMutation, useQuery } from '@apollo/client/react';
+import { POST_CATEGORIES } from '@culturalink/common/post-categories';
+import { POST_CONTENT_MAX_LENGTH } from '@culturalink/common/limits';
+import { useMutation } from '@apollo/client/react';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import type { PostCardFieldsFragment } from '../../gql/graphql';
 import { fieldErrorMap, readApiError } from '../../lib/graphql-error';
@@ -6,7 +8,6 @@ import { Button } from '../../ui/button';
 import { CountryField } from '../places/country-field';
 import { useToast } from '../../ui/toast-context';
 import { CreatePostDocument } from '../posts/api/create-post';
-import { PostCategoriesDocument } from '../posts/api/post-categories';
 import { postImageProblem } from '../posts/post-image-rule';
 import { EMPTY_COMPOSER, missingFields, type ComposerValues } from './composer-form';
 import { ItineraryPicker } from './itinerary-picker';
@@ -23,7 +24,6 @@ export function Composer({ onCreated }: { onCreated: (post: PostCardFieldsFragme
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState('');
   const [create, { loading }] = useMutation(CreatePostDocument);
-  const categories = useQuery(PostCategoriesDocument);
   const fileInput = useRef<HTMLInputElement>(null);
   const ids = { category: useId(), content: useId(), image: useId() };
   const toast = useToast();
@@ -122,14 +122,8 @@ export function Composer({ onCreated }: { onCreated: (post: PostCardFieldsFragme
               onChange={(event) => set('category')(event.target.value)}
               aria-invalid={errors.category ? true : undefined}
             >
-              <option value="">
-                {categories.loading
-                  ? 'Loading categories...'
-                  : categories.error
-                    ? 'Could not load the categories'
-                    : 'Choose a category'}
-              </option>
-              {(categories.data?.postCategories ?? []).map((category) => (
+              <option value="">Choose a category</option>
+              {POST_CATEGORIES.map((category) => (
                 <option key={category} value={category}>
                   {category}
                 </option>
@@ -151,7 +145,7 @@ export function Composer({ onCreated }: { onCreated: (post: PostCardFieldsFragme
           id={ids.content}
           className="composer__body"
           rows={4}
-          maxLength={10000}
+          maxLength={POST_CONTENT_MAX_LENGTH}
           value={values.content}
           placeholder="Share a tradition, a dish, a story…"
           onChange={(event) => set('content')(event.target.value)}

@@ -1,3 +1,4 @@
+import { POST_TITLE_MAX_LENGTH } from '@culturalink/common/limits';
 import { useId, useState } from 'react';
 
 export const TITLE_PLACEHOLDER = 'POST TITLE';
@@ -24,7 +25,7 @@ export function TitleField({
           id={id}
           className="composer__title-input"
           value={value}
-          maxLength={200}
+          maxLength={POST_TITLE_MAX_LENGTH}
           placeholder={TITLE_PLACEHOLDER}
           aria-invalid={error ? true : undefined}
           autoFocus

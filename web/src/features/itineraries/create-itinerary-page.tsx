@@ -1,3 +1,9 @@
+import { DEFAULT_ITINERARY_TITLE, isDefaultItineraryTitle } from '@culturalink/common/itinerary-title';
+import {
+  ITINERARY_DESCRIPTION_MAX_LENGTH,
+  ITINERARY_TIPS_MAX_LENGTH,
+  ITINERARY_TITLE_MAX_LENGTH,
+} from '@culturalink/common/limits';
 import { useMutation } from '@apollo/client/react';
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -11,15 +17,7 @@ import { useMemberLocation } from '../map/use-member-location';
 import { CreateItineraryDocument } from './api/itinerary-mutations';
 import { CoverPicker } from './cover-picker';
 import { EditableText } from './editable-text';
-import {
-  DEFAULT_CURRENCY,
-  DEFAULT_TITLE,
-  FILL_ALL,
-  SAVE_FAILED,
-  TITLE_MAX,
-  itineraryFormComplete,
-  settleTitle,
-} from './itinerary-form';
+import { DEFAULT_CURRENCY, FILL_ALL, SAVE_FAILED, itineraryFormComplete, settleTitle } from './itinerary-form';
 import { toStopInput, type StopDraft } from './stop-draft';
 import { StopModal } from './stop-modal';
 import { StopsGrid } from './stops-grid';
@@ -31,7 +29,7 @@ export function CreateItineraryPage() {
   const toast = useToast();
   const member = useMemberLocation();
   const ids = { description: useId(), tips: useId() };
-  const [title, setTitle] = useState(DEFAULT_TITLE);
+  const [title, setTitle] = useState(DEFAULT_ITINERARY_TITLE);
   const [description, setDescription] = useState('');
   const [tips, setTips] = useState('');
   const [budget, setBudget] = useState('');
@@ -87,10 +85,10 @@ export function CreateItineraryPage() {
           label="Itinerary title"
           className="itinerary__title"
           value={title}
-          display={<span className={title === DEFAULT_TITLE ? 'is-placeholder' : ''}>{title}</span>}
+          display={<span className={isDefaultItineraryTitle(title) ? 'is-placeholder' : ''}>{title}</span>}
           editable
           heading
-          maxLength={TITLE_MAX}
+          maxLength={ITINERARY_TITLE_MAX_LENGTH}
           onSave={(text) => setTitle(settleTitle(text))}
         />
         <div className={`field ${invalid && !description.trim() ? 'field--invalid' : ''}`}>
@@ -101,7 +99,7 @@ export function CreateItineraryPage() {
             id={ids.description}
             className="field__input"
             rows={3}
-            maxLength={5000}
+            maxLength={ITINERARY_DESCRIPTION_MAX_LENGTH}
             placeholder="Tell us about yourself"
             value={description}
             onChange={(event) => setDescription(event.target.value)}
@@ -116,7 +114,7 @@ export function CreateItineraryPage() {
             id={ids.tips}
             className="field__input"
             rows={4}
-            maxLength={5000}
+            maxLength={ITINERARY_TIPS_MAX_LENGTH}
             placeholder="One tip per line; **bold** with double asterisks"
             value={tips}
             onChange={(event) => setTips(event.target.value)}

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_TITLE, itineraryFormComplete, parseBudget, ratingLabel, settleTitle } from './itinerary-form';
+import { DEFAULT_ITINERARY_TITLE } from '@culturalink/common/itinerary-title';
+import { itineraryFormComplete, parseBudget, ratingLabel, settleTitle } from './itinerary-form';
 
 describe('itinerary form rules', () => {
   it('reverts an emptied title and caps it at 30 characters', () => {
-    expect(settleTitle('   ')).toBe(DEFAULT_TITLE);
+    expect(settleTitle('   ')).toBe(DEFAULT_ITINERARY_TITLE);
     expect(settleTitle(' Cebu ')).toBe('Cebu');
     expect(settleTitle('x'.repeat(40))).toHaveLength(30);
   });
@@ -11,7 +12,9 @@ describe('itinerary form rules', () => {
   it('needs a changed title, a description and tips', () => {
     const filled = { title: 'Cebu', description: 'Island days', tips: 'Bring cash' };
     expect(itineraryFormComplete(filled)).toBe(true);
-    expect(itineraryFormComplete({ ...filled, title: DEFAULT_TITLE })).toBe(false);
+    expect(itineraryFormComplete({ ...filled, title: DEFAULT_ITINERARY_TITLE })).toBe(false);
+    // the server refuses the default title in any letter case, so the form does too
+    expect(itineraryFormComplete({ ...filled, title: ' Itinerary Title ' })).toBe(false);
     expect(itineraryFormComplete({ ...filled, description: ' ' })).toBe(false);
     expect(itineraryFormComplete({ ...filled, tips: '' })).toBe(false);
   });

@@ -1,5 +1,5 @@
-export const DEFAULT_TITLE = 'ITINERARY TITLE';
-export const TITLE_MAX = 30;
+import { DEFAULT_ITINERARY_TITLE, isDefaultItineraryTitle } from '@culturalink/common/itinerary-title';
+import { ITINERARY_TITLE_MAX_LENGTH } from '@culturalink/common/limits';
 export const DEFAULT_CURRENCY = 'PHP';
 export const FILL_ALL = 'Please fill all fields correctly.';
 export const SAVE_FAILED = 'Error saving itinerary.';
@@ -7,8 +7,8 @@ export const DESCRIPTION_CUT = 100;
 
 /** An emptied title goes back to the default; longer ones are cut to the maximum. */
 export function settleTitle(text: string): string {
-  const trimmed = text.trim().slice(0, TITLE_MAX);
-  return trimmed || DEFAULT_TITLE;
+  const trimmed = text.trim().slice(0, ITINERARY_TITLE_MAX_LENGTH);
+  return trimmed || DEFAULT_ITINERARY_TITLE;
 }
 
 /** The spec's Save check: title, description and tips filled, and the title changed from the default. */
@@ -16,8 +16,8 @@ export function itineraryFormComplete(values: { title: string; description: stri
   const title = values.title.trim();
   return (
     Boolean(title) &&
-    title !== DEFAULT_TITLE &&
-    title.length <= TITLE_MAX &&
+    !isDefaultItineraryTitle(title) &&
+    title.length <= ITINERARY_TITLE_MAX_LENGTH &&
     Boolean(values.description.trim()) &&
     Boolean(values.tips.trim())
   );

@@ -1,3 +1,8 @@
+import {
+  ITINERARY_DESCRIPTION_MAX_LENGTH,
+  ITINERARY_TIPS_MAX_LENGTH,
+  ITINERARY_TITLE_MAX_LENGTH,
+} from '@culturalink/common/limits';
 import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -22,7 +27,7 @@ import { AddStopDocument, DeleteStopDocument, UpdateStopDocument } from './api/s
 import { CoverPicker } from './cover-picker';
 import { EditableText } from './editable-text';
 import { ForkButton } from './fork-button';
-import { TITLE_MAX, ratingLabel, settleTitle } from './itinerary-form';
+import { ratingLabel, settleTitle } from './itinerary-form';
 import { NearbySuggestions } from './nearby-suggestions';
 import { removeItineraryFromCache } from './remove-itinerary-from-cache';
 import { StarRating } from './star-rating';
@@ -95,7 +100,7 @@ export function ItineraryView({ itinerary }: { itinerary: ItineraryDetailsFragme
             value={itinerary.title}
             display={itinerary.title || 'Untitled Itinerary'}
             editable={owner}
-            maxLength={TITLE_MAX}
+            maxLength={ITINERARY_TITLE_MAX_LENGTH}
             onSave={(text) => patch({ title: settleTitle(text) })}
           />
         </div>
@@ -131,7 +136,7 @@ export function ItineraryView({ itinerary }: { itinerary: ItineraryDetailsFragme
             )
           }
           editable={owner}
-          maxLength={5000}
+          maxLength={ITINERARY_DESCRIPTION_MAX_LENGTH}
           onSave={(text) => patch({ description: text.trim() })}
         />
         <div className="itinerary__rating-row">
@@ -162,7 +167,7 @@ export function ItineraryView({ itinerary }: { itinerary: ItineraryDetailsFragme
             value={itinerary.tips}
             display={<TipsView tips={itinerary.tips} />}
             editable={owner}
-            maxLength={5000}
+            maxLength={ITINERARY_TIPS_MAX_LENGTH}
             onSave={(text) => patch({ tips: text.trim() })}
           />
         </section>

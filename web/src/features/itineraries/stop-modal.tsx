@@ -1,3 +1,4 @@
+import { STOP_DESCRIPTION_MAX_LENGTH } from '@culturalink/common/limits';
 import { useApolloClient } from '@apollo/client/react';
 import { useState, type FormEvent } from 'react';
 import type { PlaceFieldsFragment } from '../../gql/graphql';
@@ -154,7 +155,7 @@ export function StopModal({ stop, currency, onSave, onDelete, onClose, onPlaceFo
             id="stop-description"
             className="field__input"
             rows={3}
-            maxLength={2000}
+            maxLength={STOP_DESCRIPTION_MAX_LENGTH}
             value={description}
             onChange={(event) => setDescription(event.target.value)}
           />

@@ -1,3 +1,4 @@
+import { POST_CONTENT_MAX_LENGTH, POST_TITLE_MAX_LENGTH } from '@culturalink/common/limits';
 import { useMutation } from '@apollo/client/react';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
@@ -66,7 +67,7 @@ export function EditPostForm({ post }: { post: PostCardFieldsFragment }) {
         label="Title"
         value={title}
         placeholder="Enter post title"
-        maxLength={200}
+        maxLength={POST_TITLE_MAX_LENGTH}
         onChange={(event) => setTitle(event.target.value)}
       />
       <p className="edit-post__byline">
@@ -81,7 +82,7 @@ export function EditPostForm({ post }: { post: PostCardFieldsFragment }) {
           className="edit-post__content"
           value={content}
           placeholder="What's on your mind?"
-          maxLength={10000}
+          maxLength={POST_CONTENT_MAX_LENGTH}
           onChange={(event) => setContent(event.target.value)}
         />
       </div>

@@ -1,6 +1,7 @@
+import { REPORT_DETAILS_MAX_LENGTH } from '@culturalink/common/limits';
 import { useId } from 'react';
 import type { ReportCategory } from '../../gql/graphql';
-import { REPORT_CATEGORIES, reportCategoryLabel } from './report-categories';
+import { REPORT_CATEGORIES, reportCategoryLabel } from '@culturalink/common/report-categories';
 import type { ReportDraft } from './report-wizard';
 
 export function ReasonStep({ draft, onChoose }: { draft: ReportDraft; onChoose: (category: ReportCategory) => void }) {
@@ -42,7 +43,7 @@ export function DetailsStep({ draft, onChange }: { draft: ReportDraft; onChange:
         id={fieldId}
         className="report-details"
         rows={5}
-        maxLength={2000}
+        maxLength={REPORT_DETAILS_MAX_LENGTH}
         placeholder="Provide a brief explanation for your report..."
         value={draft.details}
         onChange={(event) => onChange(event.target.value)}

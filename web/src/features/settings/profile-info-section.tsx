@@ -1,7 +1,9 @@
+import { FULL_NAME_MAX_LENGTH } from '@culturalink/common/limits';
+import { USERNAME_MAX_LENGTH } from '@culturalink/common/username';
 import { useMutation } from '@apollo/client/react';
 import { useState, type FormEvent } from 'react';
 import type { ViewerFieldsFragment } from '../../gql/graphql';
-import { isValidEmail } from '../../lib/email';
+import { isValidEmail } from '@culturalink/common/email';
 import { fieldErrorMap, readApiError } from '../../lib/graphql-error';
 import { Button } from '../../ui/button';
 import { CountryField } from '../places/country-field';
@@ -92,7 +94,7 @@ export function ProfileInfoSection({ viewer }: { viewer: ViewerFieldsFragment })
         label="Username"
         name="username"
         autoComplete="username"
-        maxLength={30}
+        maxLength={USERNAME_MAX_LENGTH}
         value={values.username}
         onChange={set('username')}
         readOnly={readOnly}
@@ -102,7 +104,7 @@ export function ProfileInfoSection({ viewer }: { viewer: ViewerFieldsFragment })
         label="Full name"
         name="fullName"
         autoComplete="name"
-        maxLength={100}
+        maxLength={FULL_NAME_MAX_LENGTH}
         value={values.fullName}
         onChange={set('fullName')}
         readOnly={readOnly}

@@ -1,10 +1,9 @@
+import { IMAGE_MAX_BYTES } from '@culturalink/common/limits';
 import { useMutation } from '@apollo/client/react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { readApiError } from '../../lib/graphql-error';
 import { useToast } from '../../ui/toast-context';
 import { UploadProfilePhotoDocument } from './api/upload-profile-photo';
-
-export const MAX_PHOTO_BYTES = 5 * 1024 * 1024;
 
 /**
  * The member's own photo change, shared by settings and the profile card: pick a file (image, at most 5 MB,
@@ -30,7 +29,7 @@ export function useProfilePhotoPicker(options: { toastMs?: number; failureMessag
       clear();
       return toast.error('Please choose an image file.', options.toastMs);
     }
-    if (file.size > MAX_PHOTO_BYTES) {
+    if (file.size > IMAGE_MAX_BYTES) {
       clear();
       return toast.error('Image size should be less than 5MB', options.toastMs);
     }

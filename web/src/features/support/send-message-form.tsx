@@ -1,11 +1,10 @@
+import { SUPPORT_MESSAGE_MAX_LENGTH } from '@culturalink/common/limits';
 import { useMutation } from '@apollo/client/react';
 import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { readApiError } from '../../lib/graphql-error';
 import { Button } from '../../ui/button';
 import { SendSupportMessageDocument } from './api/send-support-message';
 import type { SupportMessage } from './use-support-live';
-
-export const MESSAGE_MAX_LENGTH = 2000;
 
 /** The send box: Enter sends, Shift+Enter starts a new line; a refusal keeps the text so nothing is lost. */
 export function SendMessageForm({
@@ -52,7 +51,7 @@ export function SendMessageForm({
         className="support-send__input"
         rows={2}
         autoFocus
-        maxLength={MESSAGE_MAX_LENGTH}
+        maxLength={SUPPORT_MESSAGE_MAX_LENGTH}
         placeholder="Write a message…"
         value={body}
         onChange={(event) => setBody(event.target.value)}

@@ -1,3 +1,5 @@
+import { EMAIL_MAX_LENGTH } from '@culturalink/common/email';
+import { FULL_NAME_MAX_LENGTH } from '@culturalink/common/limits';
 import { useState, type FormEvent } from 'react';
 import type { AdminUserFieldsFragment } from '../../../gql/graphql';
 import { fieldErrorMap, readApiError } from '../../../lib/graphql-error';
@@ -62,7 +64,7 @@ export function UserFormModal({ user, onSave, onClose }: UserFormModalProps) {
           onChange={set('fullName')}
           error={errors.fullName}
           required
-          maxLength={100}
+          maxLength={FULL_NAME_MAX_LENGTH}
           autoComplete="off"
           data-autofocus
         />
@@ -73,7 +75,7 @@ export function UserFormModal({ user, onSave, onClose }: UserFormModalProps) {
           onChange={set('email')}
           error={errors.email}
           required
-          maxLength={254}
+          maxLength={EMAIL_MAX_LENGTH}
           autoComplete="off"
         />
         <CountryInput value={values.country} onChange={set('country')} error={errors.country} required />

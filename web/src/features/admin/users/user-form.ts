@@ -1,4 +1,4 @@
-import { isValidEmail } from '../../../lib/email';
+import { isValidEmail } from '@culturalink/common/email';
 
 export interface UserFormValues {
   fullName: string;

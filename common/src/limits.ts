@@ -1,0 +1,35 @@
+/**
+ * Every length and count limit that both the server enforces and the web forms apply (as `maxLength` or a check
+ * before sending). Lengths are in UTF-16 code units of the trimmed text, as `String.length` counts them.
+ */
+
+// Accounts
+export const FULL_NAME_MAX_LENGTH = 100;
+/** A member's or a post's country. */
+export const COUNTRY_MAX_LENGTH = 120;
+
+// Posts and comments
+export const POST_TITLE_MAX_LENGTH = 200;
+export const POST_CONTENT_MAX_LENGTH = 10_000;
+export const COMMENT_MAX_LENGTH = 2000;
+/** Posts one live like-count subscription may watch. */
+export const WATCHED_POSTS_MAX = 100;
+
+// Images (post images and profile photos)
+export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+
+// Itineraries and their stops
+export const ITINERARY_TITLE_MAX_LENGTH = 30;
+export const ITINERARY_DESCRIPTION_MAX_LENGTH = 2000;
+export const ITINERARY_TIPS_MAX_LENGTH = 5000;
+export const ITINERARY_STOPS_MAX = 100;
+export const STOP_NAME_MAX_LENGTH = 200;
+export const STOP_ADDRESS_MAX_LENGTH = 300;
+export const STOP_DESCRIPTION_MAX_LENGTH = 2000;
+export const STOP_TYPES_MAX = 10;
+export const STOP_TYPE_MAX_LENGTH = 60;
+
+// Reports, support, search
+export const REPORT_DETAILS_MAX_LENGTH = 2000;
+export const SUPPORT_MESSAGE_MAX_LENGTH = 2000;
+export const SEARCH_TEXT_MAX_LENGTH = 100;
