@@ -3,8 +3,8 @@ import type { RequestScope } from '../../app/request-scope.js';
 import { notify, publishNotifications } from '../notifications/notify.js';
 import { getVisiblePost } from '../posts/find-post.js';
 import { awardAchievementsAfterCommit } from '../posts/post-events.js';
-import { isUuid } from '../posts/post-fields.js';
-import { requireMember } from '../privacy/require-member.js';
+import { isUuid } from '../../kernel/ids.js';
+import { requireMember } from '../../kernel/guards.js';
 import { validateCommentBody } from './comment-body.js';
 import { Comment } from './comment.entity.js';
 

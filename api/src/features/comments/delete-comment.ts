@@ -1,7 +1,7 @@
 import { forbidden } from '../../app/errors.js';
 import type { RequestScope } from '../../app/request-scope.js';
 import { awardAchievementsAfterCommit } from '../posts/post-events.js';
-import { requireMember } from '../privacy/require-member.js';
+import { requireMember } from '../../kernel/guards.js';
 import { getVisibleComment } from './find-comment.js';
 
 /**

@@ -1,6 +1,6 @@
 import { forbidden } from '../../app/errors.js';
 import type { RequestScope } from '../../app/request-scope.js';
-import { requireMember } from '../privacy/require-member.js';
+import { requireMember } from '../../kernel/guards.js';
 import { validateCommentBody } from './comment-body.js';
 import type { Comment } from './comment.entity.js';
 import { getVisibleComment } from './find-comment.js';

@@ -1,7 +1,7 @@
 import { notFound } from '../../app/errors.js';
 import type { RequestScope } from '../../app/request-scope.js';
 import { findVisiblePost } from '../posts/find-post.js';
-import { isUuid } from '../posts/post-fields.js';
+import { isUuid } from '../../kernel/ids.js';
 import type { Post } from '../posts/post.entity.js';
 import { Comment } from './comment.entity.js';
 

@@ -5,8 +5,8 @@ import { User } from '../accounts/user.entity.js';
 import { checkAchievements } from '../achievements/check-achievements.js';
 import { Notification } from '../notifications/notification.entity.js';
 import { notify, publishNotifications } from '../notifications/notify.js';
-import { isUuid } from '../posts/post-fields.js';
-import { requireMember } from '../privacy/require-member.js';
+import { isUuid } from '../../kernel/ids.js';
+import { requireMember } from '../../kernel/guards.js';
 import { Follow } from './follow.entity.js';
 import { followerCounts, stateOf, type FollowState } from './follow-status.js';
 

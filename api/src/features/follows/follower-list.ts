@@ -1,8 +1,8 @@
 import { badInput, notFound } from '../../app/errors.js';
 import type { RequestScope } from '../../app/request-scope.js';
-import { decodeCursor, pageSize, toPage } from '../../graphql/pagination.js';
+import { decodeCursor, pageSize, toPage } from '../../kernel/paging.js';
 import { User } from '../accounts/user.entity.js';
-import { isUuid } from '../posts/post-fields.js';
+import { isUuid } from '../../kernel/ids.js';
 import { canSeePostsOf } from '../privacy/visibility.js';
 import { Follow } from './follow.entity.js';
 

@@ -2,7 +2,7 @@ import { badInput } from '../../app/errors.js';
 import type { RequestScope } from '../../app/request-scope.js';
 import type { UploadedBytes } from '../media/read-upload.js';
 import { storeImage } from '../media/store-image.js';
-import { requireMember } from '../privacy/require-member.js';
+import { requireMember } from '../../kernel/guards.js';
 import { checkGuideGuru, SAVING_RATE, SAVING_TOO_FAST } from './itinerary-events.js';
 import { FieldChecks, itineraryFields } from './itinerary-input.js';
 import { Itinerary } from './itinerary.entity.js';

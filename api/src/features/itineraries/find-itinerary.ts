@@ -1,7 +1,7 @@
 import { forbidden, notFound } from '../../app/errors.js';
 import type { RequestScope } from '../../app/request-scope.js';
-import { isUuid } from '../posts/post-fields.js';
-import { requireMember } from '../privacy/require-member.js';
+import { isUuid } from '../../kernel/ids.js';
+import { requireMember } from '../../kernel/guards.js';
 import { Itinerary } from './itinerary.entity.js';
 import { visibleItinerariesCondition } from './itinerary-visibility.js';
 

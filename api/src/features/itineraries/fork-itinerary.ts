@@ -1,5 +1,5 @@
 import type { RequestScope } from '../../app/request-scope.js';
-import { requireMember } from '../privacy/require-member.js';
+import { requireMember } from '../../kernel/guards.js';
 import { copyStoredImage } from './copy-stored-image.js';
 import { getVisibleItinerary } from './find-itinerary.js';
 import { checkGuideGuru, SAVING_RATE, SAVING_TOO_FAST } from './itinerary-events.js';

@@ -3,7 +3,7 @@ import { badInput } from '../../app/errors.js';
 import type { AppServices } from '../../app/services.js';
 import { rest } from '../../rest/handler.js';
 import { readPostForm } from '../posts/read-post-form.js';
-import { requireMember } from '../privacy/require-member.js';
+import { requireMember } from '../../kernel/guards.js';
 import { createItinerary } from './create-itinerary.js';
 import { deleteItinerary } from './delete-itinerary.js';
 import { getVisibleItinerary } from './find-itinerary.js';

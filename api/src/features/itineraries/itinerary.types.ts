@@ -1,5 +1,5 @@
 import { Field, Float, ID, InputType, Int, ObjectType } from 'type-graphql';
-import { PageInfo } from '../../graphql/pagination.js';
+import { PageInfo } from '../../graphql/page-info.js';
 import type { Itinerary } from './itinerary.entity.js';
 
 @ObjectType('Itinerary', {

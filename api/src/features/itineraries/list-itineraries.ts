@@ -1,8 +1,8 @@
 import type { FilterQuery } from '@mikro-orm/core';
 import { badInput } from '../../app/errors.js';
 import type { RequestScope } from '../../app/request-scope.js';
-import { decodeCursor, encodeCursor, pageSize, toPage } from '../../graphql/pagination.js';
-import { requireMember } from '../privacy/require-member.js';
+import { decodeCursor, encodeCursor, pageSize, toPage } from '../../kernel/paging.js';
+import { requireMember } from '../../kernel/guards.js';
 import { readSummaries } from './itinerary-loaders.js';
 import { visibleItinerariesCondition } from './itinerary-visibility.js';
 import { Itinerary } from './itinerary.entity.js';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { badInput, forbidden } from '../../app/errors.js';
 import type { RequestScope } from '../../app/request-scope.js';
-import { requireMember } from '../privacy/require-member.js';
+import { requireMember } from '../../kernel/guards.js';
 import { getVisibleItinerary } from './find-itinerary.js';
 import { forgetLoaded } from './itinerary-loaders.js';
 import type { Itinerary } from './itinerary.entity.js';

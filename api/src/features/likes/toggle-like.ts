@@ -4,7 +4,7 @@ import { notify, publishNotifications, withdrawNotifications } from '../notifica
 import { getVisiblePost } from '../posts/find-post.js';
 import { awardAchievementsAfterCommit, POST_LIKE_CHANGED, publishAfterCommit } from '../posts/post-events.js';
 import type { Post } from '../posts/post.entity.js';
-import { requireMember } from '../privacy/require-member.js';
+import { requireMember } from '../../kernel/guards.js';
 import { Like } from './like.entity.js';
 
 export interface LikeToggled {

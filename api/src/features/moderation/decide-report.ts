@@ -8,7 +8,7 @@ import { ReportStatus } from '../reports/report-category.js';
 import { publishReportEvent, REPORT_DECIDED } from '../reports/report-events.js';
 import { Report } from '../reports/report.entity.js';
 import { logDecision } from './moderation-log.js';
-import { requireAdmin } from './require-admin.js';
+import { requireAdmin } from '../../kernel/guards.js';
 
 export type Verdict = 'warn' | 'ban' | 'dismiss';
 

@@ -1,8 +1,8 @@
 import type { FilterQuery } from '@mikro-orm/core';
 import type { RequestScope } from '../../app/request-scope.js';
-import { decodeCursor, pageSize, toPage } from '../../graphql/pagination.js';
+import { decodeCursor, pageSize, toPage } from '../../kernel/paging.js';
 import { ModerationDecision, type ModerationAction } from './moderation-decision.entity.js';
-import { requireAdmin } from './require-admin.js';
+import { requireAdmin } from '../../kernel/guards.js';
 import type { Report } from '../reports/report.entity.js';
 import type { User } from '../accounts/user.entity.js';
 

@@ -1,5 +1,5 @@
 import type { RequestScope } from '../../app/request-scope.js';
-import { encodeCursor } from '../../graphql/pagination.js';
+import { encodeCursor } from '../../kernel/paging.js';
 import { toReportViews } from '../reports/report-view.js';
 import type { Report } from '../reports/report.entity.js';
 import type { ModerationDecision } from './moderation-decision.entity.js';

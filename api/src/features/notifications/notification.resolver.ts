@@ -2,7 +2,7 @@ import { Arg, Authorized, Ctx, ID, Int, Mutation, Query, Resolver, Root, Subscri
 import type { RequestScope } from '../../app/request-scope.js';
 import type { GraphQLContext } from '../../graphql/context.js';
 import { eventStream } from '../../graphql/event-stream.js';
-import { encodeCursor } from '../../graphql/pagination.js';
+import { encodeCursor } from '../../kernel/paging.js';
 import { Notification } from './notification.entity.js';
 import {
   listNotifications,

@@ -1,10 +1,10 @@
 import type { FilterQuery } from '@mikro-orm/core';
 import { badInput, notFound } from '../../app/errors.js';
 import type { RequestScope } from '../../app/request-scope.js';
-import { decodeCursor, pageSize, toPage } from '../../graphql/pagination.js';
-import { isUuid } from '../posts/post-fields.js';
+import { decodeCursor, pageSize, toPage } from '../../kernel/paging.js';
+import { isUuid } from '../../kernel/ids.js';
 import { Post } from '../posts/post.entity.js';
-import { requireMember } from '../privacy/require-member.js';
+import { requireMember } from '../../kernel/guards.js';
 import { visiblePostsCondition } from '../privacy/visibility.js';
 import { Notification } from './notification.entity.js';
 import {

@@ -1,5 +1,5 @@
 import { Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
-import { PageInfo } from '../../graphql/pagination.js';
+import { PageInfo } from '../../graphql/page-info.js';
 import { UserType } from '../accounts/accounts.types.js';
 import type { User } from '../accounts/user.entity.js';
 import { maskProfanity } from '../moderation-words/profanity.js';

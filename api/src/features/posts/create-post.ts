@@ -2,7 +2,7 @@ import type { RequestScope } from '../../app/request-scope.js';
 import { assertOwnItinerary } from '../itineraries/own-itinerary.js';
 import type { UploadedBytes } from '../media/read-upload.js';
 import { storeImage } from '../media/store-image.js';
-import { requireMember } from '../privacy/require-member.js';
+import { requireMember } from '../../kernel/guards.js';
 import { awardAchievementsAfterCommit, POST_ADDED, publishAfterCommit } from './post-events.js';
 import { parseItineraryId, validateNewPost } from './post-fields.js';
 import { Post } from './post.entity.js';

@@ -1,6 +1,6 @@
 import type { RequestScope } from '../../app/request-scope.js';
 import { readRows } from '../../db/prepared-query.js';
-import type { KeysetCursor } from '../../graphql/pagination.js';
+import type { KeysetCursor } from '../../kernel/paging.js';
 import type { User } from '../accounts/user.entity.js';
 import { visiblePostsSql } from '../privacy/visibility.js';
 import {

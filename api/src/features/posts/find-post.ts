@@ -1,8 +1,8 @@
 import { forbidden, notFound } from '../../app/errors.js';
 import type { RequestScope } from '../../app/request-scope.js';
-import { requireMember } from '../privacy/require-member.js';
+import { requireMember } from '../../kernel/guards.js';
 import { visiblePostsCondition } from '../privacy/visibility.js';
-import { isUuid } from './post-fields.js';
+import { isUuid } from '../../kernel/ids.js';
 import { Post } from './post.entity.js';
 
 export const postNotFound = () => notFound('Post not found.');

@@ -1,8 +1,8 @@
 import { badInput } from '../../app/errors.js';
 import type { RequestScope } from '../../app/request-scope.js';
-import { decodeCursor, pageSize, toPage } from '../../graphql/pagination.js';
+import { decodeCursor, pageSize, toPage } from '../../kernel/paging.js';
 import { readVisiblePosts, type PostView, type VisiblePostsQuery } from './feed-rows.js';
-import { isUuid } from './post-fields.js';
+import { isUuid } from '../../kernel/ids.js';
 
 export interface PostPage {
   nodes: PostView[];

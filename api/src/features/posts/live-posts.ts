@@ -5,7 +5,7 @@ import type { RequestScope } from '../../app/request-scope.js';
 import { eventStream } from '../../graphql/event-stream.js';
 import { Follow } from '../follows/follow.entity.js';
 import { visiblePostsCondition } from '../privacy/visibility.js';
-import { isUuid } from './post-fields.js';
+import { isUuid } from '../../kernel/ids.js';
 import { POST_ADDED, POST_LIKE_CHANGED } from './post-events.js';
 import { Post } from './post.entity.js';
 

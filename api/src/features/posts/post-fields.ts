@@ -1,4 +1,5 @@
 import { badInput, type FieldError } from '../../app/errors.js';
+import { isUuid } from '../../kernel/ids.js';
 import { containsBannedWord } from '../moderation-words/profanity.js';
 import { COUNTRY_MAX_LENGTH, POST_CONTENT_MAX_LENGTH, POST_TITLE_MAX_LENGTH } from '@culturalink/common/limits';
 import { canonicalCategory, type PostCategory } from '@culturalink/common/post-categories';
@@ -68,10 +69,6 @@ export function validatePostEdit(input: { title?: unknown; content?: unknown }):
   if (errors.length > 0) refuse(errors);
   return result;
 }
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-export const isUuid = (value: unknown): value is string => typeof value === 'string' && UUID.test(value);
 
 /** The optional itinerary link: empty, '0' (the original client's "none") or a uuid. */
 export function parseItineraryId(value: unknown): string | null {

@@ -3,7 +3,7 @@ import type { GraphQLResolveInfo } from 'graphql';
 import { Arg, Ctx, ID, Info, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql/context.js';
 import { argumentsBelow } from '../../graphql/lookahead.js';
-import { encodeCursor } from '../../graphql/pagination.js';
+import { encodeCursor } from '../../kernel/paging.js';
 import { readUpload } from '../media/read-upload.js';
 import { createPost } from './create-post.js';
 import { deletePost } from './delete-post.js';

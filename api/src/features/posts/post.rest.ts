@@ -2,7 +2,7 @@ import type { Request, Router } from 'express';
 import { badInput } from '../../app/errors.js';
 import type { AppServices } from '../../app/services.js';
 import { rest } from '../../rest/handler.js';
-import { requireMember } from '../privacy/require-member.js';
+import { requireMember } from '../../kernel/guards.js';
 import { createPost } from './create-post.js';
 import { deletePost } from './delete-post.js';
 import { findVisiblePost } from './find-post.js';

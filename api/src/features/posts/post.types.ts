@@ -1,5 +1,5 @@
 import { Field, ID, InputType, ObjectType } from 'type-graphql';
-import { PageInfo } from '../../graphql/pagination.js';
+import { PageInfo } from '../../graphql/page-info.js';
 import type { Post } from './post.entity.js';
 
 @ObjectType('Post', {

@@ -2,7 +2,7 @@ import { USERNAME_MAX_LENGTH } from '@culturalink/common/username';
 import { raw } from '@mikro-orm/core';
 import type { RequestScope } from '../../app/request-scope.js';
 import { User } from '../accounts/user.entity.js';
-import { isUuid } from '../posts/post-fields.js';
+import { isUuid } from '../../kernel/ids.js';
 
 /** A member by id or username; deactivated members are found only by administrators. */
 export async function findMember(scope: RequestScope, by: { id?: string; username?: string }): Promise<User | null> {

@@ -1,6 +1,6 @@
 import type { AchievementCounters } from '../achievements/achievement-definitions.js';
 import { Field, Int, ObjectType } from 'type-graphql';
-import { PageInfo } from '../../graphql/pagination.js';
+import { PageInfo } from '../../graphql/page-info.js';
 import { UserType } from '../accounts/accounts.types.js';
 import type { User } from '../accounts/user.entity.js';
 

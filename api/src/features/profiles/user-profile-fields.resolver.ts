@@ -1,6 +1,6 @@
 import { Arg, Ctx, FieldResolver, Int, Resolver, Root } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql/context.js';
-import { encodeCursor } from '../../graphql/pagination.js';
+import { encodeCursor } from '../../kernel/paging.js';
 import { UserType } from '../accounts/accounts.types.js';
 import type { User } from '../accounts/user.entity.js';
 import { achievementProgress } from '../achievements/achievement-definitions.js';

@@ -1,9 +1,9 @@
 import type { FilterQuery } from '@mikro-orm/core';
 import { badInput, notFound } from '../../app/errors.js';
 import type { RequestScope } from '../../app/request-scope.js';
-import { decodeCursor, pageSize, toPage } from '../../graphql/pagination.js';
-import { requireAdmin } from '../moderation/require-admin.js';
-import { isUuid } from '../posts/post-fields.js';
+import { decodeCursor, pageSize, toPage } from '../../kernel/paging.js';
+import { requireAdmin } from '../../kernel/guards.js';
+import { isUuid } from '../../kernel/ids.js';
 import { ReportStatus } from './report-category.js';
 import { Report } from './report.entity.js';
 

@@ -3,7 +3,7 @@ import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { AppError, badInput, forbidden } from '../../app/errors.js';
 import type { RequestScope } from '../../app/request-scope.js';
 import { findVisiblePost, postNotFound } from '../posts/find-post.js';
-import { requireMember } from '../privacy/require-member.js';
+import { requireMember } from '../../kernel/guards.js';
 import { parseReportCategory } from '@culturalink/common/report-categories';
 import { ReportStatus } from './report-category.js';
 import { publishReportEvent, REPORT_ADDED } from './report-events.js';

@@ -1,7 +1,7 @@
 import type { RequestScope } from '../../app/request-scope.js';
 import { eventStream } from '../../graphql/event-stream.js';
-import { requireAdmin } from '../moderation/require-admin.js';
-import { isUuid } from '../posts/post-fields.js';
+import { requireAdmin } from '../../kernel/guards.js';
+import { isUuid } from '../../kernel/ids.js';
 import type { REPORT_ADDED, REPORT_DECIDED } from './report-events.js';
 import { Report } from './report.entity.js';
 import { toReportView } from './report-view.js';

@@ -1,6 +1,6 @@
 import { Arg, Ctx, ID, Int, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql/context.js';
-import { encodeCursor } from '../../graphql/pagination.js';
+import { encodeCursor } from '../../kernel/paging.js';
 import { deleteReport } from '../moderation/decide-report.js';
 import { getReport, listReports } from './list-reports.js';
 import { ReportCategory, ReportStatus } from './report-category.js';

@@ -1,9 +1,9 @@
 import type { FilterQuery } from '@mikro-orm/core';
 import { badInput } from '../../app/errors.js';
 import type { RequestScope } from '../../app/request-scope.js';
-import { pageSize } from '../../graphql/pagination.js';
-import { isUuid } from '../posts/post-fields.js';
-import { requireMember } from '../privacy/require-member.js';
+import { pageSize } from '../../kernel/paging.js';
+import { isUuid } from '../../kernel/ids.js';
+import { requireMember } from '../../kernel/guards.js';
 import { openConversationAs } from './support-access.js';
 import { SupportConversation } from './support-conversation.entity.js';
 import { SupportMessage } from './support-message.entity.js';

@@ -4,7 +4,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { badInput } from '../../app/errors.js';
 import type { RequestScope } from '../../app/request-scope.js';
 import type { User } from '../accounts/user.entity.js';
-import { requireMember } from '../privacy/require-member.js';
+import { requireMember } from '../../kernel/guards.js';
 import { answerCountryQuestion, BOT_ACKNOWLEDGEMENT } from './country-helper-bot.js';
 import { openConversationAs, type SupportSide } from './support-access.js';
 import { SupportConversation } from './support-conversation.entity.js';

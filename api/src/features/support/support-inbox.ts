@@ -1,10 +1,9 @@
 import type { FilterQuery } from '@mikro-orm/core';
 import { badInput } from '../../app/errors.js';
 import type { RequestScope } from '../../app/request-scope.js';
-import { pageSize } from '../../graphql/pagination.js';
-import { requireAdmin } from '../moderation/require-admin.js';
-import { isUuid } from '../posts/post-fields.js';
-import { requireMember } from '../privacy/require-member.js';
+import { pageSize } from '../../kernel/paging.js';
+import { isUuid } from '../../kernel/ids.js';
+import { requireAdmin, requireMember } from '../../kernel/guards.js';
 import { SupportConversation } from './support-conversation.entity.js';
 import { SupportMessage } from './support-message.entity.js';
 import { toSupportConversationType, type ConversationCounts } from './support-views.js';

@@ -1,10 +1,9 @@
 import type { FilterQuery } from '@mikro-orm/core';
 import { badInput } from '../../app/errors.js';
 import type { RequestScope } from '../../app/request-scope.js';
-import { pageSize } from '../../graphql/pagination.js';
-import { requireAdmin } from '../moderation/require-admin.js';
-import { requireMember } from '../privacy/require-member.js';
-import { isUuid } from '../posts/post-fields.js';
+import { pageSize } from '../../kernel/paging.js';
+import { requireAdmin, requireMember } from '../../kernel/guards.js';
+import { isUuid } from '../../kernel/ids.js';
 import { SurveyResponse } from './survey-response.entity.js';
 import { toSurveyResponseType } from './survey-response-view.js';
 import type { SurveyResponseType } from './survey.types.js';

@@ -1,5 +1,5 @@
 import type { RequestScope } from '../../app/request-scope.js';
-import { requireAdmin } from '../moderation/require-admin.js';
+import { requireAdmin } from '../../kernel/guards.js';
 import { SURVEY_ANSWERS } from './survey-answer.js';
 import type { SurveyStatsType } from './survey.types.js';
 

@@ -3,7 +3,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { rateLimited } from '../../app/errors.js';
 import type { RequestScope } from '../../app/request-scope.js';
 import { checkAchievements } from '../achievements/check-achievements.js';
-import { requireMember } from '../privacy/require-member.js';
+import { requireMember } from '../../kernel/guards.js';
 import { allowanceOf, fetchesInWindow, TRIVIA_FETCH_LIMIT } from './trivia-allowance.js';
 import { TriviaFetch } from './trivia-fetch.entity.js';
 import { TRIVIA_POOL, type TriviaItem } from './trivia-question-pool.js';

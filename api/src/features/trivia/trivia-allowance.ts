@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { RequestScope } from '../../app/request-scope.js';
-import { requireMember } from '../privacy/require-member.js';
+import { requireMember } from '../../kernel/guards.js';
 import { TriviaFetch } from './trivia-fetch.entity.js';
 import type { TriviaAllowanceType } from './trivia.types.js';
 

@@ -1,5 +1,5 @@
 import { Field, ID, InputType, Int, ObjectType } from 'type-graphql';
-import { PageInfo } from '../../graphql/pagination.js';
+import { PageInfo } from '../../graphql/page-info.js';
 import { AchievementCountersType, AchievementType } from '../profiles/profile.types.js';
 
 @ObjectType('AdminUser', { description: "A member as administrators see them in 'Cultura Users Management'." })

@@ -1,10 +1,10 @@
 import type { FilterQuery } from '@mikro-orm/core';
 import { notFound } from '../../app/errors.js';
 import type { RequestScope } from '../../app/request-scope.js';
-import { decodeCursor, encodeCursor, pageSize, toPage } from '../../graphql/pagination.js';
+import { decodeCursor, encodeCursor, pageSize, toPage } from '../../kernel/paging.js';
 import { User } from '../accounts/user.entity.js';
-import { requireAdmin } from '../moderation/require-admin.js';
-import { isUuid } from '../posts/post-fields.js';
+import { requireAdmin } from '../../kernel/guards.js';
+import { isUuid } from '../../kernel/ids.js';
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 

@@ -8,7 +8,7 @@ import { CodePurpose } from '../accounts/code-purpose.js';
 import { announceRevokedSessions, revokeSessionsOf } from '../accounts/session.service.js';
 import { Session } from '../accounts/session.entity.js';
 import { User } from '../accounts/user.entity.js';
-import { requireAdmin } from '../moderation/require-admin.js';
+import { requireAdmin } from '../../kernel/guards.js';
 import { getAdminUser } from './list-admin-users.js';
 
 export interface AdminUserFields {

@@ -1,15 +1,4 @@
-import { Field, ObjectType } from 'type-graphql';
 import { badInput } from '../app/errors.js';
-
-/** Relay-style page information, shared by every connection type. */
-@ObjectType('PageInfo')
-export class PageInfo {
-  @Field(() => Boolean)
-  hasNextPage!: boolean;
-
-  @Field(() => String, { nullable: true })
-  endCursor!: string | null;
-}
 
 export const MAX_PAGE_SIZE = 50;
 
