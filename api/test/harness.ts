@@ -196,70 +196,8 @@ export async function latestCode(t: TestApp, email: string): Promise<string> {
   return code;
 }
 
-export interface SignedUpMember {
-  token: string;
-  password: string;
-  user: { id: string; username: string; email: string; fullName: string; country: string };
-}
-
-let memberCounter = 0;
-
-/**
- * Creates a member through the real sign-up (startSignUp, the mailed code, completeSignUp) and returns
- * their token. `isAdmin`/`isPrivate` are then set in the database, as no member can set them.
- */
-export async function signUp(
-  t: TestApp,
-  options: {
-    username?: string;
-    email?: string;
-    password?: string;
-    fullName?: string;
-    country?: string;
-    isAdmin?: boolean;
-    isPrivate?: boolean;
-  } = {},
-): Promise<SignedUpMember> {
-  const unique = `${Date.now().toString(36)}${(memberCounter++).toString(36)}${randomBytes(2).toString('hex')}`;
-  const username = options.username ?? `m_${unique}`;
-  const email = options.email ?? `${username.toLowerCase()}@example.com`;
-  const password = options.password ?? 'Culture#2024';
-  const fullName = options.fullName ?? `Member ${username}`;
-  const country = options.country ?? 'Philippines';
-  // Many sign-ups in one test file must not trip the per-address code-verification limit.
-  for (const ip of ['127.0.0.1', '::ffff:127.0.0.1', '::1']) t.app.services.rateLimiter.reset(`code-verify:ip:${ip}`);
-  const started = await t.gql(
-    `mutation ($input: SignUpInput!) { startSignUp(input: $input) { __typename ... on CodeChallenge { id } ... on ValidationFailed { fieldErrors { field message } } } }`,
-    { input: { fullName, country, email, username, password, passwordConfirmation: password } },
-  );
-  const challenge = started.data?.startSignUp;
-  if (challenge?.__typename !== 'CodeChallenge')
-    throw new Error(`sign-up of ${username} failed: ${JSON.stringify(started.errors ?? challenge)}`);
-  const code = await latestCode(t, email);
-  const completed = await t.gql(
-    `mutation ($id: ID!, $code: String!) { completeSignUp(challengeId: $id, code: $code) { token user { id username email fullName country } } }`,
-    {
-      id: challenge.id,
-      code,
-    },
-  );
-  if (!completed.data?.completeSignUp)
-    throw new Error(`sign-up of ${username} failed: ${JSON.stringify(completed.errors)}`);
-  const { token, user } = completed.data.completeSignUp;
-  const flags = { isAdmin: options.isAdmin, isPrivate: options.isPrivate };
-  if (flags.isAdmin !== undefined || flags.isPrivate !== undefined) {
-    const set = Object.fromEntries(
-      Object.entries(flags)
-        .filter(([, v]) => v !== undefined)
-        .map(([k, v]) => [k === 'isAdmin' ? 'is_admin' : 'is_private', v]),
-    );
-    const columns = Object.keys(set);
-    await t.orm.em
-      .getConnection()
-      .execute(`update app_user set ${columns.map((c) => `${c} = ?`).join(', ')} where id = ?`, [
-        ...columns.map((c) => set[c]),
-        user.id,
-      ]);
-  }
-  return { token, password, user };
+/** The `extensions.code` of a GraphQL answer's first error (undefined when it succeeded). */
+export function errorCode(res: { errors?: readonly { extensions?: Record<string, unknown> }[] }): string | undefined {
+  const code = res.errors?.[0]?.extensions?.code;
+  return typeof code === 'string' ? code : undefined;
 }

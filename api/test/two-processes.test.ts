@@ -4,7 +4,8 @@ import { createClient } from 'graphql-ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { freePort } from '../src/db/embedded-postgres.js';
-import { collect, signUp, startTestApp, type TestApp } from './harness.js';
+import { collect, startTestApp, type TestApp } from './harness.js';
+import { signUpMember } from './factories.js';
 
 /**
  * Scaling out needs no new infrastructure: a second API process (a real `node` process running
@@ -59,8 +60,8 @@ afterAll(async () => {
 
 describe('two API processes on one database', () => {
   it("delivers a like made on process 1 to the author's socket on process 2", async () => {
-    const author = await signUp(t);
-    const fan = await signUp(t);
+    const author = await signUpMember(t);
+    const fan = await signUpMember(t);
     const created = await t.gql(
       `mutation($input: CreatePostInput!) { createPost(input: $input) { id } }`,
       {

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { RateLimiter } from '../../app/rate-limiter.js';
-import { signUp, startTestApp, type TestApp } from '../../../test/harness.js';
+import { startTestApp, type TestApp } from '../../../test/harness.js';
+import { signUpMember } from '../../../test/factories.js';
 import { User } from './user.entity.js';
 
 let t: TestApp;
@@ -35,7 +36,7 @@ function openSocket(token: string) {
 
 describe('login', () => {
   it('signs in with the username in any letter case, through GraphQL and REST', async () => {
-    const member = await signUp(t, { username: `Case_${Date.now() % 100000}` });
+    const member = await signUpMember(t, { username: `Case_${Date.now() % 100000}` });
     const res = await t.gql(LOGIN, { u: member.user.username.toUpperCase(), p: member.password });
     expect(res.errors).toBeUndefined();
     expect(res.data!.login.user).toMatchObject({ id: member.user.id, email: member.user.email });
@@ -58,7 +59,7 @@ describe('login', () => {
   });
 
   it("refuses a wrong password or unknown username with the original's message", async () => {
-    const member = await signUp(t);
+    const member = await signUpMember(t);
     const wrong = await t.gql(LOGIN, { u: member.user.username, p: 'Wrong#Pass1' });
     expect(wrong.errors![0]).toMatchObject({
       message: 'Incorrect creadentials. Please try again.',
@@ -72,7 +73,7 @@ describe('login', () => {
   });
 
   it('refuses an inactive member, and their existing token stops working', async () => {
-    const member = await signUp(t);
+    const member = await signUpMember(t);
     await t.orm.em.fork().nativeUpdate(User, { id: member.user.id }, { isActive: false });
     const res = await t.rest('POST', '/api/login', {
       body: { username: member.user.username, password: member.password },
@@ -82,7 +83,7 @@ describe('login', () => {
   });
 
   it('limits attempts to 10 a minute per address and username (429 with Retry-After)', async () => {
-    const member = await signUp(t);
+    const member = await signUpMember(t);
     for (let i = 0; i < 10; i += 1) {
       expect(
         (await t.rest('POST', '/api/login', { body: { username: member.user.username, password: 'Wrong#Pass1' } }))
@@ -100,7 +101,7 @@ describe('login', () => {
       retryAfterSeconds: expect.any(Number),
     });
     // another username from the same address still gets through
-    const other = await signUp(t);
+    const other = await signUpMember(t);
     expect((await t.gql(LOGIN, { u: other.user.username, p: other.password })).errors).toBeUndefined();
   });
 
@@ -114,7 +115,7 @@ describe('login', () => {
 
 describe('logout and revoked tokens', () => {
   it('revokes the token over GraphQL: HTTP then refuses it and the WebSocket is refused', async () => {
-    const member = await signUp(t);
+    const member = await signUpMember(t);
     const out = await t.gql('mutation { logout }', {}, { token: member.token });
     expect(out.data).toEqual({ logout: true });
     const me = await t.gql('{ me { id } }', {}, { token: member.token });
@@ -126,7 +127,7 @@ describe('logout and revoked tokens', () => {
   });
 
   it('closes an open socket with 4403 when its session logs out over REST', async () => {
-    const member = await signUp(t);
+    const member = await signUpMember(t);
     const ws = openSocket(member.token);
     expect(await ws.acked).toBe(true);
     const out = await t.rest('POST', '/api/logout', { token: member.token });

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { RateLimiter } from '../../app/rate-limiter.js';
-import { latestCode, readOutbox, signUp, startTestApp, type TestApp } from '../../../test/harness.js';
+import { latestCode, readOutbox, startTestApp, type TestApp } from '../../../test/harness.js';
+import { signUpMember } from '../../../test/factories.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -52,7 +53,7 @@ describe('password reset through GraphQL', () => {
   });
 
   it('refuses a reset without a verified code', async () => {
-    const member = await signUp(t);
+    const member = await signUpMember(t);
     const started = await t.gql(REQUEST, { email: member.user.email });
     const res = await t.gql(RESET, { id: started.data!.requestPasswordReset.id, pw: 'Brand#New22' });
     expect(res.errors![0]).toMatchObject({
@@ -63,7 +64,7 @@ describe('password reset through GraphQL', () => {
   });
 
   it('resets with a verified code, signs the member out everywhere (sockets too) and uses the code up', async () => {
-    const member = await signUp(t);
+    const member = await signUpMember(t);
     const socket = openSocket(member.token);
     expect(await socket.acked).toBe(true);
     const { id } = (await t.gql(REQUEST, { email: member.user.email })).data!.requestPasswordReset;
@@ -92,7 +93,7 @@ describe('password reset through GraphQL', () => {
 
 describe('password reset through REST', () => {
   it('sends with fp-otp {email}, verifies with {email, otp}, changes with fp-change', async () => {
-    const member = await signUp(t);
+    const member = await signUpMember(t);
     const sent = await t.rest('POST', '/api/fp-otp', { body: { email: member.user.email } });
     expect(sent.status).toBe(200);
     expect(JSON.stringify(sent.body)).not.toContain(await latestCode(t, member.user.email));
@@ -123,7 +124,7 @@ describe('password reset through REST', () => {
   });
 
   it('answers an unknown address exactly like a known one (apart from the address)', async () => {
-    const member = await signUp(t);
+    const member = await signUpMember(t);
     const known = await t.rest('POST', '/api/fp-otp', { body: { email: member.user.email } });
     const unknown = await t.rest('POST', '/api/fp-otp', { body: { email: 'ghost@example.com' } });
     expect(unknown.status).toBe(known.status);
@@ -131,7 +132,7 @@ describe('password reset through REST', () => {
   });
 
   it('refuses fp-change with a wrong code in the body', async () => {
-    const member = await signUp(t);
+    const member = await signUpMember(t);
     await t.rest('POST', '/api/fp-otp', { body: { email: member.user.email } });
     const code = await latestCode(t, member.user.email);
     const res = await t.rest('POST', '/api/fp-change', {
@@ -151,7 +152,7 @@ describe('password reset through REST', () => {
 
 describe('change password', () => {
   it('needs the current password, keeps this session, ends the others and closes their sockets', async () => {
-    const member = await signUp(t);
+    const member = await signUpMember(t);
     const other = (await t.gql(LOGIN, { u: member.user.username, p: member.password })).data!.login.token;
     const socket = openSocket(other);
     expect(await socket.acked).toBe(true);
@@ -172,7 +173,7 @@ describe('change password', () => {
   });
 
   it('works over REST with {password, new_password}', async () => {
-    const member = await signUp(t);
+    const member = await signUpMember(t);
     const wrong = await t.rest('POST', '/api/change-password', {
       token: member.token,
       body: { password: 'nope', new_password: 'Fresh#Pass2' },

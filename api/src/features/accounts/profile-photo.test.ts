@@ -2,13 +2,14 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signUp, startTestApp, type SignedUpMember, type TestApp } from '../../../test/harness.js';
+import { startTestApp, type TestApp } from '../../../test/harness.js';
+import { type SignedUpMember, signUpMember } from '../../../test/factories.js';
 
 let t: TestApp;
 let member: SignedUpMember;
 beforeAll(async () => {
   t = await startTestApp();
-  member = await signUp(t);
+  member = await signUpMember(t);
 });
 afterAll(async () => {
   await t.close();

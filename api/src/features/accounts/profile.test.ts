@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { RateLimiter } from '../../app/rate-limiter.js';
-import { signUp, startTestApp, type TestApp } from '../../../test/harness.js';
+import { startTestApp, type TestApp } from '../../../test/harness.js';
+import { signUpMember } from '../../../test/factories.js';
 import { User } from './user.entity.js';
 
 let t: TestApp;
@@ -20,7 +21,7 @@ const PRIVACY = `mutation ($p: Boolean!) { setPrivacy(isPrivate: $p) { id isPriv
 
 describe('update profile', () => {
   it('changes e-mail, username, name and country with the current password (GraphQL)', async () => {
-    const member = await signUp(t);
+    const member = await signUpMember(t);
     const input = {
       email: `New.${member.user.email}`,
       username: `${member.user.username}_n`,
@@ -40,8 +41,8 @@ describe('update profile', () => {
   });
 
   it('answers a wrong password, bad fields and taken values as ValidationFailed, changing nothing', async () => {
-    const member = await signUp(t);
-    const other = await signUp(t);
+    const member = await signUpMember(t);
+    const other = await signUpMember(t);
     const res = await t.gql(
       UPDATE,
       {
@@ -74,8 +75,8 @@ describe('update profile', () => {
   });
 
   it('works over REST, ignores is_admin and other extra fields, and reports per-field errors', async () => {
-    const member = await signUp(t);
-    const other = await signUp(t);
+    const member = await signUpMember(t);
+    const other = await signUpMember(t);
     const body = {
       password: member.password,
       email: member.user.email,
@@ -122,7 +123,7 @@ describe('update profile', () => {
   });
 
   it('offers no way to become admin through GraphQL', async () => {
-    const member = await signUp(t);
+    const member = await signUpMember(t);
     const res = await t.gql(
       `mutation { updateProfile(input: { email: "${member.user.email}", username: "${member.user.username}", fullName: "X", country: "Y", currentPassword: "${member.password}", isAdmin: true }) { __typename } }`,
       {},
@@ -136,9 +137,9 @@ describe('update profile', () => {
 describe('e-mail visibility', () => {
   // Other members' User objects are served by other features, so the field resolver is also checked directly.
   it('shows the e-mail to the member and to admins only', async () => {
-    const member = await signUp(t);
-    const stranger = await signUp(t);
-    const admin = await signUp(t, { isAdmin: true });
+    const member = await signUpMember(t);
+    const stranger = await signUpMember(t);
+    const admin = await signUpMember(t, { isAdmin: true });
     const emailOf = async (token: string) => {
       const res = await t.gql('{ me { email } }', {}, { token });
       return res.data!.me.email;
@@ -157,7 +158,7 @@ describe('e-mail visibility', () => {
 
 describe('privacy switch', () => {
   it('switches through GraphQL and REST and shows in GET /user', async () => {
-    const member = await signUp(t);
+    const member = await signUpMember(t);
     expect((await t.gql(PRIVACY, { p: true }, { token: member.token })).data!.setPrivacy).toEqual({
       id: member.user.id,
       isPrivate: true,

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { RateLimiter } from '../../app/rate-limiter.js';
-import { latestCode, readOutbox, signUp, startTestApp, type TestApp } from '../../../test/harness.js';
+import { latestCode, readOutbox, startTestApp, type TestApp } from '../../../test/harness.js';
+import { signUpMember } from '../../../test/factories.js';
 import { CodeChallenge } from './code-challenge.entity.js';
 import { User } from './user.entity.js';
 
@@ -87,7 +88,7 @@ describe('sign-up through GraphQL', () => {
   });
 
   it('reports a taken e-mail and username per field, ignoring letter case', async () => {
-    const member = await signUp(t);
+    const member = await signUpMember(t);
     const res = await gql(START, {
       input: form({ email: member.user.email.toUpperCase(), username: member.user.username.toUpperCase() }),
     });
@@ -270,7 +271,7 @@ describe('sign-up through REST', () => {
   });
 
   it('reports taken e-mail and username as email_error and username_error', async () => {
-    const member = await signUp(t);
+    const member = await signUpMember(t);
     const res = await rest('POST', '/api/send-otp', {
       body: { email: member.user.email, username: member.user.username },
     });

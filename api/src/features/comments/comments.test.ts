@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/harness.js';
+import { createMember, seedPost, type TestMember } from '../../../test/factories.js';
 import { Notification } from '../notifications/notification.entity.js';
-import { createMember, type TestMember } from '../notifications/test-members.js';
-import { seedPost } from '../posts/test-social.js';
 
 let t: TestApp;
 let author: TestMember;

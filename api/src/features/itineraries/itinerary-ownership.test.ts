@@ -1,8 +1,7 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../test/harness.js';
-import { createMember, type TestMember } from '../notifications/test-members.js';
-import { CEBU, errorCode, seedItinerary } from './test-itineraries.js';
+import { errorCode, startTestApp, type TestApp } from '../../../test/harness.js';
+import { CEBU, createAdmin, createMember, seedItinerary, type TestMember } from '../../../test/factories.js';
 
 /** Every itinerary and stop operation, for a guest, another member, the owner and an administrator. */
 let t: TestApp;
@@ -14,7 +13,7 @@ beforeAll(async () => {
   t = await startTestApp();
   owner = await createMember(t);
   other = await createMember(t);
-  admin = await createMember(t, { isAdmin: true });
+  admin = await createAdmin(t);
 });
 afterAll(async () => {
   await t?.close();

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../test/harness.js';
-import { createMember, type TestMember } from '../notifications/test-members.js';
-import { createItinerary, errorCode } from './test-itineraries.js';
+import { errorCode, startTestApp, type TestApp } from '../../../test/harness.js';
+import { createItinerary, createMember, type TestMember } from '../../../test/factories.js';
 
 /** Attaching itineraries to posts, the itinerary card on posts, and the guide_guru / share_star counters. */
 let t: TestApp;

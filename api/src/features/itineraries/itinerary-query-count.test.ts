@@ -1,11 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/harness.js';
+import { createMember, follow, seedItinerary, type TestMember } from '../../../test/factories.js';
 import { queryCounter } from '../../../test/query-counter.js';
 import { User } from '../accounts/user.entity.js';
-import { createMember, type TestMember } from '../notifications/test-members.js';
-import { follow } from '../posts/test-social.js';
 import { ItineraryRating } from './itinerary-rating.entity.js';
-import { seedItinerary } from './test-itineraries.js';
 
 /** The itinerary home page and a view cost the same number of SQL queries whatever their size. */
 let t: TestApp;

@@ -1,8 +1,7 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/harness.js';
-import { createMember, type TestMember } from '../notifications/test-members.js';
-import { seedItinerary } from './test-itineraries.js';
+import { createMember, seedItinerary, type TestMember } from '../../../test/factories.js';
 
 /** The original client's flow: stops first (drafts), then the itinerary that gathers them. */
 let t: TestApp;

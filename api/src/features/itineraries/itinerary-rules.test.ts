@@ -1,8 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../test/harness.js';
-import { createMember, type TestMember } from '../notifications/test-members.js';
-import { follow } from '../posts/test-social.js';
-import { CREATE_ITINERARY, createItinerary, errorCode, itineraryInput, seedItinerary } from './test-itineraries.js';
+import { errorCode, startTestApp, type TestApp } from '../../../test/harness.js';
+import {
+  CREATE_ITINERARY,
+  createAdmin,
+  createItinerary,
+  createMember,
+  follow,
+  itineraryInput,
+  seedItinerary,
+  type TestMember,
+} from '../../../test/factories.js';
 
 let t: TestApp;
 let owner: TestMember;
@@ -205,7 +212,7 @@ describe('privacy', () => {
     const hidden = await createMember(t, { isPrivate: true });
     const follower = await createMember(t);
     const stranger = await createMember(t);
-    const admin = await createMember(t, { isAdmin: true });
+    const admin = await createAdmin(t);
     await follow(t, follower.id, hidden.id);
     const { id } = await seedItinerary(t, hidden.id, { title: 'Secret trip' });
     const view = (token?: string) => t.gql('query($id: ID!) { itinerary(id: $id) { id } }', { id }, { token });

@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/harness.js';
+import { createMember, seedItinerary, type TestMember } from '../../../test/factories.js';
 import { User } from '../accounts/user.entity.js';
-import { createMember, type TestMember } from '../notifications/test-members.js';
 import { ItineraryRating } from './itinerary-rating.entity.js';
-import { seedItinerary } from './test-itineraries.js';
 
 /** Suggestions within 3 km of a stop: other members' stops (most rated first, visibility applied), then towns. */
 let t: TestApp;

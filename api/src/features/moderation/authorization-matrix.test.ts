@@ -1,11 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { collect, startTestApp, type TestApp } from '../../../test/harness.js';
+import { createAdmin, createMember, seedPost, seedReport, type TestMember } from '../../../test/factories.js';
 import { User } from '../accounts/user.entity.js';
-import { createMember, type TestMember } from '../notifications/test-members.js';
-import { seedPost } from '../posts/test-social.js';
 import { ReportStatus } from '../reports/report-category.js';
 import { Report } from '../reports/report.entity.js';
-import { seedReport } from './test-reports.js';
 
 let t: TestApp;
 let admin: TestMember;
@@ -14,7 +12,7 @@ let target: TestMember;
 let reportId: string;
 beforeAll(async () => {
   t = await startTestApp();
-  admin = await createMember(t, { isAdmin: true });
+  admin = await createAdmin(t);
   member = await createMember(t);
   target = await createMember(t);
   reportId = await seedReport(t, member.id, await seedPost(t, target.id));

@@ -1,9 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { collect, startTestApp, type TestApp } from '../../../test/harness.js';
-import { createMember, type TestMember } from '../notifications/test-members.js';
-import { follow, seedPost } from '../posts/test-social.js';
+import { createAdmin, createMember, follow, seedPost, seedReport, type TestMember } from '../../../test/factories.js';
 import { Post } from '../posts/post.entity.js';
-import { seedReport } from './test-reports.js';
 
 let t: TestApp;
 let admin: TestMember;
@@ -12,7 +10,7 @@ let reporter: TestMember;
 let viewer: TestMember;
 beforeAll(async () => {
   t = await startTestApp();
-  admin = await createMember(t, { isAdmin: true });
+  admin = await createAdmin(t);
   author = await createMember(t);
   reporter = await createMember(t);
   viewer = await createMember(t);

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { collect, startTestApp, type TestApp } from '../../../test/harness.js';
+import { createMember, type TestMember } from '../../../test/factories.js';
 import { startApp, type RunningApp } from '../../app/create-app.js';
 import { loadConfig } from '../../config.js';
 import { openDatabase, type Orm } from '../../db/orm.js';
@@ -9,7 +10,6 @@ import { User } from '../accounts/user.entity.js';
 import { Post } from '../posts/post.entity.js';
 import { notify, publishNotifications } from './notify.js';
 import type { NotificationType } from './notification-type.js';
-import { createMember, type TestMember } from './test-members.js';
 
 let t: TestApp;
 beforeAll(async () => {

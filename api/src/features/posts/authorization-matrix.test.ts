@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/harness.js';
-import { createMember, type TestMember } from '../notifications/test-members.js';
-import { follow, seedPost } from './test-social.js';
+import { createAdmin, createMember, follow, seedPost, type TestMember } from '../../../test/factories.js';
 
 /**
  * Who may do what to posts and comments. The owner is a private member; "follower" is their accepted
@@ -34,7 +33,7 @@ beforeAll(async () => {
   members.owner = await createMember(t, { isPrivate: true });
   members.follower = await createMember(t);
   members.other = await createMember(t);
-  members.admin = await createMember(t, { isAdmin: true });
+  members.admin = await createAdmin(t);
   await follow(t, members.follower.id, members.owner.id);
 });
 afterAll(async () => {

@@ -1,12 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/harness.js';
+import { createMember, follow, type TestMember } from '../../../test/factories.js';
 import { queryCounter } from '../../../test/query-counter.js';
 import { User } from '../accounts/user.entity.js';
 import { Comment } from '../comments/comment.entity.js';
 import { Like } from '../likes/like.entity.js';
-import { createMember, type TestMember } from '../notifications/test-members.js';
 import { Post } from './post.entity.js';
-import { follow } from './test-social.js';
 
 /** A feed page costs the same number of SQL queries whatever its size: everything per item is batched. */
 let t: TestApp;

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { collect, startTestApp, type TestApp } from '../../../test/harness.js';
-import { createMember, type TestMember } from '../notifications/test-members.js';
-import { follow, seedPost } from './test-social.js';
+import { createMember, follow, seedPost, type TestMember } from '../../../test/factories.js';
 
 let t: TestApp;
 let author: TestMember;

@@ -1,11 +1,10 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/harness.js';
+import { createMember, follow, type TestMember } from '../../../test/factories.js';
 import { Comment } from '../comments/comment.entity.js';
 import { Like } from '../likes/like.entity.js';
 import { Notification } from '../notifications/notification.entity.js';
-import { createMember, type TestMember } from '../notifications/test-members.js';
-import { follow } from './test-social.js';
 
 let t: TestApp;
 let author: TestMember;

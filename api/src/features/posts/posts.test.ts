@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/harness.js';
-import { createMember, type TestMember } from '../notifications/test-members.js';
-import { follow, POST_FIELDS, seedPost } from './test-social.js';
+import { createMember, follow, POST_FIELDS, seedPost, type TestMember } from '../../../test/factories.js';
 
 let t: TestApp;
 let alice: TestMember;

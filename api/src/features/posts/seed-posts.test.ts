@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/harness.js';
+import { createMember } from '../../../test/factories.js';
 import { User } from '../accounts/user.entity.js';
-import { createMember } from '../notifications/test-members.js';
 import { Post } from './post.entity.js';
 import { seedPosts } from './seed-posts.js';
 

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { collect, startTestApp, type TestApp } from '../../../test/harness.js';
+import { createAdmin, createMember, follow, seedPost, type TestMember } from '../../../test/factories.js';
 import { Follow } from '../follows/follow.entity.js';
-import { createMember, type TestMember } from '../notifications/test-members.js';
-import { follow, seedPost } from '../posts/test-social.js';
 
 /**
  * A private member's posts never reach anyone but the member, accepted followers and admins, through
@@ -36,7 +35,7 @@ beforeAll(async () => {
   follower = await createMember(t);
   requester = await createMember(t);
   stranger = await createMember(t);
-  admin = await createMember(t, { isAdmin: true });
+  admin = await createAdmin(t);
   await follow(t, follower.id, owner.id);
   await follow(t, requester.id, owner.id, 'pending');
   postId = await seedPost(t, owner.id, { title: 'Private recipe' });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/harness.js';
-import { createMember, type TestMember } from '../notifications/test-members.js';
+import { createMember, type TestMember } from '../../../test/factories.js';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { RateLimiter } from '../../app/rate-limiter.js';
 import { startTestApp, type TestApp } from '../../../test/harness.js';
-import { createMember, type TestMember } from '../notifications/test-members.js';
-import { follow, seedPost } from '../posts/test-social.js';
+import { createAdmin, createMember, follow, seedPost, type TestMember } from '../../../test/factories.js';
 import { Report } from './report.entity.js';
 
 let t: TestApp;
@@ -148,7 +147,7 @@ describe('reportPost', () => {
     const created = await t.gql(REPORT, { postId, category: 'ADULT_CONTENT', details: 'x' }, { token: reporter.token });
     const del = await t.gql('mutation ($id: ID!) { deletePost(id: $id) }', { id: postId }, { token: author.token });
     expect(del.errors).toBeUndefined();
-    const admin = await createMember(t, { isAdmin: true });
+    const admin = await createAdmin(t);
     const read = await t.gql(
       'query ($id: ID!) { report(id: $id) { post { id } postId postTitle status } }',
       { id: created.data!.reportPost.id },

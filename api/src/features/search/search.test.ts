@@ -1,8 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/harness.js';
-import { createMember, type TestMember } from '../notifications/test-members.js';
-import { Post } from '../posts/post.entity.js';
-import { User } from '../accounts/user.entity.js';
+import { createMember, seedPost } from '../../../test/factories.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -11,23 +9,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await t.close();
 });
-
-async function seedPost(
-  author: TestMember,
-  fields: { title: string; content?: string; country?: string; category?: string; isBanned?: boolean },
-) {
-  const em = t.orm.em.fork();
-  const post = em.create(Post, {
-    author: em.getReference(User, author.id),
-    title: fields.title,
-    content: fields.content ?? 'Nothing special.',
-    country: fields.country ?? 'Philippines',
-    category: fields.category ?? 'Food',
-    isBanned: fields.isBanned ?? false,
-  });
-  await em.flush();
-  return post.id;
-}
 
 const SEARCH = `query($text: String!, $first: Int) { search(text: $text, first: $first) { users { id username } posts { id title } } }`;
 
@@ -48,15 +29,15 @@ describe('search', () => {
     const writer = await createMember(t);
     const secretive = await createMember(t, { isPrivate: true });
     const follower = await createMember(t);
-    const visible = await seedPost(writer, {
+    const visible = await seedPost(t, writer.id, {
       title: 'Sinulog festival in Cebu',
       content: 'Drums and dancing all night.',
       country: 'Philippines',
       category: 'Festivals',
     });
-    const banned = await seedPost(writer, { title: 'Sinulog banned copy', isBanned: true });
-    const hidden = await seedPost(secretive, { title: 'Sinulog from a private member' });
-    const other = await seedPost(writer, {
+    const banned = await seedPost(t, writer.id, { title: 'Sinulog banned copy', isBanned: true });
+    const hidden = await seedPost(t, secretive.id, { title: 'Sinulog from a private member' });
+    const other = await seedPost(t, writer.id, {
       title: 'Bibingka',
       content: 'Rice cake',
       country: 'Philippines',
@@ -89,7 +70,7 @@ describe('search', () => {
 
   it('answers REST GET /api/search/?title= with {users, posts}', async () => {
     const writer = await createMember(t, { username: 'kulintang_player' });
-    const postId = await seedPost(writer, { title: 'Kulintang gongs', category: 'Music' });
+    const postId = await seedPost(t, writer.id, { title: 'Kulintang gongs', category: 'Music' });
     const res = await t.rest('GET', `/api/search/?title=${encodeURIComponent('kulintang')}`);
     expect(res.status).toBe(200);
     expect(res.body.users).toEqual([

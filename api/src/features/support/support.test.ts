@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { collect, startTestApp, type TestApp } from '../../../test/harness.js';
-import { createMember, type TestMember } from '../notifications/test-members.js';
+import { createAdmin, createMember, type TestMember } from '../../../test/factories.js';
 import { answerCountryQuestion, BOT_ACKNOWLEDGEMENT } from './country-helper-bot.js';
 
 let t: TestApp;
@@ -66,7 +66,7 @@ describe('support chat', () => {
   it("delivers a member's message to administrators and not to another member, and an answer to that member only", async () => {
     const a = await createMember(t);
     const b = await createMember(t);
-    const admin = await createMember(t, { isAdmin: true });
+    const admin = await createAdmin(t);
 
     const adminLive = await subscribe(admin, {}, 2);
     const bLive = await subscribeExpectingNothing(b, {}, 2500);
@@ -91,7 +91,7 @@ describe('support chat', () => {
   it('lets an administrator follow one conversation only', async () => {
     const a = await createMember(t);
     const c = await createMember(t);
-    const admin = await createMember(t, { isAdmin: true });
+    const admin = await createAdmin(t);
     const first = await send(a, 'first');
     const live = await subscribe(admin, { conversationId: first.conversationId }, 1);
     await send(c, 'from someone else');
@@ -101,7 +101,7 @@ describe('support chat', () => {
 
   it('keeps the history, counts unread messages for each side and marks them read', async () => {
     const member = await createMember(t);
-    const admin = await createMember(t, { isAdmin: true });
+    const admin = await createAdmin(t);
     const first = await send(member, 'Is anyone there?');
     await send(member, 'Hello?');
     const id = first.conversationId;
@@ -138,7 +138,7 @@ describe('support chat', () => {
 
   it('lets the bot answer country questions until a moderator joins', async () => {
     const member = await createMember(t);
-    const admin = await createMember(t, { isAdmin: true });
+    const admin = await createAdmin(t);
     const first = await send(member, 'What is the capital of Japan?');
     await send(member, 'And what currency does Kenya use?');
     await send(admin, 'Hi, a moderator here.', first.conversationId);

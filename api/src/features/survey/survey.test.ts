@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/harness.js';
-import { createMember } from '../notifications/test-members.js';
+import { createAdmin, createMember } from '../../../test/factories.js';
 import { SURVEY_STATEMENTS } from './survey-answer.js';
 import { statsFromCounts } from './survey-stats.js';
 
@@ -121,7 +121,7 @@ describe('survey results', () => {
   });
 
   it('shows administrators the totals and every response with its respondent, counted in the database', async () => {
-    const admin = await createMember(t, { isAdmin: true });
+    const admin = await createAdmin(t);
     const before = (await t.gql(STATS, {}, { token: admin.token })).data!.surveyStats;
     const a = await createMember(t, { country: 'Kenya' });
     const b = await createMember(t);

@@ -1,12 +1,12 @@
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/harness.js';
+import { createMember } from '../../../test/factories.js';
 import { startApp } from '../../app/create-app.js';
 import { loadConfig } from '../../config.js';
 import { openDatabase } from '../../db/orm.js';
 import { createLogger } from '../../logger.js';
 import { countAchievementCounters } from '../achievements/achievement-counters.js';
-import { createMember } from '../notifications/test-members.js';
 import { COUNTRY_FACTS } from './country-facts.js';
 import { TRIVIA_POOL } from './trivia-question-pool.js';
 

@@ -1,18 +1,17 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { RateLimiter } from '../../app/rate-limiter.js';
-import { latestCode, readOutbox, signUp, startTestApp, type TestApp } from '../../../test/harness.js';
+import { latestCode, readOutbox, startTestApp, type TestApp } from '../../../test/harness.js';
+import { createAdmin, createMember, follow, seedPost, signUpMember, type TestMember } from '../../../test/factories.js';
 import { User } from '../accounts/user.entity.js';
 import { Comment } from '../comments/comment.entity.js';
-import { createMember, type TestMember } from '../notifications/test-members.js';
 import { Post } from '../posts/post.entity.js';
-import { follow, seedPost } from '../posts/test-social.js';
 
 let t: TestApp;
 let admin: TestMember;
 beforeAll(async () => {
   t = await startTestApp();
-  admin = await createMember(t, { isAdmin: true });
+  admin = await createAdmin(t);
 });
 beforeEach(() => {
   t.app.services.rateLimiter = new RateLimiter();
@@ -77,7 +76,7 @@ describe('create user and account setup', () => {
   });
 
   it('requires full name, a valid e-mail not yet registered, and country', async () => {
-    const taken = await signUp(t);
+    const taken = await signUpMember(t);
     const cases = [
       [{ fullName: '', email: 'a.valid@example.com', country: 'Peru' }, 'fullName'],
       [{ fullName: 'A', email: 'not-an-email', country: 'Peru' }, 'email'],
@@ -175,7 +174,7 @@ describe('edit, list and self-protection', () => {
 
 describe('deactivation', () => {
   it('closes the live socket at once (4403), refuses sign-in and the old token, and reactivation lets them back', async () => {
-    const member = await signUp(t);
+    const member = await signUpMember(t);
     const socket = new WebSocket(`ws://127.0.0.1:${t.app.port}/graphql`, 'graphql-transport-ws');
     const closed = new Promise<number>((resolve) => socket.on('close', (code) => resolve(code)));
     const acked = new Promise<boolean>((resolve) => {
