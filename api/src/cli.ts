@@ -8,7 +8,7 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { loadConfig } from './config.js';
+import { loadConfigOrExit } from './config.js';
 import { startEmbeddedPostgres } from './db/embedded-postgres.js';
 import { openDatabase, type Orm } from './db/orm.js';
 import { readRuntimeFile } from './db/runtime-file.js';
@@ -23,7 +23,7 @@ const USAGE = `Usage:
   npm run cli -w api -- seed`;
 
 async function withDatabase(work: (orm: Orm) => Promise<void>): Promise<void> {
-  const config = loadConfig();
+  const config = loadConfigOrExit();
   const logger = createLogger('silent');
   const runningServer = config.databaseUrl ? null : readRuntimeFile(config.dataDir);
   const externalUrl = config.databaseUrl ?? runningServer?.databaseUrl;

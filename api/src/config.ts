@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -13,6 +14,7 @@ export interface Config {
   databaseUrl: string | undefined;
   /** Where the built web app is served from (absent: API only). */
   webDist: string;
+  /** The address members reach the app at, for absolute links (e-mails such as invitations, the map style). */
   publicUrl: string | undefined;
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -31,45 +33,133 @@ export interface Config {
   mapStyleUrl: string | undefined;
 }
 
-function readInt(name: string, value: string | undefined, fallback: number): number {
-  if (value === undefined || value === '') return fallback;
-  const parsed = Number(value);
-  if (!Number.isInteger(parsed) || parsed < 0 || parsed > 65535) {
-    throw new Error(`${name} must be a whole number from 0 to 65535, got "${value}"`);
+/** A setting that is wrong: the message names every bad variable (and its value, unless it may hold a password). */
+export class ConfigError extends Error {
+  constructor(readonly problems: readonly string[]) {
+    super(`Invalid settings:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+    this.name = 'ConfigError';
   }
-  return parsed;
 }
 
-function readScale(value: string | undefined): number {
-  if (value === undefined || value === '') return 1;
-  const parsed = Number(value);
-  if (!Number.isFinite(parsed) || parsed < 1 || parsed > 1000)
-    throw new Error(`RATE_LIMIT_SCALE must be a number from 1 to 1000, got "${value}"`);
-  return parsed;
+/** Their values may hold a password, so error messages never repeat them. */
+const SECRET_VARIABLES = new Set(['DATABASE_URL', 'SMTP_URL']);
+
+const oneOf = <const T extends readonly [string, ...string[]]>(values: T) =>
+  z.enum(values, { error: `must be one of ${values.join(', ')}` });
+
+const url = (protocols: readonly string[], what: string) =>
+  z.string().refine(
+    (value) => {
+      try {
+        return protocols.includes(new URL(value).protocol);
+      } catch {
+        return false;
+      }
+    },
+    { error: `must be ${what}` },
+  );
+
+const webUrl = url(['http:', 'https:'], 'an http:// or https:// URL');
+
+const numberFrom = (min: number, max: number, { whole }: { whole: boolean }) => {
+  const rule = `must be a ${whole ? 'whole number' : 'number'} from ${min} to ${max}`;
+  return z
+    .string()
+    .refine((value) => {
+      const parsed = Number(value);
+      return (
+        value.trim() !== '' &&
+        Number.isFinite(parsed) &&
+        (!whole || Number.isInteger(parsed)) &&
+        parsed >= min &&
+        parsed <= max
+      );
+    }, rule)
+    .transform(Number);
+};
+
+const boolean = z
+  .string()
+  .transform((value) => value.toLowerCase())
+  .pipe(z.enum(['1', 'true', '0', 'false'], { error: 'must be 1, true, 0 or false' }))
+  .transform((value) => value === '1' || value === 'true');
+
+/** Every variable is optional (unset or empty means the default); a given value must be valid. */
+const settingsSchema = z.object({
+  NODE_ENV: oneOf(['production', 'development', 'test']).optional(),
+  PORT: numberFrom(0, 65535, { whole: true }).optional(),
+  HOST: z.string().optional(),
+  DATA_DIR: z.string().optional(),
+  DATABASE_URL: url(['postgres:', 'postgresql:'], 'a postgres:// or postgresql:// URL').optional(),
+  WEB_DIST: z.string().optional(),
+  PUBLIC_URL: webUrl.optional(),
+  SMTP_URL: url(['smtp:', 'smtps:'], 'an smtp:// or smtps:// URL').optional(),
+  MAIL_FROM: z.string().optional(),
+  TRUST_PROXY: boolean.optional(),
+  LOG_LEVEL: oneOf(['silent', 'info', 'debug']).optional(),
+  RATE_LIMIT_SCALE: numberFrom(1, 1000, { whole: false }).optional(),
+  PLACES_URL: webUrl.optional(),
+  DIRECTIONS_URL: webUrl.optional(),
+  EXCHANGE_RATES_URL: webUrl.optional(),
+  MAP_STYLE_URL: webUrl.optional(),
+});
+
+type SettingName = keyof typeof settingsSchema.shape;
+
+function readSettings(env: NodeJS.ProcessEnv) {
+  const given = Object.fromEntries(
+    Object.keys(settingsSchema.shape).flatMap((name) => {
+      const value = env[name]?.trim();
+      return value ? [[name, value]] : [];
+    }),
+  );
+  const result = settingsSchema.safeParse(given);
+  if (result.success) return result.data;
+  throw new ConfigError(
+    result.error.issues.map((issue) => {
+      const name = String(issue.path[0]) as SettingName;
+      return SECRET_VARIABLES.has(name)
+        ? `${name} ${issue.message}`
+        : `${name} ${issue.message}, got ${JSON.stringify(given[name])}`;
+    }),
+  );
 }
 
-/** Every setting comes from the environment, is validated once, and has a default that works offline. */
+/**
+ * Every setting comes from the environment and is validated once, here: a wrong value (a typo in LOG_LEVEL,
+ * a port out of range, a URL that is not one) throws a ConfigError naming it instead of falling back silently.
+ * Unset or empty variables take a default that works offline.
+ */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
-  const nodeEnv = env.NODE_ENV === 'production' || env.NODE_ENV === 'test' ? env.NODE_ENV : 'development';
-  const dataDir = path.resolve(env.DATA_DIR || path.join(repoRoot, '.data'));
-  const logLevel = env.LOG_LEVEL === 'silent' || env.LOG_LEVEL === 'debug' ? env.LOG_LEVEL : 'info';
+  const settings = readSettings(env);
   return {
-    env: nodeEnv,
-    port: readInt('PORT', env.PORT, 4000),
-    host: env.HOST || '0.0.0.0',
-    dataDir,
-    databaseUrl: env.DATABASE_URL || undefined,
-    webDist: path.resolve(env.WEB_DIST || path.join(repoRoot, 'web/dist')),
-    publicUrl: env.PUBLIC_URL || undefined,
-    smtpUrl: env.SMTP_URL || undefined,
-    mailFrom: env.MAIL_FROM || 'CulturaLink <no-reply@culturalink.local>',
-    trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
-    logLevel,
-    rateLimitScale: readScale(env.RATE_LIMIT_SCALE),
-    placesUrl: env.PLACES_URL || undefined,
-    directionsUrl: env.DIRECTIONS_URL || undefined,
-    exchangeRatesUrl: env.EXCHANGE_RATES_URL || undefined,
-    mapStyleUrl: env.MAP_STYLE_URL || undefined,
+    env: settings.NODE_ENV ?? 'development',
+    port: settings.PORT ?? 4000,
+    host: settings.HOST ?? '0.0.0.0',
+    dataDir: path.resolve(settings.DATA_DIR ?? path.join(repoRoot, '.data')),
+    databaseUrl: settings.DATABASE_URL,
+    webDist: path.resolve(settings.WEB_DIST ?? path.join(repoRoot, 'web/dist')),
+    publicUrl: settings.PUBLIC_URL,
+    smtpUrl: settings.SMTP_URL,
+    mailFrom: settings.MAIL_FROM ?? 'CulturaLink <no-reply@culturalink.local>',
+    trustProxy: settings.TRUST_PROXY ?? false,
+    logLevel: settings.LOG_LEVEL ?? 'info',
+    rateLimitScale: settings.RATE_LIMIT_SCALE ?? 1,
+    placesUrl: settings.PLACES_URL,
+    directionsUrl: settings.DIRECTIONS_URL,
+    exchangeRatesUrl: settings.EXCHANGE_RATES_URL,
+    mapStyleUrl: settings.MAP_STYLE_URL,
     ...overrides,
   };
+}
+
+/** For the entry points: a bad setting prints what is wrong and stops the process (exit code 1), without a stack. */
+export function loadConfigOrExit(): Config {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
 }

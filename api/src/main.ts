@@ -1,12 +1,12 @@
 import path from 'node:path';
 import { startApp } from './app/create-app.js';
-import { loadConfig } from './config.js';
+import { loadConfigOrExit } from './config.js';
 import { startEmbeddedPostgres, type RunningDatabase } from './db/embedded-postgres.js';
 import { openDatabase } from './db/orm.js';
 import { removeRuntimeFile, writeRuntimeFile } from './db/runtime-file.js';
 import { createLogger } from './logger.js';
 
-const config = loadConfig();
+const config = loadConfigOrExit();
 const logger = createLogger(config.logLevel);
 
 let database: RunningDatabase | null = null;

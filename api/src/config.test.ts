@@ -1,0 +1,162 @@
+import { execFile } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.js';
+
+const problemsOf = (env: NodeJS.ProcessEnv): readonly string[] => {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) return error.problems;
+    throw error;
+  }
+  throw new Error('the settings were accepted');
+};
+
+describe('settings', () => {
+  it('works offline with nothing set, and takes empty variables as unset', () => {
+    for (const env of [{}, { PORT: '', LOG_LEVEL: '', NODE_ENV: ' ', TRUST_PROXY: '', PUBLIC_URL: '' }]) {
+      const config = loadConfig(env);
+      expect(config).toMatchObject({
+        env: 'development',
+        port: 4000,
+        host: '0.0.0.0',
+        databaseUrl: undefined,
+        publicUrl: undefined,
+        smtpUrl: undefined,
+        mailFrom: 'CulturaLink <no-reply@culturalink.local>',
+        trustProxy: false,
+        logLevel: 'info',
+        rateLimitScale: 1,
+        placesUrl: undefined,
+        directionsUrl: undefined,
+        exchangeRatesUrl: undefined,
+        mapStyleUrl: undefined,
+      });
+      expect(path.isAbsolute(config.dataDir) && config.dataDir.endsWith('.data')).toBe(true);
+      expect(config.webDist.endsWith(path.join('web', 'dist'))).toBe(true);
+    }
+  });
+
+  it('reads and types every variable', () => {
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      PORT: '8080',
+      HOST: '127.0.0.1',
+      DATA_DIR: 'some/dir',
+      DATABASE_URL: 'postgres://app:secret@db:5432/culturalink',
+      WEB_DIST: '/srv/web',
+      PUBLIC_URL: 'https://culturalink.example.org',
+      SMTP_URL: 'smtps://user:pass@mail.example.org:465',
+      MAIL_FROM: 'CulturaLink <hello@example.org>',
+      TRUST_PROXY: 'TRUE',
+      LOG_LEVEL: 'debug',
+      RATE_LIMIT_SCALE: '2.5',
+      PLACES_URL: 'https://photon.example.org',
+      DIRECTIONS_URL: 'http://osrm.local:5000',
+      EXCHANGE_RATES_URL: 'https://rates.example.org/latest/usd.json',
+      MAP_STYLE_URL: 'https://tiles.example.org/style.json',
+    });
+    expect(config).toEqual({
+      env: 'production',
+      port: 8080,
+      host: '127.0.0.1',
+      dataDir: path.resolve('some/dir'),
+      databaseUrl: 'postgres://app:secret@db:5432/culturalink',
+      webDist: '/srv/web',
+      publicUrl: 'https://culturalink.example.org',
+      smtpUrl: 'smtps://user:pass@mail.example.org:465',
+      mailFrom: 'CulturaLink <hello@example.org>',
+      trustProxy: true,
+      logLevel: 'debug',
+      rateLimitScale: 2.5,
+      placesUrl: 'https://photon.example.org',
+      directionsUrl: 'http://osrm.local:5000',
+      exchangeRatesUrl: 'https://rates.example.org/latest/usd.json',
+      mapStyleUrl: 'https://tiles.example.org/style.json',
+    });
+    expect(loadConfig({ TRUST_PROXY: '0' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(true);
+  });
+
+  it('refuses a typo in NODE_ENV or LOG_LEVEL instead of falling back', () => {
+    expect(problemsOf({ LOG_LEVEL: 'verbose' })).toEqual([
+      'LOG_LEVEL must be one of silent, info, debug, got "verbose"',
+    ]);
+    expect(problemsOf({ NODE_ENV: 'prod' })).toEqual([
+      'NODE_ENV must be one of production, development, test, got "prod"',
+    ]);
+  });
+
+  it('refuses numbers out of range or not numbers, naming the variable and the value', () => {
+    for (const [name, value] of [
+      ['PORT', '65536'],
+      ['PORT', '-1'],
+      ['PORT', '80.5'],
+      ['PORT', 'http'],
+      ['RATE_LIMIT_SCALE', '0.5'],
+      ['RATE_LIMIT_SCALE', '1001'],
+      ['RATE_LIMIT_SCALE', 'lots'],
+    ]) {
+      const [problem] = problemsOf({ [name]: value });
+      expect(problem).toMatch(new RegExp(`^${name} must be a (whole )?number from \\d+ to \\d+, got "${value}"$`));
+    }
+  });
+
+  it('refuses URLs that are not URLs or of the wrong kind', () => {
+    for (const name of ['PUBLIC_URL', 'PLACES_URL', 'DIRECTIONS_URL', 'EXCHANGE_RATES_URL', 'MAP_STYLE_URL']) {
+      expect(problemsOf({ [name]: 'localhost:8080' })).toEqual([
+        `${name} must be an http:// or https:// URL, got "localhost:8080"`,
+      ]);
+      expect(problemsOf({ [name]: 'ftp://example.org' })).toHaveLength(1);
+    }
+    expect(problemsOf({ TRUST_PROXY: 'yes' })).toEqual(['TRUST_PROXY must be 1, true, 0 or false, got "yes"']);
+  });
+
+  it('never repeats the value of a variable that may hold a password', () => {
+    expect(problemsOf({ DATABASE_URL: 'mysql://root:hunter2@db/app' })).toEqual([
+      'DATABASE_URL must be a postgres:// or postgresql:// URL',
+    ]);
+    expect(problemsOf({ SMTP_URL: 'mail.example.org:hunter2' })).toEqual([
+      'SMTP_URL must be an smtp:// or smtps:// URL',
+    ]);
+  });
+
+  it('lists every bad variable at once', () => {
+    const error = (() => {
+      try {
+        loadConfig({ PORT: 'x', LOG_LEVEL: 'loud', PUBLIC_URL: 'nope' });
+      } catch (caught) {
+        return caught as ConfigError;
+      }
+    })();
+    expect(error).toBeInstanceOf(ConfigError);
+    expect(error!.problems.map((problem) => problem.split(' ')[0])).toEqual(['PORT', 'PUBLIC_URL', 'LOG_LEVEL']);
+    expect(error!.message).toMatch(/^Invalid settings:\n {2}- PORT /);
+  });
+
+  it('lets code override validated settings', () => {
+    expect(loadConfig({ PORT: '5000' }, { port: 0, placesUrl: 'http://127.0.0.1:1' })).toMatchObject({
+      port: 0,
+      placesUrl: 'http://127.0.0.1:1',
+    });
+  });
+
+  it('stops the server at boot with the message and exit code 1', async () => {
+    const apiRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+    const run = promisify(execFile)(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+      cwd: apiRoot,
+      env: { ...process.env, LOG_LEVEL: 'chatty', NODE_ENV: 'test' },
+      timeout: 20_000,
+    });
+    const failure = await run.then(
+      () => null,
+      (error: { code?: number; stderr?: string }) => error,
+    );
+    expect(failure?.code).toBe(1);
+    expect(failure?.stderr).toContain('LOG_LEVEL must be one of silent, info, debug, got "chatty"');
+    expect(failure?.stderr).not.toContain('    at ');
+  });
+});
