@@ -1,9 +1,9 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { raw } from '@mikro-orm/core';
-import type { FieldError } from '../../app/errors.js';
 import { EMAIL_RULE_MESSAGE, isValidEmail, normalizeEmail } from '@culturalink/common/email';
 import { COUNTRY_MAX_LENGTH, FULL_NAME_MAX_LENGTH } from '@culturalink/common/limits';
 import { isValidUsername, USERNAME_RULE_MESSAGE } from '@culturalink/common/username';
+import type { FieldError } from '../../app/errors.js';
 import { User } from './user.entity.js';
 
 export type AccountField = 'fullName' | 'country' | 'email' | 'username';

@@ -1,7 +1,7 @@
 import type { Request, Response } from 'express';
+import { normalizeEmail } from '@culturalink/common/email';
 import type { RequestScope } from '../../app/request-scope.js';
 import { badInput } from '../../app/errors.js';
-import { normalizeEmail } from '@culturalink/common/email';
 import type { CodeChallenge } from './code-challenge.entity.js';
 import { findChallenge, latestChallengeFor } from './code-challenge.service.js';
 import { CodePurpose } from './code-purpose.js';

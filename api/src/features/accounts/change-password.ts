@@ -1,8 +1,8 @@
+import { passwordProblem } from '@culturalink/common/password-rules';
 import { badInput, unauthenticated } from '../../app/errors.js';
 import type { RequestScope } from '../../app/request-scope.js';
 import { checkCurrentPassword } from './current-password.js';
 import { hashPassword } from './password-hash.js';
-import { passwordProblem } from '@culturalink/common/password-rules';
 import { announceRevokedSessions, revokeSessionsOf } from './session.service.js';
 import { User } from './user.entity.js';
 

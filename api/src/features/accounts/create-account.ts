@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { passwordProblem } from '@culturalink/common/password-rules';
 import { checkAccountFields, takenFieldErrors } from './account-fields.js';
 import { hashPassword } from './password-hash.js';
-import { passwordProblem } from '@culturalink/common/password-rules';
 import { User } from './user.entity.js';
 
 export interface NewAccount {

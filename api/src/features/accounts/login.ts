@@ -1,8 +1,8 @@
 import { raw } from '@mikro-orm/core';
-import { badInput, forbidden, unauthenticated } from '../../app/errors.js';
-import type { RequestScope } from '../../app/request-scope.js';
 import { PASSWORD_MAX_LENGTH } from '@culturalink/common/password-rules';
 import { USERNAME_MAX_LENGTH } from '@culturalink/common/username';
+import { badInput, forbidden, unauthenticated } from '../../app/errors.js';
+import type { RequestScope } from '../../app/request-scope.js';
 import { verifyPassword } from './password-hash.js';
 import { announceRevokedSessions, revokeSession } from './session.service.js';
 import { signIn, type SignedIn } from './sign-in.js';

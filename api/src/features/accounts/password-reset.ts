@@ -1,3 +1,4 @@
+import { passwordProblem } from '@culturalink/common/password-rules';
 import { badInput } from '../../app/errors.js';
 import type { RequestScope } from '../../app/request-scope.js';
 import { checkAccountFields } from './account-fields.js';
@@ -11,7 +12,6 @@ import {
 } from './code-challenge.service.js';
 import { CodePurpose } from './code-purpose.js';
 import { hashPassword } from './password-hash.js';
-import { passwordProblem } from '@culturalink/common/password-rules';
 import { announceRevokedSessions, revokeSessionsOf } from './session.service.js';
 import { User } from './user.entity.js';
 

@@ -1,3 +1,4 @@
+import { passwordProblem } from '@culturalink/common/password-rules';
 import type { FieldError } from '../../app/errors.js';
 import type { RequestScope } from '../../app/request-scope.js';
 import { checkAccountFields, takenFieldErrors, type AccountField } from './account-fields.js';
@@ -6,7 +7,6 @@ import type { CodeChallenge } from './code-challenge.entity.js';
 import { issueChallenge } from './code-challenge.service.js';
 import { CodePurpose } from './code-purpose.js';
 import { hashPassword } from './password-hash.js';
-import { passwordProblem } from '@culturalink/common/password-rules';
 
 export interface SignUpFields {
   fullName?: unknown;

@@ -1,3 +1,4 @@
+import { ITINERARY_STOPS_MAX } from '@culturalink/common/limits';
 import { badInput } from '../../app/errors.js';
 import type { RequestScope } from '../../app/request-scope.js';
 import type { UploadedBytes } from '../media/read-upload.js';
@@ -6,7 +7,6 @@ import { requireMember } from '../../kernel/guards.js';
 import { checkGuideGuru, SAVING_RATE, SAVING_TOO_FAST } from './itinerary-events.js';
 import { FieldChecks, itineraryFields } from './itinerary-input.js';
 import { Itinerary } from './itinerary.entity.js';
-import { ITINERARY_STOPS_MAX } from '@culturalink/common/limits';
 import { stopFields, type RawStop } from './stop-input.js';
 import { Stop } from './stop.entity.js';
 

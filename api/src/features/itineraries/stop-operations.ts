@@ -1,3 +1,4 @@
+import { ITINERARY_STOPS_MAX } from '@culturalink/common/limits';
 import { badInput, forbidden, notFound } from '../../app/errors.js';
 import type { RequestScope } from '../../app/request-scope.js';
 import type { UploadedBytes } from '../media/read-upload.js';
@@ -7,7 +8,6 @@ import { requireMember } from '../../kernel/guards.js';
 import { canEdit, findVisibleItinerary, getEditableItinerary, getVisibleItinerary } from './find-itinerary.js';
 import { forgetLoaded } from './itinerary-loaders.js';
 import type { Itinerary } from './itinerary.entity.js';
-import { ITINERARY_STOPS_MAX } from '@culturalink/common/limits';
 import { validateStop, type RawStop } from './stop-input.js';
 import { Stop } from './stop.entity.js';
 

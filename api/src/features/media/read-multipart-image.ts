@@ -1,6 +1,6 @@
 import type { Request } from 'express';
-import { badInput } from '../../app/errors.js';
 import { IMAGE_MAX_BYTES } from '@culturalink/common/limits';
+import { badInput } from '../../app/errors.js';
 import { imageTooLarge } from './image-errors.js';
 import type { UploadedBytes } from './read-upload.js';
 

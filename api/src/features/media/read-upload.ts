@@ -1,6 +1,6 @@
 import type { FileUpload } from 'graphql-upload-minimal';
-import { AppError, badInput } from '../../app/errors.js';
 import { IMAGE_MAX_BYTES } from '@culturalink/common/limits';
+import { AppError, badInput } from '../../app/errors.js';
 import { imageTooLarge } from './image-errors.js';
 
 export interface UploadedBytes {

@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
-import type { AppServices } from '../../app/services.js';
 import { IMAGE_MAX_BYTES } from '@culturalink/common/limits';
+import type { AppServices } from '../../app/services.js';
 import { imageTooLarge, notAnImage } from './image-errors.js';
 
 export interface StoredImage {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../test/harness.js';
 import { POST_CATEGORIES } from '@culturalink/common/post-categories';
+import { startTestApp, type TestApp } from '../../../test/harness.js';
 
 let t: TestApp;
 beforeAll(async () => {

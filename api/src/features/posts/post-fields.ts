@@ -1,8 +1,8 @@
+import { COUNTRY_MAX_LENGTH, POST_CONTENT_MAX_LENGTH, POST_TITLE_MAX_LENGTH } from '@culturalink/common/limits';
+import { canonicalCategory, type PostCategory } from '@culturalink/common/post-categories';
 import { badInput, type FieldError } from '../../app/errors.js';
 import { isUuid } from '../../kernel/ids.js';
 import { containsBannedWord } from '../moderation-words/profanity.js';
-import { COUNTRY_MAX_LENGTH, POST_CONTENT_MAX_LENGTH, POST_TITLE_MAX_LENGTH } from '@culturalink/common/limits';
-import { canonicalCategory, type PostCategory } from '@culturalink/common/post-categories';
 
 export interface PostText {
   title: string;

@@ -1,6 +1,7 @@
 import { GraphQLUpload, type FileUpload } from 'graphql-upload-minimal';
 import type { GraphQLResolveInfo } from 'graphql';
 import { Arg, Ctx, ID, Info, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { POST_CATEGORIES } from '@culturalink/common/post-categories';
 import type { GraphQLContext } from '../../graphql/context.js';
 import { argumentsBelow } from '../../graphql/lookahead.js';
 import { encodeCursor } from '../../kernel/paging.js';
@@ -10,7 +11,6 @@ import { deletePost } from './delete-post.js';
 import { findVisiblePost } from './find-post.js';
 import { listPosts, type PostDetails, type PostPage } from './list-posts.js';
 import { MAX_LIKERS } from './post-fields.resolver.js';
-import { POST_CATEGORIES } from '@culturalink/common/post-categories';
 import type { Post } from './post.entity.js';
 import { CreatePostInput, PostConnection, PostType, UpdatePostInput } from './post.types.js';
 import { updatePost } from './update-post.js';

@@ -1,8 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import type { PostCategory } from '@culturalink/common/post-categories';
 import type { User } from '../accounts/user.entity.js';
 import { Comment } from '../comments/comment.entity.js';
 import { Like } from '../likes/like.entity.js';
-import type { PostCategory } from '@culturalink/common/post-categories';
 import { Post } from './post.entity.js';
 
 const DEMO_POSTS: { title: string; category: PostCategory; content: string }[] = [

@@ -1,5 +1,5 @@
-import { USERNAME_MAX_LENGTH } from '@culturalink/common/username';
 import { raw } from '@mikro-orm/core';
+import { USERNAME_MAX_LENGTH } from '@culturalink/common/username';
 import type { RequestScope } from '../../app/request-scope.js';
 import { User } from '../accounts/user.entity.js';
 import { isUuid } from '../../kernel/ids.js';

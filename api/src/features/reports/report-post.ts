@@ -1,10 +1,10 @@
-import { REPORT_DETAILS_MAX_LENGTH } from '@culturalink/common/limits';
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
+import { REPORT_DETAILS_MAX_LENGTH } from '@culturalink/common/limits';
+import { parseReportCategory } from '@culturalink/common/report-categories';
 import { AppError, badInput, forbidden } from '../../app/errors.js';
 import type { RequestScope } from '../../app/request-scope.js';
 import { findVisiblePost, postNotFound } from '../posts/find-post.js';
 import { requireMember } from '../../kernel/guards.js';
-import { parseReportCategory } from '@culturalink/common/report-categories';
 import { ReportStatus } from './report-category.js';
 import { publishReportEvent, REPORT_ADDED } from './report-events.js';
 import { Report } from './report.entity.js';

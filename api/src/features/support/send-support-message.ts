@@ -1,6 +1,6 @@
-import { SUPPORT_MESSAGE_MAX_LENGTH } from '@culturalink/common/limits';
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { SUPPORT_MESSAGE_MAX_LENGTH } from '@culturalink/common/limits';
 import { badInput } from '../../app/errors.js';
 import type { RequestScope } from '../../app/request-scope.js';
 import type { User } from '../accounts/user.entity.js';

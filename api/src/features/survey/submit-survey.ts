@@ -1,8 +1,8 @@
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
+import { surveyScoreOf } from '@culturalink/common/survey-answers';
 import { AppError, badInput } from '../../app/errors.js';
 import type { RequestScope } from '../../app/request-scope.js';
 import { requireMember } from '../../kernel/guards.js';
-import { surveyScoreOf } from '@culturalink/common/survey-answers';
 import { SURVEY_ANSWERS, SURVEY_STATEMENTS, type SurveyAnswer } from './survey-answer.js';
 import { SurveyResponse } from './survey-response.entity.js';
 import { toSurveyResponseType } from './survey-response-view.js';

@@ -1,8 +1,8 @@
 import express, { type Router } from 'express';
+import { surveyAnswerLabel, surveyAnswerOfScore } from '@culturalink/common/survey-answers';
 import type { AppServices } from '../../app/services.js';
 import { rest } from '../../rest/handler.js';
 import { listSurveyResponses } from './list-survey-responses.js';
-import { surveyAnswerLabel, surveyAnswerOfScore } from '@culturalink/common/survey-answers';
 import { SURVEY_ANSWERS, SURVEY_STATEMENTS, type SurveyAnswer } from './survey-answer.js';
 import { submitSurvey } from './submit-survey.js';
 import type { SurveyResponseType } from './survey.types.js';

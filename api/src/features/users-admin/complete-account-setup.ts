@@ -1,4 +1,5 @@
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
+import { passwordProblem } from '@culturalink/common/password-rules';
 import { badInput, forbidden } from '../../app/errors.js';
 import type { RequestScope } from '../../app/request-scope.js';
 import { checkAccountFields, takenFieldErrors } from '../accounts/account-fields.js';
@@ -6,7 +7,6 @@ import { CodeChallenge } from '../accounts/code-challenge.entity.js';
 import { codeExpired, findChallenge, verifyChallengeCode } from '../accounts/code-challenge.service.js';
 import { CodePurpose } from '../accounts/code-purpose.js';
 import { hashPassword } from '../accounts/password-hash.js';
-import { passwordProblem } from '@culturalink/common/password-rules';
 import { openSession } from '../accounts/session.service.js';
 import { markSignedIn, type SignedIn } from '../accounts/sign-in.js';
 import { User } from '../accounts/user.entity.js';

@@ -1,10 +1,10 @@
-import { USERNAME_HINT, USERNAME_MAX_LENGTH } from '@culturalink/common/username';
 import { useMutation } from '@apollo/client/react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { isStrongPassword } from '@culturalink/common/password-rules';
+import { USERNAME_HINT, USERNAME_MAX_LENGTH } from '@culturalink/common/username';
 import { Logo } from '../../app/layout/logo';
 import { fieldErrorMap, readApiError } from '../../lib/graphql-error';
-import { isStrongPassword } from '@culturalink/common/password-rules';
 import { Button } from '../../ui/button';
 import { Icon } from '../../ui/icon';
 import { PasswordChecklist } from '../../ui/password-checklist';

@@ -1,7 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { useState, type FormEvent } from 'react';
-import type { ChallengeFieldsFragment } from '../../gql/graphql';
 import { isValidEmail } from '@culturalink/common/email';
+import type { ChallengeFieldsFragment } from '../../gql/graphql';
 import { readApiError } from '../../lib/graphql-error';
 import { Button } from '../../ui/button';
 import { Modal } from '../../ui/modal';

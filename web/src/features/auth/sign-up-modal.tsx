@@ -1,12 +1,12 @@
-import { FULL_NAME_MAX_LENGTH } from '@culturalink/common/limits';
-import { USERNAME_HINT, USERNAME_MAX_LENGTH } from '@culturalink/common/username';
 import { useMutation } from '@apollo/client/react';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { isValidEmail } from '@culturalink/common/email';
+import { FULL_NAME_MAX_LENGTH } from '@culturalink/common/limits';
+import { isStrongPassword } from '@culturalink/common/password-rules';
+import { USERNAME_HINT, USERNAME_MAX_LENGTH } from '@culturalink/common/username';
 import { isGmailAddress } from '../../lib/email';
 import { fieldErrorMap, readApiError } from '../../lib/graphql-error';
-import { isStrongPassword } from '@culturalink/common/password-rules';
 import { Button } from '../../ui/button';
 import { CountryField } from '../places/country-field';
 import { Modal } from '../../ui/modal';

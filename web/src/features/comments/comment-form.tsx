@@ -1,5 +1,5 @@
-import { COMMENT_MAX_LENGTH } from '@culturalink/common/limits';
 import { useId, useState } from 'react';
+import { COMMENT_MAX_LENGTH } from '@culturalink/common/limits';
 import { Button } from '../../ui/button';
 
 interface CommentFormProps {

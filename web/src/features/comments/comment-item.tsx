@@ -1,6 +1,6 @@
-import { COMMENT_MAX_LENGTH } from '@culturalink/common/limits';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
+import { COMMENT_MAX_LENGTH } from '@culturalink/common/limits';
 import type { CommentFieldsFragment } from '../../gql/graphql';
 import { formatShortDate, relativeTime } from '../../lib/relative-time';
 import { Avatar } from '../../ui/avatar';

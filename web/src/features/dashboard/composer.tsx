@@ -1,7 +1,7 @@
-import { POST_CATEGORIES } from '@culturalink/common/post-categories';
-import { POST_CONTENT_MAX_LENGTH } from '@culturalink/common/limits';
 import { useMutation } from '@apollo/client/react';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { POST_CONTENT_MAX_LENGTH } from '@culturalink/common/limits';
+import { POST_CATEGORIES } from '@culturalink/common/post-categories';
 import type { PostCardFieldsFragment } from '../../gql/graphql';
 import { fieldErrorMap, readApiError } from '../../lib/graphql-error';
 import { Button } from '../../ui/button';

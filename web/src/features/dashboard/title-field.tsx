@@ -1,5 +1,5 @@
-import { POST_TITLE_MAX_LENGTH } from '@culturalink/common/limits';
 import { useId, useState } from 'react';
+import { POST_TITLE_MAX_LENGTH } from '@culturalink/common/limits';
 
 export const TITLE_PLACEHOLDER = 'POST TITLE';
 

@@ -1,12 +1,12 @@
+import { useMutation } from '@apollo/client/react';
+import { useId, useState } from 'react';
+import { useNavigate } from 'react-router';
 import { DEFAULT_ITINERARY_TITLE, isDefaultItineraryTitle } from '@culturalink/common/itinerary-title';
 import {
   ITINERARY_DESCRIPTION_MAX_LENGTH,
   ITINERARY_TIPS_MAX_LENGTH,
   ITINERARY_TITLE_MAX_LENGTH,
 } from '@culturalink/common/limits';
-import { useMutation } from '@apollo/client/react';
-import { useId, useState } from 'react';
-import { useNavigate } from 'react-router';
 import { Button } from '../../ui/button';
 import { TextField } from '../../ui/text-field';
 import { useToast } from '../../ui/toast-context';

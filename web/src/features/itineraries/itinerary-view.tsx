@@ -1,11 +1,11 @@
+import { useMutation } from '@apollo/client/react';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
 import {
   ITINERARY_DESCRIPTION_MAX_LENGTH,
   ITINERARY_TIPS_MAX_LENGTH,
   ITINERARY_TITLE_MAX_LENGTH,
 } from '@culturalink/common/limits';
-import { useMutation } from '@apollo/client/react';
-import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
 import type { ItineraryDetailsFragment } from '../../gql/graphql';
 import { readApiError } from '../../lib/graphql-error';
 import { formatShortDate } from '../../lib/relative-time';

@@ -1,6 +1,6 @@
-import { STOP_DESCRIPTION_MAX_LENGTH } from '@culturalink/common/limits';
 import { useApolloClient } from '@apollo/client/react';
 import { useState, type FormEvent } from 'react';
+import { STOP_DESCRIPTION_MAX_LENGTH } from '@culturalink/common/limits';
 import type { PlaceFieldsFragment } from '../../gql/graphql';
 import { Button } from '../../ui/button';
 import { ConfirmDialog } from '../../ui/confirm-dialog';

@@ -1,7 +1,7 @@
-import { POST_CONTENT_MAX_LENGTH, POST_TITLE_MAX_LENGTH } from '@culturalink/common/limits';
 import { useMutation } from '@apollo/client/react';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
+import { POST_CONTENT_MAX_LENGTH, POST_TITLE_MAX_LENGTH } from '@culturalink/common/limits';
 import type { PostCardFieldsFragment } from '../../gql/graphql';
 import { readApiError } from '../../lib/graphql-error';
 import { relativeTime } from '../../lib/relative-time';

@@ -1,6 +1,6 @@
-import { WATCHED_POSTS_MAX } from '@culturalink/common/limits';
 import { useSubscription } from '@apollo/client/react';
 import { useMemo } from 'react';
+import { WATCHED_POSTS_MAX } from '@culturalink/common/limits';
 import { PostLikeChangedDocument } from './api/post-like-changed';
 
 /** Keeps the like counts of the given posts live (the cache entries update; the screens re-render). */

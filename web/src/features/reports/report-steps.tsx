@@ -1,7 +1,7 @@
-import { REPORT_DETAILS_MAX_LENGTH } from '@culturalink/common/limits';
 import { useId } from 'react';
-import type { ReportCategory } from '../../gql/graphql';
+import { REPORT_DETAILS_MAX_LENGTH } from '@culturalink/common/limits';
 import { REPORT_CATEGORIES, reportCategoryLabel } from '@culturalink/common/report-categories';
+import type { ReportCategory } from '../../gql/graphql';
 import type { ReportDraft } from './report-wizard';
 
 export function ReasonStep({ draft, onChoose }: { draft: ReportDraft; onChoose: (category: ReportCategory) => void }) {

@@ -1,7 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { useState, type FormEvent } from 'react';
-import { readApiError } from '../../lib/graphql-error';
 import { isStrongPassword } from '@culturalink/common/password-rules';
+import { readApiError } from '../../lib/graphql-error';
 import { Button } from '../../ui/button';
 import { PasswordChecklist } from '../../ui/password-checklist';
 import { PasswordField } from '../../ui/password-field';

@@ -1,9 +1,9 @@
-import { FULL_NAME_MAX_LENGTH } from '@culturalink/common/limits';
-import { USERNAME_MAX_LENGTH } from '@culturalink/common/username';
 import { useMutation } from '@apollo/client/react';
 import { useState, type FormEvent } from 'react';
-import type { ViewerFieldsFragment } from '../../gql/graphql';
 import { isValidEmail } from '@culturalink/common/email';
+import { FULL_NAME_MAX_LENGTH } from '@culturalink/common/limits';
+import { USERNAME_MAX_LENGTH } from '@culturalink/common/username';
+import type { ViewerFieldsFragment } from '../../gql/graphql';
 import { fieldErrorMap, readApiError } from '../../lib/graphql-error';
 import { Button } from '../../ui/button';
 import { CountryField } from '../places/country-field';

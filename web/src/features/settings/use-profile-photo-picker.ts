@@ -1,6 +1,6 @@
-import { IMAGE_MAX_BYTES } from '@culturalink/common/limits';
 import { useMutation } from '@apollo/client/react';
 import { useEffect, useId, useRef, useState } from 'react';
+import { IMAGE_MAX_BYTES } from '@culturalink/common/limits';
 import { readApiError } from '../../lib/graphql-error';
 import { useToast } from '../../ui/toast-context';
 import { UploadProfilePhotoDocument } from './api/upload-profile-photo';

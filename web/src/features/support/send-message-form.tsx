@@ -1,6 +1,6 @@
-import { SUPPORT_MESSAGE_MAX_LENGTH } from '@culturalink/common/limits';
 import { useMutation } from '@apollo/client/react';
 import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { SUPPORT_MESSAGE_MAX_LENGTH } from '@culturalink/common/limits';
 import { readApiError } from '../../lib/graphql-error';
 import { Button } from '../../ui/button';
 import { SendSupportMessageDocument } from './api/send-support-message';

@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import type { SurveyAnswer } from '../../gql/graphql';
 import { SURVEY_CHOICES } from '@culturalink/common/survey-answers';
+import type { SurveyAnswer } from '../../gql/graphql';
 
 /** One statement with its five radio choices, grouped and labelled for screen readers. */
 export function SurveyQuestionField({

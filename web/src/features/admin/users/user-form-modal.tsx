@@ -1,6 +1,6 @@
+import { useState, type FormEvent } from 'react';
 import { EMAIL_MAX_LENGTH } from '@culturalink/common/email';
 import { FULL_NAME_MAX_LENGTH } from '@culturalink/common/limits';
-import { useState, type FormEvent } from 'react';
 import type { AdminUserFieldsFragment } from '../../../gql/graphql';
 import { fieldErrorMap, readApiError } from '../../../lib/graphql-error';
 import { Button } from '../../../ui/button';
