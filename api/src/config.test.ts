@@ -34,6 +34,7 @@ describe('settings', () => {
         directionsUrl: undefined,
         exchangeRatesUrl: undefined,
         mapStyleUrl: undefined,
+        corsOrigins: [],
       });
       expect(path.isAbsolute(config.dataDir) && config.dataDir.endsWith('.data')).toBe(true);
       expect(config.webDist.endsWith(path.join('web', 'dist'))).toBe(true);
@@ -58,6 +59,7 @@ describe('settings', () => {
       DIRECTIONS_URL: 'http://osrm.local:5000',
       EXCHANGE_RATES_URL: 'https://rates.example.org/latest/usd.json',
       MAP_STYLE_URL: 'https://tiles.example.org/style.json',
+      CORS_ORIGINS: 'http://localhost:5173, https://culturalink.com/',
     });
     expect(config).toEqual({
       env: 'production',
@@ -76,6 +78,7 @@ describe('settings', () => {
       directionsUrl: 'http://osrm.local:5000',
       exchangeRatesUrl: 'https://rates.example.org/latest/usd.json',
       mapStyleUrl: 'https://tiles.example.org/style.json',
+      corsOrigins: ['http://localhost:5173', 'https://culturalink.com'],
     });
     expect(loadConfig({ TRUST_PROXY: '0' }).trustProxy).toBe(false);
     expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(true);
@@ -113,6 +116,20 @@ describe('settings', () => {
       expect(problemsOf({ [name]: 'ftp://example.org' })).toHaveLength(1);
     }
     expect(problemsOf({ TRUST_PROXY: 'yes' })).toEqual(['TRUST_PROXY must be 1, true, 0 or false, got "yes"']);
+  });
+
+  it('refuses CORS origins that are not bare origins', () => {
+    for (const value of [
+      'localhost:5173',
+      'http://localhost:5173/app',
+      '*',
+      'ftp://example.org',
+      'http://a.test,nope',
+    ]) {
+      expect(problemsOf({ CORS_ORIGINS: value })).toEqual([
+        `CORS_ORIGINS must be a comma-separated list of origins such as http://localhost:5173 (scheme, host and port only), got ${JSON.stringify(value)}`,
+      ]);
+    }
   });
 
   it('never repeats the value of a variable that may hold a password', () => {

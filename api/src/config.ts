@@ -31,6 +31,8 @@ export interface Config {
   exchangeRatesUrl: string | undefined;
   /** Any online MapLibre style instead of the offline one served at /map/style.json. */
   mapStyleUrl: string | undefined;
+  /** Other origins (scheme://host:port) whose pages may call /api, /graphql and /uploads with credentials. */
+  corsOrigins: string[];
 }
 
 /** A setting that is wrong: the message names every bad variable (and its value, unless it may hold a password). */
@@ -60,6 +62,28 @@ const url = (protocols: readonly string[], what: string) =>
   );
 
 const webUrl = url(['http:', 'https:'], 'an http:// or https:// URL');
+
+/** `scheme://host[:port]` of a web page, exactly as browsers send it in `Origin` (no path, no trailing slash). */
+function isWebOrigin(value: string): boolean {
+  try {
+    const parsed = new URL(value);
+    return (parsed.protocol === 'http:' || parsed.protocol === 'https:') && parsed.origin === value;
+  } catch {
+    return false;
+  }
+}
+
+const originList = z
+  .string()
+  .transform((value) =>
+    value
+      .split(',')
+      .map((origin) => origin.trim().replace(/\/+$/, ''))
+      .filter(Boolean),
+  )
+  .refine((origins) => origins.every(isWebOrigin), {
+    error: 'must be a comma-separated list of origins such as http://localhost:5173 (scheme, host and port only)',
+  });
 
 const numberFrom = (min: number, max: number, { whole }: { whole: boolean }) => {
   const rule = `must be a ${whole ? 'whole number' : 'number'} from ${min} to ${max}`;
@@ -102,6 +126,7 @@ const settingsSchema = z.object({
   DIRECTIONS_URL: webUrl.optional(),
   EXCHANGE_RATES_URL: webUrl.optional(),
   MAP_STYLE_URL: webUrl.optional(),
+  CORS_ORIGINS: originList.optional(),
 });
 
 type SettingName = keyof typeof settingsSchema.shape;
@@ -149,6 +174,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     directionsUrl: settings.DIRECTIONS_URL,
     exchangeRatesUrl: settings.EXCHANGE_RATES_URL,
     mapStyleUrl: settings.MAP_STYLE_URL,
+    corsOrigins: settings.CORS_ORIGINS ?? [],
     ...overrides,
   };
 }

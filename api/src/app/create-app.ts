@@ -14,11 +14,14 @@ import { attachGraphQLWebSocket } from '../graphql/websocket.js';
 import type { Logger } from '../logger.js';
 import { createMailSender } from '../providers/mail/create-mail-sender.js';
 import { outboxRoute } from '../providers/mail/outbox-route.js';
-import { clientIp, sendError } from '../rest/handler.js';
+import { requestFacts, sendError } from '../rest/handler.js';
+import { restBodyParsers } from '../rest/body.js';
+import { DEFAULT_AVATAR_PATH, serveDefaultAvatar } from '../rest/default-avatar.js';
 import { createRestRouter } from '../rest/router.js';
 import { mapStyleRoutes } from '../features/map-style/map-style.routes.js';
 import { getPlaceIndex } from '../providers/places/place-index.js';
 import { mapStyleOrigins } from '../features/map-style/map-style-origins.js';
+import { crossOriginAccess } from './cross-origin.js';
 import { AppError, badInput } from './errors.js';
 import { createPostgresEventBus } from './event-bus.js';
 import { RateLimiter } from './rate-limiter.js';
@@ -89,8 +92,15 @@ export async function startApp(options: {
 
   app.use('/map', mapStyleRoutes(config));
 
+  const crossOrigin = crossOriginAccess(config);
   app.use(
     '/uploads',
+    crossOrigin,
+    // Pictures are shown by pages on other origins too (the original client's <img> tags).
+    (_req: Request, res: Response, next: NextFunction) => {
+      res.set('Cross-Origin-Resource-Policy', 'cross-origin');
+      next();
+    },
     express.static(uploadsDir, { maxAge: '365d', immutable: true, index: false, dotfiles: 'deny', fallthrough: false }),
   );
 
@@ -102,20 +112,17 @@ export async function startApp(options: {
 
   app.use(
     '/graphql',
+    crossOrigin,
     express.json({ limit: '1mb' }),
     graphqlUploadExpress({ maxFileSize: MAX_UPLOAD_BYTES, maxFiles: 1 }),
     expressMiddleware(apollo, {
-      context: async ({ req }) =>
-        createRequestScope(services, { authorization: req.get('authorization'), ip: clientIp(req) }),
+      context: async ({ req }) => createRequestScope(services, requestFacts(services, req)),
     }),
   );
 
-  app.use(
-    '/api',
-    express.json({ limit: '1mb' }),
-    express.urlencoded({ extended: false, limit: '1mb' }),
-    createRestRouter(services),
-  );
+  app.use('/api', crossOrigin);
+  app.get(DEFAULT_AVATAR_PATH, serveDefaultAvatar);
+  app.use('/api', ...restBodyParsers(), createRestRouter(services));
   app.use('/api', (_req, res) => {
     res.status(404).json({ error: 'No such endpoint.', code: 'NOT_FOUND' });
   });

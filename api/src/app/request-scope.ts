@@ -16,4 +16,6 @@ export interface RequestScope {
   session: LiveSession | null;
   /** The client's address, for rate limits and logs. */
   ip: string;
+  /** Our address as this client reaches it (`PUBLIC_URL`, else the request's), for absolute links; see kernel/public-url.ts. */
+  origin: string;
 }

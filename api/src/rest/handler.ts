@@ -4,10 +4,18 @@ import type { RequestScope } from '../app/request-scope.js';
 import { createRequestScope } from '../app/scope.js';
 import type { AppServices } from '../app/services.js';
 import type { User } from '../features/accounts/user.entity.js';
+import { publicOrigin } from '../kernel/public-url.js';
 
 export type RestHandler = (scope: RequestScope, req: Request, res: Response) => Promise<unknown>;
 
 export const clientIp = (req: Request) => req.ip ?? req.socket.remoteAddress ?? '';
+
+/** What every door passes to `createRequestScope` about the HTTP request. */
+export const requestFacts = (services: AppServices, req: Request) => ({
+  authorization: req.get('authorization'),
+  ip: clientIp(req),
+  origin: publicOrigin(services.config, { protocol: req.protocol, host: req.get('host') }),
+});
 
 /**
  * Wraps a REST compatibility handler: builds the request scope from the Authorization header, sends
@@ -16,7 +24,7 @@ export const clientIp = (req: Request) => req.ip ?? req.socket.remoteAddress ?? 
 export function rest(services: AppServices, handler: RestHandler): RequestHandler {
   return async (req: Request, res: Response, next: NextFunction) => {
     try {
-      const scope = await createRequestScope(services, { authorization: req.get('authorization'), ip: clientIp(req) });
+      const scope = await createRequestScope(services, requestFacts(services, req));
       const result = await handler(scope, req, res);
       if (!res.headersSent) res.json(result ?? { ok: true });
     } catch (error) {

@@ -2,7 +2,7 @@ import type { Request, Response, Router } from 'express';
 import { badInput, type FieldError } from '../../app/errors.js';
 import type { AppServices } from '../../app/services.js';
 import { requireViewer, rest, restErrorBody } from '../../rest/handler.js';
-import { readMultipartImage } from '../media/read-multipart-image.js';
+import { readRequiredImage } from '../../rest/read-form.js';
 import { ValidationFailed } from './accounts.types.js';
 import { challengeOfRequest, forgetChallenge, rememberChallenge } from './challenge-cookie.js';
 import { changePassword } from './change-password.js';
@@ -10,6 +10,7 @@ import { challengeView, CodeRejected, verifyChallengeCode } from './code-challen
 import { CodePurpose } from './code-purpose.js';
 import { registerVerified } from './complete-sign-up.js';
 import { login, logout } from './login.js';
+import { tokenFromAuthorization } from './session.service.js';
 import { requestPasswordReset, resetPassword } from './password-reset.js';
 import { uploadProfilePhoto } from './profile-photo.js';
 import { setPrivacy } from './set-privacy.js';
@@ -49,6 +50,20 @@ async function withRestFields<T>(work: Promise<T>): Promise<Exclude<T, Validatio
 const bodyOf = (req: Request): Record<string, unknown> =>
   req.body && typeof req.body === 'object' && !Array.isArray(req.body) ? (req.body as Record<string, unknown>) : {};
 
+/** 15.1 of the REST contract: the original sign-up form cannot finish here, so its toast says where it can. */
+const signUpInWebApp = (origin: string) => {
+  const message = `Sign-up codes are now entered in the CulturaLink web app: open ${origin || 'it'}/ and choose "Sign Up" there.`;
+  return badInput(message, [{ field: 'email', message }]);
+};
+
+/** 15.3: the original settings screen shows the password box only for Gmail addresses; say what is needed. */
+const currentPasswordNeeded = (origin: string) => {
+  const message =
+    'Enter your current password to save these changes. If this screen shows no password box (it does so only ' +
+    `for Gmail addresses), change your details in the CulturaLink web app instead: ${origin}/settings`;
+  return badInput(message, [{ field: 'password', message }]);
+};
+
 const otpOf = (body: Record<string, unknown>) => body.otp ?? body.code;
 
 /** A refused code answers 400 with `attempts_left` or `reason` beside the usual error body. */
@@ -78,7 +93,7 @@ export function registerAccountRoutes(router: Router, services: AppServices): vo
     rest(services, async (scope, req) => {
       const body = bodyOf(req);
       return restSignedInResponse(
-        scope.em,
+        scope,
         await login(scope, { username: body.username, password: body.password, userAgent: userAgent(req) }),
       );
     }),
@@ -95,7 +110,9 @@ export function registerAccountRoutes(router: Router, services: AppServices): vo
 
   router.get(
     '/user',
-    rest(services, async (scope) => restUserResponse(scope.em, requireViewer(scope))),
+    rest(services, async (scope, req) =>
+      restUserResponse(scope, requireViewer(scope), tokenFromAuthorization(req.get('authorization'))),
+    ),
   );
 
   router.post(
@@ -109,6 +126,9 @@ export function registerAccountRoutes(router: Router, services: AppServices): vo
         country: body.country,
         password: body.password,
       };
+      // The original form sends only the e-mail and username, then compares the code in the browser, which
+      // never sees it here: say where sign-up can be finished instead of leaving it at a dead end.
+      if (body.password === undefined) throw signUpInWebApp(scope.origin);
       const challenge = await withRestFields(startSignUp(scope, input, { partial: true }));
       rememberChallenge(req, res, challenge);
       return {
@@ -146,7 +166,7 @@ export function registerAccountRoutes(router: Router, services: AppServices): vo
       );
       forgetChallenge(res, CodePurpose.SIGN_UP);
       res.status(201);
-      return restSignedInResponse(scope.em, signedIn);
+      return restSignedInResponse(scope, signedIn);
     }),
   );
 
@@ -182,17 +202,22 @@ export function registerAccountRoutes(router: Router, services: AppServices): vo
   router.put(
     '/update-information',
     rest(services, async (scope, req) => {
-      requireViewer(scope);
+      const viewer = requireViewer(scope);
       const body = bodyOf(req);
+      // A key the settings screen left out (it drops values not loaded yet) keeps its stored value.
       const input = {
-        email: body.email,
-        username: body.username,
-        fullName: body.fullname,
-        country: body.country,
+        email: body.email ?? viewer.email,
+        username: body.username ?? viewer.username,
+        fullName: body.fullname ?? viewer.fullName,
+        country: body.country ?? viewer.country,
         currentPassword: body.password,
       };
+      if (!body.password) throw currentPasswordNeeded(scope.origin);
       const user = await withRestFields(updateProfile(scope, input));
-      return { message: 'Information updated successfully.', ...(await restUserResponse(scope.em, user)) };
+      return {
+        message: 'Information updated successfully.',
+        ...(await restSignedInResponse(scope, { token: null, user })),
+      };
     }),
   );
 
@@ -224,13 +249,8 @@ export function registerAccountRoutes(router: Router, services: AppServices): vo
     '/change-profile',
     rest(services, async (scope, req: Request, _res: Response) => {
       requireViewer(scope);
-      const user = await uploadProfilePhoto(scope, await readMultipartImage(req, 'image'));
-      return {
-        message: 'Profile photo updated.',
-        user_photo: user.photoPath,
-        user_photo_thumb: user.photoThumbPath,
-        ...(await restUserResponse(scope.em, user)),
-      };
+      const user = await uploadProfilePhoto(scope, await readRequiredImage(req));
+      return { message: 'Profile photo updated.', ...(await restSignedInResponse(scope, { token: null, user })) };
     }),
   );
 }

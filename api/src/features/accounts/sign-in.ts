@@ -13,7 +13,7 @@ export interface SignedIn {
  */
 const signedInThisRequest = new WeakSet<User>();
 
-export const signedInDuringRequest = (user: User) => signedInThisRequest.has(user);
+export const signedInDuringRequest = (user: Pick<User, 'id'>) => signedInThisRequest.has(user as User);
 export const markSignedIn = (user: User) => void signedInThisRequest.add(user);
 
 /** Opens a session for a member who just proved who they are. */

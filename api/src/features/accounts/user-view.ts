@@ -1,34 +1,33 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
-import { countAchievementCounters, zeroCounters } from '../achievements/achievement-counters.js';
+import type { RequestScope } from '../../app/request-scope.js';
+import { listItinerariesPage } from '../itineraries/list-itineraries.js';
+import { restItineraries } from '../itineraries/itinerary-rest-shape.js';
+import { restFullProfile } from '../profiles/member-rest-shape.js';
 import type { User } from './user.entity.js';
 
-/** The original product's `profile` object, for the member themselves (it carries the e-mail). */
-export async function restProfile(em: EntityManager, user: User) {
-  const counters = (await countAchievementCounters(em, [user.id])).get(user.id) ?? zeroCounters();
-  return {
-    fullname: user.fullName,
-    country: user.country,
-    user_photo: user.photoPath,
-    user_photo_thumb: user.photoThumbPath,
-    email: user.email,
-    is_admin: user.isAdmin,
-    is_private: user.isPrivate,
-    // trend_setter counts accepted followers
-    followers: counters.trend_setter,
-    ...counters,
-  };
-}
+/** How many of the member's own itineraries `GET /user` lists for the composer's picker (the newest). */
+const OWN_ITINERARIES_LISTED = 50;
 
-/** GET /api/user: `{ user: {id, username}, profile, is_private }`. */
-export async function restUserResponse(em: EntityManager, user: User) {
+/**
+ * The signed-in member as login, registration and settings answer it: the token (the original client stores
+ * it from every such answer) and the full `profile` with `profile.user`, which its screens read at once.
+ */
+export async function restSignedInResponse(scope: RequestScope, signedIn: { token: string | null; user: User }) {
+  const { token, user } = signedIn;
   return {
-    user: { id: user.id, username: user.username },
-    profile: await restProfile(em, user),
+    token,
+    user: { id: user.id, username: user.username, email: user.email, is_admin: user.isAdmin },
+    userfullname: user.fullName,
+    profile: await restFullProfile(scope, user),
     is_private: user.isPrivate,
   };
 }
 
-/** POST /api/login and /api/registration: the user response plus the token. */
-export async function restSignedInResponse(em: EntityManager, signedIn: { token: string; user: User }) {
-  return { token: signedIn.token, ...(await restUserResponse(em, signedIn.user)) };
+/** `GET /user`: the above with the token the request presented, and the member's own itineraries oldest first. */
+export async function restUserResponse(scope: RequestScope, user: User, token: string | null) {
+  const { items } = await listItinerariesPage(scope, { mine: true, page: 1, pageSize: OWN_ITINERARIES_LISTED });
+  const [answer, itineraries] = await Promise.all([
+    restSignedInResponse(scope, { token, user }),
+    restItineraries(scope, items.reverse(), { stops: 'ids' }),
+  ]);
+  return { ...answer, itineraries };
 }

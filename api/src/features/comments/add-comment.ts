@@ -13,10 +13,12 @@ const COMMENT_RATE = { limit: 30, windowMs: 60_000 };
 /**
  * Comments on a post the viewer may see, optionally replying to a comment of the same post. The post's
  * author hears 'commented'; the answered comment's author hears 'reply' instead (nobody hears of themselves).
+ * `notOnPost` decides what a `repliedToId` that is no comment of this post means: an error (GraphQL), or a
+ * plain comment (REST, whose original client sends the post author's username there).
  */
 export async function addComment(
   scope: RequestScope,
-  input: { postId: string; body: unknown; repliedToId?: string | null },
+  input: { postId: string; body: unknown; repliedToId?: string | null; notOnPost?: 'refuse' | 'top-level' },
 ): Promise<Comment> {
   const viewer = requireMember(scope);
   const body = validateCommentBody(input.body);
@@ -26,7 +28,7 @@ export async function addComment(
     repliedTo = isUuid(input.repliedToId)
       ? await scope.em.findOne(Comment, { id: input.repliedToId, post: post.id })
       : null;
-    if (!repliedTo)
+    if (!repliedTo && input.notOnPost !== 'top-level')
       throw badInput('The comment you reply to is not on this post.', [
         { field: 'repliedTo', message: 'No such comment on this post.' },
       ]);

@@ -2,21 +2,17 @@ import type { Router } from 'express';
 import { badInput } from '../../app/errors.js';
 import type { AppServices } from '../../app/services.js';
 import { rest } from '../../rest/handler.js';
-import { restComments } from '../posts/post-rest-shape.js';
 import { addComment } from './add-comment.js';
+import { restComments } from './comment-rest-shape.js';
 import { deleteComment } from './delete-comment.js';
 import { editComment } from './edit-comment.js';
 
-const bodyOf = (req: { body?: unknown }) => (req.body ?? {}) as Record<string, unknown>;
-
-/** The original client sends replied_to as an id, or empty / null / '0' for none. */
-function repliedTo(value: unknown): string | null {
-  if (value === undefined || value === null || value === '' || value === '0' || value === 0 || value === 'null')
-    return null;
-  return String(value);
-}
+const bodyOf = (req: { body: Record<string, unknown> }) => req.body;
 
 export function mountCommentRoutes(router: Router, services: AppServices): void {
+  // `replied_to` is whom the original addressed the comment to (its client sends the post author's username):
+  // a reply only when it names a comment of this post, a plain comment otherwise. The recipients are decided
+  // by the service, never taken from this text.
   router.post(
     '/commenting',
     rest(services, async (scope, req, res) => {
@@ -25,7 +21,8 @@ export function mountCommentRoutes(router: Router, services: AppServices): void 
       const comment = await addComment(scope, {
         postId: body.post_id,
         body: body.body,
-        repliedToId: repliedTo(body.replied_to),
+        repliedToId: typeof body.replied_to === 'string' ? body.replied_to : null,
+        notOnPost: 'top-level',
       });
       res.status(201);
       return (await restComments(scope, [comment]))[0];

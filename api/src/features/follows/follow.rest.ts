@@ -1,6 +1,7 @@
 import express, { type Router } from 'express';
 import type { AppServices } from '../../app/services.js';
 import { rest } from '../../rest/handler.js';
+import { restFullProfile } from '../profiles/member-rest-shape.js';
 import { respondToFollowRequest, toggleFollow } from './follow.service.js';
 
 export function followRoutes(services: AppServices): Router {
@@ -11,6 +12,8 @@ export function followRoutes(services: AppServices): Router {
     rest(services, async (scope, req) => {
       const outcome = await toggleFollow(scope, String(req.params.userId));
       return {
+        message: outcome.status === 'NONE' ? 'User unfollowed' : 'User followed',
+        user: await restFullProfile(scope, outcome.user),
         is_followed: outcome.status === 'FOLLOWING',
         is_requested: outcome.status === 'REQUESTED',
         status: outcome.status,

@@ -20,9 +20,20 @@ export interface ItineraryLoaders {
   user: DataLoader<string, User | null>;
   stops: DataLoader<string, Stop[]>;
   stats: DataLoader<string, ItineraryStats>;
+  /** Every member's rating, oldest first (at most RATINGS_LISTED, the newest). */
+  ratings: DataLoader<string, MemberRating[]>;
   /** Only itineraries the viewer may see; null for the others. */
   summary: DataLoader<string, ItinerarySummary | null>;
 }
+
+/** One member's rating of an itinerary. */
+export interface MemberRating {
+  userId: string;
+  rating: number;
+}
+
+/** A bound on the ratings listed per itinerary; the average (`stats`) always counts them all. */
+export const RATINGS_LISTED = 1000;
 
 const placeholders = (values: readonly unknown[]) => values.map(() => '?').join(',');
 
@@ -45,6 +56,24 @@ async function statsOf(em: EntityManager, viewer: User | null, ids: readonly str
     rows.map((r) => [r.id, { averageRating: r.average, ratingCount: r.count, myRating: r.mine, forkCount: r.forks }]),
   );
   return ids.map((id) => map.get(id) ?? { averageRating: null, ratingCount: 0, myRating: null, forkCount: 0 });
+}
+
+async function ratingsOf(em: EntityManager, ids: readonly string[]): Promise<MemberRating[][]> {
+  const rows = await em.execute<{ itinerary_id: string; user_id: string; rating: number }[]>(
+    `select r.itinerary_id, r.user_id, r.rating
+     from (select r.*, row_number() over (partition by r.itinerary_id order by r.updated_at desc, r.id desc) as newest
+           from itinerary_rating r where r.itinerary_id in (${placeholders(ids)})) r
+     where r.newest <= ?
+     order by r.created_at, r.id`,
+    [...ids, RATINGS_LISTED],
+  );
+  const byItinerary = new Map<string, MemberRating[]>();
+  for (const row of rows) {
+    const list = byItinerary.get(row.itinerary_id) ?? [];
+    list.push({ userId: row.user_id, rating: row.rating });
+    byItinerary.set(row.itinerary_id, list);
+  }
+  return ids.map((id) => byItinerary.get(id) ?? []);
 }
 
 async function stopsOf(em: EntityManager, ids: readonly string[]): Promise<Stop[][]> {
@@ -106,6 +135,7 @@ function createLoaders(em: EntityManager, viewer: User | null): ItineraryLoaders
     }),
     stops: new DataLoader((ids) => stopsOf(em, ids)),
     stats: new DataLoader((ids) => statsOf(em, viewer, ids)),
+    ratings: new DataLoader((ids) => ratingsOf(em, ids)),
     summary: new DataLoader(async (ids) => {
       const summaries = new Map((await readSummaries(em, viewer, ids)).map((s) => [s.id, s]));
       return ids.map((id) => summaries.get(id) ?? null);
@@ -134,5 +164,6 @@ export function forgetLoaded(scope: RequestScope, itineraryId: string): void {
   const loaders = itineraryLoaders(scope);
   loaders.stops.clear(itineraryId);
   loaders.stats.clear(itineraryId);
+  loaders.ratings.clear(itineraryId);
   loaders.summary.clear(itineraryId);
 }

@@ -1,90 +1,123 @@
-import type { Request, Router } from 'express';
+import type { Router } from 'express';
 import { badInput } from '../../app/errors.js';
+import type { RequestScope } from '../../app/request-scope.js';
 import type { AppServices } from '../../app/services.js';
-import { rest } from '../../rest/handler.js';
-import { readPostForm } from '../posts/read-post-form.js';
 import { requireMember } from '../../kernel/guards.js';
+import { MAX_PAGE_SIZE } from '../../kernel/paging.js';
+import type { FormFields } from '../../rest/form-fields.js';
+import { rest } from '../../rest/handler.js';
+import { numberedPage, pageNumberParam, pageSizeParam } from '../../rest/page-params.js';
+import { readForm } from '../../rest/read-form.js';
+import { isKnownCurrency } from '../currency/convert.js';
 import { createItinerary } from './create-itinerary.js';
 import { deleteItinerary } from './delete-itinerary.js';
+import { createDraftStop, listDraftStops } from './draft-stops.js';
 import { getVisibleItinerary } from './find-itinerary.js';
 import { forkItinerary } from './fork-itinerary.js';
-import { ITINERARY_PAGE_SIZE, listItinerariesPage } from './list-itineraries.js';
+import { itineraryLoaders } from './itinerary-loaders.js';
+import { restItineraries, type RestStopsForm } from './itinerary-rest-shape.js';
+import type { Itinerary } from './itinerary.entity.js';
+import { listItinerariesPage } from './list-itineraries.js';
 import { rateItinerary } from './rate-itinerary.js';
-import { restItineraries, restStop } from './itinerary-rest-shape.js';
-import { createDraftStop, listDraftStops } from './draft-stops.js';
+import { placeNameAt } from './stop-name.js';
+import type { RawStop } from './stop-input.js';
 import { addStop, deleteStop, getEditableStop, updateStop } from './stop-operations.js';
+import type { Stop } from './stop.entity.js';
+import { restStop } from './stop-rest-shape.js';
 import { updateItinerary } from './update-itinerary.js';
 
-const body = (req: Request) => (req.body ?? {}) as Record<string, unknown>;
+/** The original paginator's default for the itinerary list (its client asks for 6). */
+const LIST_PAGE_SIZE = 10;
 
-function intParam(req: Request, name: string, fallback: number): number {
-  const raw = req.query[name];
-  if (raw === undefined || raw === '') return fallback;
-  const value = Number(raw);
-  if (typeof raw !== 'string' || !Number.isInteger(value)) throw badInput(`${name} must be a whole number.`);
-  return value;
+/** A list given as JSON (`["a","b"]`) or comma-joined text (`a,b`), in one value or repeated keys. */
+function listField(fields: FormFields, name: string): string[] {
+  return fields.list(name).flatMap((value) => {
+    try {
+      const parsed: unknown = JSON.parse(value);
+      if (Array.isArray(parsed)) return parsed.map(String);
+    } catch {
+      // comma-separated text
+    }
+    return value
+      .split(',')
+      .map((item) => item.trim())
+      .filter(Boolean);
+  });
 }
 
-/** The original client's stop form: `code` is the currency, `name`/`location` the place, `types` a JSON list or comma list. */
-function stopFromForm(fields: Record<string, string>) {
-  let types: unknown = undefined;
-  if (fields.types) {
-    try {
-      types = JSON.parse(fields.types);
-    } catch {
-      types = fields.types.split(',');
-    }
-  }
+/**
+ * The original client's stop form, sent as JSON with string values: coordinates, `budget` and `code` (the
+ * currency), usually no name. An empty or unknown `code` (its view screen sends "[object Object]") counts as
+ * not given; a chosen file arrives as `{}` and is ignored. Keys it did not send stay undefined.
+ */
+function stopFromForm(fields: FormFields): RawStop {
+  const code = (fields.text('code') ?? fields.text('currency'))?.trim().toUpperCase();
   return {
-    name: fields.name ?? fields.location,
-    address: fields.address,
-    description: fields.description,
-    latitude: fields.latitude,
-    longitude: fields.longitude,
-    budget: fields.budget,
-    currency: fields.code ?? fields.currency,
-    types,
+    name: fields.text('name') ?? fields.text('location'),
+    address: fields.text('address'),
+    description: fields.text('description'),
+    latitude: fields.text('latitude'),
+    longitude: fields.text('longitude'),
+    budget: fields.text('budget'),
+    currency: code && isKnownCurrency(code) ? code : undefined,
+    types: fields.has('types') ? listField(fields, 'types') : undefined,
   };
 }
 
-function idList(value: string | undefined): string[] {
-  if (!value) return [];
-  try {
-    const parsed: unknown = JSON.parse(value);
-    if (Array.isArray(parsed)) return parsed.map(String);
-  } catch {
-    // a comma-separated list
-  }
-  return value
-    .split(',')
-    .map((id) => id.trim())
-    .filter(Boolean);
+/** A new stop without a name is named after its place (the original stored coordinates only). */
+async function withPlaceName(scope: RequestScope, stop: RawStop): Promise<RawStop> {
+  if (typeof stop.name === 'string' && stop.name.trim()) return stop;
+  const place = await placeNameAt(scope, stop.latitude, stop.longitude);
+  return place ? { ...stop, name: place.name, address: stop.address ?? place.address } : stop;
 }
 
-const one = async (
-  scope: Parameters<typeof restItineraries>[0],
-  itinerary: Parameters<typeof restItineraries>[1][number],
-) => (await restItineraries(scope, [itinerary]))[0];
+/** An edit keeps the stored value of every key the form left out. */
+function overStored(stored: Stop, given: RawStop): RawStop {
+  const defined = Object.fromEntries(Object.entries(given).filter(([, value]) => value !== undefined));
+  return {
+    name: stored.name,
+    address: stored.address,
+    description: stored.description,
+    latitude: stored.latitude,
+    longitude: stored.longitude,
+    budget: stored.budget,
+    currency: stored.currency,
+    types: stored.types,
+    ...defined,
+  };
+}
+
+async function stopAnswer(scope: RequestScope, stop: Stop) {
+  const owner = await itineraryLoaders(scope).user.load(stop.owner.id);
+  return restStop(scope, stop, owner?.username ?? '');
+}
+
+const one = async (scope: RequestScope, itinerary: Itinerary, stops: RestStopsForm = 'ids') =>
+  (await restItineraries(scope, [itinerary], { stops }))[0];
 
 /** The original product's itinerary endpoints (spec part 2 section 7), over the same services as GraphQL. */
 export function mountItineraryRoutes(router: Router, services: AppServices): void {
-  // The signed-in member's stops not saved in an itinerary yet.
+  // The signed-in member's stops not saved in an itinerary yet, oldest first.
   router.get(
     '/itinerary',
-    rest(services, async (scope) => (await listDraftStops(scope)).map(restStop)),
+    rest(services, async (scope) => {
+      const viewer = requireMember(scope);
+      return (await listDraftStops(scope)).map((stop) => restStop(scope, stop, viewer.username));
+    }),
   );
 
   router.post(
     '/create-itinerary',
     rest(services, async (scope, req, res) => {
       requireMember(scope);
-      const { fields, image } = await readPostForm(req);
-      const itineraryId = fields.itinerary_id ?? fields.itinerary;
+      const { fields, image } = await readForm(req);
+      const input = await withPlaceName(scope, stopFromForm(fields));
+      const itineraryId = fields.text('itinerary_id') ?? fields.text('itinerary');
       const stop = itineraryId
-        ? (await addStop(scope, itineraryId, stopFromForm(fields), image)).stop
-        : await createDraftStop(scope, stopFromForm(fields), image);
+        ? (await addStop(scope, itineraryId, input, image)).stop
+        : await createDraftStop(scope, input, image);
       res.status(201);
-      return restStop(stop);
+      return stopAnswer(scope, stop);
     }),
   );
 
@@ -92,23 +125,26 @@ export function mountItineraryRoutes(router: Router, services: AppServices): voi
     '/itinerary-stop/:id',
     rest(services, async (scope, req) => {
       requireMember(scope);
-      const { fields, image } = await readPostForm(req);
-      return restStop(await updateStop(scope, String(req.params.id), stopFromForm(fields), image, 'with-drafts'));
+      const { fields, image } = await readForm(req);
+      const stored = await getEditableStop(scope, String(req.params.id), 'with-drafts');
+      const stop = await updateStop(scope, stored.id, overStored(stored, stopFromForm(fields)), image, 'with-drafts');
+      return stopAnswer(scope, stop);
     }),
   );
 
+  // `itineraries`: the unsaved stops' ids, comma-joined as the original client sends them (or repeated keys, or JSON).
   router.post(
     '/save-itinerary',
     rest(services, async (scope, req, res) => {
       requireMember(scope);
-      const { fields, image } = await readPostForm(req);
+      const { fields, image } = await readForm(req);
       const itinerary = await createItinerary(scope, {
-        title: fields.main_title,
-        description: fields.main_description,
-        tips: fields.gen_tips,
-        currency: fields.currency,
-        totalBudget: fields.total_budget,
-        draftStopIds: idList(fields.itineraries),
+        title: fields.text('main_title'),
+        description: fields.text('main_description'),
+        tips: fields.text('gen_tips'),
+        currency: fields.text('currency'),
+        totalBudget: fields.text('total_budget'),
+        draftStopIds: listField(fields, 'itineraries'),
         cover: image,
       });
       res.status(201);
@@ -116,12 +152,12 @@ export function mountItineraryRoutes(router: Router, services: AppServices): voi
     }),
   );
 
-  // Adds the member's unsaved stop {stopId} to their saved itinerary {itineraryId}.
+  // Adds the member's unsaved stop {stopId} to their saved itinerary {itineraryId}. The body (the original
+  // client's request options, with its token) is not read.
   router.put(
     '/update-save-itinerary/:stopId/saved-itinerary/:itineraryId',
     rest(services, async (scope, req) => {
       const draft = await getEditableStop(scope, String(req.params.stopId), 'with-drafts');
-      if (draft.itinerary) throw badInput('This stop is already in an itinerary.');
       return one(scope, (await addStop(scope, String(req.params.itineraryId), draft)).itinerary);
     }),
   );
@@ -129,13 +165,13 @@ export function mountItineraryRoutes(router: Router, services: AppServices): voi
   router.put(
     '/update/:id/itinerary',
     rest(services, async (scope, req) => {
-      const b = (await readPostForm(req)).fields;
+      const { fields } = await readForm(req);
       const patch = {
-        title: b.main_title,
-        description: b.main_description,
-        tips: b.gen_tips,
-        currency: b.currency,
-        totalBudget: b.total_budget,
+        title: fields.text('main_title'),
+        description: fields.text('main_description'),
+        tips: fields.text('gen_tips'),
+        currency: fields.text('currency'),
+        totalBudget: fields.text('total_budget'),
       };
       return one(scope, await updateItinerary(scope, String(req.params.id), patch));
     }),
@@ -156,20 +192,21 @@ export function mountItineraryRoutes(router: Router, services: AppServices): voi
 
   router.get(
     '/viewing-itinerary/:id',
-    rest(services, async (scope, req) => one(scope, await getVisibleItinerary(scope, String(req.params.id)))),
+    rest(services, async (scope, req) =>
+      one(scope, await getVisibleItinerary(scope, String(req.params.id)), 'expanded'),
+    ),
   );
 
+  // Oldest first, as the original listed them; `mine=true` (an addition) keeps one's own.
   router.get(
     '/saved-itinerary',
     rest(services, async (scope, req) => {
-      const page = intParam(req, 'page', 1);
+      const page = pageNumberParam(req);
       const mine = req.query.mine === 'true' || req.query.mine === '1';
-      const { items, hasNext } = await listItinerariesPage(scope, {
-        mine,
-        page,
-        pageSize: intParam(req, 'page_size', ITINERARY_PAGE_SIZE),
-      });
-      return { results: await restItineraries(scope, items), next: hasNext ? page + 1 : null };
+      const pageSize = pageSizeParam(req, { fallback: LIST_PAGE_SIZE, max: MAX_PAGE_SIZE });
+      const { items, hasNext } = await listItinerariesPage(scope, { mine, page, pageSize, order: 'oldest' });
+      const results = await restItineraries(scope, items, { stops: 'ids' });
+      return numberedPage(scope, req, { page, hasNext, results });
     }),
   );
 
@@ -183,26 +220,27 @@ export function mountItineraryRoutes(router: Router, services: AppServices): voi
     rest(services, async (scope, req, res) => {
       const fork = await forkItinerary(scope, String(req.params.id));
       res.status(201);
-      return one(scope, fork);
+      return one(scope, fork, 'expanded');
     }),
   );
 
-  // The rater is the signed-in member; a user_id in the body is ignored.
+  // The rater is the signed-in member; the `user_id` the original client sends (always empty) is ignored.
   router.put(
     '/ratings',
     rest(services, async (scope, req) => {
       const viewer = requireMember(scope);
-      const b = body(req);
-      if (typeof b.itinerary_id !== 'string' && typeof b.itinerary_id !== 'number')
+      const body = req.body as Record<string, unknown>;
+      if (typeof body.itinerary_id !== 'string' && typeof body.itinerary_id !== 'number')
         throw badInput('itinerary_id is required.');
-      const itinerary = await rateItinerary(scope, String(b.itinerary_id), b.rating);
-      const [shape] = await restItineraries(scope, [itinerary]);
+      const itinerary = await rateItinerary(scope, String(body.itinerary_id), body.rating);
+      const data = await one(scope, itinerary);
       return {
+        data,
         user_id: viewer.id,
         itinerary_id: itinerary.id,
-        rating: shape.my_rating,
-        average_rating: shape.average_rating,
-        rating_count: shape.rating_count,
+        rating: data.my_rating,
+        average_rating: data.average_rating,
+        rating_count: data.rating_count,
       };
     }),
   );

@@ -13,11 +13,12 @@ export const ITINERARY_PAGE_SIZE = 6;
 interface ListInput {
   mine: boolean;
   limit: number;
+  order?: 'newest' | 'oldest';
   after?: { createdAt: Date; id: string } | null;
   offset?: number;
 }
 
-/** Itineraries the viewer may see (or only their own), newest first, with their owners in the same query. */
+/** Itineraries the viewer may see (or only their own), newest (or oldest) first, with their owners in the same query. */
 async function readItineraries(scope: RequestScope, input: ListInput): Promise<Itinerary[]> {
   const conditions: FilterQuery<Itinerary>[] = [visibleItinerariesCondition(scope.viewer)];
   if (input.mine) conditions.push({ owner: requireMember(scope).id });
@@ -31,7 +32,7 @@ async function readItineraries(scope: RequestScope, input: ListInput): Promise<I
     { $and: conditions },
     {
       populate: ['owner'],
-      orderBy: { createdAt: 'desc', id: 'desc' },
+      orderBy: input.order === 'oldest' ? { createdAt: 'asc', id: 'asc' } : { createdAt: 'desc', id: 'desc' },
       limit: input.limit,
       offset: input.offset,
     },
@@ -55,11 +56,16 @@ export async function listItineraries(
 /** Numbered pages for the REST compatibility API (`page` from 1); `hasNext` tells whether another page exists. */
 export async function listItinerariesPage(
   scope: RequestScope,
-  input: { mine: boolean; page: number; pageSize: number },
+  input: { mine: boolean; page: number; pageSize: number; order?: 'newest' | 'oldest' },
 ): Promise<{ items: Itinerary[]; hasNext: boolean }> {
-  if (!Number.isInteger(input.page) || input.page < 1) throw badInput('page must be a whole number from 1.');
+  if (!Number.isSafeInteger(input.page) || input.page < 1) throw badInput('page must be a whole number from 1.');
   const size = pageSize(input.pageSize, ITINERARY_PAGE_SIZE);
-  const rows = await readItineraries(scope, { mine: input.mine, limit: size + 1, offset: (input.page - 1) * size });
+  const rows = await readItineraries(scope, {
+    mine: input.mine,
+    order: input.order,
+    limit: size + 1,
+    offset: (input.page - 1) * size,
+  });
   return { items: rows.slice(0, size), hasNext: rows.length > size };
 }
 

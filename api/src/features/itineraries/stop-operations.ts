@@ -44,15 +44,19 @@ export async function getEditableStop(scope: RequestScope, id: string, drafts: D
   return stop;
 }
 
-/** Appends a stop (or, REST, the member's own unsaved stop `draft`) to an itinerary the viewer may edit. */
+/**
+ * Appends a stop (or, REST, an unsaved stop `draft` the viewer may edit, which must not be in an itinerary
+ * yet) to an itinerary the viewer may edit.
+ */
 export async function addStop(
   scope: RequestScope,
   itineraryId: string,
   input: RawStop | Stop,
   image?: UploadedBytes | null,
 ): Promise<{ itinerary: Itinerary; stop: Stop }> {
-  const itinerary = await getEditableItinerary(scope, itineraryId);
   const draft = input instanceof Stop ? input : null;
+  if (draft?.itinerary) throw badInput('This stop is already in an itinerary.');
+  const itinerary = await getEditableItinerary(scope, itineraryId);
   const fields = draft ? null : validateStop(input as RawStop, itinerary.currency);
   const count = await scope.em.count(Stop, { itinerary: itinerary.id });
   if (count >= ITINERARY_STOPS_MAX) throw badInput(`An itinerary has at most ${ITINERARY_STOPS_MAX} stops.`);

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import express, { type Request, type Response, type Router } from 'express';
 import type { Config } from '../../config.js';
+import { publicOrigin } from '../../kernel/public-url.js';
 import { BASEMAP_LAYERS, buildBasemapLayer, type BasemapLayer } from './basemap-data.js';
 import { readGlyphRange } from './glyphs.js';
 import { offlineMapStyle } from './map-style.js';
@@ -33,10 +34,8 @@ function send(req: Request, res: Response, encoded: Encoded, contentType: string
   else res.send(encoded.body);
 }
 
-/** Our origin as the browser sees it: PUBLIC_URL when set, else the request's host. */
-function originOf(req: Request, config: Config): string {
-  return config.publicUrl ? config.publicUrl.replace(/\/+$/, '') : `${req.protocol}://${req.get('host')}`;
-}
+const originOf = (req: Request, config: Config) =>
+  publicOrigin(config, { protocol: req.protocol, host: req.get('host') });
 
 /** The offline basemap: style, GeoJSON layers (built once, kept gzipped in memory) and glyphs. */
 export function mapStyleRoutes(config: Config): Router {

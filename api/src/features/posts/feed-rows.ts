@@ -166,10 +166,12 @@ export interface VisiblePostsQuery {
   likers?: number;
   /** Also read each post's comments. */
   comments?: boolean;
+  /** Newest first (the default) or oldest first (the original REST lists). */
+  order?: 'newest' | 'oldest';
 }
 
 /**
- * Posts the viewer may see (the one rule of `visiblePostsSql`), newest first: optionally one
+ * Posts the viewer may see (the one rule of `visiblePostsSql`), newest (or oldest) first: optionally one
  * author's, after a keyset cursor, `limit` rows from `offset`, with their authors, numbers and, when
  * asked, likers and comments. One SQL statement.
  */
@@ -195,13 +197,14 @@ export async function readVisiblePosts(scope: RequestScope, input: VisiblePostsQ
     params.push(at, at, input.after.id);
   }
   params.push(input.limit, input.offset ?? 0);
+  const direction = input.order === 'oldest' ? 'asc' : 'desc';
   const rows = await readRows<PostRow>(
     scope.em,
     `select p.id, p.title, p.category, p.country, p.content, p.image_path, p.image_thumb_path, p.itinerary_id,
             p.is_banned, p.is_warned, p.created_at, p.updated_at, ${columns.join(', ')}
      from post p join app_user a on a.id = p.author_id
      where ${conditions.join(' and ')}
-     order by p.created_at desc, p.id desc
+     order by p.created_at ${direction}, p.id ${direction}
      limit ? offset ?`,
     params,
   );

@@ -38,14 +38,24 @@ export async function listPosts(
   return toPage(rows, limit);
 }
 
-/** The same list in numbered pages, for the REST compatibility API (`page` from 1). */
+/**
+ * The same list in numbered pages (`page` from 1), newest or oldest first, for the REST compatibility API;
+ * `hasNext` tells whether another page follows.
+ */
 export async function listPostsPage(
   scope: RequestScope,
-  input: { authorId?: string; page: number; pageSize: number },
+  input: { authorId?: string; page: number; pageSize: number; order?: 'newest' | 'oldest' },
   details: PostDetails = {},
-): Promise<PostView[]> {
-  if (!Number.isInteger(input.page) || input.page < 1) throw badInput('page must be a whole number from 1.');
+): Promise<{ posts: PostView[]; hasNext: boolean }> {
+  if (!Number.isSafeInteger(input.page) || input.page < 1) throw badInput('page must be a whole number from 1.');
   const size = pageSize(input.pageSize);
   const authorId = authorFilter(input.authorId);
-  return readVisiblePosts(scope, { ...details, authorId, limit: size, offset: (input.page - 1) * size });
+  const rows = await readVisiblePosts(scope, {
+    ...details,
+    authorId,
+    order: input.order,
+    limit: size + 1,
+    offset: (input.page - 1) * size,
+  });
+  return { posts: rows.slice(0, size), hasNext: rows.length > size };
 }

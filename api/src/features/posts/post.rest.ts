@@ -1,27 +1,36 @@
-import type { Request, Router } from 'express';
-import { badInput } from '../../app/errors.js';
+import type { Router } from 'express';
+import { AppError, badInput } from '../../app/errors.js';
+import type { RequestScope } from '../../app/request-scope.js';
 import type { AppServices } from '../../app/services.js';
-import { rest } from '../../rest/handler.js';
 import { requireMember } from '../../kernel/guards.js';
+import { isUuid } from '../../kernel/ids.js';
+import { MAX_PAGE_SIZE } from '../../kernel/paging.js';
+import { rest } from '../../rest/handler.js';
+import { numberedPage, pageNumberParam, pageSizeParam } from '../../rest/page-params.js';
+import { readForm } from '../../rest/read-form.js';
+import { listFollowers } from '../follows/follower-list.js';
+import { restFollowNotification } from '../notifications/notification-rest-shape.js';
+import { markNotificationRead } from '../notifications/notification.service.js';
+import { REST_FOLLOWERS_LISTED } from '../profiles/member-rest-shape.js';
 import { createPost } from './create-post.js';
 import { deletePost } from './delete-post.js';
 import { findVisiblePost } from './find-post.js';
 import { listPostsPage } from './list-posts.js';
 import { REST_POST_DETAILS, restPosts } from './post-rest-shape.js';
-import { readPostForm } from './read-post-form.js';
 import { updatePost } from './update-post.js';
 
-const PROFILE_PAGE_SIZE = 50;
-
-function intParam(req: Request, name: string, fallback: number): number {
-  const raw = req.query[name];
-  if (raw === undefined || raw === '') return fallback;
-  const value = Number(raw);
-  if (typeof raw !== 'string' || !Number.isInteger(value)) throw badInput(`${name} must be a whole number.`);
-  return value;
-}
+/** The original paginator's default for the feed (its client asks for 5). */
+const FEED_PAGE_SIZE = 3;
+/** Profile lists were not paged in the original: the newest this many, oldest first (`page=2` for older ones). */
+const PROFILE_POSTS_LISTED = MAX_PAGE_SIZE;
 
 const stringParam = (value: unknown) => (typeof value === 'string' ? value : '');
+
+/** A member's newest posts in the profile form, oldest first (the profile screens reverse them). */
+async function profilePosts(scope: RequestScope, authorId: string, page: number) {
+  const { posts } = await listPostsPage(scope, { authorId, page, pageSize: PROFILE_POSTS_LISTED }, REST_POST_DETAILS);
+  return restPosts(scope, posts.reverse(), { form: 'profile' });
+}
 
 /** The original product's post endpoints, over the same services as GraphQL. */
 export function mountPostRoutes(router: Router, services: AppServices): void {
@@ -29,16 +38,17 @@ export function mountPostRoutes(router: Router, services: AppServices): void {
     '/posting',
     rest(services, async (scope, req, res) => {
       requireMember(scope);
-      const { fields, image } = await readPostForm(req);
+      const { fields, image } = await readForm(req);
       const post = await createPost(scope, {
-        ...fields,
-        content: fields.body ?? fields.content,
-        itineraryId: fields.itinerary_id,
+        title: fields.text('title'),
+        category: fields.text('category'),
+        country: fields.text('country'),
+        content: fields.text('body') ?? fields.text('content'),
+        itineraryId: fields.text('itinerary_id'),
         image,
       });
-      const [shape] = await restPosts(scope, [post]);
       res.status(201);
-      return { _id: post.id, itinerary: post.itineraryId ?? '0', post: shape };
+      return (await restPosts(scope, [post], { form: 'feed' }))[0];
     }),
   );
 
@@ -46,73 +56,80 @@ export function mountPostRoutes(router: Router, services: AppServices): void {
     '/posting/:postId',
     rest(services, async (scope, req) => {
       requireMember(scope);
-      const { fields, image } = await readPostForm(req);
+      const { fields, image } = await readForm(req);
       const post = await updatePost(scope, String(req.params.postId), {
-        title: fields.title,
-        content: fields.body ?? fields.content,
+        title: fields.text('title'),
+        content: fields.text('body') ?? fields.text('content'),
         image,
       });
-      return (await restPosts(scope, [post]))[0];
+      return (await restPosts(scope, [post], { form: 'feed' }))[0];
     }),
   );
 
   router.post(
     '/delete-post',
     rest(services, async (scope, req) => {
-      const postId = stringParam((req.body as Record<string, unknown> | undefined)?.post_id);
+      const postId = stringParam((req.body as Record<string, unknown>).post_id);
       if (!postId) throw badInput('post_id is required.');
       return { _id: await deletePost(scope, postId), deleted: true };
     }),
   );
 
+  // Oldest first, as the original stored them: its client shows the pages reversed and stops at the 404.
   router.get(
     '/posts-list',
     rest(services, async (scope, req) => {
-      const posts = await listPostsPage(
-        scope,
-        { page: intParam(req, 'page', 1), pageSize: intParam(req, 'page_size', 5) },
-        REST_POST_DETAILS,
-      );
-      return { results: await restPosts(scope, posts) };
+      const page = pageNumberParam(req);
+      const pageSize = pageSizeParam(req, { fallback: FEED_PAGE_SIZE, max: MAX_PAGE_SIZE });
+      const { posts, hasNext } = await listPostsPage(scope, { page, pageSize, order: 'oldest' }, REST_POST_DETAILS);
+      return numberedPage(scope, req, { page, hasNext, results: await restPosts(scope, posts, { form: 'feed' }) });
     }),
   );
 
+  // The member's posts and current followers (the original listed them as follow notifications).
   router.get(
     '/profile-posts',
     rest(services, async (scope, req) => {
       const viewer = requireMember(scope);
-      const posts = await listPostsPage(
-        scope,
-        {
-          authorId: viewer.id,
-          page: intParam(req, 'page', 1),
-          pageSize: intParam(req, 'page_size', PROFILE_PAGE_SIZE),
-        },
-        REST_POST_DETAILS,
-      );
-      return { posts: await restPosts(scope, posts) };
+      const [posts, followers] = await Promise.all([
+        profilePosts(scope, viewer.id, pageNumberParam(req)),
+        listFollowers(scope, { userId: viewer.id, first: REST_FOLLOWERS_LISTED }),
+      ]);
+      return {
+        followers: followers.nodes.map((follow) =>
+          restFollowNotification(scope, {
+            id: follow.id,
+            follower: follow.follower,
+            createdAt: follow.createdAt,
+            isRead: true,
+          }),
+        ),
+        posts,
+      };
     }),
   );
 
+  // A bare list, as the original answered (its client calls reverse() on it).
   router.get(
     '/public-profile-posts',
     rest(services, async (scope, req) => {
       const userId = stringParam(req.query.user_id);
       if (!userId) throw badInput('user_id is required.');
-      const posts = await listPostsPage(
-        scope,
-        { authorId: userId, page: intParam(req, 'page', 1), pageSize: intParam(req, 'page_size', PROFILE_PAGE_SIZE) },
-        REST_POST_DETAILS,
-      );
-      return { posts: await restPosts(scope, posts) };
+      return profilePosts(scope, userId, pageNumberParam(req));
     }),
   );
 
-  // An array whose first item is the post; empty when it does not exist or may not be seen. `n` (the
-  // notification that led here) is accepted and ignored.
+  // An array whose first item is the post; empty when it does not exist or may not be seen. `n` is the
+  // notification that led here: the original marked it read.
   const viewPost = rest(services, async (scope, req) => {
+    const notificationId = stringParam(req.params.n);
+    if (scope.viewer && isUuid(notificationId)) {
+      await markNotificationRead(scope, notificationId).catch((error: unknown) => {
+        if (!(error instanceof AppError && error.code === 'NOT_FOUND')) throw error;
+      });
+    }
     const post = await findVisiblePost(scope, String(req.params.postId));
-    return post ? await restPosts(scope, [post]) : [];
+    return post ? await restPosts(scope, [post], { form: 'feed' }) : [];
   });
   router.get('/liked-post-view/:postId', viewPost);
   router.get('/liked-post-view/:postId/:n', viewPost);

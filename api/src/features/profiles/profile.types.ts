@@ -81,3 +81,15 @@ export const toAchievementCountersType = (c: AchievementCounters): AchievementCo
   knowledgeSeeker: c.knowledge_seeker,
   trendSetter: c.trend_setter,
 });
+
+/** Back to the counters' own (REST) keys. */
+export const fromAchievementCountersType = (c: AchievementCountersType): AchievementCounters => ({
+  content_creator: c.contentCreator,
+  guide_guru: c.guideGuru,
+  like_leader: c.likeLeader,
+  share_star: c.shareStar,
+  comment_connoisseur: c.commentConnoisseur,
+  explorer_extraordinaire: c.explorerExtraordinaire,
+  knowledge_seeker: c.knowledgeSeeker,
+  trend_setter: c.trendSetter,
+});

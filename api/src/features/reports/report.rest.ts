@@ -34,7 +34,10 @@ export function reportRoutes(services: AppServices): Router {
   const router = express.Router();
   router.get(
     '/reports/',
-    rest(services, async (scope) => restReports(scope, await toReportViews(scope, await listAllReports(scope)))),
+    // Oldest first, as the original listed them (its admin screen reverses the list).
+    rest(services, async (scope) =>
+      restReports(scope, await toReportViews(scope, (await listAllReports(scope)).reverse())),
+    ),
   );
   router.get(
     '/reports/:id/',
@@ -47,7 +50,7 @@ export function reportRoutes(services: AppServices): Router {
   router.post(
     '/reports/',
     rest(services, async (scope, req, res) => {
-      const body = (req.body ?? {}) as Body;
+      const body = req.body as Body;
       const report = await reportPost(scope, {
         postId: body.post_id ?? body.post,
         category: body.category,
@@ -60,7 +63,7 @@ export function reportRoutes(services: AppServices): Router {
   router.put(
     '/reports/:id/',
     rest(services, async (scope, req) => {
-      const body = (req.body ?? {}) as Body;
+      const body = req.body as Body;
       const report = await decideReport(scope, {
         id: req.params.id,
         verdict: verdictOf(body),

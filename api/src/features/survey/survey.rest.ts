@@ -2,6 +2,7 @@ import express, { type Router } from 'express';
 import { surveyAnswerLabel, surveyAnswerOfScore } from '@culturalink/common/survey-answers';
 import type { AppServices } from '../../app/services.js';
 import { rest } from '../../rest/handler.js';
+import { restMember } from '../profiles/member-rest-shape.js';
 import { listSurveyResponses } from './list-survey-responses.js';
 import { SURVEY_ANSWERS, SURVEY_STATEMENTS, type SurveyAnswer } from './survey-answer.js';
 import { submitSurvey } from './submit-survey.js';
@@ -37,7 +38,7 @@ export function surveyRoutes(services: AppServices): Router {
   router.post(
     '/get-survey',
     rest(services, async (scope, req, res) => {
-      const body = (req.body ?? {}) as Record<string, unknown>;
+      const body = req.body as Record<string, unknown>;
       const response = await submitSurvey(
         scope,
         SURVEY_STATEMENTS.map((_, i) => answerFromRest(body[`q${i + 1}`])),
@@ -55,16 +56,14 @@ export function surveyRoutes(services: AppServices): Router {
         responses.push(...page);
         page = page.length < 50 ? [] : await listSurveyResponses(scope, { first: 50, after: page.at(-1)?.id });
       }
-      return responses.map((response) => ({
+      // Oldest first; nothing but the answers and the id at the top level, since the original's results screen
+      // counts every top-level value as an answer (the date travels inside `cultura_user`).
+      return responses.reverse().map((response) => ({
         id: response.id,
         ...questionsOf(response),
-        date_submitted: response.createdAt.toISOString(),
         cultura_user: {
-          id: response.respondent.id,
-          fullname: response.respondent.fullName,
-          user_photo: response.respondent.photoPath,
-          country: response.respondent.country,
-          user: { id: response.respondent.id, username: response.respondent.username },
+          ...restMember(scope, response.respondent),
+          date_submitted: response.createdAt.toISOString(),
         },
       }));
     }),

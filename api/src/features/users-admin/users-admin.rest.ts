@@ -4,6 +4,8 @@ import type { RequestScope } from '../../app/request-scope.js';
 import type { AppServices } from '../../app/services.js';
 import { rest } from '../../rest/handler.js';
 import type { User } from '../accounts/user.entity.js';
+import { restProfile } from '../profiles/member-rest-shape.js';
+import { fromAchievementCountersType } from '../profiles/profile.types.js';
 import { toAdminUserViews } from './admin-user-view.js';
 import type { AdminUserType } from './admin-user.types.js';
 import { getAdminUser, listAllUsers } from './list-admin-users.js';
@@ -19,35 +21,27 @@ function flag(body: Body, name: string): boolean | undefined {
   throw badInput(`${name} must be true or false.`);
 }
 
-/** A member in the original's 'Cultura user' shape: counters flat, followers as {id, username}. */
-function restUser(view: AdminUserType) {
-  const c = view.achievementCounters;
+/** A member as the users admin screen reads them: the full Profile, plus what only administrators see. */
+function restUser(scope: RequestScope, user: User, view: AdminUserType) {
+  const profile = restProfile(scope, user, {
+    followers: view.followerUsernames.map((username) => ({ username })),
+    followCount: view.followerCount,
+    followState: 'NONE',
+    counters: fromAchievementCountersType(view.achievementCounters),
+  });
   return {
-    id: view.id,
-    user: { id: view.id, username: view.username },
-    fullname: view.fullName,
-    email: view.email,
-    country: view.country,
-    user_photo: view.photoUrl,
-    is_active: view.isActive,
-    is_admin: view.isAdmin,
+    ...profile,
+    // an invited member has no username until they finish their account setup
+    user: { ...profile.user, username: view.username },
+    username: view.username,
     setup_pending: view.setupPending,
     date_joined: view.createdAt.toISOString(),
-    like_leader: c.likeLeader,
-    guide_guru: c.guideGuru,
-    content_creator: c.contentCreator,
-    comment_connoisseur: c.commentConnoisseur,
-    trend_setter: c.trendSetter,
-    share_star: c.shareStar,
-    knowledge_seeker: c.knowledgeSeeker,
-    explorer_extraordinaire: c.explorerExtraordinaire,
-    follow_count: view.followerCount,
     following_count: view.followingCount,
-    followers: view.followerUsernames.map((username) => ({ username })),
   };
 }
 
-const restUsers = async (scope: RequestScope, users: User[]) => (await toAdminUserViews(scope, users)).map(restUser);
+const restUsers = async (scope: RequestScope, users: User[]) =>
+  (await toAdminUserViews(scope, users)).map((view, i) => restUser(scope, users[i], view));
 
 /** REST users administration, administrators only (401 for guests, 403 for members, enforced by the services). */
 export function usersAdminRoutes(services: AppServices): Router {
@@ -63,7 +57,7 @@ export function usersAdminRoutes(services: AppServices): Router {
   router.post(
     '/culturausers/',
     rest(services, async (scope, req, res) => {
-      const body = (req.body ?? {}) as Body;
+      const body = req.body as Body;
       const user = await createUser(scope, {
         fullName: body.fullname,
         email: body.email,
@@ -77,7 +71,7 @@ export function usersAdminRoutes(services: AppServices): Router {
   router.put(
     '/culturausers/:id/',
     rest(services, async (scope, req) => {
-      const body = (req.body ?? {}) as Body;
+      const body = req.body as Body;
       const current = await getAdminUser(scope, req.params.id);
       // A PUT of the original's form may leave fields out: those keep their values.
       const user = await updateUser(scope, current.id, {

@@ -1,0 +1,37 @@
+/**
+ * The text fields of a REST form, however it came: multipart, url-encoded, or "form data sent as JSON" (the
+ * original client sends some forms as JSON objects whose values are all strings, a chosen file becoming `{}`).
+ * A key may repeat: `text` reads one value where one is expected, `list` reads every value where a list is.
+ */
+export class FormFields {
+  readonly #values = new Map<string, string[]>();
+
+  /** From a parsed JSON or url-encoded body: strings, numbers and booleans are values, arrays repeat the key. */
+  static fromBody(body: Record<string, unknown>): FormFields {
+    const fields = new FormFields();
+    for (const [name, value] of Object.entries(body))
+      for (const item of Array.isArray(value) ? value : [value]) fields.add(name, item);
+    return fields;
+  }
+
+  add(name: string, value: unknown): void {
+    if (typeof value !== 'string' && typeof value !== 'number' && typeof value !== 'boolean') return;
+    const values = this.#values.get(name) ?? [];
+    values.push(String(value));
+    this.#values.set(name, values);
+  }
+
+  /** The field's value (the last one when the key repeats, as the original server read it); undefined when absent. */
+  text(name: string): string | undefined {
+    return this.#values.get(name)?.at(-1);
+  }
+
+  /** Every value of a repeated key, in order. */
+  list(name: string): string[] {
+    return [...(this.#values.get(name) ?? [])];
+  }
+
+  has(name: string): boolean {
+    return this.#values.has(name);
+  }
+}
