@@ -4,12 +4,14 @@
  * `signUpMember` and `createItinerary` go through the real API when a test needs the real path.
  */
 import { randomBytes } from 'node:crypto';
+import sharp from 'sharp';
 import { expect } from 'vitest';
 import { openSession } from '../src/features/accounts/session.service.js';
 import { User } from '../src/features/accounts/user.entity.js';
 import { Comment } from '../src/features/comments/comment.entity.js';
 import { Follow, type FollowStatus } from '../src/features/follows/follow.entity.js';
 import { Itinerary } from '../src/features/itineraries/itinerary.entity.js';
+import { Notification } from '../src/features/notifications/notification.entity.js';
 import { Stop } from '../src/features/itineraries/stop.entity.js';
 import { Post } from '../src/features/posts/post.entity.js';
 import { ReportCategory } from '../src/features/reports/report-category.js';
@@ -313,4 +315,162 @@ export async function seedReport(
   });
   await em.flush();
   return report.id;
+}
+
+// ---------------------------------------------------------------- a whole community (REST contract tests)
+
+/** A small PNG, for uploads. */
+export const pngBytes = (background = '#3366ff') =>
+  sharp({ create: { width: 64, height: 48, channels: 4, background } })
+    .png()
+    .toBuffer();
+
+/** A multipart form with text fields and an optional picture in `image`, as the original client builds it. */
+export function multipartForm(fields: Record<string, string | string[]>, image?: Buffer): FormData {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields))
+    for (const item of Array.isArray(value) ? value : [value]) form.append(name, item);
+  if (image) form.append('image', new Blob([new Uint8Array(image)], { type: 'image/png' }), 'picture.png');
+  return form;
+}
+
+/** Fails the test unless a REST call answered 2xx; returns its body. */
+export async function restOk<T = any>(t: TestApp, ...args: Parameters<TestApp['rest']>): Promise<T> {
+  const res = await t.rest<T>(...args);
+  if (res.status < 200 || res.status > 299)
+    throw new Error(`${args[0]} ${args[1]} answered ${res.status}: ${JSON.stringify(res.body)}`);
+  return res.body;
+}
+
+export interface Community {
+  /** Public, with a profile photo; follows bob and is followed by him; asked to follow carol. */
+  alice: TestMember;
+  /** Public, no photo (the default avatar); follows alice and, accepted, carol. */
+  bob: TestMember;
+  /** Private; approved bob's request, alice's is pending. */
+  carol: TestMember;
+  admin: TestMember;
+  posts: {
+    /** alice's, with an image and her itinerary attached; liked and commented by bob, with alice's reply. */
+    aliceTrip: string;
+    /** alice's, plain; reported by bob and warned by the admin. */
+    aliceWarned: string;
+    /** alice's, reported by bob and banned by the admin. */
+    aliceBanned: string;
+    bobFood: string;
+    carolPrivate: string;
+  };
+  comments: { bobOnTrip: string; aliceReply: string };
+  /** alice's itinerary with two stops and a cover, rated by bob (4) and carol (2). */
+  itinerary: { id: string; stopIds: string[] };
+  /** bob's report on aliceTrip, still open. */
+  openReport: string;
+}
+
+/**
+ * A realistic data set built the way the original client builds it (its REST calls), so every kind of row
+ * exists: members with and without photos, follows both ways, a private account with an approved and a pending
+ * request, posts with images, likes, comments and a reply, an itinerary with stops, a cover and ratings,
+ * notifications of every type, open and decided reports, and survey answers.
+ */
+export async function seedCommunity(t: TestApp): Promise<Community> {
+  const alice = await createMember(t, { fullName: 'Alice Reyes', country: 'Philippines' });
+  const bob = await createMember(t, { fullName: 'Bob Tanaka', country: 'Japan' });
+  const carol = await createMember(t, { fullName: 'Carol Silva', country: 'Brazil', isPrivate: true });
+  const admin = await createAdmin(t, { fullName: 'Ada Admin' });
+  const api = (member: TestMember, method: string, path: string, body?: unknown) =>
+    restOk(t, method, `/api${path}`, { token: member.token, body });
+
+  await api(alice, 'POST', '/change-profile', multipartForm({}, await pngBytes('#cc3355')));
+  await api(alice, 'POST', `/follow/${bob.id}/follow/`);
+  await api(bob, 'POST', `/follow/${alice.id}/follow/`);
+  await api(bob, 'POST', `/follow/${carol.id}/follow/`);
+  const [request] = await t.orm.em.fork().find(Notification, { recipient: carol.id, type: 'follow_request' });
+  await api(carol, 'POST', '/respond-follow-request/', { notification_id: request.id, approve: true });
+  await api(alice, 'POST', `/follow/${carol.id}/follow/`);
+
+  const stops = [];
+  for (const place of [MANILA, INTRAMUROS])
+    stops.push(
+      await api(alice, 'POST', '/create-itinerary', {
+        latitude: String(place.latitude),
+        longitude: String(place.longitude),
+        budget: String(place.budget),
+        code: '',
+      }),
+    );
+  const itinerary = await api(
+    alice,
+    'POST',
+    '/save-itinerary',
+    multipartForm(
+      {
+        main_title: 'Old Manila walk',
+        main_description: 'A day in the walled city.',
+        gen_tips: 'Bring water.',
+        total_budget: '700',
+        currency: '',
+        itineraries: stops.map((s: { id: string }) => s.id).join(','),
+      },
+      await pngBytes('#228844'),
+    ),
+  );
+  await api(bob, 'PUT', '/ratings/', { user_id: '', itinerary_id: itinerary.id, rating: 4 });
+  await api(carol, 'PUT', '/ratings/', { user_id: '', itinerary_id: itinerary.id, rating: 2 });
+
+  const post = async (member: TestMember, fields: Record<string, string>, image?: Buffer) =>
+    (await api(member, 'POST', '/posting', multipartForm({ category: 'Food', country: 'Philippines', ...fields }, image)))
+      ._id as string;
+  const aliceTrip = await post(
+    alice,
+    { title: 'Intramuros at dawn', body: 'Walls and churches.', itinerary_id: itinerary.id },
+    await pngBytes('#3366ff'),
+  );
+  const aliceWarned = await post(alice, { title: 'Street food', body: 'Balut and more.' });
+  const aliceBanned = await post(alice, { title: 'Cheap flights', body: 'Click here.' });
+  const bobFood = await post(bob, { title: 'Ramen', body: 'Tonkotsu in Fukuoka.', country: 'Japan' });
+  const carolPrivate = await post(carol, { title: 'Carnival', body: 'Samba in Rio.', country: 'Brazil' });
+
+  await api(bob, 'POST', `/like-posts/${aliceTrip}/like_post/`, null);
+  await api(alice, 'POST', `/like-posts/${bobFood}/like_post/`, null);
+  const bobOnTrip = (
+    await api(bob, 'POST', '/commenting', { post_id: aliceTrip, replied_to: alice.username, body: 'Beautiful!' })
+  )._id as string;
+  const aliceReply = (await api(alice, 'POST', '/commenting', { post_id: aliceTrip, replied_to: bobOnTrip, body: 'Thanks!' }))
+    ._id as string;
+
+  const report = async (postId: string) =>
+    (
+      await api(bob, 'POST', '/reports/', {
+        post_id: postId,
+        category: 'Scam or false information',
+        details: 'Looks wrong.',
+      })
+    )._id as string;
+  const warned = await report(aliceWarned);
+  const banned = await report(aliceBanned);
+  const openReport = await report(aliceTrip);
+  await api(admin, 'PUT', `/reports/${warned}/`, { post_id: aliceWarned, mark_as_warned: true, mark_as_reported: false });
+  await api(admin, 'PUT', `/reports/${banned}/`, { post_id: aliceBanned, mark_as_warned: false, mark_as_reported: true });
+
+  // Types no original screen produces: a badge, and the outcome sent to a reporter.
+  const em = t.orm.em.fork();
+  em.create(Notification, { recipient: em.getReference(User, alice.id), type: 'achievement', achievement: 'guide_guru' });
+  em.create(Notification, { recipient: em.getReference(User, bob.id), type: 'report_outcome' });
+  await em.flush();
+
+  const answers = ['Agree', 'Strongly Agree', 'Neutral', 'Agree', 'Disagree', 'Strongly Disagree'];
+  for (const member of [alice, bob])
+    await api(member, 'POST', '/get-survey', Object.fromEntries(answers.map((answer, i) => [`q${i + 1}`, answer])));
+
+  return {
+    alice,
+    bob,
+    carol,
+    admin,
+    posts: { aliceTrip, aliceWarned, aliceBanned, bobFood, carolPrivate },
+    comments: { bobOnTrip, aliceReply },
+    itinerary: { id: itinerary.id, stopIds: stops.map((s: { id: string }) => s.id) },
+    openReport,
+  };
 }

@@ -6,7 +6,7 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import WebSocket from 'ws';
 import { startApp, type RunningApp } from '../src/app/create-app.js';
-import { loadConfig } from '../src/config.js';
+import { loadConfig, type Config } from '../src/config.js';
 import { openDatabase, type Orm } from '../src/db/orm.js';
 import { createLogger } from '../src/logger.js';
 
@@ -47,9 +47,9 @@ export interface TestApp {
 
 /**
  * Starts the whole app (real HTTP + WebSocket) on a free port against a fresh copy of the migrated
- * template database created by test/global-setup.ts. Call close() in afterAll.
+ * template database created by test/global-setup.ts; `config` overrides settings (e.g. `corsOrigins`). Call close() in afterAll.
  */
-export async function startTestApp(): Promise<TestApp> {
+export async function startTestApp(options: { config?: Partial<Config> } = {}): Promise<TestApp> {
   const templateUrl = inject('databaseUrl');
   const name = `t_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: templateUrl.replace(/\/[^/]+$/, '/postgres') });
@@ -61,7 +61,15 @@ export async function startTestApp(): Promise<TestApp> {
   const logger = createLogger(process.env.TEST_LOG === '1' ? 'debug' : 'silent');
   const config = loadConfig(
     { NODE_ENV: 'test' },
-    { port: 0, host: '127.0.0.1', dataDir, databaseUrl, webDist: path.join(dataDir, 'no-web'), logLevel: 'silent' },
+    {
+      port: 0,
+      host: '127.0.0.1',
+      dataDir,
+      databaseUrl,
+      webDist: path.join(dataDir, 'no-web'),
+      logLevel: 'silent',
+      ...options.config,
+    },
   );
   const orm = await openDatabase(databaseUrl, logger, { migrate: false });
   const app = await startApp({ config, logger, orm, databaseUrl });

@@ -63,11 +63,19 @@ async function mailCode(scope: RequestScope, challenge: CodeChallenge, code: str
   if (challenge.purpose === CodePurpose.PASSWORD_RESET && !challenge.user) return;
   if (challenge.purpose === CodePurpose.ACCOUNT_SETUP) return mailAccountSetup(scope, challenge, code);
   const what = challenge.purpose === CodePurpose.SIGN_UP ? 'finish creating your account' : 'reset your password';
+  // Apps that cannot take the code (the original client compares it in the browser) show no server text, so
+  // the mail itself says where a reset can be done.
+  const elsewhere =
+    challenge.purpose === CodePurpose.PASSWORD_RESET
+      ? `If the app you asked from has no place to enter it, open CulturaLink at ${scope.origin}/ ` +
+        `and choose "Forgot password?" there.\n\n`
+      : '';
   await scope.services.mailer.send({
     to: challenge.email,
     subject: `Your CulturaLink code is ${code}`,
     text:
       `Hello,\n\nYour CulturaLink code is ${code}. It expires in 10 minutes. Enter it to ${what}.\n\n` +
+      elsewhere +
       `If you did not ask for it, ignore this e-mail.\n\nThe CulturaLink team`,
   });
 }
