@@ -419,8 +419,14 @@ export async function seedCommunity(t: TestApp): Promise<Community> {
   await api(carol, 'PUT', '/ratings/', { user_id: '', itinerary_id: itinerary.id, rating: 2 });
 
   const post = async (member: TestMember, fields: Record<string, string>, image?: Buffer) =>
-    (await api(member, 'POST', '/posting', multipartForm({ category: 'Food', country: 'Philippines', ...fields }, image)))
-      ._id as string;
+    (
+      await api(
+        member,
+        'POST',
+        '/posting',
+        multipartForm({ category: 'Food', country: 'Philippines', ...fields }, image),
+      )
+    )._id as string;
   const aliceTrip = await post(
     alice,
     { title: 'Intramuros at dawn', body: 'Walls and churches.', itinerary_id: itinerary.id },
@@ -436,8 +442,9 @@ export async function seedCommunity(t: TestApp): Promise<Community> {
   const bobOnTrip = (
     await api(bob, 'POST', '/commenting', { post_id: aliceTrip, replied_to: alice.username, body: 'Beautiful!' })
   )._id as string;
-  const aliceReply = (await api(alice, 'POST', '/commenting', { post_id: aliceTrip, replied_to: bobOnTrip, body: 'Thanks!' }))
-    ._id as string;
+  const aliceReply = (
+    await api(alice, 'POST', '/commenting', { post_id: aliceTrip, replied_to: bobOnTrip, body: 'Thanks!' })
+  )._id as string;
 
   const report = async (postId: string) =>
     (
@@ -450,12 +457,24 @@ export async function seedCommunity(t: TestApp): Promise<Community> {
   const warned = await report(aliceWarned);
   const banned = await report(aliceBanned);
   const openReport = await report(aliceTrip);
-  await api(admin, 'PUT', `/reports/${warned}/`, { post_id: aliceWarned, mark_as_warned: true, mark_as_reported: false });
-  await api(admin, 'PUT', `/reports/${banned}/`, { post_id: aliceBanned, mark_as_warned: false, mark_as_reported: true });
+  await api(admin, 'PUT', `/reports/${warned}/`, {
+    post_id: aliceWarned,
+    mark_as_warned: true,
+    mark_as_reported: false,
+  });
+  await api(admin, 'PUT', `/reports/${banned}/`, {
+    post_id: aliceBanned,
+    mark_as_warned: false,
+    mark_as_reported: true,
+  });
 
   // Types no original screen produces: a badge, and the outcome sent to a reporter.
   const em = t.orm.em.fork();
-  em.create(Notification, { recipient: em.getReference(User, alice.id), type: 'achievement', achievement: 'guide_guru' });
+  em.create(Notification, {
+    recipient: em.getReference(User, alice.id),
+    type: 'achievement',
+    achievement: 'guide_guru',
+  });
   em.create(Notification, { recipient: em.getReference(User, bob.id), type: 'report_outcome' });
   await em.flush();
 

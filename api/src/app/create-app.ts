@@ -144,7 +144,7 @@ export async function startApp(options: {
       return sendError(
         res,
         badInput(
-          /json/i.test((error as { type?: string }).type ?? '') ? 'The request body is not valid JSON.' : message,
+          (error as { type?: string }).type === 'entity.parse.failed' ? 'The request body is not valid JSON.' : message,
         ),
       );
     }

@@ -90,10 +90,13 @@ describe('GET /api/user', () => {
     expect(avatar.headers.get('cross-origin-resource-policy')).toBe('cross-origin');
   });
 
-  it.each(['Token null', 'Token undefined', 'Token ', ''])('answers the signed-out header %j with an error', async (header) => {
-    const res = await t.rest('GET', '/api/user', { headers: header ? { authorization: header } : {} });
-    expect(res.status).toBeGreaterThanOrEqual(400);
-  });
+  it.each(['Token null', 'Token undefined', 'Token ', ''])(
+    'answers the signed-out header %j with an error',
+    async (header) => {
+      const res = await t.rest('GET', '/api/user', { headers: header ? { authorization: header } : {} });
+      expect(res.status).toBeGreaterThanOrEqual(400);
+    },
+  );
 });
 
 describe('POST /api/send-otp (deviation 15.1)', () => {
@@ -112,7 +115,13 @@ describe('POST /api/send-otp (deviation 15.1)', () => {
     expect(taken.status).toBe(400);
     expect(taken.body.email_error).toEqual(expect.any(String));
     const ok = await t.rest('POST', '/api/send-otp', {
-      body: { email: 'frank@example.com', username: 'frank_new', password: 'Culture#2024', fullname: 'Frank', country: 'Peru' },
+      body: {
+        email: 'frank@example.com',
+        username: 'frank_new',
+        password: 'Culture#2024',
+        fullname: 'Frank',
+        country: 'Peru',
+      },
     });
     expect(ok.status).toBe(200);
     expect(ok.body).not.toHaveProperty('otp');
@@ -123,10 +132,18 @@ describe('POST /api/send-otp (deviation 15.1)', () => {
 describe('POST /api/verify-registration-otp and POST /api/registration', () => {
   it('refuses a registration without a verified code (the original client never reaches it)', async () => {
     const res = await t.rest('POST', '/api/registration', {
-      body: { email: 'gina@example.com', fullname: 'Gina', country: 'Chile', username: 'gina_new', password: 'Culture#2024' },
+      body: {
+        email: 'gina@example.com',
+        fullname: 'Gina',
+        country: 'Chile',
+        username: 'gina_new',
+        password: 'Culture#2024',
+      },
     });
     expect(res.status).toBeGreaterThanOrEqual(400);
-    const verify = await t.rest('POST', '/api/verify-registration-otp', { body: { email: 'gina@example.com', otp: '123456' } });
+    const verify = await t.rest('POST', '/api/verify-registration-otp', {
+      body: { email: 'gina@example.com', otp: '123456' },
+    });
     expect(verify.status).toBeGreaterThanOrEqual(400);
   });
 });
@@ -146,7 +163,9 @@ describe('POST /api/fp-otp and POST /api/fp-change (deviation 15.2)', () => {
   it('refuses fp-change without a verified code', async () => {
     const res = await t.rest('POST', '/api/fp-change', { body: { email: 'dana@gmail.com', password: 'Another#2024' } });
     expect(res.status).toBeGreaterThanOrEqual(400);
-    const login = await t.rest('POST', '/api/login', { body: { username: member.user.username, password: 'Another#2024' } });
+    const login = await t.rest('POST', '/api/login', {
+      body: { username: member.user.username, password: 'Another#2024' },
+    });
     expect(login.status).toBeGreaterThanOrEqual(400);
   });
 });
@@ -170,7 +189,13 @@ describe('PUT /api/update-information (deviation 15.3)', () => {
   it('answers an empty password (non-Gmail members never see the box) with an error text saying what to do', async () => {
     const res = await t.rest('PUT', '/api/update-information', {
       token: c.bob.token,
-      body: { password: '', email: `${c.bob.username}@example.test`, country: 'Japan', fullname: 'Bob T', username: c.bob.username },
+      body: {
+        password: '',
+        email: `${c.bob.username}@example.test`,
+        country: 'Japan',
+        fullname: 'Bob T',
+        username: c.bob.username,
+      },
     });
     expect(res.status).toBe(400);
     expect(res.body.error).toMatch(/current password.*web app.*\/settings/s);
@@ -179,7 +204,13 @@ describe('PUT /api/update-information (deviation 15.3)', () => {
   it('answers a wrong password with a readable error text', async () => {
     const res = await t.rest('PUT', '/api/update-information', {
       token: member.token,
-      body: { password: 'Wrong#2024x', email: 'dana@gmail.com', country: 'Chile', fullname: 'Dana', username: member.user.username },
+      body: {
+        password: 'Wrong#2024x',
+        email: 'dana@gmail.com',
+        country: 'Chile',
+        fullname: 'Dana',
+        username: member.user.username,
+      },
     });
     expect(res.status).toBe(400);
     expect(res.body.error).toEqual(expect.stringMatching(/password/i));

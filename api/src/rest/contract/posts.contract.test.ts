@@ -25,7 +25,7 @@ describe('GET /api/posts-list?page=<n>&page_size=5', () => {
   it('answers results in the feed form, oldest first, page after page, and 404 past the last page', async () => {
     const seen: string[] = [];
     let page = 1;
-    for (;; page++) {
+    for (; ; page++) {
       const res = await get(c.bob.token, `/posts-list?page=${page}&page_size=2`);
       if (res.status === 404) {
         expect(res.body).toMatchObject({ detail: 'Invalid page.' });
@@ -61,11 +61,14 @@ describe('GET /api/posts-list?page=<n>&page_size=5', () => {
     expect(big.body.results).toHaveLength(4);
   });
 
-  it.each(['1e20', '-1', '0', '2.5', 'abc', '99999999999999999999'])('answers page=%s with a clear 400', async (page) => {
-    const res = await get(c.bob.token, `/posts-list?page=${page}&page_size=5`);
-    expect(res.status).toBe(400);
-    expect(res.body.error).toMatch(/page must be a whole number from 1/);
-  });
+  it.each(['1e20', '-1', '0', '2.5', 'abc', '99999999999999999999'])(
+    'answers page=%s with a clear 400',
+    async (page) => {
+      const res = await get(c.bob.token, `/posts-list?page=${page}&page_size=5`);
+      expect(res.status).toBe(400);
+      expect(res.body.error).toMatch(/page must be a whole number from 1/);
+    },
+  );
 });
 
 describe('POST /api/posting and PUT /api/posting/{id}/', () => {
@@ -107,7 +110,7 @@ describe('POST /api/posting and PUT /api/posting/{id}/', () => {
 });
 
 describe('POST /api/delete-post', () => {
-  it('deletes one of the caller\'s posts from {post_id}', async () => {
+  it("deletes one of the caller's posts from {post_id}", async () => {
     const postId = await seedPost(t, c.bob.id);
     const res = await t.rest('POST', '/api/delete-post', { token: c.bob.token, body: { post_id: postId } });
     expect(res.status).toBeLessThan(300);
@@ -204,7 +207,7 @@ describe('POST /api/like-posts/{id}/like_post/', () => {
 });
 
 describe('POST /api/commenting, PUT /api/comments/{id}, DELETE /api/delete/{id}/comment', () => {
-  it('accepts replied_to as the post author\'s username (regression: was 400) and notifies the author, not the text', async () => {
+  it("accepts replied_to as the post author's username (regression: was 400) and notifies the author, not the text", async () => {
     for (const repliedTo of [c.bob.username, '', null, 0, 'someone-else']) {
       const res = await t.rest('POST', '/api/commenting', {
         token: c.alice.token,
@@ -228,7 +231,7 @@ describe('POST /api/commenting, PUT /api/comments/{id}, DELETE /api/delete/{id}/
     expect(res.replied_to).toBe(c.comments.bobOnTrip);
   });
 
-  it('edits and deletes one\'s own comment ({body}; audience ignored)', async () => {
+  it("edits and deletes one's own comment ({body}; audience ignored)", async () => {
     const created = await restOk(t, 'POST', '/api/commenting', {
       token: c.bob.token,
       body: { post_id: c.posts.aliceTrip, replied_to: c.alice.username, body: 'Typo' },
