@@ -14,7 +14,7 @@ import { tokenFromAuthorization } from './session.service.js';
 import { requestPasswordReset, resetPassword } from './password-reset.js';
 import { uploadProfilePhoto } from './profile-photo.js';
 import { setPrivacy } from './set-privacy.js';
-import { startSignUp } from './start-sign-up.js';
+import { checkSignUpNames, startSignUp } from './start-sign-up.js';
 import { updateProfile } from './update-profile.js';
 import { restSignedInResponse, restUserResponse } from './user-view.js';
 
@@ -128,7 +128,11 @@ export function registerAccountRoutes(router: Router, services: AppServices): vo
       };
       // The original form sends only the e-mail and username, then compares the code in the browser, which
       // never sees it here: say where sign-up can be finished instead of leaving it at a dead end.
-      if (body.password === undefined) throw signUpInWebApp(scope.origin);
+      if (body.password === undefined) {
+        const refused = await checkSignUpNames(scope, input);
+        if (refused) await withRestFields(Promise.resolve(refused));
+        throw signUpInWebApp(scope.origin);
+      }
       const challenge = await withRestFields(startSignUp(scope, input, { partial: true }));
       rememberChallenge(req, res, challenge);
       return {

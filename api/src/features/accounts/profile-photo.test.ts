@@ -90,15 +90,19 @@ describe('profile photo through REST (POST /api/change-profile, field image)', (
   it('accepts a PNG, replaces the previous photo and deletes its files', async () => {
     const first = await restUpload(await png(), 'one.png', 'image/png');
     expect(first.status).toBe(200);
-    const firstPath: string = first.body.user_photo;
+    // REST answers absolute URLs (the original client runs on another origin)
+    const firstPath = new URL(first.body.profile.user_photo).pathname;
+    expect(first.body.profile.user_photo).toBe(`${t.url}${firstPath}`);
     expect(firstPath).toMatch(/^\/uploads\/.+\.webp$/);
-    expect(first.body.profile.user_photo).toBe(firstPath);
     const second = await restUpload(await png(), 'two.png', 'image/png');
-    expect(second.body.user_photo).not.toBe(firstPath);
+    expect(second.body.profile.user_photo).not.toBe(first.body.profile.user_photo);
     await expect(fs.access(path.join(t.dataDir, firstPath))).rejects.toThrow();
-    expect((await fetch(`${t.url}${second.body.user_photo}`)).status).toBe(200);
+    expect((await fetch(second.body.profile.user_photo)).status).toBe(200);
     const me = await t.gql('{ me { photoUrl photoThumbUrl } }', {}, { token: member.token });
-    expect(me.data!.me).toEqual({ photoUrl: second.body.user_photo, photoThumbUrl: second.body.user_photo_thumb });
+    expect(me.data!.me).toEqual({
+      photoUrl: new URL(second.body.profile.user_photo).pathname,
+      photoThumbUrl: new URL(second.body.profile.user_photo_thumb).pathname,
+    });
   });
 
   it('refuses a fake image (415), an oversized file (413), a missing field and a non-multipart body (400), and guests (401)', async () => {

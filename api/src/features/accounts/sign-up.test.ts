@@ -201,10 +201,13 @@ describe('sign-up through GraphQL', () => {
 });
 
 describe('sign-up through REST', () => {
-  it('runs the original two steps: send-otp with e-mail and username, verify with the cookie, then registration', async () => {
+  it('runs three steps: send-otp with the whole form, verify with the cookie, then registration', async () => {
     const email = `rest_${Date.now()}@example.com`;
     const username = `rest_${Date.now() % 1000000}`;
-    const sent = await rest('POST', '/api/send-otp', { body: { email, username } });
+    // (the original client's two-field form is answered with where to sign up: see src/rest/contract)
+    const sent = await rest('POST', '/api/send-otp', {
+      body: { email, username, fullname: 'Rest Member', country: 'Japan', password: 'Kyoto#2024' },
+    });
     expect(sent.status).toBe(200);
     expect(sent.body).toMatchObject({ message: `Otp sent successfully to ${email}`, email });
     expect(sent.body).not.toHaveProperty('otp');
@@ -253,7 +256,7 @@ describe('sign-up through REST', () => {
         country: 'Japan',
         email,
         is_admin: false,
-        followers: 0,
+        followers: [],
         content_creator: 0,
         trend_setter: 0,
       },

@@ -28,6 +28,13 @@ export function passwordFieldErrors(input: SignUpFields, options: { confirm: boo
   return [];
 }
 
+/** The e-mail and username checks of a sign-up alone (valid, not taken), without starting one. */
+export async function checkSignUpNames(scope: RequestScope, input: SignUpFields): Promise<ValidationFailed | null> {
+  const { values, errors } = checkAccountFields(input, ['email', 'username']);
+  errors.push(...(await takenFieldErrors(scope.em, values)));
+  return errors.length > 0 ? new ValidationFailed(FIX_FIELDS, errors) : null;
+}
+
 /**
  * Checks everything (uniqueness included), keeps the sign-up pending with the password already
  * hashed, and e-mails a code. `partial` serves the original two-step REST form, which sends only

@@ -81,7 +81,7 @@ describe('itineraries in posts', () => {
     };
     expect((await t.rest('POST', '/api/posting', { token: author.token, body: form(theirs.id) })).status).toBe(400);
     expect(
-      (await t.rest('POST', '/api/posting', { token: author.token, body: form(mine.id) })).body.post.itinerary_in_post,
+      (await t.rest('POST', '/api/posting', { token: author.token, body: form(mine.id) })).body.itinerary_in_post,
     ).toHaveLength(1);
 
     // deleting the itinerary keeps the post, without the card

@@ -72,7 +72,7 @@ describe('likes', () => {
     const postId = await seedPost(t, author.id);
     const res = await t.rest('POST', `/api/like-posts/${postId}/like_post/`, { token: fan.token });
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ _id: postId, is_liked: true, like_count: 1 });
+    expect(res.body).toEqual({ message: 'post liked', _id: postId, is_liked: true, like_count: 1 });
     const guest = await t.rest('POST', `/api/like-posts/${postId}/like_post/`);
     expect(guest.status).toBe(401);
   });

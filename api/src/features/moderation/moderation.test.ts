@@ -210,7 +210,7 @@ describe('ban', () => {
 });
 
 describe('REST decisions', () => {
-  it('maps PUT mark_as_warned / mark_as_reported to warn / ban and lists reports newest first', async () => {
+  it('maps PUT mark_as_warned / mark_as_reported to warn / ban and lists reports oldest first', async () => {
     const postId = await seedPost(t, author.id);
     const first = await seedReport(t, reporter.id, postId, 'first');
     const put = await t.rest('PUT', `/api/reports/${first}/`, {
@@ -229,7 +229,8 @@ describe('REST decisions', () => {
     const list = await t.rest('GET', '/api/reports/', { token: admin.token });
     expect(list.status).toBe(200);
     const dates = (list.body as { date_posted: string }[]).map((r) => r.date_posted);
-    expect([...dates].sort().reverse()).toEqual(dates);
+    // oldest first, as the original listed them
+    expect([...dates].sort()).toEqual(dates);
     expect((await t.rest('GET', `/api/reports/${first}/`, { token: admin.token })).body.details).toBe('first');
     expect((await t.rest('DELETE', `/api/reports/${first}/`, { token: admin.token })).status).toBe(200);
     expect((await t.rest('GET', `/api/reports/${first}/`, { token: admin.token })).status).toBe(404);

@@ -124,21 +124,24 @@ describe('the notification list', () => {
       id: likeId,
       notif_type: 'like',
       is_read: false,
-      followed_by: other.id,
-      audience: me.id,
-      user_data: [{ id: other.id, username: other.username }],
+      audience: other.username,
+      post_author: me.username,
       post_obj_id: postId,
       post_title: 'Halo-halo',
       post_content: 'Sour soup.',
     });
     const follows = await t.rest('GET', '/api/follow-notification-list', { token: me.token });
     expect(follows.body.map((n: any) => n.notif_type)).toEqual(['follow']);
+    expect(follows.body[0]).toMatchObject({
+      followed_by: other.username,
+      user_data: [{ id: other.id, username: other.username }],
+    });
 
     const one = await t.rest('POST', '/api/update-notification-status', {
       token: me.token,
       body: { notification_type: 'like', notification_id: likeId, is_read: true },
     });
-    expect(one.body).toEqual({ ok: true, id: likeId, is_read: true });
+    expect(one.body).toEqual({ ok: true, _id: likeId, id: likeId, is_read: true });
     expect(
       (await t.rest('POST', '/api/update-notification-status', { token: me.token, body: { notification_id: 'x' } }))
         .status,

@@ -89,7 +89,7 @@ describe('a private member’s posts', () => {
     expect(await postIds(FEED, {}, asker)).not.toContain(postId);
     expect(
       (await t.rest('GET', `/api/public-profile-posts/?user_id=${owner.id}`, { token: asker.token })).body,
-    ).toEqual({ posts: [] });
+    ).toEqual([]);
 
     await t.gql(TOGGLE_FOLLOW, { id: owner.id }, { token: asker.token });
     expect(await postIds(USER_POSTS, { id: owner.id }, asker)).toEqual([]);
@@ -107,7 +107,7 @@ describe('a private member’s posts', () => {
     expect(await postIds(USER_POSTS, { id: owner.id }, asker)).toEqual([postId]);
     expect(await postIds(FEED, {}, asker)).toContain(postId);
     const restPosts = await t.rest('GET', `/api/public-profile-posts/?user_id=${owner.id}`, { token: asker.token });
-    expect(restPosts.body.posts.map((p: { _id: string }) => p._id)).toEqual([postId]);
+    expect(restPosts.body.map((p: { _id: string }) => p._id)).toEqual([postId]);
 
     await t.gql(TOGGLE_FOLLOW, { id: owner.id }, { token: asker.token });
     expect(await postIds(USER_POSTS, { id: owner.id }, asker)).toEqual([]);

@@ -149,7 +149,10 @@ describe('survey results', () => {
 
     const rest = await t.rest('GET', '/api/surveys', { token: admin.token });
     expect(rest.status).toBe(200);
-    expect(rest.body[1]).toMatchObject({
+    // oldest first, as the original listed them
+    const usernames = rest.body.map((r: any) => r.cultura_user.user.username);
+    expect(usernames.indexOf(a.username)).toBeLessThan(usernames.indexOf(b.username));
+    expect(rest.body.find((r: any) => r.cultura_user.user.username === a.username)).toMatchObject({
       q1: 'Strongly Agree',
       q6: 'Strongly Agree',
       cultura_user: { fullname: expect.any(String), country: 'Kenya', user: { username: a.username } },
