@@ -250,3 +250,11 @@ describe('DELETE /api/delete-itinerary/{stopId}/{itineraryId or 0}', () => {
     expect(view.itineraries.map((s: { id: string }) => s.id)).not.toContain(first);
   });
 });
+
+describe('PUT /api/itinerary/{id}', () => {
+  it('is bound to no control in the original client and answers a plain 4xx (the original path had only GET)', async () => {
+    const res = await t.rest('PUT', `/api/itinerary/${c.itinerary.id}`, { token: c.alice.token, body: { main_title: 'x' } });
+    expect(res.status).toBeGreaterThanOrEqual(400);
+    expect(res.status).toBeLessThan(500);
+  });
+});
