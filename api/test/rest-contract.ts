@@ -25,17 +25,6 @@ export const memberRef = z.object({
   email: z.string().nullable(),
 });
 
-const COUNTERS = [
-  'content_creator',
-  'guide_guru',
-  'like_leader',
-  'share_star',
-  'comment_connoisseur',
-  'explorer_extraordinaire',
-  'knowledge_seeker',
-  'trend_setter',
-] as const;
-
 export const profile = memberRef.extend({
   followers: z.array(z.object({ username: z.string() })),
   follow_count: int,
@@ -43,7 +32,14 @@ export const profile = memberRef.extend({
   is_active: z.boolean(),
   is_private: z.boolean(),
   is_admin: z.boolean(),
-  ...Object.fromEntries(COUNTERS.map((counter) => [counter, int])),
+  content_creator: int,
+  guide_guru: int,
+  like_leader: int,
+  share_star: int,
+  comment_connoisseur: int,
+  explorer_extraordinaire: int,
+  knowledge_seeker: int,
+  trend_setter: int,
 });
 
 export const comment = z.object({ _id: id, body: z.string(), date_posted: iso, author: memberRef });

@@ -133,7 +133,7 @@ describe('POST /api/save-itinerary', () => {
               token: c.carol.token,
               body: new URLSearchParams([
                 ...Object.entries(fields),
-                ...ids.map((id) => ['itineraries', id]),
+                ...ids.map((id): [string, string] => ['itineraries', id]),
               ]).toString(),
               headers: { 'content-type': 'application/x-www-form-urlencoded' },
             });
@@ -253,7 +253,10 @@ describe('DELETE /api/delete-itinerary/{stopId}/{itineraryId or 0}', () => {
 
 describe('PUT /api/itinerary/{id}', () => {
   it('is bound to no control in the original client and answers a plain 4xx (the original path had only GET)', async () => {
-    const res = await t.rest('PUT', `/api/itinerary/${c.itinerary.id}`, { token: c.alice.token, body: { main_title: 'x' } });
+    const res = await t.rest('PUT', `/api/itinerary/${c.itinerary.id}`, {
+      token: c.alice.token,
+      body: { main_title: 'x' },
+    });
     expect(res.status).toBeGreaterThanOrEqual(400);
     expect(res.status).toBeLessThan(500);
   });
