@@ -14,7 +14,8 @@ const OWN_ITINERARIES_LISTED = 50;
 export async function restSignedInResponse(scope: RequestScope, signedIn: { token: string | null; user: User }) {
   const { token, user } = signedIn;
   return {
-    token,
+    // only where a token was issued or presented: the original client stores whatever this key holds
+    ...(token === null ? {} : { token }),
     user: { id: user.id, username: user.username, email: user.email, is_admin: user.isAdmin },
     userfullname: user.fullName,
     profile: await restFullProfile(scope, user),
