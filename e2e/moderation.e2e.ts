@@ -122,9 +122,7 @@ describe('moderation', () => {
       .getByRole('button', { name: 'Send warning' })
       .click();
     await warnCard.getByText('Warned', { exact: true }).first().waitFor();
-    await unreadBadge(authorPage)
-      .getByLabel(/unread/)
-      .waitFor({ timeout: 8000 });
+    await unreadBadge(authorPage).getByTestId('unread-badge').waitFor({ timeout: 8000 });
     await unreadBadge(authorPage).click();
     await authorPage
       .getByTestId('notification')

@@ -1,5 +1,6 @@
 import { COUNTRY_MAX_LENGTH } from '@culturalink/common/limits';
 import { TextField, type TextFieldProps } from './text-field';
+import './text-field.css';
 
 /**
  * The country field of the sign-up and settings forms. A plain text input for now; the itineraries work

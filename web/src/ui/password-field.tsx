@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { TextField, type TextFieldProps } from './text-field';
+import './text-field.css';
 
 /** A password input with a Show/Hide toggle. */
 export function PasswordField(props: Omit<TextFieldProps, 'type' | 'trailing'>) {

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
+import { useUnreadNotificationCount } from '../../features/notifications/use-unread-notification-count';
 import { Sidebar } from './sidebar';
 import { TopBar } from './top-bar';
 import './layout.css';
@@ -7,6 +8,7 @@ import './layout.css';
 /** The signed-in frame: a sidebar on wide screens, a top bar with a drawer on phones. */
 export function MainLayout() {
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const unread = useUnreadNotificationCount();
   const location = useLocation();
   const [shownPath, setShownPath] = useState(location.pathname);
   if (shownPath !== location.pathname) {
@@ -26,9 +28,9 @@ export function MainLayout() {
       <a className="skip-link" href="#main-content">
         Skip to content
       </a>
-      <TopBar drawerOpen={drawerOpen} onMenu={() => setDrawerOpen(true)} />
+      <TopBar drawerOpen={drawerOpen} onMenu={() => setDrawerOpen(true)} unread={unread} />
       <aside id="app-drawer" className={`app-shell__sidebar ${drawerOpen ? 'is-open' : ''}`} aria-label="Navigation">
-        <Sidebar onNavigate={() => setDrawerOpen(false)} />
+        <Sidebar onNavigate={() => setDrawerOpen(false)} unread={unread} />
       </aside>
       {drawerOpen && <div className="app-shell__scrim" onClick={() => setDrawerOpen(false)} aria-hidden="true" />}
       <main id="main-content" className="app-shell__main" tabIndex={-1}>

@@ -1,8 +1,8 @@
 import { NavLink } from 'react-router';
-import { useUnreadNotificationCount } from '../../features/notifications/use-unread-notification-count';
 import { Icon, type IconName } from '../../ui/icon';
 import { Logo } from './logo';
 import { SearchBox } from './search-box';
+import { notificationsLabel, UnreadBadge } from './unread-badge';
 import { UserMenu } from './user-menu';
 
 const LINKS: Array<{ to: string; label: string; icon: IconName }> = [
@@ -13,8 +13,7 @@ const LINKS: Array<{ to: string; label: string; icon: IconName }> = [
 ];
 
 /** Logo, search, the main navigation and the member's card with its menu. */
-export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
-  const unread = useUnreadNotificationCount();
+export function Sidebar({ onNavigate, unread }: { onNavigate?: () => void; unread: number }) {
   return (
     <div className="sidebar">
       <NavLink to="/dashboard" className="sidebar__logo" onClick={onNavigate}>
@@ -27,14 +26,15 @@ export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
         <ul className="sidebar__nav">
           {LINKS.map((link) => (
             <li key={link.to}>
-              <NavLink to={link.to} className="sidebar__link" onClick={onNavigate}>
+              <NavLink
+                to={link.to}
+                className="sidebar__link"
+                onClick={onNavigate}
+                aria-label={link.icon === 'bell' ? notificationsLabel(unread) : undefined}
+              >
                 <Icon name={link.icon} />
                 <span>{link.label}</span>
-                {link.icon === 'bell' && unread > 0 && (
-                  <span className="sidebar__badge" aria-label={`${unread} unread`}>
-                    {unread > 99 ? '99+' : unread}
-                  </span>
-                )}
+                {link.icon === 'bell' && <UnreadBadge count={unread} className="sidebar__badge" />}
               </NavLink>
             </li>
           ))}

@@ -1,11 +1,13 @@
 import { Link } from 'react-router';
 import { Avatar } from '../../ui/avatar';
+import { Icon } from '../../ui/icon';
 import { useViewer } from '../viewer';
 import { Logo } from './logo';
 import { SearchBox } from './search-box';
+import { notificationsLabel, UnreadBadge } from './unread-badge';
 
-/** The phone header: menu button, logo, search and the member's photo. */
-export function TopBar({ drawerOpen, onMenu }: { drawerOpen: boolean; onMenu: () => void }) {
+/** The phone header: menu button, logo, search, notifications with the unread count and the member's photo. */
+export function TopBar({ drawerOpen, onMenu, unread }: { drawerOpen: boolean; onMenu: () => void; unread: number }) {
   const { viewer } = useViewer();
   return (
     <header className="top-bar">
@@ -27,6 +29,10 @@ export function TopBar({ drawerOpen, onMenu }: { drawerOpen: boolean; onMenu: ()
       <div className="top-bar__search">
         <SearchBox id="top-bar-search" />
       </div>
+      <Link to="/notifications" className="top-bar__bell" aria-label={notificationsLabel(unread)}>
+        <Icon name="bell" />
+        <UnreadBadge count={unread} className="top-bar__badge" />
+      </Link>
       {viewer && (
         <Link to="/profile" className="top-bar__photo" aria-label="Your profile">
           <Avatar name={viewer.fullName} src={viewer.photoThumbUrl} size={36} />

@@ -12,13 +12,18 @@ export function UserMenu({ onNavigate }: { onNavigate?: () => void }) {
   const [open, setOpen] = useState(false);
   const menuId = useId();
   const root = useRef<HTMLDivElement>(null);
+  const trigger = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
     if (!open) return;
     const onPointer = (event: MouseEvent) => {
       if (!root.current?.contains(event.target as Node)) setOpen(false);
     };
-    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setOpen(false);
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      trigger.current?.focus(); // focus returns to the button that opened the menu
+    };
     document.addEventListener('mousedown', onPointer);
     document.addEventListener('keydown', onKey);
     return () => {
@@ -43,6 +48,24 @@ export function UserMenu({ onNavigate }: { onNavigate?: () => void }) {
   return (
     <div className="user-menu" ref={root}>
       {surveyOffer && <LogoutSurveyOffer {...surveyOffer} />}
+      <button
+        ref={trigger}
+        type="button"
+        className="user-card"
+        aria-expanded={open}
+        aria-controls={menuId}
+        onClick={() => setOpen((o) => !o)}
+      >
+        <Avatar name={viewer.fullName} src={viewer.photoThumbUrl} size={42} />
+        <span className="user-card__text">
+          <span className="user-card__name">{viewer.fullName}</span>
+          <span className="user-card__handle">@{viewer.username}</span>
+        </span>
+        <span className="user-card__chevron" aria-hidden="true">
+          ⋯
+        </span>
+        <span className="visually-hidden">Account menu</span>
+      </button>
       {open && (
         <ul className="user-menu__list" id={menuId} aria-label="Account">
           {links.map((link) => (
@@ -64,23 +87,6 @@ export function UserMenu({ onNavigate }: { onNavigate?: () => void }) {
           </li>
         </ul>
       )}
-      <button
-        type="button"
-        className="user-card"
-        aria-expanded={open}
-        aria-controls={menuId}
-        onClick={() => setOpen((o) => !o)}
-      >
-        <Avatar name={viewer.fullName} src={viewer.photoThumbUrl} size={42} />
-        <span className="user-card__text">
-          <span className="user-card__name">{viewer.fullName}</span>
-          <span className="user-card__handle">@{viewer.username}</span>
-        </span>
-        <span className="user-card__chevron" aria-hidden="true">
-          ⋯
-        </span>
-        <span className="visually-hidden">Account menu</span>
-      </button>
     </div>
   );
 }

@@ -16,6 +16,7 @@ import { useSignIn } from '../auth/use-sign-in';
 import { CompleteAccountSetupDocument } from './api/complete-account-setup';
 import '../auth/auth.css';
 import './account-setup.css';
+import '../../ui/text-field.css';
 
 type Field = 'username' | 'password' | 'passwordConfirmation';
 type FieldErrors = Partial<Record<Field, string>>;

@@ -7,6 +7,7 @@ import { TextField } from '../../ui/text-field';
 import { useToast } from '../../ui/toast-context';
 import { LoginDocument } from './api/login';
 import { useSignIn } from './use-sign-in';
+import '../../ui/link-button.css';
 
 export const WRONG_CREDENTIALS = 'Incorrect creadentials. Please try again.';
 

@@ -16,6 +16,7 @@ import { TextField } from '../../ui/text-field';
 import { useToast } from '../../ui/toast-context';
 import { StartSignUpDocument } from './api/sign-up';
 import { savePendingSignUp } from './pending-sign-up';
+import '../../ui/link-button.css';
 
 const EMPTY = { fullName: '', country: '', email: '', username: '', password: '', passwordConfirmation: '' };
 type SignUpField = keyof typeof EMPTY;

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { COMMENT_MAX_LENGTH } from '@culturalink/common/limits';
 import { Button } from '../../ui/button';
+import '../../ui/link-button.css';
 
 interface CommentFormProps {
   onSubmit: (body: string) => Promise<boolean>;

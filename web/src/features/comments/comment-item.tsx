@@ -6,6 +6,7 @@ import { formatShortDate, relativeTime } from '../../lib/relative-time';
 import { Avatar } from '../../ui/avatar';
 import { Button } from '../../ui/button';
 import { profileHref } from '../posts/profile-link';
+import '../../ui/link-button.css';
 
 interface CommentItemProps {
   comment: CommentFieldsFragment;

@@ -1,6 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { useId } from 'react';
 import { CurrenciesDocument } from './api/currency';
+import '../../ui/text-field.css';
 
 /** A labelled select of every currency the server knows (code, name, symbol); keeps the current value while loading. */
 export function CurrencySelect({

@@ -13,6 +13,7 @@ import { EMPTY_COMPOSER, missingFields, type ComposerValues } from './composer-f
 import { ItineraryPicker } from './itinerary-picker';
 import { TitleField } from './title-field';
 import './composer.css';
+import '../../ui/text-field.css';
 
 const FILL_ALL = 'Please fill all fields correctly.';
 

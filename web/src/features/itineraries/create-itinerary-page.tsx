@@ -22,6 +22,7 @@ import { toStopInput, type StopDraft } from './stop-draft';
 import { StopModal } from './stop-modal';
 import { StopsGrid } from './stops-grid';
 import './itineraries.css';
+import '../../ui/text-field.css';
 
 /** A new itinerary: cover, title, description, tips, budget and currency, stops on the map; Save returns to the home. */
 export function CreateItineraryPage() {

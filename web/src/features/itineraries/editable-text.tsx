@@ -1,5 +1,6 @@
 import { useId, useRef, useState, type ReactNode } from 'react';
 import { Button } from '../../ui/button';
+import '../../ui/text-field.css';
 
 export interface EditableTextProps {
   label: string;

@@ -6,6 +6,7 @@ import { Avatar } from '../../ui/avatar';
 import { Icon } from '../../ui/icon';
 import { DESCRIPTION_CUT, ratingLabel } from './itinerary-form';
 import { cutDescription } from './merge-itineraries';
+import '../../ui/link-button.css';
 
 /** A card of the itinerary home: cover, title, average rating, description (see more / see less), creator and date. */
 export function ItineraryCard({ itinerary }: { itinerary: ItineraryCardFieldsFragment }) {

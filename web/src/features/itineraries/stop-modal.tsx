@@ -12,6 +12,7 @@ import { ReverseGeocodeDocument } from '../places/api/place-search';
 import { PlaceAutocomplete } from '../places/place-autocomplete';
 import { parseBudget } from './itinerary-form';
 import type { StopDraft } from './stop-draft';
+import '../../ui/text-field.css';
 
 export interface StopModalProps {
   /** The stop being edited; null adds a new one. */

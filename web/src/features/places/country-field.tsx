@@ -1,5 +1,6 @@
 import type { ChangeEvent } from 'react';
 import { PlaceAutocomplete } from './place-autocomplete';
+import '../../ui/text-field.css';
 
 /**
  * The country field of the sign-up, settings and composer forms: free text with country suggestions from the gazetteer.

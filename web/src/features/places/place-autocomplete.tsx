@@ -5,6 +5,7 @@ import { useDebouncedValue } from '../search/use-debounced-value';
 import { PlaceSearchDocument } from './api/place-search';
 import { suggestionsFor, type PlaceMode } from './place-suggestions';
 import './place-autocomplete.css';
+import '../../ui/text-field.css';
 
 export interface PlaceAutocompleteProps {
   label: string;

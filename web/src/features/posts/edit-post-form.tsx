@@ -11,6 +11,7 @@ import { useToast } from '../../ui/toast-context';
 import { UpdatePostDocument } from './api/update-post';
 import { ItinerarySummary } from './components/itinerary-summary';
 import { postImageProblem } from './post-image-rule';
+import '../../ui/text-field.css';
 
 const FAILED = 'Failed to update post. Please try again.';
 

@@ -1,0 +1,68 @@
+import { ApolloClient, InMemoryCache } from '@apollo/client';
+import { ApolloLink } from '@apollo/client/link';
+import { ApolloProvider } from '@apollo/client/react';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { Observable } from 'rxjs';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { clearToken, setToken } from '../session';
+import { TopBar } from './top-bar';
+import { UserMenu } from './user-menu';
+
+const viewer = {
+  __typename: 'User',
+  id: 'u1',
+  username: 'ana',
+  fullName: 'Ana Cruz',
+  country: 'Philippines',
+  email: 'ana@example.com',
+  isPrivate: false,
+  isAdmin: false,
+  photoUrl: null,
+  photoThumbUrl: null,
+  createdAt: '2026-01-01T00:00:00.000Z',
+};
+
+function renderWithViewer(ui: React.ReactNode) {
+  const link = new ApolloLink(
+    () => new Observable((observer) => (observer.next({ data: { me: viewer } } as never), observer.complete())),
+  );
+  const client = new ApolloClient({ link, cache: new InMemoryCache() });
+  render(
+    <ApolloProvider client={client}>
+      <MemoryRouter>{ui}</MemoryRouter>
+    </ApolloProvider>,
+  );
+}
+
+beforeEach(() => setToken('token'));
+afterEach(() => clearToken());
+
+describe('the phone top bar', () => {
+  it('shows the unread notifications count on its notifications link', () => {
+    renderWithViewer(<TopBar drawerOpen={false} onMenu={() => undefined} unread={3} />);
+    const link = screen.getByRole('link', { name: 'Notifications, 3 unread' });
+    expect(link.getAttribute('href')).toBe('/notifications');
+    expect(link.textContent).toBe('3');
+  });
+
+  it('names the link without a count when everything is read', () => {
+    renderWithViewer(<TopBar drawerOpen={false} onMenu={() => undefined} unread={0} />);
+    expect(screen.getByRole('link', { name: 'Notifications' }).textContent).toBe('');
+  });
+});
+
+describe('the account menu', () => {
+  it('comes after its button in tab order and gives focus back to it on Escape', async () => {
+    renderWithViewer(<UserMenu />);
+    const button = await screen.findByRole('button', { name: /Account menu/ });
+    fireEvent.click(button);
+    const menu = screen.getByRole('list', { name: 'Account' });
+    // DOCUMENT_POSITION_FOLLOWING: the menu's items are reached by Tab after the button.
+    expect(button.compareDocumentPosition(menu) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    screen.getByRole('link', { name: 'Settings' }).focus();
+    fireEvent.keyDown(document, { key: 'Escape' });
+    expect(screen.queryByRole('list', { name: 'Account' })).toBeNull();
+    expect(document.activeElement).toBe(button);
+  });
+});
