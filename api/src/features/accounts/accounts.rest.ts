@@ -146,7 +146,7 @@ export function registerAccountRoutes(router: Router, services: AppServices): vo
     '/verify-registration-otp',
     codeAware(services, async (scope, req) => {
       const body = bodyOf(req);
-      const challenge = await challengeOfRequest(scope, req, CodePurpose.SIGN_UP, body.email);
+      const challenge = await challengeOfRequest(scope, req, CodePurpose.SIGN_UP, body);
       await verifyChallengeCode(scope, challenge, otpOf(body));
       return { message: 'Code verified.', email: challenge.email, verified: true };
     }),
@@ -156,7 +156,7 @@ export function registerAccountRoutes(router: Router, services: AppServices): vo
     '/registration',
     codeAware(services, async (scope, req, res) => {
       const body = bodyOf(req);
-      const challenge = await challengeOfRequest(scope, req, CodePurpose.SIGN_UP, body.email);
+      const challenge = await challengeOfRequest(scope, req, CodePurpose.SIGN_UP, body);
       const input = {
         email: body.email,
         username: body.username,
@@ -182,9 +182,12 @@ export function registerAccountRoutes(router: Router, services: AppServices): vo
       if (otp === undefined || otp === null || otp === '') {
         const challenge = await requestPasswordReset(scope, body.email);
         rememberChallenge(req, res, challenge);
-        return codeSentAnswer(`If ${challenge.email} belongs to an account, a code was sent to it.`, challenge);
+        return {
+          ...codeSentAnswer(`If ${challenge.email} belongs to an account, a code was sent to it.`, challenge),
+          challenge_id: challenge.id,
+        };
       }
-      const challenge = await challengeOfRequest(scope, req, CodePurpose.PASSWORD_RESET, body.email);
+      const challenge = await challengeOfRequest(scope, req, CodePurpose.PASSWORD_RESET, body);
       await verifyChallengeCode(scope, challenge, otp);
       return { message: 'Code verified.', email: challenge.email, verified: true };
     }),
@@ -194,7 +197,7 @@ export function registerAccountRoutes(router: Router, services: AppServices): vo
     '/fp-change',
     codeAware(services, async (scope, req, res) => {
       const body = bodyOf(req);
-      const challenge = await challengeOfRequest(scope, req, CodePurpose.PASSWORD_RESET, body.email);
+      const challenge = await challengeOfRequest(scope, req, CodePurpose.PASSWORD_RESET, body);
       const otp = otpOf(body);
       if (otp !== undefined && otp !== null && otp !== '') await verifyChallengeCode(scope, challenge, otp);
       await withRestFields(resetPassword(scope, { challenge, newPassword: body.password }));

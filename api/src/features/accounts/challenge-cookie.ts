@@ -3,7 +3,7 @@ import { normalizeEmail } from '@culturalink/common/email';
 import type { RequestScope } from '../../app/request-scope.js';
 import { badInput } from '../../app/errors.js';
 import type { CodeChallenge } from './code-challenge.entity.js';
-import { findChallenge, latestChallengeFor } from './code-challenge.service.js';
+import { findChallenge } from './code-challenge.service.js';
 import { CodePurpose } from './code-purpose.js';
 
 const COOKIE_NAMES: Record<CodePurpose, string> = {
@@ -30,23 +30,29 @@ export function forgetChallenge(res: Response, purpose: CodePurpose): void {
 }
 
 /**
- * The challenge this REST call is about: the one in the cookie (when it is for the same e-mail), else
- * the newest open one for the e-mail in the body, for clients without cookies.
+ * The challenge this REST call is about: the one this client holds, from its cookie or from the
+ * `challenge_id` the code request answered (for clients without cookies). Never looked up by e-mail: a
+ * reset or sign-up verified by one client cannot be finished by another that only knows the address.
+ * When the body names an e-mail, the challenge must be for that address.
  */
 export async function challengeOfRequest(
   scope: RequestScope,
   req: Request,
   purpose: CodePurpose,
-  email: unknown,
+  body: Record<string, unknown>,
 ): Promise<CodeChallenge> {
-  const wanted = typeof email === 'string' && email.trim() ? normalizeEmail(email) : null;
+  const wanted = typeof body.email === 'string' && body.email.trim() ? normalizeEmail(body.email) : null;
   const cookieId: unknown = req.cookies?.[COOKIE_NAMES[purpose]];
-  if (typeof cookieId === 'string' && cookieId) {
-    const fromCookie = await findChallenge(scope, cookieId, purpose).catch(() => null);
-    if (fromCookie && (!wanted || fromCookie.email === wanted)) return fromCookie;
+  const candidates = [body.challenge_id ?? body.challengeId, cookieId].filter(
+    (id): id is string => typeof id === 'string' && id !== '',
+  );
+  for (const id of candidates) {
+    const challenge = await findChallenge(scope, id, purpose).catch(() => null);
+    if (challenge && (!wanted || challenge.email === wanted)) return challenge;
   }
-  const latest = wanted && wanted.length <= 254 ? await latestChallengeFor(scope, wanted, purpose) : null;
-  if (!latest)
-    throw badInput(wanted ? 'No code was requested for this e-mail. Request a new code.' : 'Request a code first.');
-  return latest;
+  throw badInput(
+    wanted
+      ? 'No code was requested for this e-mail from this app or browser. Request a new code.'
+      : 'Request a code first.',
+  );
 }

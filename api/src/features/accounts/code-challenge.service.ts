@@ -199,12 +199,3 @@ export async function consumeChallenge(scope: RequestScope, challenge: CodeChall
   );
   return changed === 1;
 }
-
-/** The most recent challenge of a purpose for an address, for REST clients that send the e-mail instead of a challenge id. */
-export async function latestChallengeFor(
-  scope: RequestScope,
-  email: string,
-  purpose: CodePurpose,
-): Promise<CodeChallenge | null> {
-  return scope.em.findOne(CodeChallenge, { email, purpose, consumedAt: null }, { orderBy: { createdAt: 'desc' } });
-}

@@ -131,22 +131,80 @@ describe('password reset through REST', () => {
     expect(Object.keys(unknown.body).sort()).toEqual(Object.keys(known.body).sort());
   });
 
-  it('refuses fp-change with a wrong code in the body', async () => {
+  it('refuses fp-change with a wrong code in the body, then takes the right one with the challenge id', async () => {
     const member = await signUpMember(t);
-    await t.rest('POST', '/api/fp-otp', { body: { email: member.user.email } });
+    const sent = await t.rest('POST', '/api/fp-otp', { body: { email: member.user.email } });
+    const challengeId = sent.body.challenge_id as string;
+    expect(challengeId).toEqual(expect.any(String));
     const code = await latestCode(t, member.user.email);
     const res = await t.rest('POST', '/api/fp-change', {
-      body: { email: member.user.email, password: 'Rest#Reset1', otp: code === '000000' ? '111111' : '000000' },
+      body: {
+        email: member.user.email,
+        password: 'Rest#Reset1',
+        challenge_id: challengeId,
+        otp: code === '000000' ? '111111' : '000000',
+      },
     });
     expect(res.status).toBe(400);
     expect(res.body.error).toBe('Wrong one-time password');
     expect(
       (
         await t.rest('POST', '/api/fp-change', {
-          body: { email: member.user.email, password: 'Rest#Reset1', otp: code },
+          body: { email: member.user.email, password: 'Rest#Reset1', challenge_id: challengeId, otp: code },
         })
       ).status,
     ).toBe(200);
+  });
+});
+
+describe('a reset verified by one client cannot be finished by another (account takeover race)', () => {
+  const attempt = (body: Record<string, unknown>, cookie?: string) =>
+    t.rest('POST', '/api/fp-change', { body, ...(cookie ? { cookie } : {}) });
+
+  it('refuses fp-change by e-mail alone, with the code alone, or with another challenge after the victim verified', async () => {
+    const victim = await signUpMember(t);
+    const email = victim.user.email;
+    const sent = await t.rest('POST', '/api/fp-otp', { body: { email } });
+    const victimCookie = (sent.headers.get('set-cookie') ?? '').split(';')[0];
+    const code = await latestCode(t, email);
+    expect((await t.rest('POST', '/api/fp-otp', { cookie: victimCookie, body: { email, otp: code } })).status).toBe(
+      200,
+    );
+
+    // No cookie, no challenge id: the verified challenge is not found by the address.
+    const byEmail = await attempt({ email, password: 'Taken#Over1' });
+    expect(byEmail.status).toBe(400);
+    expect(byEmail.body.error).toMatch(/No code was requested for this e-mail from this app or browser/);
+    // The attacker's own request makes a new, unverified challenge; it does not inherit the victim's.
+    t.app.services.rateLimiter = new RateLimiter(); // (the 30 s gap between two codes to one address)
+    const own = await t.rest('POST', '/api/fp-otp', { body: { email } });
+    const ownCookie = (own.headers.get('set-cookie') ?? '').split(';')[0];
+    expect((await attempt({ email, password: 'Taken#Over1' }, ownCookie)).status).toBe(400);
+    expect((await attempt({ email, password: 'Taken#Over1', challenge_id: own.body.challenge_id })).status).toBe(400);
+    // A made-up challenge id is no better.
+    const madeUp = '00000000-0000-4000-8000-000000000000';
+    expect((await attempt({ email, password: 'Taken#Over1', challenge_id: madeUp })).status).toBe(400);
+    // A stolen-looking id for a different address is refused too.
+    expect((await attempt({ email: 'other@example.com', password: 'Taken#Over1' }, victimCookie)).status).toBe(400);
+
+    const loginAs = (password: string) =>
+      t.rest('POST', '/api/login', { body: { username: victim.user.username, password } });
+    expect((await loginAs('Taken#Over1')).status).toBe(401);
+    // The victim, with their own cookie, still finishes.
+    expect((await attempt({ email, password: 'Mine#Again1' }, victimCookie)).status).toBe(200);
+    expect((await loginAs('Mine#Again1')).status).toBe(200);
+  });
+
+  it('over GraphQL, resetPassword needs the verified challenge id, which only the requesting client got', async () => {
+    const victim = await signUpMember(t);
+    const email = victim.user.email;
+    const mine = (await t.gql(REQUEST, { email })).data!.requestPasswordReset.id as string;
+    expect((await t.gql(VERIFY, { id: mine, code: await latestCode(t, email) })).errors).toBeUndefined();
+    t.app.services.rateLimiter = new RateLimiter(); // (the 30 s gap between two codes to one address)
+    const theirs = (await t.gql(REQUEST, { email })).data!.requestPasswordReset.id as string;
+    const refused = await t.gql(RESET, { id: theirs, pw: 'Taken#Over1' });
+    expect(refused.errors![0].message).toBe('Verify the code from the e-mail first.');
+    expect((await t.gql(RESET, { id: mine, pw: 'Mine#Again1' })).errors).toBeUndefined();
   });
 });
 

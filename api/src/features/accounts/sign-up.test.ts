@@ -194,7 +194,9 @@ describe('sign-up through GraphQL', () => {
     for (let i = 0; i < 10; i += 1) await gql(COMPLETE, { id: challenge.id, code: '999999' });
     const limited = await gql(COMPLETE, { id: challenge.id, code: '999999' });
     expect(limited.errors![0].extensions).toMatchObject({ code: 'RATE_LIMITED' });
-    const viaRest = await rest('POST', '/api/verify-registration-otp', { body: { otp: '999999', email: input.email } });
+    const viaRest = await rest('POST', '/api/verify-registration-otp', {
+      body: { otp: '999999', email: input.email, challenge_id: challenge.id },
+    });
     expect(viaRest.status).toBe(429);
     expect(Number(viaRest.headers.get('retry-after'))).toBeGreaterThan(0);
   });
@@ -283,31 +285,55 @@ describe('sign-up through REST', () => {
     expect(res.body.username_error).toBe('This username is already taken.');
   });
 
-  it('lets a cookie-less client send the code with the registration', async () => {
+  it('lets a cookie-less client send its challenge id and the code with the registration', async () => {
     const email = `nocookie_${Date.now()}@example.com`;
     const username = `nocookie_${Date.now() % 1000000}`;
+    const fields = { email, username, fullname: 'No Cookie', country: 'Peru', password: 'Cusco#2024' };
+    const sent = await rest('POST', '/api/send-otp', { body: fields });
+    expect(sent.status).toBe(200);
+    const challenge_id = sent.body.challenge_id as string;
+    const wrong = await rest('POST', '/api/registration', { body: { ...fields, challenge_id, otp: '12345x' } });
+    expect(wrong.status).toBe(400);
+    const withoutId = await rest('POST', '/api/registration', { body: { ...fields, otp: await latestCode(t, email) } });
+    expect(withoutId.status).toBe(400);
+    expect(withoutId.body.error).toMatch(/No code was requested for this e-mail from this app or browser/);
+    const ok = await rest('POST', '/api/registration', {
+      body: { ...fields, challenge_id, otp: await latestCode(t, email) },
+    });
+    expect(ok.status).toBe(201);
+  });
+
+  it('a sign-up verified by its owner cannot be finished by someone who only knows the address', async () => {
+    const email = `race_${Date.now()}@example.com`;
+    const username = `race_${Date.now() % 1000000}`;
+    const fields = { email, username, fullname: 'Real Owner', country: 'Peru', password: 'Cusco#2024' };
+    const sent = await rest('POST', '/api/send-otp', { body: fields });
+    const ownerCookie = cookieOf(sent);
     expect(
       (
-        await rest('POST', '/api/send-otp', {
-          body: { email, username, fullname: 'No Cookie', country: 'Peru', password: 'Cusco#2024' },
+        await rest('POST', '/api/verify-registration-otp', {
+          cookie: ownerCookie,
+          body: { otp: await latestCode(t, email) },
         })
       ).status,
     ).toBe(200);
-    const wrong = await rest('POST', '/api/registration', {
-      body: { email, username, fullname: 'No Cookie', country: 'Peru', password: 'Cusco#2024', otp: '12345x' },
-    });
-    expect(wrong.status).toBe(400);
-    const ok = await rest('POST', '/api/registration', {
-      body: {
-        email,
-        username,
-        fullname: 'No Cookie',
-        country: 'Peru',
-        password: 'Cusco#2024',
-        otp: await latestCode(t, email),
-      },
-    });
-    expect(ok.status).toBe(201);
+
+    const intruder = { ...fields, username: `${username}_x`, password: 'Intrude#2024' };
+    const byEmail = await rest('POST', '/api/registration', { body: intruder });
+    expect(byEmail.status).toBe(400);
+    t.app.services.rateLimiter = new RateLimiter(); // (the 30 s gap between two codes to one address)
+    const ownStart = await rest('POST', '/api/send-otp', { body: intruder });
+    expect(ownStart.status).toBe(200);
+    expect((await rest('POST', '/api/registration', { cookie: cookieOf(ownStart), body: intruder })).status).toBe(400);
+    expect(
+      (await rest('POST', '/api/registration', { body: { ...intruder, challenge_id: ownStart.body.challenge_id } }))
+        .status,
+    ).toBe(400);
+    expect(await t.app.services.orm.em.fork().count(User, { email })).toBe(0);
+
+    const created = await rest('POST', '/api/registration', { cookie: ownerCookie, body: fields });
+    expect(created.status).toBe(201);
+    expect(created.body.user.username).toBe(username);
   });
 
   it('answers missing fields, wrong types and malformed JSON with 400', async () => {
