@@ -23,6 +23,7 @@ type Documents = {
     "\n  mutation WarnReport($id: ID!, $note: String) {\n    warnReport(id: $id, note: $note) {\n      ...AdminReportFields\n    }\n  }\n": typeof types.WarnReportDocument,
     "\n  mutation BanReport($id: ID!, $note: String) {\n    banReport(id: $id, note: $note) {\n      ...AdminReportFields\n    }\n  }\n": typeof types.BanReportDocument,
     "\n  mutation DismissReport($id: ID!) {\n    dismissReport(id: $id) {\n      ...AdminReportFields\n    }\n  }\n": typeof types.DismissReportDocument,
+    "\n  mutation LiftBan($id: ID!) {\n    liftBan(id: $id) {\n      ...AdminReportFields\n    }\n  }\n": typeof types.LiftBanDocument,
     "\n  query ModerationLog($first: Int) {\n    moderationLog(first: $first) {\n      id\n      postId\n      action\n      note\n      createdAt\n      adminUsername\n      admin {\n        id\n        username\n      }\n      report {\n        id\n        categoryLabel\n        postTitle\n      }\n    }\n  }\n": typeof types.ModerationLogDocument,
     "\n  subscription ReportAdded {\n    reportAdded {\n      ...AdminReportFields\n    }\n  }\n": typeof types.ReportAddedDocument,
     "\n  subscription ReportDecided {\n    reportDecided {\n      ...AdminReportFields\n    }\n  }\n": typeof types.ReportDecidedDocument,
@@ -121,6 +122,7 @@ const documents: Documents = {
     "\n  mutation WarnReport($id: ID!, $note: String) {\n    warnReport(id: $id, note: $note) {\n      ...AdminReportFields\n    }\n  }\n": types.WarnReportDocument,
     "\n  mutation BanReport($id: ID!, $note: String) {\n    banReport(id: $id, note: $note) {\n      ...AdminReportFields\n    }\n  }\n": types.BanReportDocument,
     "\n  mutation DismissReport($id: ID!) {\n    dismissReport(id: $id) {\n      ...AdminReportFields\n    }\n  }\n": types.DismissReportDocument,
+    "\n  mutation LiftBan($id: ID!) {\n    liftBan(id: $id) {\n      ...AdminReportFields\n    }\n  }\n": types.LiftBanDocument,
     "\n  query ModerationLog($first: Int) {\n    moderationLog(first: $first) {\n      id\n      postId\n      action\n      note\n      createdAt\n      adminUsername\n      admin {\n        id\n        username\n      }\n      report {\n        id\n        categoryLabel\n        postTitle\n      }\n    }\n  }\n": types.ModerationLogDocument,
     "\n  subscription ReportAdded {\n    reportAdded {\n      ...AdminReportFields\n    }\n  }\n": types.ReportAddedDocument,
     "\n  subscription ReportDecided {\n    reportDecided {\n      ...AdminReportFields\n    }\n  }\n": types.ReportDecidedDocument,
@@ -260,6 +262,10 @@ export function graphql(source: "\n  mutation BanReport($id: ID!, $note: String)
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation DismissReport($id: ID!) {\n    dismissReport(id: $id) {\n      ...AdminReportFields\n    }\n  }\n"): (typeof documents)["\n  mutation DismissReport($id: ID!) {\n    dismissReport(id: $id) {\n      ...AdminReportFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation LiftBan($id: ID!) {\n    liftBan(id: $id) {\n      ...AdminReportFields\n    }\n  }\n"): (typeof documents)["\n  mutation LiftBan($id: ID!) {\n    liftBan(id: $id) {\n      ...AdminReportFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -43,6 +43,7 @@ const GRAPHQL_OPERATIONS: [string, string, () => Record<string, unknown>][] = [
   ['setUserActive', 'mutation ($id: ID!) { setUserActive(id: $id, active: true) { id } }', () => ({ id: target.id })],
   ['warnReport', 'mutation ($id: ID!) { warnReport(id: $id) { id } }', () => ({ id: reportId })],
   ['banReport', 'mutation ($id: ID!) { banReport(id: $id) { id } }', () => ({ id: reportId })],
+  ['liftBan', 'mutation ($id: ID!) { liftBan(id: $id) { id } }', () => ({ id: reportId })],
   ['dismissReport', 'mutation ($id: ID!) { dismissReport(id: $id) { id } }', () => ({ id: reportId })],
   ['deleteReport', 'mutation ($id: ID!) { deleteReport(id: $id) }', () => ({ id: reportId })],
   ['deleteUser', 'mutation ($id: ID!) { deleteUser(id: $id) }', () => ({ id: target.id })],
@@ -66,7 +67,7 @@ describe('GraphQL authorization matrix', () => {
   );
 
   it('allows administrators every operation', async () => {
-    // banReport after warnReport is allowed; dismissReport then meets a decided report, so it gets a fresh one.
+    // banReport after warnReport is allowed, liftBan then reopens it; dismissReport then meets a decided report, so it gets a fresh one.
     for (const [name, query, vars] of GRAPHQL_OPERATIONS) {
       if (name === 'dismissReport') reportId = await seedReport(t, member.id, await seedPost(t, target.id));
       const res = await t.gql(query, vars(), { token: admin.token });

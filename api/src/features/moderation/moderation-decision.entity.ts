@@ -3,7 +3,7 @@ import { Entity, Enum, Index, ManyToOne, OptionalProps, PrimaryKey, Property } f
 import { User } from '../accounts/user.entity.js';
 import { Report } from '../reports/report.entity.js';
 
-export const MODERATION_ACTIONS = ['warn', 'ban', 'dismiss', 'delete_report'] as const;
+export const MODERATION_ACTIONS = ['warn', 'ban', 'dismiss', 'delete_report', 'lift_ban'] as const;
 export type ModerationAction = (typeof MODERATION_ACTIONS)[number];
 
 /**

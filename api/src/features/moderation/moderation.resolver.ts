@@ -5,6 +5,7 @@ import { reportStream } from '../reports/report-stream.js';
 import { toReportView } from '../reports/report-view.js';
 import { ReportType } from '../reports/report.types.js';
 import { decideReport } from './decide-report.js';
+import { liftBan } from './lift-ban.js';
 import { listModerationLog } from './moderation-log.js';
 import { toDecisionViews } from './moderation-views.js';
 import { ModerationDecisionType } from './moderation.types.js';
@@ -34,6 +35,18 @@ export class ModerationResolver {
     @Arg('note', () => String, { nullable: true }) note?: string | null,
   ): Promise<ReportType> {
     return toReportView(ctx, await decideReport(ctx, { id, verdict: 'ban', note }));
+  }
+
+  @Mutation(() => ReportType, {
+    description:
+      'Administrators only: undoes a ban: the post is shown again and the reports the ban settled are open again, to be warned or dismissed.',
+  })
+  async liftBan(
+    @Ctx() ctx: GraphQLContext,
+    @Arg('id', () => ID) id: string,
+    @Arg('note', () => String, { nullable: true }) note?: string | null,
+  ): Promise<ReportType> {
+    return toReportView(ctx, await liftBan(ctx, { id, note }));
   }
 
   @Mutation(() => ReportType, {

@@ -180,6 +180,47 @@ describe('ban', () => {
     expect(await forViewer).toMatch(/got 0 of 1/);
   });
 
+  it('can be lifted by an admin: the post shows again and its reports are open again; members cannot lift', async () => {
+    const postId = await seedPost(t, author.id, { title: 'Lifted ban tale' });
+    const reportId = await seedReport(t, reporter.id, postId);
+    const second = await createMember(t);
+    const otherReportId = await seedReport(t, second.id, postId);
+    const LIFT = `mutation ($id: ID!) { liftBan(id: $id, note: "a mistake") { ${REPORT_FIELDS} } }`;
+    // Nothing to lift before a ban.
+    const early = await t.gql(LIFT, { id: reportId }, { token: admin.token });
+    expect(early.errors?.[0]?.extensions?.code).toBe('CONFLICT');
+    await t.gql(`mutation ($id: ID!) { banReport(id: $id) { id } }`, { id: reportId }, { token: admin.token });
+
+    const refused = await t.gql(LIFT, { id: reportId }, { token: author.token });
+    expect(refused.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+
+    const lifted = await t.gql(LIFT, { id: reportId }, { token: admin.token });
+    expect(lifted.errors).toBeUndefined();
+    expect(lifted.data!.liftBan).toMatchObject({
+      status: 'OPEN',
+      decidedAt: null,
+      decidedBy: null,
+      post: { id: postId, isBanned: false },
+    });
+    const other = await t.gql(
+      `query ($id: ID!) { report(id: $id) { status } }`,
+      { id: otherReportId },
+      { token: admin.token },
+    );
+    expect(other.data!.report.status).toBe('OPEN');
+    const seen = await t.gql(`query ($id: ID!) { post(id: $id) { id } }`, { id: postId }, { token: viewer.token });
+    expect(seen.data!.post).toEqual({ id: postId });
+    const log = await t.gql(`{ moderationLog { action postId note } }`, {}, { token: admin.token });
+    expect(log.data!.moderationLog[0]).toEqual({ action: 'lift_ban', postId, note: 'a mistake' });
+    // Once open again, it can be decided differently.
+    const warned = await t.gql(
+      `mutation ($id: ID!) { warnReport(id: $id) { status } }`,
+      { id: reportId },
+      { token: admin.token },
+    );
+    expect(warned.data!.warnReport.status).toBe('WARNED');
+  });
+
   it('can follow a warning, and a report whose post was deleted can only be dismissed', async () => {
     const postId = await seedPost(t, author.id);
     const reportId = await seedReport(t, reporter.id, postId);

@@ -20,7 +20,7 @@ export class ModerationDecisionType {
   @Field(() => ID, { nullable: true, description: 'The post the decision was about (kept after the post is deleted).' })
   postId!: string | null;
 
-  @Field(() => String, { description: 'warn, ban, dismiss or delete_report.' })
+  @Field(() => String, { description: 'warn, ban, dismiss, delete_report or lift_ban.' })
   action!: string;
 
   @Field(() => UserType, {

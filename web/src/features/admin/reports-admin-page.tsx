@@ -10,7 +10,12 @@ import { PageSpinner } from '../../ui/spinner';
 import { Tabs } from '../../ui/tabs';
 import { useToast } from '../../ui/toast-context';
 import { AdminLoadError } from './admin-load-error';
-import { BanReportDocument, DismissReportDocument, WarnReportDocument } from './reports/api/decide-report';
+import {
+  BanReportDocument,
+  DismissReportDocument,
+  LiftBanDocument,
+  WarnReportDocument,
+} from './reports/api/decide-report';
 import { DecisionDialog } from './reports/decision-dialog';
 import { ModerationLog } from './reports/moderation-log';
 import { ReportCard, type ReportDecision } from './reports/report-card';
@@ -21,6 +26,7 @@ const DONE: Record<ReportDecision, string> = {
   ban: 'The post was banned.',
   warn: 'The author was warned.',
   dismiss: 'The report was dismissed.',
+  lift: 'The ban was lifted; the post shows again.',
 };
 
 /** /rp: reports arrive live, newest first; admins warn, ban (Approve) or dismiss, and can read the moderation log. */
@@ -58,7 +64,8 @@ function ReportList() {
   const [warn, warning] = useMutation(WarnReportDocument, options);
   const [ban, banning] = useMutation(BanReportDocument, options);
   const [dismiss, dismissing] = useMutation(DismissReportDocument, options);
-  const busy = warning.loading || banning.loading || dismissing.loading;
+  const [lift, lifting] = useMutation(LiftBanDocument, options);
+  const busy = warning.loading || banning.loading || dismissing.loading || lifting.loading;
 
   const decide = async () => {
     if (!pending) return;
@@ -66,6 +73,7 @@ function ReportList() {
     try {
       if (pending.decision === 'ban') await ban({ variables });
       else if (pending.decision === 'warn') await warn({ variables });
+      else if (pending.decision === 'lift') await lift({ variables });
       else await dismiss({ variables });
       toast.success(DONE[pending.decision]);
     } catch (error) {

@@ -85,8 +85,35 @@ describe('UsersAdminPage', () => {
     expect(within(ben).getByRole('switch', { name: 'Account active' }).getAttribute('aria-checked')).toBe('false');
     expect(within(ana).getByText('Like Leader 3')).toBeTruthy();
     expect(within(ana).queryByText(/Guide Guru/)).toBeNull();
+    // The panel never opens under the pointer (the card grew 178 px and clicks missed); its button opens it.
+    fireEvent.mouseEnter(ana);
     fireEvent.focus(within(ana).getByRole('button', { name: 'Follows and counters' }));
-    expect(within(ana).getByText('Followed by @cy, @dee')).toBeTruthy();
+    expect(within(ana).getByText('Followed by @cy, @dee').closest('[hidden]')).not.toBeNull();
+    fireEvent.click(within(ana).getByRole('button', { name: 'Follows and counters' }));
+    expect(within(ana).getByText('Followed by @cy, @dee').closest('[hidden]')).toBeNull();
+  });
+
+  it('asks before deactivating, and reactivates at once', async () => {
+    const { sent } = renderPage();
+    const [ana, ben] = await screen.findAllByTestId('admin-user');
+    fireEvent.click(within(ana).getByRole('switch', { name: 'Account active' }));
+    const confirm = screen.getByRole('alertdialog', { name: 'Deactivate this user?' });
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+    expect(sent.some((op) => op.name === 'SetUserActive')).toBe(false);
+    fireEvent.click(within(ana).getByRole('switch', { name: 'Account active' }));
+    fireEvent.click(
+      within(screen.getByRole('alertdialog', { name: 'Deactivate this user?' })).getByRole('button', {
+        name: 'Deactivate',
+      }),
+    );
+    await waitFor(() =>
+      expect(sent.filter((op) => op.name === 'SetUserActive').map((op) => op.variables)).toEqual([
+        { id: 'u1', active: false },
+      ]),
+    );
+    fireEvent.click(within(ben).getByRole('switch', { name: 'Account active' }));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    await waitFor(() => expect(sent.filter((op) => op.name === 'SetUserActive')).toHaveLength(2));
   });
 
   it('checks the create form before sending, then creates the member', async () => {

@@ -38,6 +38,7 @@ export function UsersAdminPage() {
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<AdminUserFieldsFragment | null>(null);
   const [togglingId, setTogglingId] = useState<string | null>(null);
+  const [deactivating, setDeactivating] = useState<AdminUserFieldsFragment | null>(null);
   const [createUser] = useMutation(CreateUserDocument);
   const [updateUser] = useMutation(UpdateUserDocument);
   const [setUserActive] = useMutation(SetUserActiveDocument);
@@ -120,7 +121,7 @@ export function UsersAdminPage() {
                 toggling={togglingId === user.id}
                 onEdit={() => setEditing({ mode: 'edit', user })}
                 onDelete={() => setDeleting(user)}
-                onSetActive={(active) => void toggle(user, active)}
+                onSetActive={(active) => (active ? void toggle(user, true) : setDeactivating(user))}
               />
             </li>
           ))}
@@ -139,6 +140,20 @@ export function UsersAdminPage() {
           user={editing.mode === 'edit' ? editing.user : undefined}
           onSave={save}
           onClose={() => setEditing(null)}
+        />
+      )}
+      {deactivating && (
+        <ConfirmDialog
+          title="Deactivate this user?"
+          message={`${deactivating.fullName} will be signed out everywhere and cannot sign in until reactivated.`}
+          confirmLabel="Deactivate"
+          danger
+          onConfirm={() => {
+            const user = deactivating;
+            setDeactivating(null);
+            void toggle(user, false);
+          }}
+          onCancel={() => setDeactivating(null)}
         />
       )}
       {deleting && (

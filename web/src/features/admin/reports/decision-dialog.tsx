@@ -13,6 +13,11 @@ const TEXT: Record<ReportDecision, { title: string; message: string; confirm: st
     message: 'The post stays visible and is marked as warned. Its author and the reporter are notified.',
     confirm: 'Send warning',
   },
+  lift: {
+    title: 'Lift the ban',
+    message: 'The post will be shown again, and its reports open again so they can be warned or dismissed.',
+    confirm: 'Lift ban',
+  },
   dismiss: {
     title: 'Dismiss report',
     message: 'The post stays as it is. The reporter is told that no action was taken.',

@@ -13,6 +13,7 @@ const ACTION_TEXT: Record<string, string> = {
   DISMISS: 'Dismissed',
   DISMISSED: 'Dismissed',
   DELETE_REPORT: 'Report deleted',
+  LIFT_BAN: 'Ban lifted',
 };
 
 /** Every moderation decision (who, when, what), newest first, so decisions can be reviewed. */

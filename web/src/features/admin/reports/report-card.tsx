@@ -6,7 +6,7 @@ import { AdminReportFieldsFragment as AdminReportFieldsDoc } from './api/admin-r
 import { ReportedPost, ReportedPostGone } from './reported-post';
 import { ReporterInfo } from './reporter-info';
 
-export type ReportDecision = 'ban' | 'warn' | 'dismiss';
+export type ReportDecision = 'ban' | 'warn' | 'dismiss' | 'lift';
 
 const STATUS_TEXT = { WARNED: 'Warned', BANNED: 'Banned', DISMISSED: 'Dismissed' } as const;
 
@@ -71,6 +71,13 @@ export function ReportCard({
             </Button>
             <Button variant="danger" size="sm" onClick={() => onDecide(report, 'ban')} disabled={busy}>
               Approve
+            </Button>
+          </span>
+        )}
+        {report.post && report.status === 'BANNED' && (
+          <span className="report-card-admin__buttons">
+            <Button variant="secondary" size="sm" onClick={() => onDecide(report, 'lift')} disabled={busy}>
+              Lift ban
             </Button>
           </span>
         )}

@@ -14,7 +14,8 @@ export interface AdminUserCardProps {
   onSetActive: (active: boolean) => void;
 }
 
-/** A member on /cu: photo, names, e-mail, country, status, the four headline badges; more on hover or focus. */
+/** A member on /cu: photo, names, e-mail, country, status, the four headline badges; more behind 'Follows and counters' (never on hover:
+ * a panel opening under the pointer moved the buttons away from the click). */
 export function AdminUserCard({ user, isSelf, toggling, onEdit, onDelete, onSetActive }: AdminUserCardProps) {
   const panelId = useId();
   const [open, setOpen] = useState(false);
@@ -26,17 +27,7 @@ export function AdminUserCard({ user, isSelf, toggling, onEdit, onDelete, onSetA
     { label: 'Comment Connoisseur', value: counters.commentConnoisseur },
   ].filter((badge) => badge.value > 0);
   return (
-    <article
-      className="admin-user-card card"
-      aria-label={user.fullName}
-      data-testid="admin-user"
-      onMouseEnter={() => setOpen(true)}
-      onMouseLeave={() => setOpen(false)}
-      onFocus={() => setOpen(true)}
-      onBlur={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOpen(false);
-      }}
-    >
+    <article className="admin-user-card card" aria-label={user.fullName} data-testid="admin-user">
       <header className="admin-user-card__header">
         <Avatar name={user.fullName} src={user.photoThumbUrl ?? user.photoUrl} size={56} />
         <span className="admin-user-card__names">

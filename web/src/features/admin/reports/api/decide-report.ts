@@ -23,3 +23,11 @@ export const DismissReportDocument = graphql(`
     }
   }
 `);
+
+export const LiftBanDocument = graphql(`
+  mutation LiftBan($id: ID!) {
+    liftBan(id: $id) {
+      ...AdminReportFields
+    }
+  }
+`);
