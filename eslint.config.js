@@ -1,7 +1,57 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import importX from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+
+const repositoryRoot = path.dirname(fileURLToPath(import.meta.url));
+
+/**
+ * Layer boundaries (docs/ARCHITECTURE.md, "Layers and import rules"). api: doors (app/, graphql/, rest/, and the
+ * *.resolver / *.rest / *-rest-shape files of a feature) -> feature services -> kernel / db / providers; the kernel and
+ * providers import no feature and no door. web: app -> features -> ui / lib. common imports neither side.
+ */
+const boundaries = [
+  {
+    target: 'api/src/kernel',
+    from: 'api/src',
+    except: ['kernel', 'app/errors.ts', 'app/request-scope.ts', 'config.ts', 'logger.ts'],
+  },
+  { target: 'api/src/providers', from: ['api/src/features', 'api/src/app', 'api/src/graphql', 'api/src/rest'] },
+  {
+    target: 'api/src/features',
+    from: [
+      'api/src/main.ts',
+      'api/src/cli.ts',
+      'api/src/app/create-app.ts',
+      'api/src/rest/router.ts',
+      'api/src/graphql/apollo.ts',
+      'api/src/graphql/schema.ts',
+      'api/src/graphql/websocket.ts',
+      'api/src/graphql/resolvers.ts',
+    ],
+    message: 'Features must not import the composition root.',
+  },
+  {
+    target: 'api/src/features/**/!(*.rest|*.resolver|*.types|*-rest-shape).ts',
+    from: ['api/src/rest/**', 'api/src/features/**/*.rest.ts', 'api/src/features/**/*.resolver.ts'],
+    message: 'Services must not import a door (REST routes, resolvers).',
+  },
+  { target: 'common/src', from: ['api', 'web'], message: 'common is shared by api and web and imports neither.' },
+  {
+    target: ['web/src/ui', 'web/src/lib'],
+    from: ['web/src/features', 'web/src/app'],
+    message: 'ui and lib import no feature and no app code.',
+  },
+  {
+    target: 'web/src/features',
+    from: 'web/src/app',
+    message: 'Features import no app code (move shared state to lib/).',
+  },
+];
 
 export default tseslint.config(
   {
@@ -15,6 +65,26 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       'no-console': 'off',
     },
+  },
+  {
+    files: ['api/src/**/*.ts', 'web/src/**/*.{ts,tsx}', 'common/src/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: ['api/tsconfig.json', 'web/tsconfig.json', 'common/tsconfig.json'],
+          noWarnOnMultipleProjects: true,
+        }),
+      ],
+    },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': ['error', { basePath: repositoryRoot, zones: boundaries }],
+    },
+  },
+  {
+    files: ['**/*.test.ts', '**/*.test.tsx'],
+    rules: { 'import-x/no-restricted-paths': 'off' },
   },
   {
     files: ['scripts/**/*.mjs'],

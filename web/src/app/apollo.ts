@@ -4,9 +4,9 @@ import { SetContextLink } from '@apollo/client/link/context';
 import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
 import { createClient, type Client } from 'graphql-ws';
 import { possibleTypes } from './possible-types';
-import { getToken, onTokenChange } from './session';
+import { getToken, onTokenChange } from '../lib/session';
 import { createUploadLink } from './upload-link';
-import { setWebSocketConnected } from './web-socket-status';
+import { setWebSocketConnected } from '../lib/web-socket-status';
 
 const GRAPHQL_PATH = '/graphql';
 

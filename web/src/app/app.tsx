@@ -4,7 +4,7 @@ import { createBrowserRouter, RouterProvider } from 'react-router';
 import { ToastProvider } from '../ui/toast-provider';
 import { createApolloClient } from './apollo';
 import { routes } from './routes';
-import { followSystemTheme } from './theme';
+import { followSystemTheme } from '../lib/theme';
 
 /** Providers and the router. The Apollo client and router are made once per page load. */
 export function App() {

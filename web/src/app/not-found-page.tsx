@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { Logo } from './layout/logo';
+import { Logo } from '../ui/logo';
 import '../ui/button.css';
 import './not-found-page.css';
 

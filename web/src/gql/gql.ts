@@ -14,9 +14,6 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
-    "\n  mutation Logout {\n    logout\n  }\n": typeof types.LogoutDocument,
-    "\n  fragment ViewerFields on User {\n    id\n    username\n    fullName\n    country\n    email\n    isPrivate\n    isAdmin\n    photoUrl\n    photoThumbUrl\n    createdAt\n  }\n": typeof types.ViewerFieldsFragmentDoc,
-    "\n  query Viewer {\n    me {\n      ...ViewerFields\n    }\n  }\n": typeof types.ViewerDocument,
     "\n  mutation CompleteAccountSetup($challengeId: ID!, $code: String!, $username: String!, $password: String!) {\n    completeAccountSetup(challengeId: $challengeId, code: $code, username: $username, password: $password) {\n      token\n      user {\n        ...ViewerFields\n      }\n    }\n  }\n": typeof types.CompleteAccountSetupDocument,
     "\n  fragment AdminReportFields on Report {\n    id\n    category\n    categoryLabel\n    details\n    createdAt\n    status\n    postId\n    postTitle\n    decidedAt\n    decidedBy {\n      id\n      username\n      fullName\n    }\n    reporter {\n      id\n      username\n      fullName\n      country\n      photoThumbUrl\n    }\n    post {\n      id\n      title\n      content\n      category\n      country\n      imageUrl\n      imageThumbUrl\n      isBanned\n      isWarned\n      createdAt\n      likeCount\n      author {\n        id\n        username\n        fullName\n        photoThumbUrl\n      }\n    }\n  }\n": typeof types.AdminReportFieldsFragmentDoc,
     "\n  query AdminReports($first: Int, $after: String) {\n    reports(first: $first, after: $after) {\n      edges {\n        node {\n          ...AdminReportFields\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.AdminReportsDocument,
@@ -43,6 +40,7 @@ type Documents = {
     "\n  mutation ResetPassword($challengeId: ID!, $newPassword: String!) {\n    resetPassword(challengeId: $challengeId, newPassword: $newPassword)\n  }\n": typeof types.ResetPasswordDocument,
     "\n  mutation StartSignUp($input: SignUpInput!) {\n    startSignUp(input: $input) {\n      __typename\n      ... on CodeChallenge {\n        ...ChallengeFields\n      }\n      ... on ValidationFailed {\n        message\n        fieldErrors {\n          field\n          message\n        }\n      }\n    }\n  }\n": typeof types.StartSignUpDocument,
     "\n  mutation CompleteSignUp($challengeId: ID!, $code: String!) {\n    completeSignUp(challengeId: $challengeId, code: $code) {\n      token\n      user {\n        ...ViewerFields\n      }\n    }\n  }\n": typeof types.CompleteSignUpDocument,
+    "\n  mutation Logout {\n    logout\n  }\n": typeof types.LogoutDocument,
     "\n  mutation AddComment($postId: ID!, $body: String!, $repliedToId: ID) {\n    addComment(postId: $postId, body: $body, repliedToId: $repliedToId) {\n      ...CommentFields\n      post {\n        id\n        commentCount\n      }\n    }\n  }\n": typeof types.AddCommentDocument,
     "\n  fragment CommentFields on Comment {\n    id\n    body\n    createdAt\n    updatedAt\n    repliedToId\n    repliedTo {\n      id\n      author {\n        id\n        username\n      }\n    }\n    author {\n      id\n      username\n      fullName\n      photoThumbUrl\n    }\n  }\n": typeof types.CommentFieldsFragmentDoc,
     "\n  mutation DeleteComment($id: ID!) {\n    deleteComment(id: $id)\n  }\n": typeof types.DeleteCommentDocument,
@@ -111,11 +109,10 @@ type Documents = {
     "\n  query SurveyPageData {\n    surveyQuestions {\n      number\n      statement\n    }\n    mySurveyResponse {\n      id\n      createdAt\n    }\n  }\n": typeof types.SurveyPageDataDocument,
     "\n  mutation FetchTrivia {\n    fetchTrivia {\n      questions {\n        id\n        category\n        question\n        answer\n      }\n      fetchesUsed\n      fetchLimit\n      resetsAt\n    }\n  }\n": typeof types.FetchTriviaDocument,
     "\n  query TriviaAllowance {\n    triviaAllowance {\n      fetchesUsed\n      fetchLimit\n      resetsAt\n    }\n  }\n": typeof types.TriviaAllowanceDocument,
+    "\n  fragment ViewerFields on User {\n    id\n    username\n    fullName\n    country\n    email\n    isPrivate\n    isAdmin\n    photoUrl\n    photoThumbUrl\n    createdAt\n  }\n": typeof types.ViewerFieldsFragmentDoc,
+    "\n  query Viewer {\n    me {\n      ...ViewerFields\n    }\n  }\n": typeof types.ViewerDocument,
 };
 const documents: Documents = {
-    "\n  mutation Logout {\n    logout\n  }\n": types.LogoutDocument,
-    "\n  fragment ViewerFields on User {\n    id\n    username\n    fullName\n    country\n    email\n    isPrivate\n    isAdmin\n    photoUrl\n    photoThumbUrl\n    createdAt\n  }\n": types.ViewerFieldsFragmentDoc,
-    "\n  query Viewer {\n    me {\n      ...ViewerFields\n    }\n  }\n": types.ViewerDocument,
     "\n  mutation CompleteAccountSetup($challengeId: ID!, $code: String!, $username: String!, $password: String!) {\n    completeAccountSetup(challengeId: $challengeId, code: $code, username: $username, password: $password) {\n      token\n      user {\n        ...ViewerFields\n      }\n    }\n  }\n": types.CompleteAccountSetupDocument,
     "\n  fragment AdminReportFields on Report {\n    id\n    category\n    categoryLabel\n    details\n    createdAt\n    status\n    postId\n    postTitle\n    decidedAt\n    decidedBy {\n      id\n      username\n      fullName\n    }\n    reporter {\n      id\n      username\n      fullName\n      country\n      photoThumbUrl\n    }\n    post {\n      id\n      title\n      content\n      category\n      country\n      imageUrl\n      imageThumbUrl\n      isBanned\n      isWarned\n      createdAt\n      likeCount\n      author {\n        id\n        username\n        fullName\n        photoThumbUrl\n      }\n    }\n  }\n": types.AdminReportFieldsFragmentDoc,
     "\n  query AdminReports($first: Int, $after: String) {\n    reports(first: $first, after: $after) {\n      edges {\n        node {\n          ...AdminReportFields\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.AdminReportsDocument,
@@ -142,6 +139,7 @@ const documents: Documents = {
     "\n  mutation ResetPassword($challengeId: ID!, $newPassword: String!) {\n    resetPassword(challengeId: $challengeId, newPassword: $newPassword)\n  }\n": types.ResetPasswordDocument,
     "\n  mutation StartSignUp($input: SignUpInput!) {\n    startSignUp(input: $input) {\n      __typename\n      ... on CodeChallenge {\n        ...ChallengeFields\n      }\n      ... on ValidationFailed {\n        message\n        fieldErrors {\n          field\n          message\n        }\n      }\n    }\n  }\n": types.StartSignUpDocument,
     "\n  mutation CompleteSignUp($challengeId: ID!, $code: String!) {\n    completeSignUp(challengeId: $challengeId, code: $code) {\n      token\n      user {\n        ...ViewerFields\n      }\n    }\n  }\n": types.CompleteSignUpDocument,
+    "\n  mutation Logout {\n    logout\n  }\n": types.LogoutDocument,
     "\n  mutation AddComment($postId: ID!, $body: String!, $repliedToId: ID) {\n    addComment(postId: $postId, body: $body, repliedToId: $repliedToId) {\n      ...CommentFields\n      post {\n        id\n        commentCount\n      }\n    }\n  }\n": types.AddCommentDocument,
     "\n  fragment CommentFields on Comment {\n    id\n    body\n    createdAt\n    updatedAt\n    repliedToId\n    repliedTo {\n      id\n      author {\n        id\n        username\n      }\n    }\n    author {\n      id\n      username\n      fullName\n      photoThumbUrl\n    }\n  }\n": types.CommentFieldsFragmentDoc,
     "\n  mutation DeleteComment($id: ID!) {\n    deleteComment(id: $id)\n  }\n": types.DeleteCommentDocument,
@@ -210,6 +208,8 @@ const documents: Documents = {
     "\n  query SurveyPageData {\n    surveyQuestions {\n      number\n      statement\n    }\n    mySurveyResponse {\n      id\n      createdAt\n    }\n  }\n": types.SurveyPageDataDocument,
     "\n  mutation FetchTrivia {\n    fetchTrivia {\n      questions {\n        id\n        category\n        question\n        answer\n      }\n      fetchesUsed\n      fetchLimit\n      resetsAt\n    }\n  }\n": types.FetchTriviaDocument,
     "\n  query TriviaAllowance {\n    triviaAllowance {\n      fetchesUsed\n      fetchLimit\n      resetsAt\n    }\n  }\n": types.TriviaAllowanceDocument,
+    "\n  fragment ViewerFields on User {\n    id\n    username\n    fullName\n    country\n    email\n    isPrivate\n    isAdmin\n    photoUrl\n    photoThumbUrl\n    createdAt\n  }\n": types.ViewerFieldsFragmentDoc,
+    "\n  query Viewer {\n    me {\n      ...ViewerFields\n    }\n  }\n": types.ViewerDocument,
 };
 
 /**
@@ -226,18 +226,6 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation Logout {\n    logout\n  }\n"): (typeof documents)["\n  mutation Logout {\n    logout\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  fragment ViewerFields on User {\n    id\n    username\n    fullName\n    country\n    email\n    isPrivate\n    isAdmin\n    photoUrl\n    photoThumbUrl\n    createdAt\n  }\n"): (typeof documents)["\n  fragment ViewerFields on User {\n    id\n    username\n    fullName\n    country\n    email\n    isPrivate\n    isAdmin\n    photoUrl\n    photoThumbUrl\n    createdAt\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query Viewer {\n    me {\n      ...ViewerFields\n    }\n  }\n"): (typeof documents)["\n  query Viewer {\n    me {\n      ...ViewerFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -342,6 +330,10 @@ export function graphql(source: "\n  mutation StartSignUp($input: SignUpInput!) 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation CompleteSignUp($challengeId: ID!, $code: String!) {\n    completeSignUp(challengeId: $challengeId, code: $code) {\n      token\n      user {\n        ...ViewerFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CompleteSignUp($challengeId: ID!, $code: String!) {\n    completeSignUp(challengeId: $challengeId, code: $code) {\n      token\n      user {\n        ...ViewerFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation Logout {\n    logout\n  }\n"): (typeof documents)["\n  mutation Logout {\n    logout\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -614,6 +606,14 @@ export function graphql(source: "\n  mutation FetchTrivia {\n    fetchTrivia {\n
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query TriviaAllowance {\n    triviaAllowance {\n      fetchesUsed\n      fetchLimit\n      resetsAt\n    }\n  }\n"): (typeof documents)["\n  query TriviaAllowance {\n    triviaAllowance {\n      fetchesUsed\n      fetchLimit\n      resetsAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ViewerFields on User {\n    id\n    username\n    fullName\n    country\n    email\n    isPrivate\n    isAdmin\n    photoUrl\n    photoThumbUrl\n    createdAt\n  }\n"): (typeof documents)["\n  fragment ViewerFields on User {\n    id\n    username\n    fullName\n    country\n    email\n    isPrivate\n    isAdmin\n    photoUrl\n    photoThumbUrl\n    createdAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Viewer {\n    me {\n      ...ViewerFields\n    }\n  }\n"): (typeof documents)["\n  query Viewer {\n    me {\n      ...ViewerFields\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

@@ -1,6 +1,6 @@
 import { Navigate, Outlet } from 'react-router';
 import { PageSpinner } from '../../ui/spinner';
-import { useViewer } from '../viewer';
+import { useViewer } from '../../lib/viewer';
 
 /** Login and sign-up screens: a signed-in member goes straight to the dashboard. */
 export function GuestOnly() {

@@ -3,8 +3,8 @@ import { render, screen } from '@testing-library/react';
 import { GraphQLError } from 'graphql';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { getToken, setToken } from '../session';
-import { ViewerDocument } from '../viewer';
+import { getToken, setToken } from '../../lib/session';
+import { ViewerDocument } from '../../lib/viewer';
 import { RequireSignIn } from './require-sign-in';
 
 function renderGuard(mock: object) {

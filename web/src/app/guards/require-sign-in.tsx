@@ -4,8 +4,8 @@ import { readApiError } from '../../lib/graphql-error';
 import { Button } from '../../ui/button';
 import { EmptyState } from '../../ui/empty-state';
 import { PageSpinner } from '../../ui/spinner';
-import { clearToken } from '../session';
-import { useViewer } from '../viewer';
+import { clearToken } from '../../lib/session';
+import { useViewer } from '../../lib/viewer';
 
 /**
  * Routes behind sign-in. A stored token the server no longer accepts is dropped (the member goes to login);

@@ -1,6 +1,6 @@
 import { NavLink } from 'react-router';
 import { Icon, type IconName } from '../../ui/icon';
-import { Logo } from './logo';
+import { Logo } from '../../ui/logo';
 import { SearchBox } from './search-box';
 import { notificationsLabel, UnreadBadge } from './unread-badge';
 import { UserMenu } from './user-menu';

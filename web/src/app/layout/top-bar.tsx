@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import { Avatar } from '../../ui/avatar';
 import { Icon } from '../../ui/icon';
-import { useViewer } from '../viewer';
-import { Logo } from './logo';
+import { useViewer } from '../../lib/viewer';
+import { Logo } from '../../ui/logo';
 import { SearchBox } from './search-box';
 import { notificationsLabel, UnreadBadge } from './unread-badge';
 

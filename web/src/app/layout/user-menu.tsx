@@ -2,8 +2,8 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { LogoutSurveyOffer } from '../../features/survey/logout-survey-offer';
 import { Avatar } from '../../ui/avatar';
-import { useViewer } from '../viewer';
-import { useLogout } from './use-logout';
+import { useViewer } from '../../lib/viewer';
+import { useLogout } from '../../features/auth/use-logout';
 
 /** The member's card; it opens a menu with Profile, the admin screens, Settings and Logout. */
 export function UserMenu({ onNavigate }: { onNavigate?: () => void }) {

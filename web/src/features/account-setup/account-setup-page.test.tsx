@@ -3,7 +3,7 @@ import { MockedProvider } from '@apollo/client/testing/react';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { getToken } from '../../app/session';
+import { getToken } from '../../lib/session';
 import { ToastProvider } from '../../ui/toast-provider';
 import { AccountSetupPage } from './account-setup-page';
 import { CompleteAccountSetupDocument } from './api/complete-account-setup';

@@ -3,7 +3,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { isStrongPassword } from '@culturalink/common/password-rules';
 import { USERNAME_HINT, USERNAME_MAX_LENGTH } from '@culturalink/common/username';
-import { Logo } from '../../app/layout/logo';
+import { Logo } from '../../ui/logo';
 import { fieldErrorMap, readApiError } from '../../lib/graphql-error';
 import { Button } from '../../ui/button';
 import { Icon } from '../../ui/icon';

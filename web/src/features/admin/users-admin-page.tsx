@@ -1,6 +1,6 @@
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { useState } from 'react';
-import { useViewer } from '../../app/viewer';
+import { useViewer } from '../../lib/viewer';
 import type { AdminUserFieldsFragment } from '../../gql/graphql';
 import { readApiError } from '../../lib/graphql-error';
 import { Button } from '../../ui/button';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Logo } from '../../app/layout/logo';
+import { Logo } from '../../ui/logo';
 import type { ChallengeFieldsFragment } from '../../gql/graphql';
 import { ChangePasswordModal } from './change-password-modal';
 import { InvalidPinModal } from './invalid-pin-modal';

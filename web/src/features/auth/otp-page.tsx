@@ -1,7 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { useEffect, useState } from 'react';
 import { Navigate } from 'react-router';
-import { Logo } from '../../app/layout/logo';
+import { Logo } from '../../ui/logo';
 import { readApiError } from '../../lib/graphql-error';
 import { Button } from '../../ui/button';
 import { Icon } from '../../ui/icon';

@@ -1,4 +1,4 @@
-import { useTheme } from '../../app/theme';
+import { useTheme } from '../../lib/theme';
 
 /** The landing page's dark-mode button. */
 export function ThemeToggle() {

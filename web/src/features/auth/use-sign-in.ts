@@ -2,8 +2,8 @@ import { useApolloClient } from '@apollo/client/react';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import type { ViewerFieldsFragment } from '../../gql/graphql';
-import { setToken } from '../../app/session';
-import { ViewerDocument } from '../../app/viewer';
+import { setToken } from '../../lib/session';
+import { ViewerDocument } from '../../lib/viewer';
 
 /** Keeps a fresh session: the member goes into the cache first, then the token, then to the dashboard. */
 export function useSignIn() {

@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
-import { useViewer } from '../../app/viewer';
+import { useViewer } from '../../lib/viewer';
 import type { CommentFieldsFragment } from '../../gql/graphql';
 import { readApiError } from '../../lib/graphql-error';
 import { ConfirmDialog } from '../../ui/confirm-dialog';

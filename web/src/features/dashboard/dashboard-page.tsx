@@ -1,4 +1,4 @@
-import { useViewer } from '../../app/viewer';
+import { useViewer } from '../../lib/viewer';
 import { Button } from '../../ui/button';
 import { EmptyState } from '../../ui/empty-state';
 import { PostList } from '../posts/components/post-list';

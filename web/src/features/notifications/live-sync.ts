@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useWebSocketConnected } from '../../app/web-socket-status';
+import { useWebSocketConnected } from '../../lib/web-socket-status';
 
 /** The spec's polling period, used only while the WebSocket is down. */
 export const POLL_INTERVAL_MS = 6000;

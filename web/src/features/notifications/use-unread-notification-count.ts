@@ -1,5 +1,5 @@
 import { useQuery, useSubscription } from '@apollo/client/react';
-import { useToken } from '../../app/session';
+import { useToken } from '../../lib/session';
 import { NotificationAddedDocument } from './api/notification-added';
 import { UnreadNotificationCountDocument } from './api/unread-notification-count';
 import { useFallbackPollInterval, useRefetchOnReconnect } from './live-sync';

@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
-import { useViewer } from '../../app/viewer';
+import { useViewer } from '../../lib/viewer';
 import { readApiError } from '../../lib/graphql-error';
 import { Button } from '../../ui/button';
 import { EmptyState } from '../../ui/empty-state';

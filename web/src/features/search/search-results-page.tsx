@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { Link, useSearchParams } from 'react-router';
-import { useViewer } from '../../app/viewer';
+import { useViewer } from '../../lib/viewer';
 import { Button } from '../../ui/button';
 import { EmptyState } from '../../ui/empty-state';
 import { Skeleton } from '../../ui/skeleton';

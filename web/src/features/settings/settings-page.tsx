@@ -1,5 +1,5 @@
-import { useTheme } from '../../app/theme';
-import { useViewer } from '../../app/viewer';
+import { useTheme } from '../../lib/theme';
+import { useViewer } from '../../lib/viewer';
 import { Collapsible } from '../../ui/collapsible';
 import { PageSpinner } from '../../ui/spinner';
 import { Switch } from '../../ui/switch';

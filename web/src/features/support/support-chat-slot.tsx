@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { useViewer } from '../../app/viewer';
+import { useViewer } from '../../lib/viewer';
 import { Icon } from '../../ui/icon';
 import { ConversationView } from './conversation-view';
 import { unreadBadgeText } from './merge-messages';

@@ -5,7 +5,7 @@ import { compactCount } from '../../../lib/compact-count';
 import { formatShortDate, relativeTime } from '../../../lib/relative-time';
 import { Avatar } from '../../../ui/avatar';
 import { Icon } from '../../../ui/icon';
-import { useViewer } from '../../../app/viewer';
+import { useViewer } from '../../../lib/viewer';
 import { CommentsModal } from '../../comments/comments-modal';
 import { profileHref, reportHref } from '../profile-link';
 import { ItinerarySummary } from './itinerary-summary';

@@ -1,10 +1,10 @@
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { markSurveyOffered, shouldOfferSurvey } from '../../features/survey/survey-offer';
-import type { LogoutSurveyOfferProps } from '../../features/survey/logout-survey-offer';
-import { clearToken } from '../session';
-import { useViewer } from '../viewer';
+import { markSurveyOffered, shouldOfferSurvey } from '../survey/survey-offer';
+import type { LogoutSurveyOfferProps } from '../survey/logout-survey-offer';
+import { clearToken } from '../../lib/session';
+import { useViewer } from '../../lib/viewer';
 import { LogoutDocument } from './logout';
 
 /**
