@@ -5,7 +5,7 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { Observable } from 'rxjs';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { clearToken, setToken } from '../session';
+import { clearToken, setToken } from '../../lib/session';
 import { TopBar } from './top-bar';
 import { UserMenu } from './user-menu';
 
