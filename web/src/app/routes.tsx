@@ -83,6 +83,7 @@ export const routes: RouteObject[] = [
           },
         ],
       },
+      { path: '/terms', ...page(() => import('../features/auth/terms-page'), 'TermsPage') },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

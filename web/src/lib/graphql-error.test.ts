@@ -1,5 +1,5 @@
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { fieldErrorMap, readApiError } from './graphql-error';
 
 describe('readApiError', () => {
@@ -15,12 +15,21 @@ describe('readApiError', () => {
     });
   });
 
-  it('treats anything else as a network problem', () => {
-    expect(readApiError(new TypeError('Failed to fetch'))).toMatchObject({
+  it("treats anything else as a network problem, in words people understand (never 'Failed to fetch')", () => {
+    expect(readApiError(new TypeError('Failed to fetch'))).toEqual({
       code: 'NETWORK',
-      message: 'Failed to fetch',
+      message: 'Could not reach CulturaLink. Check your connection and try again.',
+      extensions: {},
     });
-    expect(readApiError('odd')).toMatchObject({ code: 'NETWORK', message: 'Unknown error' });
+    expect(readApiError('odd').message).toBe('Could not reach CulturaLink. Check your connection and try again.');
+  });
+
+  it('says so when the browser is offline', () => {
+    const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    expect(readApiError(new TypeError('Failed to fetch')).message).toBe(
+      'You are offline. Check your connection and try again.',
+    );
+    online.mockRestore();
   });
 });
 

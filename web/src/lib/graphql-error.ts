@@ -18,8 +18,18 @@ export function readApiError(error: unknown): ApiErrorInfo {
       extensions,
     };
   }
-  const message = error instanceof Error && error.message ? error.message : 'Unknown error';
-  return { code: 'NETWORK', message, extensions: {} };
+  return { code: 'NETWORK', message: networkErrorMessage(), extensions: {} };
+}
+
+/**
+ * What people read when the server could not be reached (never the browser's raw 'Failed to fetch' or
+ * 'NetworkError when attempting to fetch resource').
+ */
+export function networkErrorMessage(): string {
+  const offline = typeof navigator !== 'undefined' && navigator.onLine === false;
+  return offline
+    ? 'You are offline. Check your connection and try again.'
+    : 'Could not reach CulturaLink. Check your connection and try again.';
 }
 
 /** Field errors as a map, from a ValidationFailed result or an error's extensions.fieldErrors. */

@@ -33,7 +33,8 @@ describe('Modal', () => {
     fireEvent.click(opener);
     const dialog = screen.getByRole('dialog', { name: 'Reset password' });
     expect(dialog.getAttribute('aria-modal')).toBe('true');
-    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Close' }));
+    // Focus starts on the first field, not on × (the sign-up form opened on ×).
+    expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Email' }));
     fireEvent.keyDown(document, { key: 'Escape' });
     expect(onClose).toHaveBeenCalledOnce();
     expect(screen.queryByRole('dialog')).toBeNull();

@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import { Button } from '../../ui/button';
 
 /** The first view of "/": the two actions and the terms notice. */
@@ -15,8 +16,9 @@ export function LandingView({ onCreateAccount, onSignIn }: { onCreateAccount: ()
         </Button>
       </div>
       <p className="auth-card__notice">
-        By creating an account or signing in you agree to our Terms of Service and Privacy Policy, including our use of
-        cookies and similar storage to keep you signed in and remember your theme.
+        By creating an account or signing in you agree to our <Link to="/terms">Terms of Service</Link> and{' '}
+        <Link to="/terms#privacy">Privacy Policy</Link>, including our use of cookies and similar storage to keep you
+        signed in and remember your theme.
       </p>
     </div>
   );

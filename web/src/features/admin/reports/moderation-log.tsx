@@ -1,4 +1,5 @@
 import { useQuery } from '@apollo/client/react';
+import { readApiError } from '../../../lib/graphql-error';
 import { formatShortDate } from '../../../lib/relative-time';
 import { Button } from '../../../ui/button';
 import { EmptyState } from '../../../ui/empty-state';
@@ -29,7 +30,7 @@ export function ModerationLog() {
       <EmptyState
         tone="error"
         title="Could not load the moderation log"
-        message={error?.message}
+        message={error ? readApiError(error).message : undefined}
         action={<Button onClick={() => void refetch().catch(() => undefined)}>Try again</Button>}
       />
     );

@@ -53,7 +53,12 @@ export function LikeButton({ post, viewerId }: LikeButtonProps) {
   }, [open, post.id, post.likeCount, loadLikers]);
   const show = () => setOpen(true);
 
-  const people = likers.data?.post?.likers ?? [];
+  // The list may have been read before the server saw the viewer's own click: the viewer is shown as 'You'
+  // from the post's own state, never counted among 'and N more'.
+  const fetched = (likers.data?.post?.likers ?? []).filter((person) => person.id !== viewerId);
+  const you = post.isLiked && viewerId ? [{ id: viewerId, username: '' }] : [];
+  const people = likers.data ? [...you, ...fetched] : [];
+  const countLabel = `${post.likeCount} ${post.likeCount === 1 ? 'like' : 'likes'}`;
   return (
     <div
       className="like"
@@ -66,7 +71,7 @@ export function LikeButton({ post, viewerId }: LikeButtonProps) {
         type="button"
         className={`post-action like__button ${post.isLiked ? 'is-liked' : ''}`}
         aria-pressed={post.isLiked}
-        aria-label={post.isLiked ? 'Unlike' : 'Like'}
+        aria-label={`Like, ${countLabel}`}
         aria-describedby={open ? listId : undefined}
         onClick={() => void like()}
       >
@@ -74,7 +79,6 @@ export function LikeButton({ post, viewerId }: LikeButtonProps) {
         <span className="like__count" data-testid="like-count">
           {compactCount(post.likeCount)}
         </span>
-        <span className="visually-hidden">{post.likeCount === 1 ? 'like' : 'likes'}</span>
       </button>
       {open && post.likeCount > 0 && (
         <div className="likers" id={listId} role="tooltip">
@@ -85,9 +89,11 @@ export function LikeButton({ post, viewerId }: LikeButtonProps) {
             <ul className="likers__list">
               {people.map((person) => (
                 <li key={person.id}>
-                  <Link to={profileHref(person, viewerId)}>
-                    {person.id === viewerId ? 'You' : `@${person.username}`}
-                  </Link>
+                  {person.id === viewerId ? (
+                    <Link to="/profile">You</Link>
+                  ) : (
+                    <Link to={profileHref(person, viewerId)}>@{person.username}</Link>
+                  )}
                 </li>
               ))}
               {post.likeCount > people.length && people.length > 0 && (
