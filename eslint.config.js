@@ -87,7 +87,7 @@ export default tseslint.config(
     rules: { 'import-x/no-restricted-paths': 'off' },
   },
   {
-    files: ['scripts/**/*.mjs'],
+    files: ['scripts/**/*.mjs', 'api/scripts/**/*.mjs'],
     languageOptions: { globals: globals.node },
   },
   {

@@ -82,4 +82,16 @@ describe('npm start on a data directory', () => {
     expect(login.status).toBe(200);
     expect((await login.json()).user.username).toBe('lia_lifecycle');
   }, 240_000);
+
+  it('stops the server and PostgreSQL on a SIGTERM sent to npm alone (a supervisor, no terminal)', async () => {
+    await app?.stop();
+    app = await startAppProcess(dataDir);
+    const postgres = await postgresPid(dataDir);
+    const exited = new Promise((resolve) => app!.child.once('exit', resolve));
+    app.child.kill('SIGTERM'); // only npm's own pid, not its process group as Ctrl-C would
+    await exited;
+    for (let i = 0; i < 100 && processAlive(postgres); i++) await new Promise((r) => setTimeout(r, 100));
+    expect(processAlive(postgres)).toBe(false);
+    await expect(fetch(`${app.baseUrl}/healthz`)).rejects.toThrow();
+  }, 240_000);
 });
