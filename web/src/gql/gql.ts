@@ -92,6 +92,7 @@ type Documents = {
     "\n  query ProfileFollowers($userId: ID!, $after: String) {\n    user(id: $userId) {\n      id\n      followers(first: 24, after: $after) {\n        edges {\n          node {\n            id\n            username\n            fullName\n            country\n            photoThumbUrl\n          }\n        }\n        pageInfo {\n          endCursor\n          hasNextPage\n        }\n      }\n    }\n  }\n": typeof types.ProfileFollowersDocument,
     "\n  query ProfilePosts($userId: ID!, $first: Int, $after: String) {\n    userPosts(userId: $userId, first: $first, after: $after) {\n      edges {\n        node {\n          ...PostCardFields\n        }\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": typeof types.ProfilePostsDocument,
     "\n  mutation ReportPost($postId: ID!, $category: ReportCategory!, $details: String!) {\n    reportPost(postId: $postId, category: $category, details: $details) {\n      id\n      category\n      status\n    }\n  }\n": typeof types.ReportPostDocument,
+    "\n  query ReportedPost($id: ID!) {\n    post(id: $id) {\n      id\n      title\n      content\n      author {\n        id\n        username\n      }\n    }\n  }\n": typeof types.ReportedPostDocument,
     "\n  query Search($text: String!, $first: Int) {\n    search(text: $text, first: $first) {\n      users {\n        id\n        username\n        fullName\n        country\n        photoThumbUrl\n        isPrivate\n      }\n      posts {\n        ...PostCardFields\n      }\n    }\n  }\n": typeof types.SearchDocument,
     "\n  mutation ChangePassword($currentPassword: String!, $newPassword: String!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword)\n  }\n": typeof types.ChangePasswordDocument,
     "\n  mutation SetPrivacy($isPrivate: Boolean!) {\n    setPrivacy(isPrivate: $isPrivate) {\n      id\n      isPrivate\n    }\n  }\n": typeof types.SetPrivacyDocument,
@@ -191,6 +192,7 @@ const documents: Documents = {
     "\n  query ProfileFollowers($userId: ID!, $after: String) {\n    user(id: $userId) {\n      id\n      followers(first: 24, after: $after) {\n        edges {\n          node {\n            id\n            username\n            fullName\n            country\n            photoThumbUrl\n          }\n        }\n        pageInfo {\n          endCursor\n          hasNextPage\n        }\n      }\n    }\n  }\n": types.ProfileFollowersDocument,
     "\n  query ProfilePosts($userId: ID!, $first: Int, $after: String) {\n    userPosts(userId: $userId, first: $first, after: $after) {\n      edges {\n        node {\n          ...PostCardFields\n        }\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": types.ProfilePostsDocument,
     "\n  mutation ReportPost($postId: ID!, $category: ReportCategory!, $details: String!) {\n    reportPost(postId: $postId, category: $category, details: $details) {\n      id\n      category\n      status\n    }\n  }\n": types.ReportPostDocument,
+    "\n  query ReportedPost($id: ID!) {\n    post(id: $id) {\n      id\n      title\n      content\n      author {\n        id\n        username\n      }\n    }\n  }\n": types.ReportedPostDocument,
     "\n  query Search($text: String!, $first: Int) {\n    search(text: $text, first: $first) {\n      users {\n        id\n        username\n        fullName\n        country\n        photoThumbUrl\n        isPrivate\n      }\n      posts {\n        ...PostCardFields\n      }\n    }\n  }\n": types.SearchDocument,
     "\n  mutation ChangePassword($currentPassword: String!, $newPassword: String!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword)\n  }\n": types.ChangePasswordDocument,
     "\n  mutation SetPrivacy($isPrivate: Boolean!) {\n    setPrivacy(isPrivate: $isPrivate) {\n      id\n      isPrivate\n    }\n  }\n": types.SetPrivacyDocument,
@@ -538,6 +540,10 @@ export function graphql(source: "\n  query ProfilePosts($userId: ID!, $first: In
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ReportPost($postId: ID!, $category: ReportCategory!, $details: String!) {\n    reportPost(postId: $postId, category: $category, details: $details) {\n      id\n      category\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation ReportPost($postId: ID!, $category: ReportCategory!, $details: String!) {\n    reportPost(postId: $postId, category: $category, details: $details) {\n      id\n      category\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ReportedPost($id: ID!) {\n    post(id: $id) {\n      id\n      title\n      content\n      author {\n        id\n        username\n      }\n    }\n  }\n"): (typeof documents)["\n  query ReportedPost($id: ID!) {\n    post(id: $id) {\n      id\n      title\n      content\n      author {\n        id\n        username\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

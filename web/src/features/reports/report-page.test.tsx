@@ -14,6 +14,14 @@ type Answer = { data?: unknown; errors?: GraphQLError[] };
 function renderWizard(answer: Answer) {
   const sent: Array<Record<string, unknown>> = [];
   const link = new ApolloLink((operation) => {
+    if (operation.operationName === 'ReportedPost') {
+      const post = { __typename: 'Post', id: 'p1', title: 'Adobo twice', content: 'Vinegar first.' };
+      const author = { __typename: 'User', id: 'u2', username: 'ben' };
+      return new Observable((observer) => {
+        observer.next({ data: { post: { ...post, author } } } as never);
+        observer.complete();
+      });
+    }
     sent.push(operation.variables);
     return new Observable((observer) => {
       observer.next(answer as never);
@@ -48,6 +56,14 @@ function fillToConfirm() {
 }
 
 describe('ReportPage', () => {
+  it('shows which post is being reported', async () => {
+    renderWizard({ data: null });
+    const post = await screen.findByRole('figure', { name: 'Post being reported' });
+    expect(post.textContent).toContain('Post by @ben');
+    expect(post.textContent).toContain('Adobo twice');
+    expect(post.textContent).toContain('Vinegar first.');
+  });
+
   it('enables Next only when the step is valid, goes back a step, and shows the summary before submitting', () => {
     const { sent } = renderWizard({ data: null });
     expect(screen.getByText(/contact your local authorities first/)).toBeTruthy();

@@ -8,6 +8,7 @@ import { Icon } from '../../ui/icon';
 import { useToast } from '../../ui/toast-context';
 import { ReportPostDocument } from './api/report-post';
 import { ReportProgress } from './report-progress';
+import { ReportedPostSummary } from './reported-post-summary';
 import { ConfirmStep, DetailsStep, ReasonStep } from './report-steps';
 import {
   canAdvance,
@@ -67,6 +68,7 @@ export function ReportPage() {
   return (
     <div className="report-page">
       <h1 className="page-title">Report post</h1>
+      <ReportedPostSummary postId={postId} />
       <form
         className="report-card card"
         aria-label="Report post"
