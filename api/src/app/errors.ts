@@ -3,6 +3,7 @@ export type ErrorCode =
   | 'BAD_USER_INPUT'
   | 'UNAUTHENTICATED'
   | 'FORBIDDEN'
+  | 'INSUFFICIENT_SCOPE'
   | 'NOT_FOUND'
   | 'CONFLICT'
   | 'RATE_LIMITED'
@@ -13,6 +14,7 @@ export const httpStatusOf: Record<ErrorCode, number> = {
   BAD_USER_INPUT: 400,
   UNAUTHENTICATED: 401,
   FORBIDDEN: 403,
+  INSUFFICIENT_SCOPE: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,
   RATE_LIMITED: 429,
@@ -29,7 +31,7 @@ export class AppError extends Error {
   constructor(
     readonly code: ErrorCode,
     message: string,
-    readonly details: { fieldErrors?: FieldError[]; retryAfterSeconds?: number } = {},
+    readonly details: { fieldErrors?: FieldError[]; retryAfterSeconds?: number; requiredScopes?: string[] } = {},
   ) {
     super(message);
     this.name = 'AppError';

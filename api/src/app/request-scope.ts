@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { LiveSession } from '../features/accounts/session.service.js';
 import type { User } from '../features/accounts/user.entity.js';
+import type { TokenScope } from '../kernel/token-scopes.js';
 import type { AppServices } from './services.js';
 
 /**
@@ -14,6 +15,10 @@ export interface RequestScope {
   /** The signed-in member, or null for a guest. Inactive members never appear here. */
   viewer: User | null;
   session: LiveSession | null;
+  /** The personal access token the request signed in with (then `session` is null). */
+  accessToken: { id: string; scopes: readonly TokenScope[] } | null;
+  /** What this request may do: a token's scopes, else every scope the viewer may hold (see kernel/token-scopes.ts). */
+  scopes: ReadonlySet<TokenScope>;
   /** The client's address, for rate limits and logs. */
   ip: string;
   /** Our address as this client reaches it (`PUBLIC_URL`, else the request's), for absolute links; see kernel/public-url.ts. */

@@ -1,3 +1,4 @@
+import { AccessToken } from '../features/access-tokens/access-token.entity.js';
 import { CodeChallenge } from '../features/accounts/code-challenge.entity.js';
 import { Session } from '../features/accounts/session.entity.js';
 import { User } from '../features/accounts/user.entity.js';
@@ -22,6 +23,7 @@ import { OutboxMessage } from '../providers/mail/outbox-message.entity.js';
 export const entities = [
   User,
   Session,
+  AccessToken,
   CodeChallenge,
   OutboxMessage,
   Follow,

@@ -12,6 +12,7 @@ import type { GraphQLContext } from './context.js';
 import { compiledExecution } from './compiled-executor.js';
 import { createErrorFormatter } from './format-error.js';
 import { queryLimitsRule } from './limits.js';
+import { scopeCheckPlugin } from './scope-check.js';
 
 /**
  * Answers are per viewer and never cacheable: say so, as the default cache-control plugin did. That
@@ -48,6 +49,7 @@ export function createApolloServer(
       ApolloServerPluginLandingPageDisabled(),
       ApolloServerPluginCacheControlDisabled(),
       noStore,
+      scopeCheckPlugin(schema),
       ...(production ? [ApolloServerPluginDisableSuggestions()] : []),
       ...extraPlugins,
     ],

@@ -1,4 +1,5 @@
 import type { NonEmptyArray } from 'type-graphql';
+import { AccessTokensResolver } from '../features/access-tokens/access-tokens.resolver.js';
 import { AccountsResolver } from '../features/accounts/accounts.resolver.js';
 import { MeResolver } from '../features/accounts/me.resolver.js';
 import { UserFieldsResolver } from '../features/accounts/user-fields.resolver.js';
@@ -32,6 +33,7 @@ import { SupportResolver } from '../features/support/support.resolver.js';
 export const resolvers: NonEmptyArray<Function> = [
   MeResolver,
   AccountsResolver,
+  AccessTokensResolver,
   UserFieldsResolver,
   NotificationResolver,
   FollowResolver,

@@ -1,22 +1,27 @@
 import type http from 'node:http';
-import { GraphQLError, specifiedRules, validate, type GraphQLSchema } from 'graphql';
+import { GraphQLError, parse, specifiedRules, validate, type DocumentNode, type GraphQLSchema } from 'graphql';
 import { useServer } from 'graphql-ws/use/ws';
 import { WebSocket, WebSocketServer } from 'ws';
 import { createRequestScope } from '../app/scope.js';
 import type { AppServices } from '../app/services.js';
 import type { EventBus } from '../app/event-bus.js';
 import { createErrorFormatter } from './format-error.js';
+import type { TokenScope } from '../kernel/token-scopes.js';
 import { queryLimitsRule } from './limits.js';
+import { scopeError } from './scope-check.js';
 
 export const WS_MAX_PAYLOAD = 64 * 1024;
-/** Close code sent when the session behind a socket is revoked or its member deactivated. */
+/** Close code sent when the session or access token behind a socket is revoked or its member deactivated. */
 export const CLOSE_SESSION_ENDED = 4403;
 
 interface SocketExtra extends Record<PropertyKey, unknown> {
   socket: WebSocket;
   request: http.IncomingMessage;
+  /** The session's or access token's id: revoking it closes the socket. */
   sessionId?: string;
   authorization?: string;
+  /** A personal access token's scopes (sessions and guests hold every scope they may hold). */
+  tokenScopes?: ReadonlySet<TokenScope>;
 }
 
 function authorizationFrom(params: Record<string, unknown> | undefined): string | undefined {
@@ -57,12 +62,14 @@ export function attachGraphQLWebSocket(
           authorization,
           ip: ctx.extra.request.socket.remoteAddress ?? '',
         });
-        if (!scope.session) return false; // a token was offered but is not valid: refuse (4403 Forbidden)
-        ctx.extra.sessionId = scope.session.id;
+        const credentialId = scope.session?.id ?? scope.accessToken?.id;
+        if (!credentialId) return false; // a token was offered but is not valid: refuse (4403 Forbidden)
+        ctx.extra.sessionId = credentialId;
         ctx.extra.authorization = authorization;
-        const set = socketsBySession.get(scope.session.id) ?? new Set<WebSocket>();
+        if (scope.accessToken) ctx.extra.tokenScopes = scope.scopes;
+        const set = socketsBySession.get(credentialId) ?? new Set<WebSocket>();
         set.add(ctx.extra.socket);
-        socketsBySession.set(scope.session.id, set);
+        socketsBySession.set(credentialId, set);
         return true;
       },
       onClose: (ctx) => {
@@ -73,14 +80,24 @@ export function attachGraphQLWebSocket(
           authorization: ctx.extra.authorization,
           ip: ctx.extra.request.socket.remoteAddress ?? '',
         });
-        if (ctx.extra.sessionId && !scope.session) {
+        if (ctx.extra.sessionId && !scope.viewer) {
           ctx.extra.socket.close(CLOSE_SESSION_ENDED, 'Session ended');
         }
         return scope;
       },
-      onSubscribe: async (_ctx, _id, payload) => {
+      onSubscribe: async (ctx, _id, payload) => {
         if (typeof payload.query !== 'string' || payload.query.length > 20_000) {
           return [new GraphQLError('The operation is missing or too long.')];
+        }
+        if (ctx.extra.tokenScopes) {
+          let document: DocumentNode;
+          try {
+            document = parse(payload.query);
+          } catch {
+            return undefined; // graphql-ws reports the syntax error itself
+          }
+          const error = scopeError(schema, ctx.extra.tokenScopes, document, payload.operationName);
+          if (error) return [error];
         }
         return undefined;
       },

@@ -1,5 +1,6 @@
 import { forbidden, unauthenticated } from '../app/errors.js';
 import type { RequestScope } from '../app/request-scope.js';
+import { requireScopes } from './token-scopes.js';
 
 type Viewer = NonNullable<RequestScope['viewer']>;
 
@@ -9,9 +10,10 @@ export function requireMember(scope: RequestScope): Viewer {
   return scope.viewer;
 }
 
-/** The signed-in administrator: UNAUTHENTICATED for guests, FORBIDDEN for members. Every admin service starts here. */
+/** The signed-in administrator: UNAUTHENTICATED for guests, FORBIDDEN for members, INSUFFICIENT_SCOPE for a token without ADMIN. Every admin service starts here. */
 export function requireAdmin(scope: RequestScope): Viewer {
   if (!scope.viewer) throw unauthenticated();
   if (!scope.viewer.isAdmin) throw forbidden('Administrators only.');
+  requireScopes(scope.scopes, ['ADMIN']);
   return scope.viewer;
 }

@@ -5,6 +5,7 @@ import { createRequestScope } from '../app/scope.js';
 import type { AppServices } from '../app/services.js';
 import type { User } from '../features/accounts/user.entity.js';
 import { publicOrigin } from '../kernel/public-url.js';
+import { requireScopes, type TokenScope } from '../kernel/token-scopes.js';
 
 export type RestHandler = (scope: RequestScope, req: Request, res: Response) => Promise<unknown>;
 
@@ -25,12 +26,19 @@ export function rest(services: AppServices, handler: RestHandler): RequestHandle
   return async (req: Request, res: Response, next: NextFunction) => {
     try {
       const scope = await createRequestScope(services, requestFacts(services, req));
+      if (scope.accessToken) requireScopes(scope.scopes, [restScopeOf(req)]);
       const result = await handler(scope, req, res);
       if (!res.headersSent) res.json(result ?? { ok: true });
     } catch (error) {
       next(error);
     }
   };
+}
+
+/** A REST call's scope for a personal access token: notifications, else reads (GET, HEAD) and writes. */
+export function restScopeOf(req: Request): TokenScope {
+  if (/notification/i.test(req.path)) return 'NOTIFICATIONS';
+  return req.method === 'GET' || req.method === 'HEAD' ? 'READ' : 'WRITE';
 }
 
 export function requireViewer(scope: RequestScope): User {

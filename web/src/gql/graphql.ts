@@ -20,6 +20,32 @@ export type Scalars = {
   Upload: { input: File; output: File; }
 };
 
+/** A personal access token of the signed-in member. The secret is never shown again. */
+export type AccessToken = {
+  __typename?: 'AccessToken';
+  createdAt: Scalars['DateTimeISO']['output'];
+  /** Null: the token does not expire. */
+  expiresAt: Maybe<Scalars['DateTimeISO']['output']>;
+  id: Scalars['ID']['output'];
+  /** When it was last used (to the minute); null if never. */
+  lastUsedAt: Maybe<Scalars['DateTimeISO']['output']>;
+  name: Scalars['String']['output'];
+  scopes: Array<AccessTokenScope>;
+  /** The first characters of the secret, to tell tokens apart. */
+  secretStart: Scalars['String']['output'];
+};
+
+/** What a personal access token may do. */
+export type AccessTokenScope =
+  /** Administrator operations; administrators only. */
+  | 'ADMIN'
+  /** Read, mark and subscribe to notifications. */
+  | 'NOTIFICATIONS'
+  /** Queries and subscriptions (GET in REST). */
+  | 'READ'
+  /** Mutations (POST, PUT, PATCH and DELETE in REST). */
+  | 'WRITE';
+
 /** One of the ten badges, with the member’s progress toward it. */
 export type Achievement = {
   __typename?: 'Achievement';
@@ -148,6 +174,22 @@ export type ConvertedAmount = {
   from: Scalars['String']['output'];
   rateDate: Scalars['String']['output'];
   to: Scalars['String']['output'];
+};
+
+export type CreateAccessTokenInput = {
+  /** When it stops working; null: never. */
+  expiresAt?: InputMaybe<Scalars['DateTimeISO']['input']>;
+  /** What the token is for, 1-100 characters. */
+  name: Scalars['String']['input'];
+  /** At least one; ADMIN for administrators only. */
+  scopes: Array<AccessTokenScope>;
+};
+
+export type CreateAccessTokenPayload = {
+  __typename?: 'CreateAccessTokenPayload';
+  accessToken: AccessToken;
+  /** The secret, shown this once: send it as `Authorization: Bearer <secret>`. */
+  secret: Scalars['String']['output'];
 };
 
 export type CreatePostInput = {
@@ -364,6 +406,8 @@ export type Mutation = {
   completeAccountSetup: AuthPayload;
   /** Verifies the sign-up code, creates the member and signs them in. */
   completeSignUp: AuthPayload;
+  /** Creates a personal access token (from a signed-in session only); the payload carries its secret once. */
+  createAccessToken: CreateAccessTokenPayload;
   createItinerary: Itinerary;
   createPost: Post;
   /** Administrators only: creates a member and e-mails them a code to choose a username and set a password. */
@@ -411,6 +455,8 @@ export type Mutation = {
   resetPassword: Scalars['Boolean']['output'];
   /** Approves or declines a follow request, named by its follow id or its notification id. */
   respondToFollowRequest: FollowRequestAnswer;
+  /** Revokes a token at once and closes its open WebSocket connections. Returns its id. */
+  revokeAccessToken: Scalars['ID']['output'];
   /** Without conversationId: the member writes to the moderators (their conversation is opened if needed). With it: an administrator answers in that conversation. */
   sendSupportMessage: SupportMessage;
   setItineraryCover: Itinerary;
@@ -478,6 +524,11 @@ export type MutationCompleteAccountSetupArgs = {
 export type MutationCompleteSignUpArgs = {
   challengeId: Scalars['ID']['input'];
   code: Scalars['String']['input'];
+};
+
+
+export type MutationCreateAccessTokenArgs = {
+  input: CreateAccessTokenInput;
 };
 
 
@@ -606,6 +657,11 @@ export type MutationRespondToFollowRequestArgs = {
   approve: Scalars['Boolean']['input'];
   followId?: InputMaybe<Scalars['ID']['input']>;
   notificationId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type MutationRevokeAccessTokenArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -869,6 +925,8 @@ export type PostEdge = {
 
 export type Query = {
   __typename?: 'Query';
+  /** The signed-in member's personal access tokens, newest first. */
+  accessTokens: Array<AccessToken>;
   /** Administrators only. */
   adminUser: Maybe<AdminUser>;
   /** Administrators only: members, newest first; `search` matches username, full name or e-mail. */

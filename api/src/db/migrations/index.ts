@@ -2,10 +2,12 @@ import type { MigrationObject } from '@mikro-orm/core';
 import { InitialSchema } from './0001-initial-schema.js';
 import { SearchIndexes } from './0002-search.js';
 import { LiftBanAction } from './0050-lift-ban.js';
+import { AccessTokens } from './0060-access-tokens.js';
 
 /** Committed migrations in the order they run. A new migration file is added here by hand. */
 export const migrationsList: MigrationObject[] = [
   { name: '0001-initial-schema', class: InitialSchema },
   { name: '0002-search', class: SearchIndexes },
   { name: '0050-lift-ban', class: LiftBanAction },
+  { name: '0060-access-tokens', class: AccessTokens },
 ];

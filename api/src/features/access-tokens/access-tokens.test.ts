@@ -1,0 +1,317 @@
+import { createClient, type Client } from 'graphql-ws';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import { createAdmin, createMember, seedPost, seedReport, type TestMember } from '../../../test/factories.js';
+import { startTestApp, type TestApp } from '../../../test/harness.js';
+import type { TokenScope } from '../../kernel/token-scopes.js';
+import { AccessToken } from './access-token.entity.js';
+
+let t: TestApp;
+let owner: TestMember; // an administrator, so every scope may be given
+let other: TestMember;
+const sockets: Client[] = [];
+
+beforeAll(async () => {
+  t = await startTestApp({ config: { rateLimitScale: 100 } });
+  owner = await createAdmin(t);
+  other = await createMember(t);
+});
+afterAll(async () => {
+  await Promise.all(sockets.map((client) => client.dispose()));
+  await t.close();
+});
+
+const CREATE = `mutation ($input: CreateAccessTokenInput!) {
+  createAccessToken(input: $input) { secret accessToken { id name scopes secretStart createdAt expiresAt lastUsedAt } }
+}`;
+
+async function createToken(scopes: TokenScope[], name = scopes.join('+')) {
+  const res = await t.gql(CREATE, { input: { name, scopes } }, { token: owner.token });
+  expect(res.errors).toBeUndefined();
+  return res.data!.createAccessToken as { secret: string; accessToken: { id: string; secretStart: string } };
+}
+
+function wsClient(secret: string): Client {
+  const client = createClient({
+    url: `ws://127.0.0.1:${t.app.port}/graphql`,
+    webSocketImpl: WebSocket,
+    connectionParams: { authorization: `Bearer ${secret}` },
+    retryAttempts: 0,
+    lazy: true,
+  });
+  sockets.push(client);
+  return client;
+}
+
+type Outcome = { data?: unknown; errors?: { message: string; extensions?: Record<string, unknown> }[] };
+
+/** The first answer of an operation over graphql-ws (errors included). */
+function wsFirst(client: Client, query: string): Promise<Outcome> {
+  return new Promise((resolve, reject) => {
+    const dispose = client.subscribe(
+      { query },
+      {
+        next: (value) => {
+          dispose();
+          resolve(value as Outcome);
+        },
+        error: (error) => (Array.isArray(error) ? resolve({ errors: error }) : reject(error)),
+        complete: () => undefined,
+      },
+    );
+  });
+}
+
+const codes = (outcome: Outcome) => (outcome.errors ?? []).map((e) => e.extensions?.code);
+
+interface Operation {
+  name: string;
+  kind: 'query' | 'mutation' | 'subscription';
+  query: string | (() => Promise<string>);
+  needs: TokenScope[];
+  /** For subscriptions: makes the event the subscriber should receive. */
+  trigger?: () => Promise<void>;
+}
+
+const OPERATIONS: Operation[] = [
+  { name: 'query', kind: 'query', query: '{ me { id } }', needs: ['READ'] },
+  { name: 'mutation', kind: 'mutation', query: 'mutation { setPrivacy(isPrivate: false) { id } }', needs: ['WRITE'] },
+  {
+    name: 'notification query',
+    kind: 'query',
+    query: '{ unreadNotificationCount }',
+    needs: ['NOTIFICATIONS'],
+  },
+  {
+    name: 'notification mutation',
+    kind: 'mutation',
+    query: 'mutation { markAllNotificationsRead }',
+    needs: ['NOTIFICATIONS'],
+  },
+  { name: 'admin query', kind: 'query', query: '{ surveyStats { __typename } }', needs: ['READ', 'ADMIN'] },
+  {
+    name: 'admin mutation',
+    kind: 'mutation',
+    query: async () => `mutation { deleteReport(id: "${await seedReport(t, other.id, await seedPost(t, other.id))}") }`,
+    needs: ['WRITE', 'ADMIN'],
+  },
+  {
+    name: 'subscription',
+    kind: 'subscription',
+    query: 'subscription { postAdded { id } }',
+    needs: ['READ'],
+    trigger: async () => {
+      await t.gql(
+        'mutation ($input: CreatePostInput!) { createPost(input: $input) { id } }',
+        { input: { title: 'Hello', content: 'World', category: 'Food', country: 'Peru' } },
+        { token: owner.token },
+      );
+    },
+  },
+  {
+    name: 'notification subscription',
+    kind: 'subscription',
+    query: 'subscription { notificationAdded { id } }',
+    needs: ['NOTIFICATIONS'],
+    trigger: async () => {
+      // follow, then unfollow so the next trigger notifies again
+      await t.gql(`mutation { toggleFollow(userId: "${owner.id}") { __typename } }`, {}, { token: other.token });
+      await t.gql(`mutation { toggleFollow(userId: "${owner.id}") { __typename } }`, {}, { token: other.token });
+    },
+  },
+  {
+    name: 'admin subscription',
+    kind: 'subscription',
+    query: 'subscription { reportAdded { id } }',
+    needs: ['READ', 'ADMIN'],
+    trigger: async () => {
+      const postId = await seedPost(t, owner.id);
+      await t.gql(
+        `mutation { reportPost(postId: "${postId}", category: SCAM_FALSE_INFORMATION, details: "Looks fake") { id } }`,
+        {},
+        { token: other.token },
+      );
+    },
+  },
+];
+
+const queryOf = async (operation: Operation) =>
+  typeof operation.query === 'string' ? operation.query : operation.query();
+
+const TOKENS: TokenScope[][] = [
+  ['READ'],
+  ['WRITE'],
+  ['NOTIFICATIONS'],
+  ['ADMIN'],
+  ['READ', 'ADMIN'],
+  ['WRITE', 'ADMIN'],
+];
+
+/** Waits for the subscription's first event, re-triggering it until the subscription is in place. */
+async function receivesEvent(client: Client, operation: Operation): Promise<Outcome> {
+  let first: Outcome | undefined;
+  const answer = wsFirst(client, await queryOf(operation)).then((outcome) => (first = outcome));
+  for (let attempt = 0; attempt < 20 && !first; attempt += 1) {
+    await operation.trigger!();
+    await Promise.race([answer, new Promise((resolve) => setTimeout(resolve, 250))]);
+  }
+  return first ?? { errors: [{ message: 'no event' }] };
+}
+
+describe('scope matrix: each scope × query, mutation, subscription × HTTP and WebSocket', () => {
+  for (const scopes of TOKENS) {
+    describe(`a ${scopes.join('+')} token`, () => {
+      let secret: string;
+      let client: Client;
+      beforeAll(async () => {
+        secret = (await createToken(scopes)).secret;
+        client = wsClient(secret);
+      });
+
+      for (const operation of OPERATIONS) {
+        const allowed = operation.needs.every((scope) => scopes.includes(scope));
+        const verdict = allowed ? 'runs' : 'is refused with INSUFFICIENT_SCOPE';
+
+        if (operation.kind !== 'subscription') {
+          it(`${operation.name} over HTTP ${verdict}`, async () => {
+            const res = await t.gql(await queryOf(operation), {}, { token: secret });
+            if (allowed) {
+              expect(res.status).toBe(200);
+              expect(codes(res)).not.toContain('INSUFFICIENT_SCOPE');
+              expect(res.data).toBeTruthy();
+            } else {
+              // Operation scopes are checked before anything runs (403); ADMIN where administrator rights are (200 with the error).
+              const onlyAdminMissing = operation.needs.every((scope) => scope === 'ADMIN' || scopes.includes(scope));
+              expect(res.status).toBe(onlyAdminMissing ? 200 : 403);
+              expect(codes(res)).toEqual(['INSUFFICIENT_SCOPE']);
+              expect(res.data ?? null).toBeNull();
+            }
+          });
+        }
+
+        it(`${operation.name} over WebSocket ${verdict}`, async () => {
+          const outcome =
+            operation.kind === 'subscription' && allowed
+              ? await receivesEvent(client, operation)
+              : await wsFirst(client, await queryOf(operation));
+          if (allowed) {
+            expect(outcome.errors).toBeUndefined();
+            expect(outcome.data).toBeTruthy();
+          } else {
+            expect(codes(outcome)).toEqual(['INSUFFICIENT_SCOPE']);
+            expect(outcome.data ?? null).toBeNull();
+          }
+        });
+      }
+    });
+  }
+
+  it('a refused mutation changes nothing', async () => {
+    const { secret } = await createToken(['READ']);
+    await t.gql('mutation { setPrivacy(isPrivate: false) { id } }', {}, { token: owner.token });
+    const res = await t.gql('mutation { setPrivacy(isPrivate: true) { id isPrivate } }', {}, { token: secret });
+    expect(codes(res)).toEqual(['INSUFFICIENT_SCOPE']);
+    const me = await t.gql('{ me { isPrivate } }', {}, { token: secret });
+    expect(me.data).toEqual({ me: { isPrivate: false } });
+  });
+
+  it('is enforced on REST too: GET needs READ, other methods WRITE', async () => {
+    const read = await createToken(['READ']);
+    const write = await createToken(['WRITE']);
+    expect((await t.rest('GET', '/api/user', { headers: { authorization: `Bearer ${read.secret}` } })).status).toBe(
+      200,
+    );
+    const refused = await t.rest('GET', '/api/user', { headers: { authorization: `Bearer ${write.secret}` } });
+    expect(refused.status).toBe(403);
+    expect(refused.body.code).toBe('INSUFFICIENT_SCOPE');
+  });
+});
+
+describe('creating, listing and revoking tokens', () => {
+  it('shows the secret once, stores only its SHA-256, and lists the token with its last use', async () => {
+    const created = await createToken(['READ'], 'CI bot');
+    expect(created.secret).toMatch(/^clpat_[A-Za-z0-9_-]{43}$/);
+    expect(created.secret.startsWith(created.accessToken.secretStart)).toBe(true);
+    const stored = await t.orm.em.fork().findOneOrFail(AccessToken, created.accessToken.id);
+    expect(stored.tokenHash).toMatch(/^[0-9a-f]{64}$/);
+    expect(stored.tokenHash).not.toContain(created.secret);
+
+    const before = await t.gql('{ accessTokens { id name lastUsedAt } }', {}, { token: owner.token });
+    expect(before.data!.accessTokens).toContainEqual({ id: created.accessToken.id, name: 'CI bot', lastUsedAt: null });
+    expect((await t.gql('{ me { id } }', {}, { token: created.secret })).data).toEqual({ me: { id: owner.id } });
+    const after = await t.gql('{ accessTokens { id lastUsedAt } }', {}, { token: owner.token });
+    const listed = after.data!.accessTokens.find((token: { id: string }) => token.id === created.accessToken.id);
+    expect(listed.lastUsedAt).not.toBeNull();
+    // the secret is never part of a list
+    expect(JSON.stringify(after.data)).not.toContain(created.secret);
+  });
+
+  it('refuses ADMIN to members, tokens minted by tokens, empty scopes and past expiry', async () => {
+    const member = await createMember(t);
+    const admin = await t.gql(CREATE, { input: { name: 'x', scopes: ['ADMIN'] } }, { token: member.token });
+    expect(codes(admin)).toEqual(['FORBIDDEN']);
+    const { secret } = await createToken(['READ', 'WRITE']);
+    const minted = await t.gql(CREATE, { input: { name: 'y', scopes: ['READ'] } }, { token: secret });
+    expect(codes(minted)).toEqual(['FORBIDDEN']);
+    const empty = await t.gql(CREATE, { input: { name: 'z', scopes: [] } }, { token: owner.token });
+    expect(codes(empty)).toEqual(['BAD_USER_INPUT']);
+    const past = await t.gql(
+      CREATE,
+      { input: { name: 'old', scopes: ['READ'], expiresAt: new Date(Date.now() - 1000).toISOString() } },
+      { token: owner.token },
+    );
+    expect(codes(past)).toEqual(['BAD_USER_INPUT']);
+  });
+
+  it('stops an expired token from working', async () => {
+    const created = await createToken(['READ']);
+    await t.orm.em.fork().nativeUpdate(AccessToken, { id: created.accessToken.id }, { expiresAt: new Date(1000) });
+    expect((await t.gql('{ me { id } }', {}, { token: created.secret })).data).toEqual({ me: null });
+  });
+
+  it('revoking closes that token’s sockets at once (4403) and HTTP stops accepting it', async () => {
+    const created = await createToken(['READ']);
+    const kept = await createToken(['READ']);
+    const openSocket = (secret: string) => {
+      const socket = new WebSocket(`ws://127.0.0.1:${t.app.port}/graphql`, 'graphql-transport-ws');
+      const closed = new Promise<number>((resolve) => socket.on('close', (code) => resolve(code)));
+      const acked = new Promise<boolean>((resolve) => {
+        socket.on('open', () =>
+          socket.send(JSON.stringify({ type: 'connection_init', payload: { authorization: `Bearer ${secret}` } })),
+        );
+        socket.on('message', (data) => {
+          if (JSON.parse(String(data)).type === 'connection_ack') resolve(true);
+        });
+        socket.on('close', () => resolve(false));
+      });
+      return { socket, acked, closed };
+    };
+    const revoked = openSocket(created.secret);
+    const keptSocket = openSocket(kept.secret);
+    expect(await revoked.acked).toBe(true);
+    expect(await keptSocket.acked).toBe(true);
+
+    const res = await t.gql(
+      `mutation { revokeAccessToken(id: "${created.accessToken.id}") }`,
+      {},
+      { token: owner.token },
+    );
+    expect(res.data).toEqual({ revokeAccessToken: created.accessToken.id });
+    expect(await revoked.closed).toBe(4403);
+    expect(keptSocket.socket.readyState).toBe(WebSocket.OPEN);
+    keptSocket.socket.close();
+
+    expect((await t.gql('{ me { id } }', {}, { token: created.secret })).data).toEqual({ me: null });
+    const again = openSocket(created.secret);
+    expect(await again.acked).toBe(false);
+    const list = await t.gql('{ accessTokens { id } }', {}, { token: owner.token });
+    expect(list.data!.accessTokens.map((token: { id: string }) => token.id)).not.toContain(created.accessToken.id);
+    // someone else's token is not found
+    const stranger = await t.gql(
+      `mutation { revokeAccessToken(id: "${kept.accessToken.id}") }`,
+      {},
+      { token: other.token },
+    );
+    expect(codes(stranger)).toEqual(['NOT_FOUND']);
+  });
+});
