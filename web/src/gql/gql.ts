@@ -94,6 +94,10 @@ type Documents = {
     "\n  mutation ReportPost($postId: ID!, $category: ReportCategory!, $details: String!) {\n    reportPost(postId: $postId, category: $category, details: $details) {\n      id\n      category\n      status\n    }\n  }\n": typeof types.ReportPostDocument,
     "\n  query ReportedPost($id: ID!) {\n    post(id: $id) {\n      id\n      title\n      content\n      author {\n        id\n        username\n      }\n    }\n  }\n": typeof types.ReportedPostDocument,
     "\n  query Search($text: String!, $first: Int) {\n    search(text: $text, first: $first) {\n      users {\n        id\n        username\n        fullName\n        country\n        photoThumbUrl\n        isPrivate\n      }\n      posts {\n        ...PostCardFields\n      }\n    }\n  }\n": typeof types.SearchDocument,
+    "\n  fragment AccessTokenFields on AccessToken {\n    id\n    name\n    scopes\n    secretStart\n    createdAt\n    expiresAt\n    lastUsedAt\n  }\n": typeof types.AccessTokenFieldsFragmentDoc,
+    "\n  query AccessTokens {\n    accessTokens {\n      ...AccessTokenFields\n    }\n  }\n": typeof types.AccessTokensDocument,
+    "\n  mutation CreateAccessToken($input: CreateAccessTokenInput!) {\n    createAccessToken(input: $input) {\n      secret\n      accessToken {\n        ...AccessTokenFields\n      }\n    }\n  }\n": typeof types.CreateAccessTokenDocument,
+    "\n  mutation RevokeAccessToken($id: ID!) {\n    revokeAccessToken(id: $id)\n  }\n": typeof types.RevokeAccessTokenDocument,
     "\n  mutation ChangePassword($currentPassword: String!, $newPassword: String!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword)\n  }\n": typeof types.ChangePasswordDocument,
     "\n  mutation SetPrivacy($isPrivate: Boolean!) {\n    setPrivacy(isPrivate: $isPrivate) {\n      id\n      isPrivate\n    }\n  }\n": typeof types.SetPrivacyDocument,
     "\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      __typename\n      ... on User {\n        ...ViewerFields\n      }\n      ... on ValidationFailed {\n        message\n        fieldErrors {\n          field\n          message\n        }\n      }\n    }\n  }\n": typeof types.UpdateProfileDocument,
@@ -194,6 +198,10 @@ const documents: Documents = {
     "\n  mutation ReportPost($postId: ID!, $category: ReportCategory!, $details: String!) {\n    reportPost(postId: $postId, category: $category, details: $details) {\n      id\n      category\n      status\n    }\n  }\n": types.ReportPostDocument,
     "\n  query ReportedPost($id: ID!) {\n    post(id: $id) {\n      id\n      title\n      content\n      author {\n        id\n        username\n      }\n    }\n  }\n": types.ReportedPostDocument,
     "\n  query Search($text: String!, $first: Int) {\n    search(text: $text, first: $first) {\n      users {\n        id\n        username\n        fullName\n        country\n        photoThumbUrl\n        isPrivate\n      }\n      posts {\n        ...PostCardFields\n      }\n    }\n  }\n": types.SearchDocument,
+    "\n  fragment AccessTokenFields on AccessToken {\n    id\n    name\n    scopes\n    secretStart\n    createdAt\n    expiresAt\n    lastUsedAt\n  }\n": types.AccessTokenFieldsFragmentDoc,
+    "\n  query AccessTokens {\n    accessTokens {\n      ...AccessTokenFields\n    }\n  }\n": types.AccessTokensDocument,
+    "\n  mutation CreateAccessToken($input: CreateAccessTokenInput!) {\n    createAccessToken(input: $input) {\n      secret\n      accessToken {\n        ...AccessTokenFields\n      }\n    }\n  }\n": types.CreateAccessTokenDocument,
+    "\n  mutation RevokeAccessToken($id: ID!) {\n    revokeAccessToken(id: $id)\n  }\n": types.RevokeAccessTokenDocument,
     "\n  mutation ChangePassword($currentPassword: String!, $newPassword: String!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword)\n  }\n": types.ChangePasswordDocument,
     "\n  mutation SetPrivacy($isPrivate: Boolean!) {\n    setPrivacy(isPrivate: $isPrivate) {\n      id\n      isPrivate\n    }\n  }\n": types.SetPrivacyDocument,
     "\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      __typename\n      ... on User {\n        ...ViewerFields\n      }\n      ... on ValidationFailed {\n        message\n        fieldErrors {\n          field\n          message\n        }\n      }\n    }\n  }\n": types.UpdateProfileDocument,
@@ -548,6 +556,22 @@ export function graphql(source: "\n  query ReportedPost($id: ID!) {\n    post(id
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query Search($text: String!, $first: Int) {\n    search(text: $text, first: $first) {\n      users {\n        id\n        username\n        fullName\n        country\n        photoThumbUrl\n        isPrivate\n      }\n      posts {\n        ...PostCardFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query Search($text: String!, $first: Int) {\n    search(text: $text, first: $first) {\n      users {\n        id\n        username\n        fullName\n        country\n        photoThumbUrl\n        isPrivate\n      }\n      posts {\n        ...PostCardFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AccessTokenFields on AccessToken {\n    id\n    name\n    scopes\n    secretStart\n    createdAt\n    expiresAt\n    lastUsedAt\n  }\n"): (typeof documents)["\n  fragment AccessTokenFields on AccessToken {\n    id\n    name\n    scopes\n    secretStart\n    createdAt\n    expiresAt\n    lastUsedAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AccessTokens {\n    accessTokens {\n      ...AccessTokenFields\n    }\n  }\n"): (typeof documents)["\n  query AccessTokens {\n    accessTokens {\n      ...AccessTokenFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateAccessToken($input: CreateAccessTokenInput!) {\n    createAccessToken(input: $input) {\n      secret\n      accessToken {\n        ...AccessTokenFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CreateAccessToken($input: CreateAccessTokenInput!) {\n    createAccessToken(input: $input) {\n      secret\n      accessToken {\n        ...AccessTokenFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RevokeAccessToken($id: ID!) {\n    revokeAccessToken(id: $id)\n  }\n"): (typeof documents)["\n  mutation RevokeAccessToken($id: ID!) {\n    revokeAccessToken(id: $id)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

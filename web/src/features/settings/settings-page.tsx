@@ -3,6 +3,7 @@ import { useViewer } from '../../lib/viewer';
 import { Collapsible } from '../../ui/collapsible';
 import { PageSpinner } from '../../ui/spinner';
 import { Switch } from '../../ui/switch';
+import { AccessTokensSection } from './access-tokens-section';
 import { ChangePasswordSection } from './change-password-section';
 import { PrivacySection } from './privacy-section';
 import { ProfileInfoSection } from './profile-info-section';
@@ -36,6 +37,15 @@ export function SettingsPage() {
           Privacy
         </h2>
         <PrivacySection viewer={viewer} />
+      </section>
+
+      <section className="settings__group card" aria-labelledby="settings-tokens">
+        <h2 id="settings-tokens" className="settings__heading">
+          Access tokens
+        </h2>
+        <Collapsible title="Personal access tokens" description="Let scripts and other apps use the API as you.">
+          <AccessTokensSection isAdmin={viewer.isAdmin} />
+        </Collapsible>
       </section>
 
       <section className="settings__group card" aria-labelledby="settings-appearance">

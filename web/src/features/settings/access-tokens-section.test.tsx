@@ -1,0 +1,88 @@
+import { MockedProvider } from '@apollo/client/testing/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { ToastProvider } from '../../ui/toast-provider';
+import { AccessTokensSection } from './access-tokens-section';
+import { AccessTokensDocument, CreateAccessTokenDocument, RevokeAccessTokenDocument } from './api/access-tokens';
+
+const token = {
+  __typename: 'AccessToken' as const,
+  id: 't1',
+  name: 'CI bot',
+  scopes: ['READ' as const],
+  secretStart: 'clpat_abcd',
+  createdAt: '2026-01-01T00:00:00.000Z',
+  expiresAt: null,
+  lastUsedAt: '2026-02-03T10:00:00.000Z',
+};
+const fresh = { ...token, id: 't2', name: 'Deploy', scopes: ['READ' as const, 'WRITE' as const], lastUsedAt: null };
+const listed = (tokens: object[]) => ({
+  request: { query: AccessTokensDocument },
+  result: { data: { accessTokens: tokens } },
+});
+
+function renderSection(mocks: object[], isAdmin = false) {
+  render(
+    <MockedProvider mocks={mocks}>
+      <ToastProvider>
+        <AccessTokensSection isAdmin={isAdmin} />
+      </ToastProvider>
+    </MockedProvider>,
+  );
+}
+
+describe('AccessTokensSection', () => {
+  it('lists tokens with their scopes and last use, and offers ADMIN to administrators only', async () => {
+    renderSection([listed([token])]);
+    const list = await screen.findByRole('list', { name: 'Your access tokens' });
+    expect(within(list).getByText('CI bot')).toBeTruthy();
+    expect(within(list).getByText(/READ · created .* · no expiry · last used Feb 3, 2026/)).toBeTruthy();
+    expect(screen.queryByLabelText(/Admin:/)).toBeNull();
+  });
+
+  it('creates a token with the chosen scopes and shows its secret once with a copy button', async () => {
+    const writeText = vi.fn().mockResolvedValue(undefined);
+    Object.assign(navigator, { clipboard: { writeText } });
+    const variables = vi.fn(() => true);
+    renderSection([
+      listed([token]),
+      {
+        request: { query: CreateAccessTokenDocument, variables },
+        result: {
+          data: {
+            createAccessToken: { __typename: 'CreateAccessTokenPayload', secret: 'clpat_SECRET', accessToken: fresh },
+          },
+        },
+      },
+      listed([fresh, token]),
+    ]);
+    await screen.findByText('CI bot');
+    fireEvent.change(screen.getByLabelText('Token name'), { target: { value: 'Deploy' } });
+    fireEvent.click(screen.getByLabelText(/Write:/));
+    fireEvent.change(screen.getByLabelText('Expires after'), { target: { value: '0' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Create token' }));
+    expect((await screen.findByLabelText('New token')).textContent).toBe('clpat_SECRET');
+    expect(variables).toHaveBeenCalledWith({ input: { name: 'Deploy', scopes: ['READ', 'WRITE'], expiresAt: null } });
+    fireEvent.click(screen.getByRole('button', { name: 'Copy' }));
+    expect(writeText).toHaveBeenCalledWith('clpat_SECRET');
+    fireEvent.click(screen.getByRole('button', { name: 'Done' }));
+    expect(screen.queryByLabelText('New token')).toBeNull();
+  });
+
+  it('revokes a token only after confirmation', async () => {
+    const revoked = vi.fn(() => ({ data: { revokeAccessToken: 't1' } }));
+    renderSection([
+      listed([token]),
+      { request: { query: RevokeAccessTokenDocument, variables: { id: 't1' } }, result: revoked },
+      listed([]),
+    ]);
+    fireEvent.click(await screen.findByRole('button', { name: 'Revoke' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(revoked).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('button', { name: 'Revoke' }));
+    const dialog = screen.getByRole('alertdialog');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Revoke' }));
+    expect(await screen.findByText('You have no access tokens.')).toBeTruthy();
+    expect(revoked).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,0 +1,185 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { useState, type FormEvent } from 'react';
+import type { AccessTokenFieldsFragment, AccessTokenScope } from '../../gql/graphql';
+import { readApiError } from '../../lib/graphql-error';
+import { formatShortDate } from '../../lib/relative-time';
+import { Button } from '../../ui/button';
+import { ConfirmDialog } from '../../ui/confirm-dialog';
+import { TextField } from '../../ui/text-field';
+import { SETTINGS_TOAST_DURATION_MS, useToast } from '../../ui/toast-context';
+import { AccessTokensDocument, CreateAccessTokenDocument, RevokeAccessTokenDocument } from './api/access-tokens';
+
+const SCOPES: { value: AccessTokenScope; label: string; adminOnly?: boolean }[] = [
+  { value: 'READ', label: 'Read: queries and subscriptions' },
+  { value: 'WRITE', label: 'Write: posts, comments, likes, follows, itineraries' },
+  { value: 'NOTIFICATIONS', label: 'Notifications: read, mark and subscribe' },
+  { value: 'ADMIN', label: 'Admin: moderation and user management', adminOnly: true },
+];
+
+const EXPIRIES = [
+  { days: 7, label: '7 days' },
+  { days: 30, label: '30 days' },
+  { days: 90, label: '90 days' },
+  { days: 365, label: '1 year' },
+  { days: 0, label: 'No expiry' },
+];
+
+const DAY_MS = 24 * 3600 * 1000;
+
+/** Personal access tokens for scripts and third-party tools: create (secret shown once), list with last use, revoke. */
+export function AccessTokensSection({ isAdmin }: { isAdmin: boolean }) {
+  const { data, loading } = useQuery(AccessTokensDocument);
+  const [createToken, created] = useMutation(CreateAccessTokenDocument, {
+    refetchQueries: [AccessTokensDocument],
+  });
+  const [revokeToken, revoking] = useMutation(RevokeAccessTokenDocument, { refetchQueries: [AccessTokensDocument] });
+  const toast = useToast();
+  const [name, setName] = useState('');
+  const [scopes, setScopes] = useState<AccessTokenScope[]>(['READ']);
+  const [expiryDays, setExpiryDays] = useState(30);
+  const [nameError, setNameError] = useState<string>();
+  const [secret, setSecret] = useState<string | null>(null);
+  const [toRevoke, setToRevoke] = useState<AccessTokenFieldsFragment | null>(null);
+
+  const toggleScope = (scope: AccessTokenScope) =>
+    setScopes((current) => (current.includes(scope) ? current.filter((s) => s !== scope) : [...current, scope]));
+
+  const create = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!name.trim()) return setNameError('Give the token a name.');
+    try {
+      const expiresAt = expiryDays ? new Date(Date.now() + expiryDays * DAY_MS).toISOString() : null;
+      const result = await createToken({ variables: { input: { name: name.trim(), scopes, expiresAt } } });
+      setSecret(result.data?.createAccessToken.secret ?? null);
+      setName('');
+      setNameError(undefined);
+    } catch (error) {
+      const { message, extensions } = readApiError(error);
+      const fieldErrors = (extensions.fieldErrors ?? []) as Array<{ field: string; message: string }>;
+      setNameError(fieldErrors.find((e) => e.field === 'name')?.message);
+      toast.error(message || 'Could not create the token.', SETTINGS_TOAST_DURATION_MS);
+    }
+  };
+
+  const copy = async () => {
+    if (!secret) return;
+    try {
+      await navigator.clipboard.writeText(secret);
+      toast.success('Token copied.', SETTINGS_TOAST_DURATION_MS);
+    } catch {
+      toast.error('Could not copy: select the token and copy it by hand.', SETTINGS_TOAST_DURATION_MS);
+    }
+  };
+
+  const revoke = async () => {
+    if (!toRevoke) return;
+    try {
+      await revokeToken({ variables: { id: toRevoke.id } });
+      toast.success(`Token "${toRevoke.name}" revoked.`, SETTINGS_TOAST_DURATION_MS);
+    } catch (error) {
+      toast.error(readApiError(error).message || 'Could not revoke the token.', SETTINGS_TOAST_DURATION_MS);
+    }
+    setToRevoke(null);
+  };
+
+  const tokens = data?.accessTokens ?? [];
+  return (
+    <div className="settings-form">
+      <p className="settings-note">
+        Tokens let scripts and other apps use the API as you, without your password: send one as{' '}
+        <code>Authorization: Bearer &lt;token&gt;</code>. Give each only the scopes it needs.
+      </p>
+
+      {secret && (
+        <div className="token-secret" role="status">
+          <p>
+            <strong>Copy your new token now.</strong> You will not be able to see it again.
+          </p>
+          <div className="token-secret__row">
+            <code className="token-secret__value" aria-label="New token">
+              {secret}
+            </code>
+            <Button variant="secondary" size="sm" onClick={() => void copy()}>
+              Copy
+            </Button>
+            <Button variant="ghost" size="sm" onClick={() => setSecret(null)}>
+              Done
+            </Button>
+          </div>
+        </div>
+      )}
+
+      <form className="settings-form" onSubmit={(event) => void create(event)} aria-label="New access token">
+        <TextField
+          label="Token name"
+          value={name}
+          maxLength={100}
+          placeholder="What is this token for?"
+          onChange={(event) => {
+            setName(event.target.value);
+            setNameError(undefined);
+          }}
+          error={nameError}
+        />
+        <fieldset className="token-scopes">
+          <legend className="field__label">Scopes</legend>
+          {SCOPES.filter((scope) => !scope.adminOnly || isAdmin).map((scope) => (
+            <label key={scope.value} className="token-scopes__option">
+              <input type="checkbox" checked={scopes.includes(scope.value)} onChange={() => toggleScope(scope.value)} />{' '}
+              {scope.label}
+            </label>
+          ))}
+        </fieldset>
+        <label className="token-expiry">
+          <span className="field__label">Expires after</span>
+          <select value={expiryDays} onChange={(event) => setExpiryDays(Number(event.target.value))}>
+            {EXPIRIES.map((expiry) => (
+              <option key={expiry.days} value={expiry.days}>
+                {expiry.label}
+              </option>
+            ))}
+          </select>
+        </label>
+        <div className="settings-form__actions">
+          <Button type="submit" busy={created.loading} disabled={scopes.length === 0}>
+            Create token
+          </Button>
+        </div>
+      </form>
+
+      {loading ? null : tokens.length === 0 ? (
+        <p className="settings-note">You have no access tokens.</p>
+      ) : (
+        <ul className="token-list" aria-label="Your access tokens">
+          {tokens.map((token) => (
+            <li key={token.id} className="token-list__item">
+              <div>
+                <strong>{token.name}</strong> <code>{token.secretStart}…</code>
+                <p className="settings-note">
+                  {token.scopes.join(', ')} · created {formatShortDate(token.createdAt)} ·{' '}
+                  {token.expiresAt ? `expires ${formatShortDate(token.expiresAt)}` : 'no expiry'} ·{' '}
+                  {token.lastUsedAt ? `last used ${formatShortDate(token.lastUsedAt)}` : 'never used'}
+                </p>
+              </div>
+              <Button variant="danger" size="sm" onClick={() => setToRevoke(token)}>
+                Revoke
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+
+      {toRevoke && (
+        <ConfirmDialog
+          title={`Revoke "${toRevoke.name}"?`}
+          message="Anything using this token stops working at once."
+          confirmLabel="Revoke"
+          danger
+          busy={revoking.loading}
+          onConfirm={() => void revoke()}
+          onCancel={() => setToRevoke(null)}
+        />
+      )}
+    </div>
+  );
+}
