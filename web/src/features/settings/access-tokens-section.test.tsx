@@ -1,3 +1,4 @@
+import type { MockedResponse } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
@@ -16,12 +17,12 @@ const token = {
   lastUsedAt: '2026-02-03T10:00:00.000Z',
 };
 const fresh = { ...token, id: 't2', name: 'Deploy', scopes: ['READ' as const, 'WRITE' as const], lastUsedAt: null };
-const listed = (tokens: object[]) => ({
+const listed = (tokens: object[]): MockedResponse => ({
   request: { query: AccessTokensDocument },
   result: { data: { accessTokens: tokens } },
 });
 
-function renderSection(mocks: object[], isAdmin = false) {
+function renderSection(mocks: MockedResponse[], isAdmin = false) {
   render(
     <MockedProvider mocks={mocks}>
       <ToastProvider>
