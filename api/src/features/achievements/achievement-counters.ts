@@ -1,4 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { acceptedFollowersSql } from '../follows/follow-counts.js';
+import { publishedPostsSql } from '../posts/published-posts.js';
 import { ACHIEVEMENT_COUNTERS, type AchievementCounters } from './achievement-definitions.js';
 
 /**
@@ -9,14 +11,14 @@ import { ACHIEVEMENT_COUNTERS, type AchievementCounters } from './achievement-de
  */
 const COUNTERS_SQL = `
 select u.id,
-  (select count(*) from post p where p.author_id = u.id and not p.is_banned) as content_creator,
+  ${publishedPostsSql('u.id')} as content_creator,
   (select count(*) from itinerary i where i.owner_id = u.id) as guide_guru,
   (select count(*) from post_like l join post p on p.id = l.post_id where p.author_id = u.id and l.user_id <> u.id) as like_leader,
-  (select count(*) from post p where p.author_id = u.id and not p.is_banned and p.itinerary_id is not null) as share_star,
+  ${publishedPostsSql('u.id', 'p.itinerary_id is not null')} as share_star,
   (select count(*) from comment c where c.author_id = u.id) as comment_connoisseur,
   (select count(distinct lower(btrim(p.country))) from post p where p.author_id = u.id and not p.is_banned) as explorer_extraordinaire,
   (select count(*) from trivia_fetch t where t.user_id = u.id) as knowledge_seeker,
-  (select count(*) from follow f where f.followee_id = u.id and f.status = 'accepted') as trend_setter
+  ${acceptedFollowersSql('u.id')} as trend_setter
 from app_user u where u.id in (?)`;
 
 export const zeroCounters = (): AchievementCounters =>

@@ -8,7 +8,8 @@ import { notify, publishNotifications } from '../notifications/notify.js';
 import { isUuid } from '../../kernel/ids.js';
 import { requireMember } from '../../kernel/guards.js';
 import { Follow } from './follow.entity.js';
-import { followerCounts, stateOf, type FollowState } from './follow-status.js';
+import { followerCounts } from './follow-counts.js';
+import { stateOf, type FollowState } from './follow-status.js';
 
 const FOLLOW_TOGGLES_PER_MINUTE = 60;
 

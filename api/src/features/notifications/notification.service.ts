@@ -7,12 +7,7 @@ import { Post } from '../posts/post.entity.js';
 import { requireMember } from '../../kernel/guards.js';
 import { visiblePostsCondition } from '../privacy/visibility.js';
 import { Notification } from './notification.entity.js';
-import {
-  NOTIFICATION_FILTERS,
-  NOTIFICATION_TYPES,
-  type NotificationFilter,
-  type NotificationType,
-} from './notification-type.js';
+import { NOTIFICATION_FILTERS, type NotificationFilter, type NotificationType } from './notification-type.js';
 
 /** A notification with the post it is about, or null when there is none or the recipient may no longer see it. */
 export interface NotificationItem {
@@ -91,6 +86,3 @@ export async function markAllNotificationsRead(scope: RequestScope): Promise<num
   const viewer = requireMember(scope);
   return scope.em.nativeUpdate(Notification, { recipient: viewer.id, isRead: false }, { isRead: true });
 }
-
-export const isNotificationType = (value: unknown): value is NotificationType =>
-  typeof value === 'string' && (NOTIFICATION_TYPES as readonly string[]).includes(value);

@@ -2,7 +2,9 @@ import DataLoader from 'dataloader';
 import type { RequestScope } from '../../app/request-scope.js';
 import { countAchievementCounters, zeroCounters } from '../achievements/achievement-counters.js';
 import type { AchievementCounters } from '../achievements/achievement-definitions.js';
-import { followerCounts, followingCounts, followStatesOf, type FollowState } from '../follows/follow-status.js';
+import { countPerMember, followerCounts, followingCounts } from '../follows/follow-counts.js';
+import { followStatesOf, type FollowState } from '../follows/follow-status.js';
+import { publishedPostsSql } from '../posts/published-posts.js';
 
 export interface ProfileLoaders {
   followerCount: DataLoader<string, number>;
@@ -25,15 +27,9 @@ export function profileLoaders(scope: RequestScope): ProfileLoaders {
   loaders = {
     followerCount: new DataLoader(async (ids) => ordered(ids, await followerCounts(em, ids), () => 0)),
     followingCount: new DataLoader(async (ids) => ordered(ids, await followingCounts(em, ids), () => 0)),
-    postCount: new DataLoader(async (ids) => {
-      const rows = await em
-        .getConnection()
-        .execute<{ author_id: string; n: string }[]>(
-          'select author_id, count(*) as n from post where not is_banned and author_id in (?) group by author_id',
-          [[...ids]],
-        );
-      return ordered(ids, new Map(rows.map((row) => [row.author_id, Number(row.n)])), () => 0);
-    }),
+    postCount: new DataLoader(async (ids) =>
+      ordered(ids, await countPerMember(em, publishedPostsSql('m.id'), ids), () => 0),
+    ),
     followState: new DataLoader(async (ids) => {
       if (!scope.viewer) return ids.map(() => 'NONE' as FollowState);
       return ordered(ids, await followStatesOf(em, scope.viewer.id, ids), () => 'NONE' as FollowState);

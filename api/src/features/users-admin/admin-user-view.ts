@@ -1,6 +1,7 @@
 import type { RequestScope } from '../../app/request-scope.js';
 import type { User } from '../accounts/user.entity.js';
 import { countAchievementCounters, zeroCounters } from '../achievements/achievement-counters.js';
+import { acceptedFollowersSql, acceptedFollowingSql } from '../follows/follow-counts.js';
 import { achievementProgress } from '../achievements/achievement-definitions.js';
 import { toAchievementCountersType } from '../profiles/profile.types.js';
 import type { AdminUserType } from './admin-user.types.js';
@@ -11,8 +12,8 @@ const MAX_FOLLOWER_NAMES = 100;
 const FACTS_SQL = `
 select u.id,
   exists (select 1 from code_challenge c where c.user_id = u.id and c.purpose = 'ACCOUNT_SETUP' and c.consumed_at is null) as setup_pending,
-  (select count(*) from follow f where f.followee_id = u.id and f.status = 'accepted') as follower_count,
-  (select count(*) from follow f where f.follower_id = u.id and f.status = 'accepted') as following_count,
+  ${acceptedFollowersSql('u.id')} as follower_count,
+  ${acceptedFollowingSql('u.id')} as following_count,
   array(select fu.username from follow f join app_user fu on fu.id = f.follower_id
         where f.followee_id = u.id and f.status = 'accepted' order by f.created_at desc limit ${MAX_FOLLOWER_NAMES}) as follower_usernames
 from app_user u where u.id in (?)`;

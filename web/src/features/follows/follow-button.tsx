@@ -7,10 +7,6 @@ import { ToggleFollowDocument } from './api/toggle-follow';
 
 const LABELS: Record<FollowStatus, string> = { NONE: 'Follow', FOLLOWING: 'Unfollow', REQUESTED: 'Requested' };
 
-export function followButtonLabel(status: FollowStatus): string {
-  return LABELS[status];
-}
-
 /** Follow / Unfollow / Requested (a private member's pending request; clicking cancels it). */
 export function FollowButton({
   userId,
