@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { Logo } from '../../app/layout/logo';
+import { Logo } from '../../ui/logo';
 import './terms-page.css';
 
 /** /terms: the Terms of Service and the Privacy Policy the landing page links to; open to everyone. */
