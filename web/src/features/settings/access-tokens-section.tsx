@@ -8,6 +8,7 @@ import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { TextField } from '../../ui/text-field';
 import { SETTINGS_TOAST_DURATION_MS, useToast } from '../../ui/toast-context';
 import { AccessTokensDocument, CreateAccessTokenDocument, RevokeAccessTokenDocument } from './api/access-tokens';
+import '../../ui/text-field.css';
 
 const SCOPES: { value: AccessTokenScope; label: string; adminOnly?: boolean }[] = [
   { value: 'READ', label: 'Read: queries and subscriptions' },
