@@ -35,6 +35,7 @@ describe('settings', () => {
         exchangeRatesUrl: undefined,
         mapStyleUrl: undefined,
         corsOrigins: [],
+        eventRetentionDays: 7,
       });
       expect(path.isAbsolute(config.dataDir) && config.dataDir.endsWith('.data')).toBe(true);
       expect(config.webDist.endsWith(path.join('web', 'dist'))).toBe(true);
@@ -60,6 +61,7 @@ describe('settings', () => {
       EXCHANGE_RATES_URL: 'https://rates.example.org/latest/usd.json',
       MAP_STYLE_URL: 'https://tiles.example.org/style.json',
       CORS_ORIGINS: 'http://localhost:5173, https://culturalink.com/',
+      EVENT_RETENTION_DAYS: '2.5',
     });
     expect(config).toEqual({
       env: 'production',
@@ -79,6 +81,7 @@ describe('settings', () => {
       exchangeRatesUrl: 'https://rates.example.org/latest/usd.json',
       mapStyleUrl: 'https://tiles.example.org/style.json',
       corsOrigins: ['http://localhost:5173', 'https://culturalink.com'],
+      eventRetentionDays: 2.5,
     });
     expect(loadConfig({ TRUST_PROXY: '0' }).trustProxy).toBe(false);
     expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(true);

@@ -34,6 +34,8 @@ export interface Config {
   mapStyleUrl: string | undefined;
   /** Other origins (scheme://host:port) whose pages may call /api, /graphql and /uploads with credentials. */
   corsOrigins: string[];
+  /** How long the event log keeps events, hence how far back a live subscription can resume (days). */
+  eventRetentionDays: number;
 }
 
 /** A setting that is wrong: the message names every bad variable (and its value, unless it may hold a password). */
@@ -128,6 +130,7 @@ const settingsSchema = z.object({
   EXCHANGE_RATES_URL: webUrl.optional(),
   MAP_STYLE_URL: webUrl.optional(),
   CORS_ORIGINS: originList.optional(),
+  EVENT_RETENTION_DAYS: numberFrom(0.01, 365, { whole: false }).optional(),
 });
 
 type SettingName = keyof typeof settingsSchema.shape;
@@ -176,6 +179,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     exchangeRatesUrl: settings.EXCHANGE_RATES_URL,
     mapStyleUrl: settings.MAP_STYLE_URL,
     corsOrigins: settings.CORS_ORIGINS ?? [],
+    eventRetentionDays: settings.EVENT_RETENTION_DAYS ?? 7,
     ...overrides,
   };
 }

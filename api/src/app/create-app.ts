@@ -45,7 +45,9 @@ export async function startApp(options: {
   databaseUrl: string;
 }): Promise<RunningApp> {
   const { config, logger, orm } = options;
-  const events = await createPostgresEventBus(options.databaseUrl, logger);
+  const events = await createPostgresEventBus(options.databaseUrl, logger, {
+    retentionDays: config.eventRetentionDays,
+  });
   const mailer = createMailSender(config, logger, orm);
   const services: AppServices = {
     config,
@@ -82,7 +84,7 @@ export async function startApp(options: {
   app.get('/healthz', async (_req, res) => {
     try {
       await orm.em.getConnection().execute('select 1');
-      res.json({ status: 'ok' });
+      res.json({ status: 'ok', events: await events.health() });
     } catch {
       res.status(503).json({ status: 'unavailable' });
     }

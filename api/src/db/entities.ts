@@ -1,3 +1,4 @@
+import { EventRecord } from '../app/event-record.entity.js';
 import { AccessToken } from '../features/access-tokens/access-token.entity.js';
 import { CodeChallenge } from '../features/accounts/code-challenge.entity.js';
 import { Session } from '../features/accounts/session.entity.js';
@@ -41,4 +42,5 @@ export const entities = [
   TriviaFetch,
   SupportConversation,
   SupportMessage,
+  EventRecord,
 ];

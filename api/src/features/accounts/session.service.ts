@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { wrap, type EntityDictionary } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { Audience } from '../../app/event-log.js';
 import type { AppServices } from '../../app/services.js';
 import { readRows } from '../../db/prepared-query.js';
 import { Session } from './session.entity.js';
@@ -96,6 +97,9 @@ export async function revokeSessionsOf(
 /** Tells every API process that these sessions ended, so their open sockets close (code 4403). */
 export async function announceRevokedSessions(services: AppServices, sessionIds: string[]): Promise<void> {
   for (let i = 0; i < sessionIds.length; i += 100) {
-    await services.events.publish({ type: 'session.revoked', sessionIds: sessionIds.slice(i, i + 100) });
+    await services.events.publish(
+      { type: 'session.revoked', sessionIds: sessionIds.slice(i, i + 100) },
+      Audience.system,
+    );
   }
 }

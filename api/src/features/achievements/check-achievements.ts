@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { AppServices } from '../../app/services.js';
-import { notify, publishNotifications } from '../notifications/notify.js';
+import { notify } from '../notifications/notify.js';
 import { countAchievementCounters } from './achievement-counters.js';
 import { achievementProgress } from './achievement-definitions.js';
 
@@ -38,6 +38,5 @@ export async function checkAchievements(
     }
     return awarded.map((badge) => notify(tx, { type: 'achievement', recipientId: userId, achievement: badge }));
   });
-  await publishNotifications(ctx.services, notifications);
   return notifications.flatMap((n) => (n?.achievement ? [n.achievement] : []));
 }

@@ -1,6 +1,6 @@
 import { badInput } from '../../app/errors.js';
 import type { RequestScope } from '../../app/request-scope.js';
-import { notify, publishNotifications } from '../notifications/notify.js';
+import { notify } from '../notifications/notify.js';
 import { getVisiblePost } from '../posts/find-post.js';
 import { awardAchievementsAfterCommit } from '../posts/post-events.js';
 import { isUuid } from '../../kernel/ids.js';
@@ -40,28 +40,23 @@ export async function addComment(
   );
   const comment = scope.em.create(Comment, { post, author: viewer, body, repliedTo });
   const replyTarget = repliedTo?.author.id;
-  const notifications = [
-    replyTarget && replyTarget !== viewer.id
-      ? notify(scope.em, {
-          type: 'reply',
-          recipientId: replyTarget,
-          actorId: viewer.id,
-          postId: post.id,
-          commentId: comment.id,
-        })
-      : null,
-    replyTarget === post.author.id
-      ? null
-      : notify(scope.em, {
-          type: 'commented',
-          recipientId: post.author.id,
-          actorId: viewer.id,
-          postId: post.id,
-          commentId: comment.id,
-        }),
-  ];
+  if (replyTarget && replyTarget !== viewer.id)
+    notify(scope.em, {
+      type: 'reply',
+      recipientId: replyTarget,
+      actorId: viewer.id,
+      postId: post.id,
+      commentId: comment.id,
+    });
+  if (replyTarget !== post.author.id)
+    notify(scope.em, {
+      type: 'commented',
+      recipientId: post.author.id,
+      actorId: viewer.id,
+      postId: post.id,
+      commentId: comment.id,
+    });
   await scope.em.flush();
-  await publishNotifications(scope.services, notifications);
   await awardAchievementsAfterCommit(scope.services, [viewer.id]);
   return comment;
 }

@@ -4,7 +4,7 @@ import type { RequestScope } from '../../app/request-scope.js';
 import { User } from '../accounts/user.entity.js';
 import { checkAchievements } from '../achievements/check-achievements.js';
 import { Notification } from '../notifications/notification.entity.js';
-import { notify, publishNotifications } from '../notifications/notify.js';
+import { notify } from '../notifications/notify.js';
 import { isUuid } from '../../kernel/ids.js';
 import { requireMember } from '../../kernel/guards.js';
 import { Follow } from './follow.entity.js';
@@ -46,7 +46,7 @@ export async function toggleFollow(scope: RequestScope, userId: string): Promise
     followee: target,
     status: target.isPrivate ? 'pending' : 'accepted',
   });
-  const notification = notify(em, {
+  notify(em, {
     type: follow.status === 'pending' ? 'follow_request' : 'follow',
     recipientId: target.id,
     actorId: viewer.id,
@@ -65,7 +65,6 @@ export async function toggleFollow(scope: RequestScope, userId: string): Promise
       user: target,
     };
   }
-  await publishNotifications(scope.services, [notification]);
   if (follow.status === 'accepted') await checkAchievements(scope, target.id);
   return {
     status: stateOf(follow),
@@ -122,14 +121,13 @@ export async function respondToFollowRequest(
   follow.status = 'accepted';
   const requests = await em.find(Notification, { follow: follow.id, type: 'follow_request' });
   for (const request of requests) Object.assign(request, { type: 'follow', isRead: true });
-  const accepted = notify(em, {
+  notify(em, {
     type: 'follow_accepted',
     recipientId: requester.id,
     actorId: viewer.id,
     followId: follow.id,
   });
   await em.flush();
-  await publishNotifications(scope.services, [accepted]);
   await checkAchievements(scope, viewer.id);
   return { approved: true, requester, followerCount: (await followerCounts(em, [viewer.id])).get(viewer.id) ?? 0 };
 }

@@ -1,8 +1,9 @@
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { RequestScope } from '../../app/request-scope.js';
-import { notify, publishNotifications, withdrawNotifications } from '../notifications/notify.js';
+import { notify, withdrawNotifications } from '../notifications/notify.js';
 import { getVisiblePost } from '../posts/find-post.js';
-import { awardAchievementsAfterCommit, POST_LIKE_CHANGED, publishAfterCommit } from '../posts/post-events.js';
+import { Audience, recordEvent } from '../../app/event-log.js';
+import { awardAchievementsAfterCommit, POST_LIKE_CHANGED } from '../posts/post-events.js';
 import type { Post } from '../posts/post.entity.js';
 import { requireMember } from '../../kernel/guards.js';
 import { Like } from './like.entity.js';
@@ -22,26 +23,23 @@ export async function toggleLike(scope: RequestScope, postId: string): Promise<L
   const post = await getVisiblePost(scope, postId);
   const em = scope.em;
   const existing = await em.findOne(Like, { post: post.id, user: viewer.id });
-  let notification = null;
   if (existing) {
     em.remove(existing);
     await withdrawNotifications(em, { type: 'like', actorId: viewer.id, postId: post.id });
   } else {
     em.create(Like, { post, user: viewer });
-    notification = notify(em, { type: 'like', recipientId: post.author.id, actorId: viewer.id, postId: post.id });
+    notify(em, { type: 'like', recipientId: post.author.id, actorId: viewer.id, postId: post.id });
   }
+  recordEvent(em, { type: POST_LIKE_CHANGED, postId: post.id }, Audience.post(post.id));
   try {
     await em.flush();
   } catch (error) {
     // a double click raced us to the same like: the post is liked, which is what was asked
     if (!(error instanceof UniqueConstraintViolationException)) throw error;
     em.clear();
-    notification = null;
   }
   const likeCount = await em.count(Like, { post: post.id });
   const isLiked = (await em.count(Like, { post: post.id, user: viewer.id })) > 0;
-  await publishNotifications(scope.services, [notification]);
-  await publishAfterCommit(scope.services, { type: POST_LIKE_CHANGED, postId: post.id });
   await awardAchievementsAfterCommit(scope.services, [post.author.id]);
   return { post, isLiked, likeCount };
 }

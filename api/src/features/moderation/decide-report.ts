@@ -1,11 +1,10 @@
 import { AppError } from '../../app/errors.js';
 import type { RequestScope } from '../../app/request-scope.js';
-import { notify, publishNotifications } from '../notifications/notify.js';
-import type { Notification } from '../notifications/notification.entity.js';
+import { notify } from '../notifications/notify.js';
 import { Post } from '../posts/post.entity.js';
 import { getReport } from '../reports/list-reports.js';
 import { ReportStatus } from '../reports/report-category.js';
-import { publishReportEvent, REPORT_DECIDED } from '../reports/report-events.js';
+import { recordReportEvents, REPORT_DECIDED } from '../reports/report-events.js';
 import { Report } from '../reports/report.entity.js';
 import { logDecision } from './moderation-log.js';
 import { requireAdmin } from '../../kernel/guards.js';
@@ -47,32 +46,29 @@ export async function decideReport(
     throw conflict('The reported post no longer exists; the report can only be dismissed or deleted.');
 
   const decided = verdict === 'dismiss' ? [report] : await reportsToDecide(scope, report, post!);
-  const notifications: (Notification | null)[] = [];
   const now = new Date();
   for (const each of decided) {
     each.status = STATUS_OF[verdict];
     each.decidedAt = now;
     each.decidedBy = admin;
-    if (post)
-      notifications.push(notify(scope.em, { type: 'report_outcome', recipientId: each.reporter.id, postId: post.id }));
+    if (post) notify(scope.em, { type: 'report_outcome', recipientId: each.reporter.id, postId: post.id });
   }
   if (post && verdict === 'warn') {
     post.isWarned = true;
-    notifications.push(notify(scope.em, { type: 'warn', recipientId: post.author.id, postId: post.id }));
+    notify(scope.em, { type: 'warn', recipientId: post.author.id, postId: post.id });
   }
   if (post && verdict === 'ban') {
     post.isBanned = true;
     post.isWarned = false;
-    notifications.push(notify(scope.em, { type: 'reported', recipientId: post.author.id, postId: post.id }));
+    notify(scope.em, { type: 'reported', recipientId: post.author.id, postId: post.id });
   }
   logDecision(scope, admin, verdict, report, report.reportedPostId, input.note);
-  await scope.em.flush();
-  await publishNotifications(scope.services, notifications);
-  await publishReportEvent(
-    scope.services,
+  recordReportEvents(
+    scope.em,
     REPORT_DECIDED,
     decided.map((r) => r.id),
   );
+  await scope.em.flush();
   return report;
 }
 

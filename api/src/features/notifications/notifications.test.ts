@@ -8,7 +8,7 @@ import { openDatabase, type Orm } from '../../db/orm.js';
 import { createLogger } from '../../logger.js';
 import { User } from '../accounts/user.entity.js';
 import { Post } from '../posts/post.entity.js';
-import { notify, publishNotifications } from './notify.js';
+import { notify } from './notify.js';
 import type { NotificationType } from './notification-type.js';
 
 let t: TestApp;
@@ -36,7 +36,6 @@ async function notifyNow(type: NotificationType, recipient: TestMember, actor: T
   const em = t.orm.em.fork();
   const n = notify(em, { type, recipientId: recipient.id, actorId: actor?.id, postId });
   await em.flush();
-  await publishNotifications(t.app.services, [n]);
   return n!.id;
 }
 

@@ -5,7 +5,7 @@ import { User } from '../accounts/user.entity.js';
 import { checkAchievements } from '../achievements/check-achievements.js';
 import { Post } from '../posts/post.entity.js';
 import { Notification } from './notification.entity.js';
-import { notify, publishNotifications, withdrawNotifications } from './notify.js';
+import { notify, withdrawNotifications } from './notify.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -15,13 +15,13 @@ afterAll(async () => {
   await t.close();
 });
 
-describe('notify / withdrawNotifications / publishNotifications', () => {
+describe('notify / withdrawNotifications', () => {
   it('never notifies members of their own actions', async () => {
     const a = await createMember(t);
     expect(notify(t.orm.em.fork(), { type: 'like', recipientId: a.id, actorId: a.id })).toBeNull();
   });
 
-  it('persists with the caller flush, publishes after, and withdraws on undo', async () => {
+  it('persists with the caller flush, its event committing with it, and withdraws on undo', async () => {
     const author = await createMember(t);
     const fan = await createMember(t);
     const em = t.orm.em.fork();
@@ -38,10 +38,14 @@ describe('notify / withdrawNotifications / publishNotifications', () => {
     const created = notify(em, { type: 'like', recipientId: author.id, actorId: fan.id, postId: post.id });
     expect(await t.orm.em.fork().count(Notification, { recipient: author.id })).toBe(0);
     await em.flush();
-    await publishNotifications(t.app.services, [created, null]);
     await expect.poll(() => seen.length).toBe(1);
     stop();
-    expect(seen[0]).toEqual({ type: 'notification.created', id: created!.id, recipientId: author.id });
+    expect(seen[0]).toMatchObject({
+      type: 'notification.created',
+      id: created!.id,
+      recipientId: author.id,
+      audience: `member:${author.id}`,
+    });
 
     const undo = t.orm.em.fork();
     await withdrawNotifications(undo, { type: 'like', actorId: fan.id, postId: post.id });

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { AppServices } from '../../app/services.js';
+import { Audience, recordEvent } from '../../app/event-log.js';
 import { User } from '../accounts/user.entity.js';
 import { Comment } from '../comments/comment.entity.js';
 import { Follow } from '../follows/follow.entity.js';
@@ -18,9 +18,11 @@ export interface NotifyInput {
   achievement?: string | null;
 }
 
+export const NOTIFICATION_CREATED = 'notification.created';
+
 /**
- * Persists a notification without flushing, so it commits together with the action that caused it.
- * Nobody is notified of their own action: returns null when the recipient is the actor.
+ * Persists a notification, and the event announcing it, without flushing, so both commit together with the
+ * action that caused it (and the recipient's open screens hear of it from the event log). Nobody is notified of their own action: returns null when the recipient is the actor.
  */
 export function notify(em: EntityManager, input: NotifyInput): Notification | null {
   if (input.actorId && input.actorId === input.recipientId) return null;
@@ -34,6 +36,11 @@ export function notify(em: EntityManager, input: NotifyInput): Notification | nu
     achievement: input.achievement ?? null,
   });
   em.persist(notification);
+  recordEvent(
+    em,
+    { type: NOTIFICATION_CREATED, id: notification.id, recipientId: input.recipientId },
+    Audience.member(input.recipientId),
+  );
   return notification;
 }
 
@@ -58,28 +65,4 @@ export async function withdrawNotifications(em: EntityManager, where: WithdrawWh
     ...(where.followId ? { follow: where.followId } : {}),
   });
   for (const notification of found) em.remove(notification);
-}
-
-export const NOTIFICATION_CREATED = 'notification.created';
-
-/**
- * Tells every API process (through the PostgreSQL event bus) about notifications that were just
- * committed. Call it after the flush; the data is already safe, so a failed publish is only logged.
- */
-export async function publishNotifications(
-  services: AppServices,
-  notifications: (Notification | null | undefined)[],
-): Promise<void> {
-  for (const notification of notifications) {
-    if (!notification) continue;
-    try {
-      await services.events.publish({
-        type: NOTIFICATION_CREATED,
-        id: notification.id,
-        recipientId: notification.recipient.id,
-      });
-    } catch (error) {
-      services.logger.error('could not publish notification.created', error);
-    }
-  }
 }

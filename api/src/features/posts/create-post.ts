@@ -3,7 +3,8 @@ import { assertOwnItinerary } from '../itineraries/own-itinerary.js';
 import type { UploadedBytes } from '../media/read-upload.js';
 import { storeImage } from '../media/store-image.js';
 import { requireMember } from '../../kernel/guards.js';
-import { awardAchievementsAfterCommit, POST_ADDED, publishAfterCommit } from './post-events.js';
+import { Audience, recordEvent } from '../../app/event-log.js';
+import { awardAchievementsAfterCommit, POST_ADDED } from './post-events.js';
 import { parseItineraryId, validateNewPost } from './post-fields.js';
 import { Post } from './post.entity.js';
 
@@ -37,8 +38,8 @@ export async function createPost(scope: RequestScope, input: CreatePostInput): P
     imagePath: image?.path ?? null,
     imageThumbPath: image?.thumbPath ?? null,
   });
+  recordEvent(scope.em, { type: POST_ADDED, postId: post.id, authorId: viewer.id }, Audience.post(post.id));
   await scope.em.flush();
-  await publishAfterCommit(scope.services, { type: POST_ADDED, postId: post.id, authorId: viewer.id });
   await awardAchievementsAfterCommit(scope.services, [viewer.id]);
   return post;
 }

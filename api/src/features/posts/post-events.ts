@@ -1,4 +1,3 @@
-import type { DomainEvent } from '../../app/event-bus.js';
 import type { AppServices } from '../../app/services.js';
 import { checkAchievements } from '../achievements/check-achievements.js';
 
@@ -6,15 +5,6 @@ import { checkAchievements } from '../achievements/check-achievements.js';
 export const POST_ADDED = 'post.added';
 /** `{ type, postId }`: a post's like count changed. */
 export const POST_LIKE_CHANGED = 'post.likeChanged';
-
-/** Publishes a committed fact; the data is already safe, so a failed publish is only logged. */
-export async function publishAfterCommit(services: AppServices, event: DomainEvent): Promise<void> {
-  try {
-    await services.events.publish(event);
-  } catch (error) {
-    services.logger.error(`could not publish ${event.type}`, error);
-  }
-}
 
 /** Awards badges a committed action may have unlocked; never fails the action itself. */
 export async function awardAchievementsAfterCommit(services: AppServices, userIds: string[]): Promise<void> {

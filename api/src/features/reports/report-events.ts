@@ -1,19 +1,14 @@
-import type { AppServices } from '../../app/services.js';
+import type { EntityManager } from '@mikro-orm/core';
+import { Audience, recordEvent } from '../../app/event-log.js';
 
 export const REPORT_ADDED = 'report.added';
 export const REPORT_DECIDED = 'report.decided';
 
-/** Tells every API process about committed report changes (ids only); a failed publish is only logged. */
-export async function publishReportEvent(
-  services: AppServices,
+/** Logs report changes (ids only, for administrators) in the unit of work of `em`: call it before the flush. */
+export function recordReportEvents(
+  em: EntityManager,
   type: typeof REPORT_ADDED | typeof REPORT_DECIDED,
   reportIds: string[],
-): Promise<void> {
-  for (const id of reportIds) {
-    try {
-      await services.events.publish({ type, id });
-    } catch (error) {
-      services.logger.error(`could not publish ${type}`, error);
-    }
-  }
+): void {
+  for (const id of reportIds) recordEvent(em, { type, id }, Audience.admins);
 }

@@ -6,7 +6,7 @@ import type { RequestScope } from '../../app/request-scope.js';
 import { findVisiblePost, postNotFound } from '../posts/find-post.js';
 import { requireMember } from '../../kernel/guards.js';
 import { ReportStatus } from './report-category.js';
-import { publishReportEvent, REPORT_ADDED } from './report-events.js';
+import { recordReportEvents, REPORT_ADDED } from './report-events.js';
 import { Report } from './report.entity.js';
 
 export const REPORT_RATE = { limit: 10, windowMs: 3600 * 1000 };
@@ -52,12 +52,12 @@ export async function reportPost(
     category: category!,
     details,
   });
+  recordReportEvents(scope.em, REPORT_ADDED, [report.id]);
   try {
     await scope.em.flush();
   } catch (error) {
     if (error instanceof UniqueConstraintViolationException) throw alreadyReported();
     throw error;
   }
-  await publishReportEvent(scope.services, REPORT_ADDED, [report.id]);
   return report;
 }

@@ -8,7 +8,7 @@ import { requireMember } from '../../kernel/guards.js';
 import { answerCountryQuestion, BOT_ACKNOWLEDGEMENT } from './country-helper-bot.js';
 import { openConversationAs, type SupportSide } from './support-access.js';
 import { SupportConversation } from './support-conversation.entity.js';
-import { publishSupportMessages } from './support-events.js';
+import { recordSupportMessages } from './support-events.js';
 import { SupportMessage } from './support-message.entity.js';
 import { toSupportMessageType } from './support-views.js';
 import type { SupportMessageType } from './support.types.js';
@@ -96,10 +96,10 @@ export async function sendSupportMessage(
       conversation.lastMessageAt = botAt;
     }
   }
-  await scope.em.flush();
-  await publishSupportMessages(
-    scope,
+  recordSupportMessages(
+    scope.em,
     sent.map((m) => ({ id: m.id, conversationId: conversation.id, memberId: conversation.member.id })),
   );
+  await scope.em.flush();
   return toSupportMessageType(message);
 }

@@ -1,4 +1,6 @@
+import type { EntityManager } from '@mikro-orm/core';
 import type { DomainEvent } from '../../app/event-bus.js';
+import { Audience, recordEvent } from '../../app/event-log.js';
 import type { RequestScope } from '../../app/request-scope.js';
 import { User } from '../accounts/user.entity.js';
 import { SupportMessage } from './support-message.entity.js';
@@ -13,11 +15,10 @@ export interface SupportMessageEvent {
   memberId: string;
 }
 
-export async function publishSupportMessages(
-  scope: RequestScope,
-  events: readonly SupportMessageEvent[],
-): Promise<void> {
-  for (const event of events) await scope.services.events.publish({ type: SUPPORT_MESSAGE_ADDED, ...event });
+/** Logs new messages in the unit of work of `em` (call it before the flush): for the member and administrators. */
+export function recordSupportMessages(em: EntityManager, events: readonly SupportMessageEvent[]): void {
+  for (const event of events)
+    recordEvent(em, { type: SUPPORT_MESSAGE_ADDED, ...event }, Audience.conversation(event.conversationId));
 }
 
 /**
