@@ -4,7 +4,7 @@ import { requireAdmin } from '../../kernel/guards.js';
 import { Post } from '../posts/post.entity.js';
 import { getReport } from '../reports/list-reports.js';
 import { ReportStatus } from '../reports/report-category.js';
-import { publishReportEvent, REPORT_DECIDED } from '../reports/report-events.js';
+import { recordReportEvents, REPORT_DECIDED } from '../reports/report-events.js';
 import { Report } from '../reports/report.entity.js';
 import { logDecision } from './moderation-log.js';
 
@@ -30,11 +30,11 @@ export async function liftBan(scope: RequestScope, input: { id: unknown; note?: 
   }
   post.isBanned = false;
   logDecision(scope, admin, 'lift_ban', report, post.id, input.note);
-  await scope.em.flush();
-  await publishReportEvent(
-    scope.services,
+  recordReportEvents(
+    scope.em,
     REPORT_DECIDED,
     reopened.map((r) => r.id),
   );
+  await scope.em.flush();
   return report;
 }
