@@ -3,7 +3,7 @@ import { normalizeEmail } from '@culturalink/common/email';
 import type { RequestScope } from '../../app/request-scope.js';
 import { badInput } from '../../app/errors.js';
 import type { CodeChallenge } from './code-challenge.entity.js';
-import { findChallenge } from './code-challenge.service.js';
+import { CODE_TTL_MS, findChallenge, VERIFIED_VALID_MS } from './code-challenge.service.js';
 import { CodePurpose } from './code-purpose.js';
 
 const COOKIE_NAMES: Record<CodePurpose, string> = {
@@ -12,7 +12,8 @@ const COOKIE_NAMES: Record<CodePurpose, string> = {
   [CodePurpose.ACCOUNT_SETUP]: 'cl_setup',
 };
 const COOKIE_PATH = '/api';
-const COOKIE_MAX_AGE_MS = 15 * 60 * 1000;
+/** Long enough to enter the code and then finish within the verified window. */
+const COOKIE_MAX_AGE_MS = CODE_TTL_MS + VERIFIED_VALID_MS;
 
 /** Binds a pending sign-up or reset to this browser, so a client that sends `{otp}` alone still works. */
 export function rememberChallenge(req: Request, res: Response, challenge: CodeChallenge): void {

@@ -1,4 +1,5 @@
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
+import type { EntityManager } from '@mikro-orm/postgresql';
 import { AppError, badInput, notFound } from '../../app/errors.js';
 import type { RequestScope } from '../../app/request-scope.js';
 import type { CodeChallengeType } from './accounts.types.js';
@@ -190,12 +191,15 @@ export async function verifyChallengeCode(scope: RequestScope, challenge: CodeCh
   await scope.em.refresh(challenge);
 }
 
-/** Marks the challenge used, only if nobody used it meanwhile; false when it was already used. */
-export async function consumeChallenge(scope: RequestScope, challenge: CodeChallenge): Promise<boolean> {
-  const changed = await scope.em.nativeUpdate(
-    CodeChallenge,
-    { id: challenge.id, consumedAt: null },
-    { consumedAt: new Date() },
-  );
-  return changed === 1;
+/**
+ * Spends the challenge inside the caller's transaction: the one place a code is marked used. Throws
+ * `codeExpired` when another request used it first, so two concurrent completions cannot both succeed.
+ */
+export async function spendChallenge(em: EntityManager, challenge: CodeChallenge): Promise<void> {
+  const used = await em.nativeUpdate(CodeChallenge, { id: challenge.id, consumedAt: null }, { consumedAt: new Date() });
+  if (used !== 1) throw codeExpired();
 }
+
+/** True while the challenge's code was verified less than VERIFIED_VALID_MS ago and the challenge is unused. */
+export const isFreshlyVerified = (challenge: CodeChallenge, now = Date.now()): boolean =>
+  !challenge.consumedAt && !!challenge.verifiedAt && now - challenge.verifiedAt.getTime() <= VERIFIED_VALID_MS;

@@ -3,7 +3,7 @@ import { badInput } from '../../app/errors.js';
 import type { RequestScope } from '../../app/request-scope.js';
 import { checkAccountFields, takenFieldErrors, type AccountFields } from './account-fields.js';
 import { CodeChallenge } from './code-challenge.entity.js';
-import { codeExpired, findChallenge, VERIFIED_VALID_MS, verifyChallengeCode } from './code-challenge.service.js';
+import { findChallenge, isFreshlyVerified, spendChallenge, verifyChallengeCode } from './code-challenge.service.js';
 import { CodePurpose } from './code-purpose.js';
 import { hashPassword } from './password-hash.js';
 import { openSession } from './session.service.js';
@@ -54,8 +54,7 @@ export async function registerVerified(
   if (errors.length > 0) throw badInput(FIX_FIELDS, errors);
   if (input.code !== undefined && input.code !== null && input.code !== '')
     await verifyChallengeCode(scope, challenge, input.code);
-  else if (!challenge.verifiedAt || Date.now() - challenge.verifiedAt.getTime() > VERIFIED_VALID_MS)
-    throw badInput('Verify the code from the e-mail first.');
+  else if (!isFreshlyVerified(challenge)) throw badInput('Verify the code from the e-mail first.');
   return createMember(scope, challenge, values, await hashPassword(input.password as string), input.userAgent);
 }
 
@@ -71,12 +70,7 @@ async function createMember(
   if (taken.length > 0) throw badInput(FIX_FIELDS, taken);
   try {
     const { userId, token } = await scope.em.transactional(async (em) => {
-      const used = await em.nativeUpdate(
-        CodeChallenge,
-        { id: challenge.id, consumedAt: null },
-        { consumedAt: new Date() },
-      );
-      if (used !== 1) throw codeExpired();
+      await spendChallenge(em, challenge);
       const user = em.create(User, { ...fields, passwordHash });
       const opened = openSession(em, user, userAgent);
       await em.flush();

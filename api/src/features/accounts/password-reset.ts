@@ -7,7 +7,8 @@ import {
   codeExpired,
   findChallenge,
   issueChallenge,
-  VERIFIED_VALID_MS,
+  isFreshlyVerified,
+  spendChallenge,
   verifyChallengeCode,
 } from './code-challenge.service.js';
 import { CodePurpose } from './code-purpose.js';
@@ -39,19 +40,14 @@ export async function resetPassword(
 ): Promise<void> {
   const { challenge } = input;
   if (challenge.consumedAt) throw codeExpired();
-  if (!challenge.verifiedAt || Date.now() - challenge.verifiedAt.getTime() > VERIFIED_VALID_MS || !challenge.user) {
+  if (!isFreshlyVerified(challenge) || !challenge.user) {
     throw badInput('Verify the code from the e-mail first.');
   }
   const problem = passwordProblem(input.newPassword);
   if (problem) throw badInput(problem, [{ field: 'newPassword', message: problem }]);
   const passwordHash = await hashPassword(input.newPassword as string);
   const revoked = await scope.em.transactional(async (em) => {
-    const used = await em.nativeUpdate(
-      CodeChallenge,
-      { id: challenge.id, consumedAt: null },
-      { consumedAt: new Date() },
-    );
-    if (used !== 1) throw codeExpired();
+    await spendChallenge(em, challenge);
     const user = await em.findOneOrFail(User, challenge.user!.id);
     await em.nativeUpdate(User, { id: user.id }, { passwordHash, updatedAt: new Date() });
     return revokeSessionsOf(em, user);

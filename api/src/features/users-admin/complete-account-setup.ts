@@ -3,8 +3,7 @@ import { passwordProblem } from '@culturalink/common/password-rules';
 import { badInput, forbidden } from '../../app/errors.js';
 import type { RequestScope } from '../../app/request-scope.js';
 import { checkAccountFields, takenFieldErrors } from '../accounts/account-fields.js';
-import { CodeChallenge } from '../accounts/code-challenge.entity.js';
-import { codeExpired, findChallenge, verifyChallengeCode } from '../accounts/code-challenge.service.js';
+import { codeExpired, findChallenge, spendChallenge, verifyChallengeCode } from '../accounts/code-challenge.service.js';
 import { CodePurpose } from '../accounts/code-purpose.js';
 import { hashPassword } from '../accounts/password-hash.js';
 import { openSession } from '../accounts/session.service.js';
@@ -34,12 +33,7 @@ export async function completeAccountSetup(
   const passwordHash = await hashPassword(input.password as string);
   try {
     const { userId, token } = await scope.em.transactional(async (em) => {
-      const used = await em.nativeUpdate(
-        CodeChallenge,
-        { id: challenge.id, consumedAt: null },
-        { consumedAt: new Date() },
-      );
-      if (used !== 1) throw codeExpired();
+      await spendChallenge(em, challenge);
       const user = await em.findOneOrFail(User, { id: challenge.user!.id });
       user.username = values.username;
       user.passwordHash = passwordHash;
