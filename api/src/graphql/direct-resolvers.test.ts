@@ -1,6 +1,7 @@
 import type { GraphQLObjectType } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { PostView } from '../features/posts/feed-rows.js';
+import { callResolversDirectly, fieldsCalledDirectly } from './direct-resolvers.js';
 import { getSchema } from './schema.js';
 
 describe('direct resolver calls', () => {
@@ -19,5 +20,17 @@ describe('direct resolver calls', () => {
     expect(() => post.getFields().likers.resolve!(view, { first: 0 }, {}, {} as never)).toThrow(
       /first must be between 1 and 50/,
     );
+  });
+
+  it('lists the fields it rewires (review every change to this list)', async () => {
+    expect(fieldsCalledDirectly(await getSchema())).toMatchSnapshot();
+  });
+
+  it('refuses to bypass global middlewares or a container', async () => {
+    const schema = await getSchema();
+    expect(() => callResolversDirectly(schema, { globalMiddlewares: [async (_, next) => next()] })).toThrow(
+      /bypass the global middlewares/,
+    );
+    expect(() => callResolversDirectly(schema, { container: { get: () => ({}) } })).toThrow(/container/);
   });
 });

@@ -1,5 +1,5 @@
 import { isEnumType, isScalarType, type GraphQLFieldResolver, type GraphQLSchema } from 'graphql';
-import { getMetadataStorage } from 'type-graphql';
+import { getMetadataStorage, type BuildSchemaOptions } from 'type-graphql';
 
 type Param = NonNullable<ReturnType<typeof getMetadataStorage>['queries'][number]['params']>[number];
 type ResolverMeta = Pick<
@@ -62,8 +62,21 @@ function directResolver(
  * whose parameters are only `@Root()`, `@Ctx()`, `@Info()` and scalar or enum `@Arg`s, without
  * `@Authorized` or middleware, this puts a direct call of the same method on the built schema.
  * Anything else keeps TypeGraphQL's wrapper. Resolver classes here have no constructor arguments.
+ *
+ * The direct call skips what TypeGraphQL would add around every resolver, so it refuses to run (at schema
+ * build, loudly) when the schema is built with global middlewares or a DI container; `fieldsCalledDirectly`
+ * lists what it rewired, and a snapshot test makes every change to that list visible in review.
  */
-export function callResolversDirectly(schema: GraphQLSchema): GraphQLSchema {
+export function callResolversDirectly(
+  schema: GraphQLSchema,
+  options: Pick<BuildSchemaOptions, 'globalMiddlewares' | 'container'>,
+): GraphQLSchema {
+  if ((options.globalMiddlewares?.length ?? 0) > 0 || options.container) {
+    throw new Error(
+      'callResolversDirectly would bypass the global middlewares or the container given to buildSchema: remove it from getSchema() or teach it to call them.',
+    );
+  }
+  const rewired: string[] = [];
   const storage = getMetadataStorage();
   const instances = new Map<unknown, object>();
   const typeName = (target: unknown) => storage.objectTypes.find((type) => type.target === target)?.name;
@@ -80,7 +93,16 @@ export function callResolversDirectly(schema: GraphQLSchema): GraphQLSchema {
         ? (owner.getFields() as Record<string, { resolve?: unknown }>)[meta.schemaName]
         : undefined;
     const resolve = field && directResolver(meta, instances);
-    if (field && resolve) field.resolve = resolve;
+    if (field && resolve) {
+      field.resolve = resolve;
+      rewired.push(`${type}.${meta.schemaName}`);
+    }
   }
+  rewiredBySchema.set(schema, rewired.sort());
   return schema;
 }
+
+const rewiredBySchema = new WeakMap<GraphQLSchema, readonly string[]>();
+
+/** The `Type.field`s whose resolver `callResolversDirectly` replaced with a direct call, sorted. */
+export const fieldsCalledDirectly = (schema: GraphQLSchema): readonly string[] => rewiredBySchema.get(schema) ?? [];

@@ -1,24 +1,26 @@
 import 'reflect-metadata';
 import type { GraphQLSchema } from 'graphql';
-import { buildSchema } from 'type-graphql';
+import { buildSchema, type BuildSchemaOptions } from 'type-graphql';
 import { authChecker } from './auth-checker.js';
 import { topicPubSubUnsupported } from './event-stream.js';
 import { callResolversDirectly } from './direct-resolvers.js';
 import { resolvers } from './resolvers.js';
 import { restoreSynchronousTypeResolvers } from './type-resolution.js';
 
+const buildOptions: BuildSchemaOptions = {
+  resolvers,
+  authChecker,
+  authMode: 'error',
+  validate: false,
+  pubSub: topicPubSubUnsupported,
+};
+
 let built: Promise<GraphQLSchema> | null = null;
 
 /** Builds the schema once per process (TypeGraphQL metadata is global). */
 export function getSchema(): Promise<GraphQLSchema> {
-  built ??= buildSchema({
-    resolvers,
-    authChecker,
-    authMode: 'error',
-    validate: false,
-    pubSub: topicPubSubUnsupported,
-  })
+  built ??= buildSchema(buildOptions)
     .then(restoreSynchronousTypeResolvers)
-    .then(callResolversDirectly);
+    .then((schema) => callResolversDirectly(schema, buildOptions));
   return built;
 }
