@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newMember } from './support/browser.js';
+import { baseUrl, launchBrowser, newMember } from './support/browser.js';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -16,5 +16,19 @@ describe('the served app', () => {
     await page.goto('/');
     await expect(page.title()).resolves.toBe('CulturaLink');
     await context.close();
+  });
+
+  it('sends its scripts and styles precompressed (brotli) with a year-long immutable cache', async () => {
+    const html = await (await fetch(`${baseUrl()}/`)).text();
+    const assets = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1]);
+    expect(assets.length).toBeGreaterThan(0);
+    for (const asset of assets) {
+      const response = await fetch(`${baseUrl()}${asset}`, { headers: { 'accept-encoding': 'gzip, deflate, br' } });
+      await response.arrayBuffer();
+      expect(response.status, asset).toBe(200);
+      expect(response.headers.get('cache-control'), asset).toMatch(/immutable/);
+      // The entry script is far above the 1 KiB threshold of the build's compression step.
+      if (/^\/assets\/index-[^/]+\.js$/.test(asset)) expect(response.headers.get('content-encoding'), asset).toBe('br');
+    }
   });
 });

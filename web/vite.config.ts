@@ -2,11 +2,12 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import { graphqlDocumentInlining } from './build/graphql-document-inlining.ts';
+import { precompress } from './build/precompress.ts';
 
 const apiTarget = process.env.API_URL ?? 'http://localhost:4000';
 
 export default defineConfig({
-  plugins: [react(), graphqlDocumentInlining(fileURLToPath(new URL('.', import.meta.url)))],
+  plugins: [react(), graphqlDocumentInlining(fileURLToPath(new URL('.', import.meta.url))), precompress()],
   server: {
     port: Number(process.env.WEB_PORT ?? 5173),
     proxy: {

@@ -27,6 +27,7 @@ import { createPostgresEventBus } from './event-bus.js';
 import { RateLimiter } from './rate-limiter.js';
 import { createRequestScope } from './scope.js';
 import type { AppServices } from './services.js';
+import { precompressedAssets } from './precompressed-assets.js';
 
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 
@@ -190,10 +191,9 @@ function serveWebApp(app: express.Express, webDist: string, logger: Logger) {
     logger.warn(`No built web app at ${webDist}; serving the API only (run npm run build).`);
     return;
   }
-  app.use(
-    '/assets',
-    express.static(path.join(webDist, 'assets'), { maxAge: '365d', immutable: true, fallthrough: false }),
-  );
+  const assets = path.join(webDist, 'assets');
+  app.use('/assets', precompressedAssets(assets));
+  app.use('/assets', express.static(assets, { maxAge: '365d', immutable: true, fallthrough: false }));
   app.use(express.static(webDist, { index: false, maxAge: '1h' }));
   app.get(/^(?!\/(api|graphql|uploads|dev|map)\b).*/, (req, res, next) => {
     if (!req.accepts('html')) return next();
