@@ -13,6 +13,7 @@ import { createLogger } from '../src/logger.js';
 import { measureFeedThroughput } from './feed-throughput.js';
 import { measureLikeLatency, type LatencyResult } from './like-latency.js';
 import { measurePlaceAutocomplete, printPlacesResult } from './places.js';
+import { measureQueryValidation, printQueryValidation } from './query-validation.js';
 import { residentMegabytes, startProcess } from './processes.js';
 import { seedBulk } from './seed-bulk.js';
 
@@ -124,6 +125,9 @@ try {
   const places = await measurePlaceAutocomplete({ appUrl });
   printPlacesResult(places);
 
+  const queryValidation = await measureQueryValidation();
+  printQueryValidation(queryValidation);
+
   const report = {
     at: new Date().toISOString(),
     machine: { cpus: os.cpus().length, node: process.version },
@@ -132,6 +136,7 @@ try {
     ratios: { graphql: graphqlRatio, rest: restRatio },
     latency,
     places,
+    queryValidation,
   };
   await fs.mkdir(path.resolve('.bench'), { recursive: true });
   await fs.writeFile(path.resolve('.bench/last.json'), JSON.stringify(report, null, 2));

@@ -33,3 +33,9 @@ export const STOP_TYPE_MAX_LENGTH = 60;
 export const REPORT_DETAILS_MAX_LENGTH = 2000;
 export const SUPPORT_MESSAGE_MAX_LENGTH = 2000;
 export const SEARCH_TEXT_MAX_LENGTH = 100;
+
+// Lists the API returns whole
+/** Comments one post returns (oldest first). */
+export const POST_COMMENTS_MAX = 200;
+/** Itineraries of the composer's picker (the member's own, newest first). */
+export const MY_ITINERARIES_MAX = 200;

@@ -11,7 +11,7 @@ import type { AppServices } from '../app/services.js';
 import type { GraphQLContext } from './context.js';
 import { compiledExecution } from './compiled-executor.js';
 import { createErrorFormatter } from './format-error.js';
-import { queryLimitsRule } from './limits.js';
+import { PARSE_OPTIONS, checkQueryCost, queryShapeRule } from './limits.js';
 import { scopeCheckPlugin } from './scope-check.js';
 
 /**
@@ -24,6 +24,19 @@ const noStore: ApolloServerPlugin<GraphQLContext> = {
     return {
       async willSendResponse({ response }) {
         if (!response.http.headers.has('cache-control')) response.http.headers.set('cache-control', 'no-store');
+      },
+    };
+  },
+};
+
+/** The cost limit, which needs the variables' values: checked once the operation is known, before it runs. */
+const queryCost: ApolloServerPlugin<GraphQLContext> = {
+  async requestDidStart() {
+    return {
+      async didResolveOperation({ schema, document, operation, request }) {
+        if (!operation) return;
+        const error = checkQueryCost(schema, document, operation, request.variables);
+        if (error) throw error;
       },
     };
   },
@@ -42,13 +55,15 @@ export function createApolloServer(
     introspection: true,
     includeStacktraceInErrorResponses: false,
     hideSchemaDetailsFromClientErrors: production,
-    validationRules: [queryLimitsRule],
+    parseOptions: PARSE_OPTIONS,
+    validationRules: [queryShapeRule],
     formatError: createErrorFormatter(services.logger),
     plugins: [
       ApolloServerPluginDrainHttpServer({ httpServer }),
       ApolloServerPluginLandingPageDisabled(),
       ApolloServerPluginCacheControlDisabled(),
       noStore,
+      queryCost,
       scopeCheckPlugin(schema),
       ...(production ? [ApolloServerPluginDisableSuggestions()] : []),
       ...extraPlugins,

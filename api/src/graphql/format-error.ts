@@ -2,6 +2,7 @@ import { unwrapResolverError } from '@apollo/server/errors';
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import { AppError } from '../app/errors.js';
 import type { Logger } from '../logger.js';
+import { isGraphQLLimitError } from './limits.js';
 
 /**
  * Maps our AppError to `extensions.code` (+ fieldErrors / retryAfterSeconds), keeps GraphQL's own
@@ -17,6 +18,9 @@ export function createErrorFormatter(logger: Logger) {
         locations: formatted.locations,
         extensions: { code: original.code, ...original.details },
       };
+    }
+    if (isGraphQLLimitError(formatted.message)) {
+      return { message: formatted.message, locations: formatted.locations, extensions: { code: 'QUERY_TOO_COMPLEX' } };
     }
     const code = formatted.extensions?.code;
     const known = typeof code === 'string' && code !== 'INTERNAL_SERVER_ERROR';

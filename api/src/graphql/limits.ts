@@ -1,77 +1,341 @@
 import {
   GraphQLError,
   Kind,
+  getIntrospectionQuery,
+  getNamedType,
+  getNullableType,
+  isEnumType,
+  isInputObjectType,
+  isInterfaceType,
+  isListType,
+  isObjectType,
+  isUnionType,
+  parse,
+  valueFromASTUntyped,
   type ASTVisitor,
+  type DocumentNode,
+  type FieldNode,
   type FragmentDefinitionNode,
+  type GraphQLField,
+  type GraphQLNamedType,
+  type GraphQLSchema,
+  type OperationDefinitionNode,
   type SelectionSetNode,
   type ValidationContext,
 } from 'graphql';
+import { ITINERARY_STOPS_MAX, MY_ITINERARIES_MAX, POST_COMMENTS_MAX } from '@culturalink/common/limits';
+import { MAX_PAGE_SIZE } from '../kernel/paging.js';
 
-export const MAX_QUERY_DEPTH = 10;
-export const MAX_QUERY_COST = 5000;
+/** Every limit a GraphQL document meets before it runs, over HTTP and WebSocket alike. */
+export const QUERY_LIMITS = {
+  /** Nesting of fields (introspection fields excepted: their cost is bounded apart). */
+  depth: 10,
+  /** Aliased fields in the whole document. */
+  aliases: 30,
+  /** Directives in the whole document. */
+  directives: 20,
+  /** Lexical tokens; the parser stops counting at this many (graphql's `maxTokens`). */
+  tokens: 3000,
+  /** Fields to resolve, each list multiplied by its page size (see measureQueryCost). */
+  cost: 5000,
+} as const;
 
-/**
- * Refuses documents nested deeper than MAX_QUERY_DEPTH or costing more than MAX_QUERY_COST, where a
- * field costs 1 and a field with a `first`/`limit` argument multiplies what it selects by that number.
- * Applied to HTTP and WebSocket operations alike.
- */
-export function queryLimitsRule(context: ValidationContext): ASTVisitor {
+/** Page arguments omitted without a schema default: what the server uses instead. */
+const PAGE_DEFAULTS: Record<string, number> = {
+  'Query.feed': 20,
+  'Query.itineraries': 6,
+  'Query.adminUsers': 20,
+  'Query.notifications': 20,
+  'Query.reports': 20,
+  'Query.search': 10,
+  'Query.supportInbox': 20,
+  'Query.supportMessages': 50,
+  'Query.surveyResponses': 50,
+  'Query.moderationLog': 50,
+  'Query.userPosts': 20,
+  'User.followers': 20,
+};
+
+/** The largest page a page argument accepts, when it is not MAX_PAGE_SIZE. */
+const PAGE_MAX: Record<string, number> = {
+  'Post.comments': POST_COMMENTS_MAX,
+};
+
+/** Lists without a page argument, by their longest possible length. */
+const LIST_MAX: Record<string, number> = {
+  'Query.currencies': 200,
+  'Query.directions': 100,
+  'Query.myItineraries': MY_ITINERARIES_MAX,
+  'Query.postCategories': 20,
+  'Query.surveyQuestions': 6,
+  'ExchangeRates.rates': 200,
+  'Itinerary.stops': ITINERARY_STOPS_MAX,
+  'Itinerary.nearbySuggestions': 20,
+  'User.achievements': 10,
+  'AdminUser.achievements': 10,
+  'SurveyResponse.answers': 6,
+  'SurveyStats.countsByAnswer': 30,
+  'TriviaBatch.questions': 10,
+};
+/** A list of objects not named above (none should be left; a new one is counted by this). */
+const OTHER_LIST_MAX = 100;
+
+/** Lists whose length is the page size of the field above them, already counted there. */
+const COUNTED_BY_PARENT = new Set(['SearchResult.users', 'SearchResult.posts']);
+
+const tooComplex = (message: string, node?: OperationDefinitionNode) =>
+  new GraphQLError(message, {
+    nodes: node ? [node] : undefined,
+    extensions: { code: 'QUERY_TOO_COMPLEX', http: { status: 400 } },
+  });
+
+const fragmentsOf = (document: DocumentNode) => {
   const fragments = new Map<string, FragmentDefinitionNode>();
-  for (const definition of context.getDocument().definitions) {
+  for (const definition of document.definitions) {
     if (definition.kind === Kind.FRAGMENT_DEFINITION) fragments.set(definition.name.value, definition);
   }
+  return fragments;
+};
 
-  const measure = (
-    set: SelectionSetNode | undefined,
-    depth: number,
-    seen: Set<string>,
-  ): { depth: number; cost: number } => {
-    if (!set) return { depth, cost: 0 };
-    let maxDepth = depth;
-    let cost = 0;
+/**
+ * Refuses documents nested deeper than QUERY_LIMITS.depth, with more aliases or directives than allowed.
+ * Each fragment is measured once (memoised), so the time is linear in the document's size whatever
+ * fragments spread each other. The cost, which needs the variables' values, is checked after
+ * validation by checkQueryCost.
+ */
+export function queryShapeRule(context: ValidationContext): ASTVisitor {
+  const fragments = fragmentsOf(context.getDocument());
+  const fragmentDepths = new Map<string, number>();
+  let aliases = 0;
+  let directives = 0;
+
+  const depthOf = (set: SelectionSetNode | undefined): number => {
+    if (!set) return 0;
+    let deepest = 0;
     for (const selection of set.selections) {
       if (selection.kind === Kind.FIELD) {
         if (selection.name.value.startsWith('__')) continue;
-        const inner = measure(selection.selectionSet, depth + 1, seen);
-        const pageArg = selection.arguments?.find((a) => a.name.value === 'first' || a.name.value === 'limit');
-        const multiplier =
-          pageArg && pageArg.value.kind === Kind.INT ? Math.max(1, Number(pageArg.value.value)) : pageArg ? 50 : 1;
-        cost += 1 + inner.cost * multiplier;
-        maxDepth = Math.max(maxDepth, inner.depth);
+        deepest = Math.max(deepest, 1 + depthOf(selection.selectionSet));
       } else if (selection.kind === Kind.INLINE_FRAGMENT) {
-        const inner = measure(selection.selectionSet, depth, seen);
-        cost += inner.cost;
-        maxDepth = Math.max(maxDepth, inner.depth);
+        deepest = Math.max(deepest, depthOf(selection.selectionSet));
       } else {
-        const name = selection.name.value;
-        const fragment = fragments.get(name);
-        if (!fragment || seen.has(name)) continue;
-        const inner = measure(fragment.selectionSet, depth, new Set([...seen, name]));
-        cost += inner.cost;
-        maxDepth = Math.max(maxDepth, inner.depth);
+        deepest = Math.max(deepest, fragmentDepth(selection.name.value));
       }
     }
-    return { depth: maxDepth, cost };
+    return deepest;
+  };
+  const fragmentDepth = (name: string): number => {
+    const known = fragmentDepths.get(name);
+    if (known !== undefined) return known;
+    fragmentDepths.set(name, 0); // a cycle (refused by graphql's own rule) counts as nothing
+    const depth = depthOf(fragments.get(name)?.selectionSet);
+    fragmentDepths.set(name, depth);
+    return depth;
   };
 
   return {
+    Field(node) {
+      if (node.alias) aliases += 1;
+    },
+    Directive() {
+      directives += 1;
+    },
     OperationDefinition(node) {
-      const { depth, cost } = measure(node.selectionSet, 0, new Set());
-      if (depth > MAX_QUERY_DEPTH) {
+      const depth = depthOf(node.selectionSet);
+      if (depth > QUERY_LIMITS.depth)
         context.reportError(
-          new GraphQLError(`Query is nested ${depth} levels deep; the limit is ${MAX_QUERY_DEPTH}.`, {
-            nodes: [node],
-            extensions: { code: 'QUERY_TOO_COMPLEX' },
-          }),
+          tooComplex(`Query is nested ${depth} levels deep; the limit is ${QUERY_LIMITS.depth}.`, node),
         );
-      } else if (cost > MAX_QUERY_COST) {
-        context.reportError(
-          new GraphQLError(`Query costs ${cost}; the limit is ${MAX_QUERY_COST}. Ask for fewer items per page.`, {
-            nodes: [node],
-            extensions: { code: 'QUERY_TOO_COMPLEX' },
-          }),
-        );
-      }
+    },
+    Document: {
+      leave() {
+        if (aliases > QUERY_LIMITS.aliases)
+          context.reportError(tooComplex(`Query has ${aliases} aliases; the limit is ${QUERY_LIMITS.aliases}.`));
+        if (directives > QUERY_LIMITS.directives)
+          context.reportError(
+            tooComplex(`Query has ${directives} directives; the limit is ${QUERY_LIMITS.directives}.`),
+          );
+      },
     },
   };
 }
+
+interface Cost {
+  /** Fields of our schema to resolve. */
+  data: number;
+  /** Fields of the introspection system (__schema, __type and below). */
+  introspection: number;
+}
+
+/** The longest lists of the introspection system in this schema. */
+function introspectionListSizes(schema: GraphQLSchema): Record<string, number> {
+  const types = Object.values(schema.getTypeMap());
+  const most = (values: number[]) => Math.max(1, ...values);
+  const fields = types.flatMap((t) => (isObjectType(t) || isInterfaceType(t) ? Object.values(t.getFields()) : []));
+  return {
+    '__Schema.types': types.length,
+    '__Schema.directives': schema.getDirectives().length,
+    '__Type.fields': most(
+      types.map((t) => (isObjectType(t) || isInterfaceType(t) ? Object.keys(t.getFields()).length : 0)),
+    ),
+    '__Type.inputFields': most(types.map((t) => (isInputObjectType(t) ? Object.keys(t.getFields()).length : 0))),
+    '__Type.enumValues': most(types.map((t) => (isEnumType(t) ? t.getValues().length : 0))),
+    '__Type.interfaces': most(types.map((t) => (isObjectType(t) || isInterfaceType(t) ? t.getInterfaces().length : 0))),
+    '__Type.possibleTypes': most(types.map((t) => (isUnionType(t) ? t.getTypes().length : 0))),
+    '__Field.args': most(fields.map((f) => f.args.length)),
+    '__Directive.args': most(schema.getDirectives().map((d) => d.args.length)),
+  };
+}
+
+interface SchemaCostInfo {
+  introspectionLists: Record<string, number>;
+  /** What one standard introspection query (as GraphiQL and codegen send it) costs: the introspection budget. */
+  introspectionBudget: number;
+}
+const schemaInfo = new WeakMap<GraphQLSchema, SchemaCostInfo>();
+
+function costInfo(schema: GraphQLSchema): SchemaCostInfo {
+  let info = schemaInfo.get(schema);
+  if (!info) {
+    info = { introspectionLists: introspectionListSizes(schema), introspectionBudget: Infinity };
+    schemaInfo.set(schema, info);
+    const standard = parse(getIntrospectionQuery());
+    const operation = standard.definitions.find((d) => d.kind === Kind.OPERATION_DEFINITION)!;
+    info.introspectionBudget = measureQueryCost(schema, standard, operation, {}).introspection;
+  }
+  return info;
+}
+
+/** The page size a field will use: its `first`/`limit` argument (literal, variable or default). */
+function pageSize(
+  key: string,
+  field: GraphQLField<unknown, unknown>,
+  node: FieldNode,
+  variables: Record<string, unknown>,
+  variableDefaults: Map<string, unknown>,
+): number | null {
+  const definition = field.args.find((a) => a.name === 'first' || a.name === 'limit');
+  if (!definition) return null;
+  const max = PAGE_MAX[key] ?? MAX_PAGE_SIZE;
+  const argument = node.arguments?.find((a) => a.name.value === definition.name);
+  let value: unknown;
+  if (argument?.value.kind === Kind.VARIABLE) {
+    const name = argument.value.name.value;
+    value = name in variables ? variables[name] : variableDefaults.get(name);
+  } else if (argument) {
+    value = valueFromASTUntyped(argument.value);
+  }
+  if (value === undefined || value === null) value = definition.defaultValue ?? PAGE_DEFAULTS[key] ?? max;
+  // Anything that is not a page size is refused when the field runs; count it at the most.
+  if (typeof value !== 'number' || !Number.isFinite(value)) return max;
+  return Math.max(0, Math.min(max, Math.ceil(value)));
+}
+
+/**
+ * What an operation costs: each field 1, plus what it selects times the length of the list it returns
+ * (its page size when it has a `first`/`limit` argument, else the list's maximum). Fragments are
+ * measured once per operation (memoised), so this is linear in the document's size.
+ */
+export function measureQueryCost(
+  schema: GraphQLSchema,
+  document: DocumentNode,
+  operation: OperationDefinitionNode,
+  variables: Record<string, unknown> | null | undefined,
+): Cost {
+  const values = variables && typeof variables === 'object' ? variables : {};
+  const fragments = fragmentsOf(document);
+  const variableDefaults = new Map<string, unknown>();
+  for (const definition of operation.variableDefinitions ?? []) {
+    if (definition.defaultValue)
+      variableDefaults.set(definition.variable.name.value, valueFromASTUntyped(definition.defaultValue));
+  }
+  const introspectionLists = schemaInfo.get(schema)?.introspectionLists ?? introspectionListSizes(schema);
+  const fragmentCosts = new Map<string, Cost>();
+
+  const measure = (set: SelectionSetNode | undefined, parent: GraphQLNamedType | undefined): Cost => {
+    const total: Cost = { data: 0, introspection: 0 };
+    if (!set) return total;
+    for (const selection of set.selections) {
+      let inner: Cost;
+      if (selection.kind === Kind.FIELD) {
+        inner = measureField(selection, parent);
+      } else if (selection.kind === Kind.INLINE_FRAGMENT) {
+        const type = selection.typeCondition ? schema.getType(selection.typeCondition.name.value) : parent;
+        inner = measure(selection.selectionSet, type ?? parent);
+      } else {
+        inner = measureFragment(selection.name.value);
+      }
+      total.data += inner.data;
+      total.introspection += inner.introspection;
+    }
+    return total;
+  };
+
+  const measureFragment = (name: string): Cost => {
+    const known = fragmentCosts.get(name);
+    if (known) return known;
+    fragmentCosts.set(name, { data: 0, introspection: 0 }); // a cycle (refused by validation) counts as nothing
+    const fragment = fragments.get(name);
+    const cost = fragment
+      ? measure(fragment.selectionSet, schema.getType(fragment.typeCondition.name.value))
+      : { data: 0, introspection: 0 };
+    fragmentCosts.set(name, cost);
+    return cost;
+  };
+
+  const measureField = (node: FieldNode, parent: GraphQLNamedType | undefined): Cost => {
+    const name = node.name.value;
+    const parentName = parent?.name ?? '';
+    const introspection = name === '__schema' || name === '__type' || parentName.startsWith('__');
+    const field = parent && (isObjectType(parent) || isInterfaceType(parent)) ? parent.getFields()[name] : undefined;
+    let returnType: GraphQLNamedType | undefined;
+    let length = 1;
+    const key = `${parentName}.${name}`;
+    if (name === '__schema') returnType = schema.getType('__Schema');
+    else if (name === '__type') returnType = schema.getType('__Type');
+    else if (field) {
+      returnType = getNamedType(field.type);
+      const page = pageSize(key, field, node, values, variableDefaults);
+      if (page !== null) length = page;
+      else if (isListType(getNullableType(field.type)) && !COUNTED_BY_PARENT.has(key) && !isConnectionEdges(key))
+        length = introspectionLists[key] ?? LIST_MAX[key] ?? OTHER_LIST_MAX;
+    }
+    const inner = measure(node.selectionSet, returnType);
+    if (introspection) return { data: 0, introspection: 1 + length * (inner.data + inner.introspection) };
+    return { data: 1 + length * inner.data, introspection: length * inner.introspection };
+  };
+
+  return measure(operation.selectionSet, schema.getRootType(operation.operation) ?? undefined);
+}
+
+const isConnectionEdges = (key: string) => /Connection\.edges$/.test(key);
+
+/**
+ * The cost check of an operation with its variables, after validation: QUERY_TOO_COMPLEX when its data
+ * fields cost more than QUERY_LIMITS.cost or its introspection fields more than one standard
+ * introspection query.
+ */
+export function checkQueryCost(
+  schema: GraphQLSchema,
+  document: DocumentNode,
+  operation: OperationDefinitionNode,
+  variables: Record<string, unknown> | null | undefined,
+): GraphQLError | null {
+  const { introspectionBudget } = costInfo(schema);
+  const cost = measureQueryCost(schema, document, operation, variables);
+  if (cost.data > QUERY_LIMITS.cost)
+    return tooComplex(
+      `Query costs ${Math.min(cost.data, 1e15)}; the limit is ${QUERY_LIMITS.cost}. Ask for fewer items per page.`,
+      operation,
+    );
+  if (cost.introspection > introspectionBudget)
+    return tooComplex(`Query asks for more of the schema than one introspection query; ask for it once.`, operation);
+  return null;
+}
+
+/** Errors of graphql's own limits (the parser's `maxTokens`, MaxIntrospectionDepthRule), told as ours. */
+export const isGraphQLLimitError = (message: string) =>
+  /Document contains more th\w+ \d+ tokens|^Maximum introspection depth exceeded/.test(message);
+
+/** Parse options of every door: no more than QUERY_LIMITS.tokens tokens. */
+export const PARSE_OPTIONS = { maxTokens: QUERY_LIMITS.tokens } as const;

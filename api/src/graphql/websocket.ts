@@ -1,5 +1,13 @@
 import type http from 'node:http';
-import { GraphQLError, parse, specifiedRules, validate, type DocumentNode, type GraphQLSchema } from 'graphql';
+import {
+  GraphQLError,
+  getOperationAST,
+  parse,
+  specifiedRules,
+  validate,
+  type DocumentNode,
+  type GraphQLSchema,
+} from 'graphql';
 import { useServer } from 'graphql-ws/use/ws';
 import { WebSocket, WebSocketServer } from 'ws';
 import { createRequestScope } from '../app/scope.js';
@@ -7,7 +15,7 @@ import type { AppServices } from '../app/services.js';
 import type { EventBus } from '../app/event-bus.js';
 import { createErrorFormatter } from './format-error.js';
 import type { TokenScope } from '../kernel/token-scopes.js';
-import { queryLimitsRule } from './limits.js';
+import { PARSE_OPTIONS, checkQueryCost, queryShapeRule } from './limits.js';
 import { scopeError } from './scope-check.js';
 
 export const WS_MAX_PAYLOAD = 64 * 1024;
@@ -54,7 +62,6 @@ export function attachGraphQLWebSocket(
   const cleanup = useServer<Record<string, unknown>, SocketExtra>(
     {
       schema,
-      validate: (schemaToCheck, document) => validate(schemaToCheck, document, [...specifiedRules, queryLimitsRule]),
       onConnect: async (ctx) => {
         const authorization = authorizationFrom(ctx.connectionParams);
         if (!authorization) return true;
@@ -85,21 +92,33 @@ export function attachGraphQLWebSocket(
         }
         return scope;
       },
+      // Parsed, validated and measured here, as over HTTP: any refusal is an error on this operation
+      // only (the socket stays open).
       onSubscribe: async (ctx, _id, payload) => {
         if (typeof payload.query !== 'string' || payload.query.length > 20_000) {
-          return [new GraphQLError('The operation is missing or too long.')];
+          const code = typeof payload.query === 'string' ? 'QUERY_TOO_COMPLEX' : 'BAD_USER_INPUT';
+          return [new GraphQLError('The operation is missing or too long.', { extensions: { code } })];
         }
+        let document: DocumentNode;
+        try {
+          document = parse(payload.query, PARSE_OPTIONS);
+        } catch (error) {
+          if (error instanceof GraphQLError) return [error];
+          throw error;
+        }
+        const errors = validate(schema, document, [...specifiedRules, queryShapeRule]);
+        if (errors.length > 0) return errors;
+        const operationName = typeof payload.operationName === 'string' ? payload.operationName : undefined;
+        const operation = getOperationAST(document, operationName);
+        if (!operation)
+          return [new GraphQLError('Unable to identify the operation.', { extensions: { code: 'BAD_USER_INPUT' } })];
+        const tooCostly = checkQueryCost(schema, document, operation, payload.variables);
+        if (tooCostly) return [tooCostly];
         if (ctx.extra.tokenScopes) {
-          let document: DocumentNode;
-          try {
-            document = parse(payload.query);
-          } catch {
-            return undefined; // graphql-ws reports the syntax error itself
-          }
-          const error = scopeError(schema, ctx.extra.tokenScopes, document, payload.operationName);
+          const error = scopeError(schema, ctx.extra.tokenScopes, document, operationName);
           if (error) return [error];
         }
-        return undefined;
+        return { schema, document, operationName, variableValues: payload.variables ?? undefined };
       },
       onError: (_ctx, _id, _payload, errors) => errors.map((error) => formatError(error.toJSON(), error)),
       onNext: (_ctx, _id, _payload, _args, result) =>

@@ -875,7 +875,7 @@ export type Post = {
   /** One of the 20 categories. */
   category: Scalars['String']['output'];
   commentCount: Scalars['Int']['output'];
-  /** Every comment and reply, oldest first. */
+  /** Comments and replies, oldest first: the first `first` of them (at most 200, the default). */
   comments: Array<Comment>;
   /** Banned words are masked with asterisks. */
   content: Scalars['String']['output'];
@@ -902,6 +902,12 @@ export type Post = {
   /** Banned words are masked with asterisks. */
   title: Scalars['String']['output'];
   updatedAt: Scalars['DateTimeISO']['output'];
+};
+
+
+/** A cultural post. Visible per the privacy rule: public authors, accepted followers of private ones, the author and admins. */
+export type PostCommentsArgs = {
+  first?: Scalars['Int']['input'];
 };
 
 
@@ -953,7 +959,7 @@ export type Query = {
   moderationLog: Array<ModerationDecision>;
   /** The signed-in member's conversation with the moderators, or null before their first message. */
   myConversation: Maybe<SupportConversation>;
-  /** The viewer's own itineraries, newest first (the composer's picker). */
+  /** The viewer's own itineraries, newest first (the composer's picker); at most 200. */
   myItineraries: Array<ItinerarySummary>;
   /** The signed-in member's response, or null if they have not answered yet. */
   mySurveyResponse: Maybe<SurveyResponse>;

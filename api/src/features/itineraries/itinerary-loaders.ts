@@ -1,3 +1,4 @@
+import { MY_ITINERARIES_MAX } from '@culturalink/common/limits';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import DataLoader from 'dataloader';
 import type { RequestScope } from '../../app/request-scope.js';
@@ -113,7 +114,7 @@ export async function readSummaries(
             (select ${AVERAGE_SQL('r')} from itinerary_rating r where r.itinerary_id = i.id) as average
      from itinerary i join app_user u on u.id = i.owner_id
      where ${ownerId ? 'i.owner_id = ?' : `i.id in (${placeholders(ids)})`} and ${visible.sql}
-     order by i.created_at desc, i.id desc`,
+     order by i.created_at desc, i.id desc${ownerId ? ` limit ${MY_ITINERARIES_MAX}` : ''}`,
     [...(ownerId ? [ownerId] : ids), ...visible.params],
   );
   return rows.map((r) => ({

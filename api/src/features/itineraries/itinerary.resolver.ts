@@ -1,3 +1,4 @@
+import { MY_ITINERARIES_MAX } from '@culturalink/common/limits';
 import { GraphQLUpload, type FileUpload } from 'graphql-upload-minimal';
 import { Arg, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql/context.js';
@@ -45,7 +46,7 @@ export class ItineraryResolver {
   }
 
   @Query(() => [ItinerarySummary], {
-    description: "The viewer's own itineraries, newest first (the composer's picker).",
+    description: `The viewer's own itineraries, newest first (the composer's picker); at most ${MY_ITINERARIES_MAX}.`,
   })
   myItineraries(@Ctx() ctx: GraphQLContext): Promise<ItinerarySummary[]> {
     return myItinerarySummaries(ctx);

@@ -1,3 +1,4 @@
+import { POST_COMMENTS_MAX } from '@culturalink/common/limits';
 import type { RequestScope } from '../../app/request-scope.js';
 import { readRows } from '../../db/prepared-query.js';
 import type { KeysetCursor } from '../../kernel/paging.js';
@@ -149,12 +150,13 @@ export const recentLikersColumn = (alias: string) =>
       from (select l.user_id, l.created_at, l.id from post_like l where l.post_id = ${alias}.id order by l.created_at desc, l.id desc limit ?) rl
       join app_user lu on lu.id = rl.user_id) as recent_likers`;
 
-/** Every comment of post `alias`, oldest first, as a JSON array of comment rows. */
+/** The first POST_COMMENTS_MAX comments of post `alias`, oldest first, as a JSON array of comment rows. */
 export const commentsColumn = (alias: string) =>
   `(select coalesce(json_agg(json_build_object('id', c.id, 'body', c.body, 'created_at', c.created_at, 'updated_at', c.updated_at,
                                                'replied_to_id', c.replied_to_id, ${memberJsonPairs('cu')})
                              order by c.created_at, c.id), '[]'::json)
-      from comment c join app_user cu on cu.id = c.author_id where c.post_id = ${alias}.id) as comments`;
+      from (select * from comment fc where fc.post_id = ${alias}.id order by fc.created_at, fc.id limit ${POST_COMMENTS_MAX}) c
+      join app_user cu on cu.id = c.author_id) as comments`;
 
 export interface VisiblePostsQuery {
   /** Only this member's posts. */

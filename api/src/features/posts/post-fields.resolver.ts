@@ -1,3 +1,4 @@
+import { POST_COMMENTS_MAX } from '@culturalink/common/limits';
 import { Arg, Ctx, FieldResolver, Int, Resolver, Root } from 'type-graphql';
 import { badInput } from '../../app/errors.js';
 import type { GraphQLContext } from '../../graphql/context.js';
@@ -84,9 +85,19 @@ export class PostFieldsResolver {
     return postLoaders(ctx, post).likers.load(`${post.id}|${first}`);
   }
 
-  @FieldResolver(() => [CommentType], { description: 'Every comment and reply, oldest first.' })
-  comments(@Root() post: Post | PostView, @Ctx() ctx: GraphQLContext): CommentView[] | Promise<CommentView[]> {
-    if (post instanceof PostView && post.comments) return post.comments;
-    return postLoaders(ctx, post).comments.load(post.id);
+  @FieldResolver(() => [CommentType], {
+    description: `Comments and replies, oldest first: the first \`first\` of them (at most ${POST_COMMENTS_MAX}, the default).`,
+  })
+  comments(
+    @Root() post: Post | PostView,
+    @Ctx() ctx: GraphQLContext,
+    @Arg('first', () => Int, { defaultValue: POST_COMMENTS_MAX }) first: number,
+  ): CommentView[] | Promise<CommentView[]> {
+    if (!Number.isInteger(first) || first < 1 || first > POST_COMMENTS_MAX)
+      throw badInput(`first must be between 1 and ${POST_COMMENTS_MAX}.`);
+    if (post instanceof PostView && post.comments) return post.comments.slice(0, first);
+    return postLoaders(ctx, post)
+      .comments.load(post.id)
+      .then((comments) => comments.slice(0, first));
   }
 }
