@@ -15,7 +15,7 @@ const FEED = `query($first: Int) { feed(first: $first) { edges { node {
   id title content imageUrl likeCount commentCount isLiked itineraryId
   author { id username photoUrl }
   likers(first: 5) { id username }
-  comments { id body author { id username } repliedTo { id } }
+  comments(first: 10) { id body author { id username } repliedTo { id } }
 } } pageInfo { hasNextPage endCursor } } }`;
 
 let countQueries: ReturnType<typeof queryCounter>;
