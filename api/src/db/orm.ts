@@ -2,6 +2,7 @@ import { MikroORM, type Options } from '@mikro-orm/postgresql';
 import { Migrator } from '@mikro-orm/migrations';
 import type { Logger } from '../logger.js';
 import { entities } from './entities.js';
+import { closeHotReadPool } from './prepared-query.js';
 import { migrationsList } from './migrations/index.js';
 
 export type Orm = MikroORM;
@@ -37,6 +38,12 @@ export async function openDatabase(
   options: { migrate?: boolean } = {},
 ): Promise<Orm> {
   const orm = await MikroORM.init(ormOptions(clientUrl, logger));
+  const closeOrm = orm.close.bind(orm);
+  // The hot-read pool (prepared-query.ts) lives and dies with the ORM.
+  orm.close = async (force?: boolean) => {
+    await closeHotReadPool(orm.em);
+    return closeOrm(force);
+  };
   if (options.migrate !== false) {
     const applied = await orm.getMigrator().up();
     if (applied.length > 0)

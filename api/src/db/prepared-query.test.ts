@@ -43,6 +43,35 @@ describe('readRows (named prepared statements)', () => {
     expect(row.plan_cache_mode).toBe('force_generic_plan');
   });
 
+  it("leaves the ORM's own connections with PostgreSQL's default planning", async () => {
+    await readRows(t.orm.em.fork(), 'select 1 as one', []);
+    const [row] = await t.orm.em.fork().execute<{ plan_cache_mode: string }[]>('show plan_cache_mode');
+    expect(row.plan_cache_mode).toBe('auto');
+  });
+
+  it('parses values as the ORM does (timestamps as text)', async () => {
+    const [row] = await readRows<{ at: unknown }>(
+      t.orm.em.fork(),
+      "select '2026-01-02T03:04:05Z'::timestamptz as at",
+      [],
+    );
+    const [orm] = await t.orm.em.fork().execute<{ at: unknown }[]>("select '2026-01-02T03:04:05Z'::timestamptz as at");
+    expect(row.at).toEqual(orm.at);
+  });
+
+  it('keeps working after the server ends its connections', async () => {
+    await readRows(t.orm.em.fork(), 'select 1 as one', []);
+    await t.orm.em
+      .fork()
+      .execute(
+        "select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid() and backend_type = 'client backend'",
+      );
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const read = () => readRows<{ n: number }>(t.orm.em.fork(), 'select ?::int as n', [5]);
+    const rows = await read().catch(read); // a connection handed out before the pool saw it die fails once
+    expect(rows).toEqual([{ n: 5 }]);
+  });
+
   it("runs on the transaction's own connection inside a transaction", async () => {
     await t.orm.em.fork().transactional(async (em) => {
       await em.execute(`create temporary table only_here (id int) on commit drop`);

@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import pg from 'pg';
 
 /**
  * Hot read statements (the session lookup on every request, feed pages) as named prepared
- * statements on the ORM's own connection pool.
+ * statements on a pool of their own.
  *
  * `em.execute` inlines the parameters into the SQL text and sends it with the simple protocol, so
  * PostgreSQL parses and plans every call afresh and the ORM spends CPU formatting it. A named
@@ -11,25 +12,19 @@ import type { EntityManager } from '@mikro-orm/postgresql';
  * docs/ARCHITECTURE.md). Values travel as bound parameters, never spliced into the text.
  *
  * PostgreSQL would still plan every execution anew ("custom plans"): with a parameter in LIMIT it
- * never trusts the generic plan, and for a feed page planning cost as much as running. So each
- * connection is set to `plan_cache_mode = force_generic_plan` before its first named statement. The
- * setting only concerns prepared statements, and the ORM's own statements are sent with their values
- * inlined (simple protocol), so nothing else on the connection plans differently.
+ * never trusts the generic plan, and for a feed page planning cost as much as running. So the hot-read
+ * pool's connections start with `plan_cache_mode = force_generic_plan`. They are opened with the ORM's
+ * own connection options (so values parse exactly as the ORM's statements do: dates as strings), but
+ * they are not the ORM's connections: the setting never leaks onto them, and nothing here reaches into
+ * the ORM's private pool. `openDatabase` closes this pool with the ORM.
  *
  * The SQL uses `?` placeholders like `em.execute`, so fragments such as `visiblePostsSql` serve both.
  * It must not contain a literal `?` (no jsonb `?` operators). Inside a transaction the statement runs
  * through `em.execute` on the transaction's connection instead.
  */
 
-interface PgClient {
-  query(config: { name: string; text: string; values: unknown[] }): Promise<{ rows: unknown[] }>;
-  query(text: string): Promise<unknown>;
-}
-
-interface KnexClient {
-  acquireConnection(): Promise<PgClient>;
-  releaseConnection(connection: PgClient): Promise<unknown>;
-}
+/** Connections of the hot-read pool, per process and database (beside the ORM's 20). */
+export const HOT_READ_POOL_SIZE = 10;
 
 interface Statement {
   name: string;
@@ -38,8 +33,34 @@ interface Statement {
 
 const statements = new Map<string, Statement>();
 
-/** Connections already set to reuse generic plans. */
-const configured = new WeakSet<PgClient>();
+/** One hot-read pool per ORM (forks share their ORM's configuration object). */
+const pools = new WeakMap<object, pg.Pool>();
+
+function hotReadPool(em: EntityManager): pg.Pool {
+  let pool = pools.get(em.config);
+  if (!pool) {
+    const options = em.getConnection().getConnectionOptions() as pg.PoolConfig;
+    pool = new pg.Pool({
+      ...options,
+      max: HOT_READ_POOL_SIZE,
+      idleTimeoutMillis: 30_000,
+      options: '-c plan_cache_mode=force_generic_plan',
+    });
+    // An idle connection the server closed (restart, pg_terminate_backend) is dropped by the pool and the
+    // next read opens a fresh one; without a listener the 'error' event would end the process.
+    pool.on('error', (error) => em.config.getLogger().warn('query', `hot-read connection lost: ${error.message}`));
+    pools.set(em.config, pool);
+  }
+  return pool;
+}
+
+/** Closes the hot-read pool of this ORM, if it was opened. */
+export async function closeHotReadPool(em: EntityManager): Promise<void> {
+  const pool = pools.get(em.config);
+  if (!pool) return;
+  pools.delete(em.config);
+  await pool.end();
+}
 
 /** The named statement for a `?` SQL text: the name is a digest of the text, so one text is one name on every connection. */
 function statementFor(sql: string): Statement {
@@ -59,18 +80,11 @@ function statementFor(sql: string): Statement {
 export async function readRows<T>(em: EntityManager, sql: string, params: readonly unknown[]): Promise<T[]> {
   if (em.isInTransaction()) return em.execute<T[]>(sql, [...params]);
   const { name, text } = statementFor(sql);
-  const client = em.getConnection().getKnex().client as unknown as KnexClient;
-  const connection = await client.acquireConnection();
   const started = Date.now();
   try {
-    if (!configured.has(connection)) {
-      await connection.query('set plan_cache_mode = force_generic_plan');
-      configured.add(connection);
-    }
-    const result = await connection.query({ name, text, values: [...params] });
+    const result = await hotReadPool(em).query({ name, text, values: [...params] });
     return result.rows as T[];
   } finally {
-    await client.releaseConnection(connection);
     em.config.getLogger().logQuery({ query: text, params: [...params], took: Date.now() - started, level: 'info' });
   }
 }
