@@ -18,7 +18,17 @@ export default defineConfig({
       '/map': { target: apiTarget, changeOrigin: true },
     },
   },
-  build: { target: 'es2022', sourcemap: true },
+  build: {
+    target: 'es2022',
+    sourcemap: true,
+    // The API explorer (GraphiQL, served by the API at GET /graphql for browsers) is a second page of its own.
+    rollupOptions: {
+      input: {
+        main: fileURLToPath(new URL('index.html', import.meta.url)),
+        graphiql: fileURLToPath(new URL('graphiql.html', import.meta.url)),
+      },
+    },
+  },
   test: {
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],

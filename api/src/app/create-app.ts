@@ -9,6 +9,7 @@ import helmet from 'helmet';
 import type { Config } from '../config.js';
 import type { Orm } from '../db/orm.js';
 import { createApolloServer } from '../graphql/apollo.js';
+import { explorerPage } from '../graphql/explorer-page.js';
 import { getSchema } from '../graphql/schema.js';
 import { attachGraphQLWebSocket } from '../graphql/websocket.js';
 import type { Logger } from '../logger.js';
@@ -73,6 +74,8 @@ export async function startApp(options: {
           workerSrc: ["'self'", 'blob:'],
           connectSrc: ["'self'", 'ws:', 'wss:', ...mapStyleOrigins(config)],
           styleSrc: ["'self'", "'unsafe-inline'"],
+          // the API explorer's stylesheet carries its fonts inline
+          fontSrc: ["'self'", 'data:'],
           upgradeInsecureRequests: null,
         },
       },
@@ -113,6 +116,7 @@ export async function startApp(options: {
   const apollo = createApolloServer(schema, services, httpServer);
   await apollo.start();
 
+  app.get('/graphql', explorerPage(config.webDist));
   app.use(
     '/graphql',
     crossOrigin,
