@@ -37,7 +37,7 @@ export function createExplorerFetcher(httpUrl: string, wsUrl: string): Fetcher {
         query: params.query,
         operationName: params.operationName ?? undefined,
         variables: params.variables ?? undefined,
-      });
+      }) as ReturnType<Fetcher>;
     }
     return fetch(httpUrl, {
       method: 'POST',
