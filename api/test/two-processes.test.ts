@@ -107,4 +107,54 @@ describe('two API processes on one database', () => {
       await client.dispose();
     }
   });
+
+  it('resumes on process 2 from a cursor read on process 1: what happened meanwhile, in order, then live', async () => {
+    const author = await signUpMember(t);
+    const fan = await signUpMember(t);
+    const created = await t.gql(
+      `mutation($input: CreatePostInput!) { createPost(input: $input) { id } }`,
+      { input: { title: 'Kites', category: 'Festivals', country: 'India', content: 'Makar Sankranti.' } },
+      { token: author.token },
+    );
+    const postId = created.data!.createPost.id as string;
+    const after = (await t.gql<{ liveCursor: string }>('{ liveCursor }')).data!.liveCursor;
+    const toggle = 'mutation($id: ID!) { toggleLike(postId: $id) { likeCount } }';
+    for (let i = 0; i < 3; i++) await t.gql(toggle, { id: postId }, { token: fan.token }); // like, unlike, like
+
+    const client = createClient({
+      url: secondUrl,
+      webSocketImpl: WebSocket,
+      connectionParams: { authorization: `Token ${author.token}` },
+      retryAttempts: 0,
+    });
+    try {
+      const cursors: number[] = [];
+      const types: string[] = [];
+      let failed: unknown = null;
+      client.subscribe<{ notificationAdded: { type: string } }, { cursor: string }>(
+        { query: 'subscription($after: String) { notificationAdded(after: $after) { type } }', variables: { after } },
+        {
+          next: (result) => {
+            if (result.errors) failed = result.errors;
+            else {
+              types.push(result.data!.notificationAdded.type);
+              cursors.push(Number(result.extensions!.cursor));
+            }
+          },
+          error: (error) => (failed = error),
+          complete: () => undefined,
+        },
+      );
+      // the first like's notification was withdrawn by the unlike: only the second one is still there
+      await expect.poll(() => types, { timeout: 8000 }).toEqual(['LIKE']);
+      await t.gql(toggle, { id: postId }, { token: fan.token }); // unlike
+      await t.gql(toggle, { id: postId }, { token: fan.token }); // like: live
+      await expect.poll(() => types, { timeout: 8000 }).toEqual(['LIKE', 'LIKE']);
+      expect(failed).toBeNull();
+      expect(cursors[1]).toBeGreaterThan(cursors[0]!);
+      expect(cursors[0]).toBeGreaterThan(Number(after));
+    } finally {
+      await client.dispose();
+    }
+  });
 });

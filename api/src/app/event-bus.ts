@@ -38,6 +38,10 @@ export interface EventBus {
    * already removed some event after `after` (the client must refetch instead of resuming).
    */
   readLog(after: string, upTo: string, types: readonly string[], limit: number): Promise<LoggedEvent[] | null>;
+  /** The cursor of the newest event in the log (a position to resume from when no event was received yet). */
+  newestCursor(): Promise<string>;
+  /** Removes the events older than the retention (run hourly by itself). */
+  removeExpired(): Promise<void>;
   health(): Promise<EventBusHealth>;
   close(): Promise<void>;
 }
@@ -85,7 +89,13 @@ export async function createPostgresEventBus(
   let reconnectTimer: NodeJS.Timeout | null = null;
 
   const newestId = async (): Promise<number> =>
-    Number((await pool.query<{ id: string }>('select coalesce(max(id), 0) as id from event_log')).rows[0]!.id);
+    Number(
+      (
+        await pool.query<{ id: string }>(
+          'select greatest((select max(id) from event_log), (select last_removed_id from event_log_horizon), 0) as id',
+        )
+      ).rows[0]!.id,
+    );
   let lastDelivered = await newestId();
 
   const dispatch = (event: LoggedEvent) => {
@@ -218,6 +228,8 @@ export async function createPostgresEventBus(
       return () => set.delete(handler);
     },
     lastDelivered: () => String(lastDelivered),
+    newestCursor: async () => String(await newestId()),
+    removeExpired: sweep,
     async readLog(after, upTo, types, limit) {
       const client = await pool.connect();
       try {

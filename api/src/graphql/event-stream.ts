@@ -1,52 +1,140 @@
 import type { PubSub } from 'type-graphql';
-import type { DomainEvent } from '../app/event-bus.js';
-import type { AppServices } from '../app/services.js';
+import { AppError, badInput } from '../app/errors.js';
+import type { LoggedEvent } from '../app/event-bus.js';
+import type { RequestScope } from '../app/request-scope.js';
 
 const MAX_BUFFERED = 500;
+const REPLAY_PAGE = 500;
+
+/** The cursor of the event behind the value a subscription emitted last, per operation context (see websocket.ts). */
+const cursorOfContext = new WeakMap<object, string>();
+
+/** The cursor of the event the subscription running with `context` is emitting now. */
+export const currentCursor = (context: unknown): string | undefined =>
+  typeof context === 'object' && context !== null ? cursorOfContext.get(context) : undefined;
+
+/** The description of every subscription's `after` argument. */
+export const AFTER_DESCRIPTION =
+  'Resume: the cursor (`extensions.cursor`) of the last event received. Events since then that the viewer may still see are replayed first, in order, then live ones follow. Refused with CURSOR_EXPIRED when older than the event log keeps.';
+
+/** The `after` argument of a subscription's args. */
+export const afterOf = (args: unknown): unknown => (args as { after?: unknown } | undefined)?.after;
+
+export const cursorExpired = () =>
+  new AppError(
+    'CURSOR_EXPIRED',
+    'That cursor is older than the event log keeps: load the data again, then subscribe without `after`.',
+  );
+
+/** Reads a client's `after` argument: null when absent, an error when it is not a cursor this server hands out. */
+export function parseCursor(after: unknown): string | null {
+  if (after === undefined || after === null || after === '') return null;
+  if (typeof after !== 'string' || !/^\d{1,15}$/.test(after)) throw badInput('`after` must be a cursor this API sent.');
+  return String(Number(after));
+}
 
 /**
- * Turns domain events of one type into the async iterator a GraphQL subscription returns.
- * `accept` decides, per event and per subscriber, what (if anything) to deliver: load the data in a
- * fresh EntityManager fork and return null for what this viewer may not see. Events are handled in
- * arrival order; the bus subscription ends when the client unsubscribes or disconnects.
+ * Turns domain events of `types` into the async iterator a GraphQL subscription returns.
+ * `accept` decides, per event and per subscriber, what (if anything) to deliver: load the data and return
+ * null for what this viewer may not see. With `after` (a cursor the client received earlier), the events
+ * logged since then are replayed through the same `accept` first, in order and once each, then live ones
+ * follow; a cursor older than the log's retention is refused with CURSOR_EXPIRED. The bus subscription
+ * ends when the client unsubscribes or disconnects.
  */
-export function eventStream<T>(
-  services: AppServices,
-  type: string,
-  accept: (event: DomainEvent) => Promise<T | null> | T | null,
-): AsyncIterableIterator<T> {
-  const ready: T[] = [];
-  const waiting: ((result: IteratorResult<T>) => void)[] = [];
-  let finished = false;
-  let chain = Promise.resolve();
+export async function eventStream<T>(
+  scope: RequestScope,
+  types: string | readonly string[],
+  accept: (event: LoggedEvent) => Promise<T | null> | T | null,
+  after?: unknown,
+): Promise<AsyncIterableIterator<T>> {
+  const kinds = typeof types === 'string' ? [types] : [...types];
+  const bus = scope.services.events;
+  const from = parseCursor(after);
 
-  const deliver = (value: T) => {
+  const ready: { value: T; cursor: string }[] = [];
+  const waiting: ((result: IteratorResult<T>) => void)[] = [];
+  let roomMade: (() => void) | null = null;
+  let finished = false;
+
+  const deliver = async (value: T, cursor: string) => {
     const next = waiting.shift();
-    if (next) next({ value, done: false });
-    else if (ready.length < MAX_BUFFERED) ready.push(value);
+    if (next) {
+      cursorOfContext.set(scope, cursor);
+      next({ value, done: false });
+      return;
+    }
+    ready.push({ value, cursor });
+    // a client that reads slower than events come holds the queue here, not in memory without bound
+    if (ready.length >= MAX_BUFFERED) await new Promise<void>((resolve) => (roomMade = resolve));
   };
-  const unsubscribe = services.events.subscribe(type, (event) => {
-    chain = chain.then(async () => {
-      if (finished) return;
-      try {
-        const value = await accept(event);
-        if (value !== null && value !== undefined && !finished) deliver(value);
-      } catch (error) {
-        services.logger.error(`subscription handler for ${type} failed`, error);
+  const handle = async (event: LoggedEvent) => {
+    if (finished) return;
+    try {
+      const value = await accept(event);
+      if (value !== null && value !== undefined && !finished) await deliver(value, event.cursor);
+    } catch (error) {
+      scope.services.logger.error(`subscription handler for ${event.type} failed`, error);
+    }
+  };
+
+  // Events up to `replayUpTo` come from the log, later ones from the bus: each exactly once, in order.
+  // The bus subscription starts now, before any await, so nothing falls between the two.
+  const replayUpTo = bus.lastDelivered();
+  const replayEnd = Number(replayUpTo);
+  let startReplay: (page: LoggedEvent[]) => void = () => undefined;
+  const firstPage = new Promise<LoggedEvent[]>((resolve) => (startReplay = resolve));
+  let chain: Promise<void> = firstPage
+    .then(async (first) => {
+      let page = first;
+      while (page.length > 0 && !finished) {
+        for (const event of page) await handle(event);
+        if (page.length < REPLAY_PAGE) break;
+        page = (await bus.readLog(page[page.length - 1]!.cursor, replayUpTo, kinds, REPLAY_PAGE)) ?? [];
       }
-    });
-  });
+    })
+    .catch((error: unknown) => scope.services.logger.error('subscription replay failed', error));
+  const unsubscribers = kinds.map((kind) =>
+    bus.subscribe(kind, (event) => {
+      if (Number(event.cursor) <= replayEnd) return;
+      chain = chain.then(() => handle(event));
+    }),
+  );
   const finish = () => {
     if (finished) return;
     finished = true;
-    unsubscribe();
+    for (const unsubscribe of unsubscribers) unsubscribe();
     ready.length = 0;
+    roomMade?.();
     for (const next of waiting.splice(0)) next({ value: undefined, done: true });
   };
 
-  return {
+  if (from === null) startReplay([]);
+  else {
+    let page: LoggedEvent[] | null;
+    try {
+      page = await bus.readLog(from, replayUpTo, kinds, REPLAY_PAGE);
+    } catch (error) {
+      finish();
+      throw error;
+    }
+    if (page === null) {
+      finish();
+      throw cursorExpired();
+    }
+    startReplay(page);
+  }
+
+  const iterator: AsyncIterableIterator<T> = {
     next() {
-      if (ready.length > 0) return Promise.resolve({ value: ready.shift() as T, done: false });
+      const item = ready.shift();
+      if (ready.length < MAX_BUFFERED && roomMade) {
+        roomMade();
+        roomMade = null;
+      }
+      if (item) {
+        cursorOfContext.set(scope, item.cursor);
+        return Promise.resolve({ value: item.value, done: false });
+      }
       if (finished) return Promise.resolve({ value: undefined, done: true });
       return new Promise((resolve) => waiting.push(resolve));
     },
@@ -59,18 +147,19 @@ export function eventStream<T>(
       return Promise.reject(error instanceof Error ? error : new Error(String(error)));
     },
     [Symbol.asyncIterator]() {
-      return this;
+      return iterator;
     },
   };
+  return iterator;
 }
 
 /**
  * TypeGraphQL insists on a PubSub as soon as one subscription exists. Every subscription here uses
- * `subscribe: () => eventStream(...)` over the PostgreSQL event bus instead, so topic-based ones are refused.
+ * `subscribe: () => eventStream(...)` over the PostgreSQL event log instead, so topic-based ones are refused.
  */
 export const topicPubSubUnsupported: PubSub = {
   publish() {
-    throw new Error('Publish domain events through services.events.');
+    throw new Error('Publish domain events through the event log (app/event-log.ts).');
   },
   subscribe() {
     throw new Error('Subscriptions use `subscribe: () => eventStream(...)`, not topics.');

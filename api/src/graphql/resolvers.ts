@@ -27,6 +27,7 @@ import { MapStyleResolver } from '../features/map-style/map-style.resolver.js';
 import { SurveyResolver } from '../features/survey/survey.resolver.js';
 import { TriviaResolver } from '../features/trivia/trivia.resolver.js';
 import { SupportResolver } from '../features/support/support.resolver.js';
+import { LiveCursorResolver } from './live-cursor.resolver.js';
 
 /** Every resolver class of every feature. */
 // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
@@ -60,4 +61,5 @@ export const resolvers: NonEmptyArray<Function> = [
   SurveyResolver,
   TriviaResolver,
   SupportResolver,
+  LiveCursorResolver,
 ];

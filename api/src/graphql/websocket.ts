@@ -14,6 +14,7 @@ import { createRequestScope } from '../app/scope.js';
 import type { AppServices } from '../app/services.js';
 import type { EventBus } from '../app/event-bus.js';
 import { createErrorFormatter } from './format-error.js';
+import { currentCursor } from './event-stream.js';
 import type { TokenScope } from '../kernel/token-scopes.js';
 import { PARSE_OPTIONS, checkQueryCost, queryShapeRule } from './limits.js';
 import { scopeError } from './scope-check.js';
@@ -121,10 +122,17 @@ export function attachGraphQLWebSocket(
         return { schema, document, operationName, variableValues: payload.variables ?? undefined };
       },
       onError: (_ctx, _id, _payload, errors) => errors.map((error) => formatError(error.toJSON(), error)),
-      onNext: (_ctx, _id, _payload, _args, result) =>
-        result.errors
-          ? { ...result, errors: result.errors.map((error) => formatError(error.toJSON(), error)) }
-          : undefined,
+      // every event carries its cursor (extensions.cursor): the client passes the last one as `after` to resume
+      onNext: (_ctx, _id, _payload, args, result) => {
+        const cursor = currentCursor(args.contextValue);
+        const errors = result.errors?.map((error) => formatError(error.toJSON(), error));
+        if (!cursor && !errors) return undefined;
+        return {
+          ...result,
+          ...(errors ? { errors } : {}),
+          ...(cursor ? { extensions: { ...result.extensions, cursor } } : {}),
+        };
+      },
     },
     wss,
   );

@@ -951,6 +951,8 @@ export type Query = {
   itineraries: ItineraryConnection;
   /** An itinerary, or null when it does not exist or the viewer may not see it. */
   itinerary: Maybe<Itinerary>;
+  /** The cursor of the newest live event. Read it together with the data a screen shows, then subscribe with `after: liveCursor`: whatever changed in between is replayed, so nothing falls between the read and the subscription. */
+  liveCursor: Scalars['String']['output'];
   /** The MapLibre style to load: MAP_STYLE_URL when set, else our offline style. */
   mapStyleUrl: Scalars['String']['output'];
   /** The signed-in member, or null for a guest. */
@@ -1259,12 +1261,34 @@ export type Subscription = {
 };
 
 
+export type SubscriptionNotificationAddedArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type SubscriptionPostAddedArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+};
+
+
 export type SubscriptionPostLikeChangedArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
   postIds: Array<Scalars['ID']['input']>;
 };
 
 
+export type SubscriptionReportAddedArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type SubscriptionReportDecidedArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+};
+
+
 export type SubscriptionSupportMessageAddedArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
   conversationId?: InputMaybe<Scalars['ID']['input']>;
 };
 

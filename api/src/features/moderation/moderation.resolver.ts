@@ -1,5 +1,6 @@
 import { Arg, Ctx, ID, Int, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql/context.js';
+import { AFTER_DESCRIPTION, afterOf } from '../../graphql/event-stream.js';
 import { REPORT_DECIDED } from '../reports/report-events.js';
 import { reportStream } from '../reports/report-stream.js';
 import { toReportView } from '../reports/report-view.js';
@@ -72,9 +73,12 @@ export class ModerationResolver {
   @Subscription(() => ReportType, {
     description:
       'Administrators only: each report as soon as it is decided (warned, banned or dismissed). Members and guests are refused.',
-    subscribe: ({ context }) => reportStream(context as GraphQLContext, REPORT_DECIDED),
+    subscribe: ({ context, args }) => reportStream(context as GraphQLContext, REPORT_DECIDED, afterOf(args)),
   })
-  reportDecided(@Root() report: ReportType): ReportType {
+  reportDecided(
+    @Root() report: ReportType,
+    @Arg('after', () => String, { nullable: true, description: AFTER_DESCRIPTION }) _after?: string | null,
+  ): ReportType {
     return report;
   }
 }

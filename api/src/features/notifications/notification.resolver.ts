@@ -1,7 +1,7 @@
 import { Arg, Authorized, Ctx, ID, Int, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
 import type { RequestScope } from '../../app/request-scope.js';
 import type { GraphQLContext } from '../../graphql/context.js';
-import { eventStream } from '../../graphql/event-stream.js';
+import { AFTER_DESCRIPTION, afterOf, eventStream } from '../../graphql/event-stream.js';
 import { encodeCursor } from '../../kernel/paging.js';
 import { Notification } from './notification.entity.js';
 import {
@@ -74,14 +74,20 @@ export class NotificationResolver {
   @Authorized()
   @Subscription(() => NotificationType, {
     description: 'Each new notification of the signed-in member, as soon as it is committed (from any API process).',
-    subscribe: ({ context }) => {
+    subscribe: ({ context, args }) => {
       const scope = context as RequestScope;
-      return eventStream(scope.services, NOTIFICATION_CREATED, (event) =>
-        loadForRecipient(scope, event.id, event.recipientId),
+      return eventStream(
+        scope,
+        NOTIFICATION_CREATED,
+        (event) => loadForRecipient(scope, event.id, event.recipientId),
+        afterOf(args),
       );
     },
   })
-  notificationAdded(@Root() notification: NotificationType): NotificationType {
+  notificationAdded(
+    @Root() notification: NotificationType,
+    @Arg('after', () => String, { nullable: true, description: AFTER_DESCRIPTION }) _after?: string | null,
+  ): NotificationType {
     return notification;
   }
 }

@@ -14,16 +14,22 @@ import type { ReportType } from './report.types.js';
 export function reportStream(
   scope: RequestScope,
   type: typeof REPORT_ADDED | typeof REPORT_DECIDED,
-): AsyncIterableIterator<ReportType> {
+  after?: unknown,
+): Promise<AsyncIterableIterator<ReportType>> {
   const admin = requireAdmin(scope);
-  return eventStream(scope.services, type, async (event) => {
-    if (!isUuid(event.id)) return null;
-    const fresh: RequestScope = { ...scope, em: scope.services.orm.em.fork() };
-    const stillAdmin = await fresh.em
-      .getConnection()
-      .execute<{ ok: boolean }[]>('select is_admin and is_active as ok from app_user where id = ?', [admin.id]);
-    if (!stillAdmin[0]?.ok) return null;
-    const report = await fresh.em.findOne(Report, { id: event.id });
-    return report ? toReportView(fresh, report) : null;
-  });
+  return eventStream(
+    scope,
+    type,
+    async (event) => {
+      if (!isUuid(event.id)) return null;
+      const fresh: RequestScope = { ...scope, em: scope.services.orm.em.fork() };
+      const stillAdmin = await fresh.em
+        .getConnection()
+        .execute<{ ok: boolean }[]>('select is_admin and is_active as ok from app_user where id = ?', [admin.id]);
+      if (!stillAdmin[0]?.ok) return null;
+      const report = await fresh.em.findOne(Report, { id: event.id });
+      return report ? toReportView(fresh, report) : null;
+    },
+    after,
+  );
 }

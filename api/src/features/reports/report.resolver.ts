@@ -1,5 +1,6 @@
 import { Arg, Ctx, ID, Int, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql/context.js';
+import { AFTER_DESCRIPTION, afterOf } from '../../graphql/event-stream.js';
 import { encodeCursor } from '../../kernel/paging.js';
 import { deleteReport } from '../moderation/decide-report.js';
 import { getReport, listReports } from './list-reports.js';
@@ -55,9 +56,12 @@ export class ReportResolver {
 
   @Subscription(() => ReportType, {
     description: 'Administrators only: each new report as soon as it is committed. Members and guests are refused.',
-    subscribe: ({ context }) => reportStream(context as GraphQLContext, REPORT_ADDED),
+    subscribe: ({ context, args }) => reportStream(context as GraphQLContext, REPORT_ADDED, afterOf(args)),
   })
-  reportAdded(@Root() report: ReportType): ReportType {
+  reportAdded(
+    @Root() report: ReportType,
+    @Arg('after', () => String, { nullable: true, description: AFTER_DESCRIPTION }) _after?: string | null,
+  ): ReportType {
     return report;
   }
 }

@@ -1,7 +1,7 @@
 import { Arg, Authorized, Ctx, ID, Int, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
 import type { RequestScope } from '../../app/request-scope.js';
 import type { GraphQLContext } from '../../graphql/context.js';
-import { eventStream } from '../../graphql/event-stream.js';
+import { AFTER_DESCRIPTION, afterOf, eventStream } from '../../graphql/event-stream.js';
 import { listSupportMessages } from './list-support-messages.js';
 import { markSupportRead } from './mark-support-read.js';
 import { myConversation, supportInbox } from './support-inbox.js';
@@ -79,12 +79,18 @@ export class SupportResolver {
     subscribe: ({ context, args }) => {
       const scope = context as RequestScope;
       const only = (args as { conversationId?: string | null }).conversationId ?? null;
-      return eventStream(scope.services, SUPPORT_MESSAGE_ADDED, (event) => loadLiveSupportMessage(scope, event, only));
+      return eventStream(
+        scope,
+        SUPPORT_MESSAGE_ADDED,
+        (event) => loadLiveSupportMessage(scope, event, only),
+        afterOf(args),
+      );
     },
   })
   supportMessageAdded(
     @Root() message: SupportMessageType,
     @Arg('conversationId', () => ID, { nullable: true }) _conversationId?: string | null,
+    @Arg('after', () => String, { nullable: true, description: AFTER_DESCRIPTION }) _after?: string | null,
   ): SupportMessageType {
     return message;
   }

@@ -1,0 +1,133 @@
+import type { Client } from 'graphql-ws';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../../test/harness.js';
+import { createMember, follow, seedPost, type TestMember } from '../../test/factories.js';
+
+let t: TestApp;
+let author: TestMember;
+let fan: TestMember;
+
+const LIKE_CHANGED = `subscription($ids: [ID!]!, $after: String) { postLikeChanged(postIds: $ids, after: $after) { id likeCount } }`;
+const NOTIFICATION_ADDED = `subscription($after: String) { notificationAdded(after: $after) { id type } }`;
+const POST_ADDED = `subscription($after: String) { postAdded(after: $after) { id title } }`;
+const TOGGLE = `mutation($id: ID!) { toggleLike(postId: $id) { likeCount } }`;
+const CREATE = `mutation($title: String!) { createPost(input: { title: $title, category: "Music", country: "Japan", content: "Taiko" }) { id } }`;
+const COMMENT = `mutation($postId: ID!, $body: String!) { addComment(postId: $postId, body: $body) { id } }`;
+const settle = (ms = 300) => new Promise((resolve) => setTimeout(resolve, ms));
+
+interface Received {
+  field: string;
+  cursor: string;
+  data: Record<string, any>;
+}
+
+/** Subscribes and records every result with its `extensions.cursor`; errors go to `errors`. */
+function listen(client: Client, query: string, variables: Record<string, unknown>, into: Received[]) {
+  const errors: unknown[] = [];
+  const stop = client.subscribe<Record<string, any>, { cursor?: string }>(
+    { query, variables },
+    {
+      next: (result) => {
+        if (result.errors) errors.push(...result.errors);
+        else {
+          const [field] = Object.keys(result.data!);
+          into.push({ field: field!, cursor: result.extensions!.cursor!, data: result.data![field!] });
+        }
+      },
+      error: (error) => errors.push(error),
+      complete: () => undefined,
+    },
+  );
+  return { stop, errors };
+}
+
+beforeAll(async () => {
+  t = await startTestApp();
+  author = await createMember(t);
+  fan = await createMember(t);
+  await follow(t, author.id, fan.id); // the author follows the fan, so sees the fan's new posts
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+describe('resuming subscriptions with a cursor', () => {
+  it('replays exactly what happened while disconnected, in order, then continues live', async () => {
+    const postId = await seedPost(t, author.id);
+    const first = t.wsClient({ token: author.token });
+    const before: Received[] = [];
+    listen(first, LIKE_CHANGED, { ids: [postId] }, before);
+    await settle();
+    await t.gql(TOGGLE, { id: postId }, { token: fan.token }); // like
+    await expect.poll(() => before.length, { timeout: 10_000 }).toBe(1);
+    await settle(); // the like's notification has been logged too
+    const { data } = await t.gql<{ liveCursor: string }>('{ liveCursor }', {}, { token: author.token });
+    const after = data!.liveCursor;
+    expect(Number(after)).toBeGreaterThanOrEqual(Number(before[0]!.cursor));
+    await first.dispose();
+
+    // while the author is away: five events of three kinds
+    await t.gql(TOGGLE, { id: postId }, { token: fan.token }); // unlike: likeChanged
+    await t.gql(TOGGLE, { id: postId }, { token: fan.token }); // like again: likeChanged + notification
+    const created = await t.gql(CREATE, { title: 'Night drums' }, { token: fan.token }); // postAdded
+    await t.gql(COMMENT, { postId, body: 'Lovely' }, { token: fan.token }); // notification (commented)
+    const newPostId = created.data!.createPost.id;
+
+    const second = t.wsClient({ token: author.token });
+    const got: Received[] = [];
+    const subs = [
+      listen(second, LIKE_CHANGED, { ids: [postId], after }, got),
+      listen(second, NOTIFICATION_ADDED, { after }, got),
+      listen(second, POST_ADDED, { after }, got),
+    ];
+    await expect.poll(() => got.length, { timeout: 10_000 }).toBe(5);
+    await settle(500);
+    expect(got.length).toBe(5); // nothing twice
+    expect(subs.flatMap((s) => s.errors)).toEqual([]);
+    const byField = (field: string) => got.filter((r) => r.field === field);
+    expect(byField('postLikeChanged').map((r) => r.data.likeCount)).toEqual([1, 1]); // loaded now: 1 like
+    expect(byField('notificationAdded').map((r) => r.data.type)).toEqual(['LIKE', 'COMMENTED']);
+    expect(byField('postAdded').map((r) => r.data.id)).toEqual([newPostId]);
+    for (const field of ['postLikeChanged', 'notificationAdded']) {
+      const cursors = byField(field).map((r) => Number(r.cursor));
+      expect(cursors).toEqual([...cursors].sort((a, b) => a - b));
+    }
+    expect(got.every((r) => Number(r.cursor) > Number(after))).toBe(true);
+    expect(new Set(got.map((r) => r.cursor)).size).toBe(5);
+
+    // then live
+    await t.gql(TOGGLE, { id: postId }, { token: fan.token }); // unlike
+    await expect.poll(() => byField('postLikeChanged').length, { timeout: 10_000 }).toBe(3);
+    expect(byField('postLikeChanged')[2]!.data.likeCount).toBe(0);
+    expect(Number(byField('postLikeChanged')[2]!.cursor)).toBeGreaterThan(
+      Math.max(...got.slice(0, 5).map((r) => Number(r.cursor))),
+    );
+  });
+
+  it('answers CURSOR_EXPIRED for a cursor older than the retention, and BAD_USER_INPUT for a foreign one', async () => {
+    const postId = await seedPost(t, author.id);
+    const { data } = await t.gql<{ liveCursor: string }>('{ liveCursor }');
+    const old = data!.liveCursor;
+    await t.gql(TOGGLE, { id: postId }, { token: fan.token });
+    await t.orm.em
+      .getConnection()
+      .execute(`update event_log set created_at = now() - interval '30 days' where id > ?`, [old]);
+    await t.app.services.events.removeExpired();
+
+    const client = t.wsClient({ token: author.token });
+    const expired = listen(client, LIKE_CHANGED, { ids: [postId], after: old }, []);
+    const foreign = listen(client, LIKE_CHANGED, { ids: [postId], after: 'yesterday' }, []);
+    await expect.poll(() => expired.errors.length + foreign.errors.length, { timeout: 10_000 }).toBe(2);
+    expect((expired.errors[0] as { extensions: { code: string } }).extensions.code).toBe('CURSOR_EXPIRED');
+    expect((foreign.errors[0] as { extensions: { code: string } }).extensions.code).toBe('BAD_USER_INPUT');
+
+    // the newest cursor is still good
+    const fresh = (await t.gql<{ liveCursor: string }>('{ liveCursor }')).data!.liveCursor;
+    const got: Received[] = [];
+    const ok = listen(client, LIKE_CHANGED, { ids: [postId], after: fresh }, got);
+    await settle();
+    await t.gql(TOGGLE, { id: postId }, { token: fan.token });
+    await expect.poll(() => got.length, { timeout: 10_000 }).toBe(1);
+    expect(ok.errors).toEqual([]);
+  });
+});
