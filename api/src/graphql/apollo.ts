@@ -12,6 +12,7 @@ import type { GraphQLContext } from './context.js';
 import { compiledExecution } from './compiled-executor.js';
 import { createErrorFormatter } from './format-error.js';
 import { PARSE_OPTIONS, checkQueryCost, queryShapeRule } from './limits.js';
+import { idempotencyPlugin } from './idempotency.js';
 import { scopeCheckPlugin } from './scope-check.js';
 
 /**
@@ -65,6 +66,7 @@ export function createApolloServer(
       noStore,
       queryCost,
       scopeCheckPlugin(schema),
+      idempotencyPlugin,
       ...(production ? [ApolloServerPluginDisableSuggestions()] : []),
       ...extraPlugins,
     ],

@@ -1,0 +1,62 @@
+import { HeaderMap, type ApolloServerPlugin } from '@apollo/server';
+import { AppError, httpStatusOf } from '../app/errors.js';
+import {
+  checkKey,
+  claimOrReplay,
+  fingerprintOf,
+  recordResponse,
+  releaseClaim,
+} from '../features/idempotency/idempotency-store.js';
+import type { GraphQLContext } from './context.js';
+
+/** A refused key answers at once, with the error's status (409 or 400) and nothing run. */
+const refusal = (error: AppError) => ({
+  http: { status: httpStatusOf[error.code], headers: new HeaderMap() },
+  body: {
+    kind: 'single' as const,
+    singleResult: { errors: [{ message: error.message, extensions: { code: error.code } }] },
+  },
+});
+
+/**
+ * `Idempotency-Key` on a mutation of a signed-in member: the first request with a key runs and its answer
+ * is kept (PostgreSQL, 24 hours); a repeat with the same key and the same query and variables gets that
+ * answer (with `Idempotent-Replayed: true`) without running again, even when sent concurrently.
+ */
+export const idempotencyPlugin: ApolloServerPlugin<GraphQLContext> = {
+  async requestDidStart({ request, contextValue }) {
+    const header = request.http?.headers.get('idempotency-key');
+    const viewer = contextValue.viewer;
+    if (header === undefined || !viewer) return {};
+    let claimedKey: string | null = null;
+    return {
+      async responseForOperation({ operation }) {
+        if (operation.operation !== 'mutation') return null;
+        try {
+          const key = checkKey(header);
+          const fingerprint = fingerprintOf(request.query ?? '', request.variables);
+          const claim = await claimOrReplay(contextValue.services.orm.em.fork(), viewer.id, key, fingerprint);
+          if (claim.claimed) {
+            claimedKey = key;
+            return null;
+          }
+          const headers = new HeaderMap([['idempotent-replayed', 'true']]);
+          return {
+            http: { status: undefined, headers },
+            body: { kind: 'single', singleResult: claim.response as Record<string, unknown> },
+          };
+        } catch (error) {
+          if (error instanceof AppError) return refusal(error);
+          throw error;
+        }
+      },
+      async willSendResponse({ response }) {
+        if (!claimedKey) return;
+        const em = contextValue.services.orm.em.fork();
+        if (response.body.kind === 'single')
+          await recordResponse(em, viewer.id, claimedKey, response.body.singleResult);
+        else await releaseClaim(em, viewer.id, claimedKey);
+      },
+    };
+  },
+};

@@ -1,0 +1,30 @@
+import { createHash } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../../test/harness.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const post = (body: unknown) =>
+  fetch(`${t.url}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  }).then(async (res) => ({ status: res.status, body: (await res.json()) as any }));
+
+describe('automatic persisted queries (as docs/API.md describes them)', () => {
+  it('asks for the text of an unknown hash once, then runs the hash alone', async () => {
+    const query = '{ __typename }';
+    const sha256Hash = createHash('sha256').update(query).digest('hex');
+    const extensions = { persistedQuery: { version: 1, sha256Hash } };
+    const unknown = await post({ extensions });
+    expect(unknown.body.errors[0].extensions.code).toBe('PERSISTED_QUERY_NOT_FOUND');
+    expect((await post({ query, extensions })).body).toEqual({ data: { __typename: 'Query' } });
+    expect((await post({ extensions })).body).toEqual({ data: { __typename: 'Query' } });
+  });
+});
