@@ -1,6 +1,8 @@
 import 'maplibre-gl/dist/maplibre-gl.css';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import MapView, { Layer, Marker, NavigationControl, Popup, Source, type MapRef } from 'react-map-gl/maplibre';
+import { MapLoading } from './map-loading';
+import { FIT_MAX_ZOOM, FIT_PADDING, fitStops } from './map-view';
 import type { LatLng, LetteredStop } from './stop-letters';
 import './map.css';
 
@@ -31,13 +33,36 @@ export default function ItineraryMap({ styleUrl, stops, member, legs, focus }: I
   const [openId, setOpenId] = useState<string | null>(null);
   const open = stops.find((entry) => entry.stop.id === openId) ?? null;
   const first = stops[0]?.stop ?? member;
+  // The stops' frame, recomputed only when a stop moves, is added or removed.
+  const stopsKey = stops.map(({ stop }) => `${stop.latitude},${stop.longitude}`).join(';');
+  const fit = useMemo(
+    () =>
+      fitStops(
+        stopsKey
+          ? stopsKey.split(';').map((pair) => ({ latitude: +pair.split(',')[0], longitude: +pair.split(',')[1] }))
+          : [],
+      ),
+    [stopsKey],
+  );
+  const initialViewState = useMemo(
+    () =>
+      fit?.kind === 'bounds'
+        ? { bounds: fit.bounds, fitBoundsOptions: { padding: FIT_PADDING, maxZoom: FIT_MAX_ZOOM } }
+        : fit
+          ? { longitude: fit.longitude, latitude: fit.latitude, zoom: fit.zoom }
+          : { longitude: first?.longitude ?? 121, latitude: first?.latitude ?? 13, zoom: DEFAULT_ZOOM },
+    // Only the first frame: later changes move the camera below.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [],
+  );
 
   useEffect(() => {
     if (!loaded || !map.current) return;
     if (focus) map.current.flyTo({ center: [focus.longitude, focus.latitude], zoom: FOCUS_ZOOM });
-    else if (stops.length === 0)
-      map.current.flyTo({ center: member ? [member.longitude, member.latitude] : [121, 13], zoom: NO_STOPS_ZOOM });
-  }, [loaded, focus, stops.length, member]);
+    else if (fit?.kind === 'bounds') map.current.fitBounds(fit.bounds, { padding: FIT_PADDING, maxZoom: FIT_MAX_ZOOM });
+    else if (fit) map.current.flyTo({ center: [fit.longitude, fit.latitude], zoom: fit.zoom });
+    else map.current.flyTo({ center: member ? [member.longitude, member.latitude] : [121, 13], zoom: NO_STOPS_ZOOM });
+  }, [loaded, focus, fit, member]);
 
   const lines = useMemo(
     () => ({
@@ -53,10 +78,11 @@ export default function ItineraryMap({ styleUrl, stops, member, legs, focus }: I
 
   return (
     <div className="itinerary-map" data-testid="itinerary-map" data-map-loaded={loaded ? 'true' : 'false'}>
+      {!loaded && <MapLoading />}
       <MapView
         ref={map}
         mapStyle={styleUrl}
-        initialViewState={{ longitude: first?.longitude ?? 121, latitude: first?.latitude ?? 13, zoom: DEFAULT_ZOOM }}
+        initialViewState={initialViewState}
         onLoad={() => setLoaded(true)}
         style={{ width: '100%', height: '100%' }}
         attributionControl={{ compact: true, customAttribution: 'Places: GeoNames (CC BY 4.0) · Natural Earth' }}

@@ -1,14 +1,23 @@
 import { useQuery } from '@apollo/client/react';
 import { lazy, Suspense, useState } from 'react';
 import { Button } from '../../ui/button';
-import { Skeleton } from '../../ui/skeleton';
 import { DirectionsDocument } from './api/directions';
 import { MapStyleUrlDocument } from './api/map-style';
 import type { MapStop } from './itinerary-map';
+import { MapLoading } from './map-loading';
 import type { LatLng, LetteredStop } from './stop-letters';
 import './map.css';
 
 const ItineraryMap = lazy(() => import('./itinerary-map'));
+
+/** Shown until the map's code and style arrive; the map keeps it up until its tiles are drawn. */
+function MapPlaceholder() {
+  return (
+    <div className="itinerary-map">
+      <MapLoading />
+    </div>
+  );
+}
 
 /** The map beside the itinerary on large screens, a slide-up overlay behind a button on small ones. */
 export function MapPanel({
@@ -26,7 +35,7 @@ export function MapPanel({
   const directions = useQuery(DirectionsDocument, { variables: { points }, skip: points.length < 2 });
   const legs =
     points.length < 2 ? [] : (directions.data?.directions ?? []).map((leg) => leg.geometry.map((pair) => [...pair]));
-  const skeleton = <Skeleton width="100%" height="100%" />;
+  const skeleton = <MapPlaceholder />;
   return (
     <>
       <Button
