@@ -1,5 +1,5 @@
 import 'maplibre-gl/dist/maplibre-gl.css';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import MapView, { Layer, Marker, NavigationControl, Popup, Source, type MapRef } from 'react-map-gl/maplibre';
 import { MapLoading } from './map-loading';
 import { FIT_MAX_ZOOM, FIT_PADDING, fitStops } from './map-view';
@@ -44,25 +44,31 @@ export default function ItineraryMap({ styleUrl, stops, member, legs, focus }: I
       ),
     [stopsKey],
   );
-  const initialViewState = useMemo(
-    () =>
-      fit?.kind === 'bounds'
-        ? { bounds: fit.bounds, fitBoundsOptions: { padding: FIT_PADDING, maxZoom: FIT_MAX_ZOOM } }
-        : fit
-          ? { longitude: fit.longitude, latitude: fit.latitude, zoom: fit.zoom }
-          : { longitude: first?.longitude ?? 121, latitude: first?.latitude ?? 13, zoom: DEFAULT_ZOOM },
-    // Only the first frame: later changes move the camera below.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [],
+  // Frames the stops; a hidden map (the phone overlay before it opens) is framed when it gets its size.
+  const frame = useCallback(
+    (animate: boolean) => {
+      const current = map.current;
+      if (!current) return;
+      const { clientWidth, clientHeight } = current.getContainer();
+      if (clientWidth < 3 * FIT_PADDING || clientHeight < 3 * FIT_PADDING) return;
+      const duration = animate ? undefined : 0;
+      if (focus) current.flyTo({ center: [focus.longitude, focus.latitude], zoom: FOCUS_ZOOM, duration });
+      else if (fit?.kind === 'bounds')
+        current.fitBounds(fit.bounds, { padding: FIT_PADDING, maxZoom: FIT_MAX_ZOOM, duration });
+      else if (fit) current.flyTo({ center: [fit.longitude, fit.latitude], zoom: fit.zoom, duration });
+      else
+        current.flyTo({
+          center: member ? [member.longitude, member.latitude] : [121, 13],
+          zoom: NO_STOPS_ZOOM,
+          duration,
+        });
+    },
+    [focus, fit, member],
   );
-
+  const framedSize = useRef(false);
   useEffect(() => {
-    if (!loaded || !map.current) return;
-    if (focus) map.current.flyTo({ center: [focus.longitude, focus.latitude], zoom: FOCUS_ZOOM });
-    else if (fit?.kind === 'bounds') map.current.fitBounds(fit.bounds, { padding: FIT_PADDING, maxZoom: FIT_MAX_ZOOM });
-    else if (fit) map.current.flyTo({ center: [fit.longitude, fit.latitude], zoom: fit.zoom });
-    else map.current.flyTo({ center: member ? [member.longitude, member.latitude] : [121, 13], zoom: NO_STOPS_ZOOM });
-  }, [loaded, focus, fit, member]);
+    if (loaded) frame(true);
+  }, [loaded, frame]);
 
   const lines = useMemo(
     () => ({
@@ -82,8 +88,18 @@ export default function ItineraryMap({ styleUrl, stops, member, legs, focus }: I
       <MapView
         ref={map}
         mapStyle={styleUrl}
-        initialViewState={initialViewState}
+        initialViewState={
+          fit?.kind === 'center'
+            ? { longitude: fit.longitude, latitude: fit.latitude, zoom: fit.zoom }
+            : { longitude: first?.longitude ?? 121, latitude: first?.latitude ?? 13, zoom: DEFAULT_ZOOM }
+        }
         onLoad={() => setLoaded(true)}
+        onResize={(event) => {
+          const { clientWidth, clientHeight } = event.target.getContainer();
+          const usable = clientWidth >= 3 * FIT_PADDING && clientHeight >= 3 * FIT_PADDING;
+          if (usable && !framedSize.current) frame(false);
+          framedSize.current = usable;
+        }}
         style={{ width: '100%', height: '100%' }}
         attributionControl={{ compact: true, customAttribution: 'Places: GeoNames (CC BY 4.0) · Natural Earth' }}
       >
