@@ -30,6 +30,7 @@ describe('settings', () => {
         trustProxy: false,
         logLevel: 'info',
         rateLimitScale: 1,
+        requestRateLimit: 300,
         placesUrl: undefined,
         directionsUrl: undefined,
         exchangeRatesUrl: undefined,
@@ -56,6 +57,7 @@ describe('settings', () => {
       TRUST_PROXY: 'TRUE',
       LOG_LEVEL: 'debug',
       RATE_LIMIT_SCALE: '2.5',
+      RATE_LIMIT_REQUESTS: '600',
       PLACES_URL: 'https://photon.example.org',
       DIRECTIONS_URL: 'http://osrm.local:5000',
       EXCHANGE_RATES_URL: 'https://rates.example.org/latest/usd.json',
@@ -73,9 +75,10 @@ describe('settings', () => {
       publicUrl: 'https://culturalink.example.org',
       smtpUrl: 'smtps://user:pass@mail.example.org:465',
       mailFrom: 'CulturaLink <hello@example.org>',
-      trustProxy: true,
+      trustProxy: 1,
       logLevel: 'debug',
       rateLimitScale: 2.5,
+      requestRateLimit: 600,
       placesUrl: 'https://photon.example.org',
       directionsUrl: 'http://osrm.local:5000',
       exchangeRatesUrl: 'https://rates.example.org/latest/usd.json',
@@ -84,7 +87,22 @@ describe('settings', () => {
       eventRetentionDays: 2.5,
     });
     expect(loadConfig({ TRUST_PROXY: '0' }).trustProxy).toBe(false);
-    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.5, 192.168.0.0/16,::1,loopback' }).trustProxy).toEqual([
+      '10.0.0.5',
+      '192.168.0.0/16',
+      '::1',
+      'loopback',
+    ]);
+  });
+
+  it('never trusts every proxy: TRUST_PROXY is a hop count or a list of addresses', () => {
+    for (const value of ['yes', '*', '0.0.0.0/0x', '10.0.0.0/33', '11', 'proxy.example.org', '1.2.3']) {
+      expect(problemsOf({ TRUST_PROXY: value })).toEqual([
+        `TRUST_PROXY must be a hop count from 0 to 10, or a comma-separated list of proxy addresses or CIDR ranges (never "everything"), got "${value}"`,
+      ]);
+    }
   });
 
   it('refuses a typo in NODE_ENV or LOG_LEVEL instead of falling back', () => {
@@ -105,6 +123,7 @@ describe('settings', () => {
       ['RATE_LIMIT_SCALE', '0.5'],
       ['RATE_LIMIT_SCALE', '1001'],
       ['RATE_LIMIT_SCALE', 'lots'],
+      ['RATE_LIMIT_REQUESTS', '5'],
     ]) {
       const [problem] = problemsOf({ [name]: value });
       expect(problem).toMatch(new RegExp(`^${name} must be a (whole )?number from \\d+ to \\d+, got "${value}"$`));
@@ -118,7 +137,6 @@ describe('settings', () => {
       ]);
       expect(problemsOf({ [name]: 'ftp://example.org' })).toHaveLength(1);
     }
-    expect(problemsOf({ TRUST_PROXY: 'yes' })).toEqual(['TRUST_PROXY must be 1, true, 0 or false, got "yes"']);
   });
 
   it('refuses CORS origins that are not bare origins', () => {

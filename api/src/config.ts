@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -19,11 +20,16 @@ export interface Config {
   publicUrl: string | undefined;
   smtpUrl: string | undefined;
   mailFrom: string;
-  /** Trust X-Forwarded-* headers (behind a reverse proxy). */
-  trustProxy: boolean;
+  /**
+   * Which reverse proxies' X-Forwarded-* headers are believed: `false` (none), a hop count (the client
+   * is the address that many proxies in front), or the proxies' addresses / CIDR ranges. Never "all".
+   */
+  trustProxy: false | number | string[];
   logLevel: 'silent' | 'info' | 'debug';
   /** Multiplies every rate limit (default 1). Only test set-ups where many clients share one address raise it. */
   rateLimitScale: number;
+  /** The general limit: requests per client (member, else address) in 5 minutes, on every door (default 300). */
+  requestRateLimit: number;
   /** Photon/Nominatim-compatible geocoder instead of the offline gazetteer. */
   placesUrl: string | undefined;
   /** OSRM-compatible routing service instead of straight legs. */
@@ -105,11 +111,39 @@ const numberFrom = (min: number, max: number, { whole }: { whole: boolean }) => 
     .transform(Number);
 };
 
-const boolean = z
-  .string()
-  .transform((value) => value.toLowerCase())
-  .pipe(z.enum(['1', 'true', '0', 'false'], { error: 'must be 1, true, 0 or false' }))
-  .transform((value) => value === '1' || value === 'true');
+const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** An address, a CIDR range (`10.0.0.0/8`) or one of Express's names (loopback, linklocal, uniquelocal). */
+function isProxyAddress(value: string): boolean {
+  if (PROXY_NAMES.has(value)) return true;
+  const [address, bits, ...rest] = value.split('/');
+  const family = isIP(address);
+  if (!family || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  const width = Number(bits);
+  return /^\d+$/.test(bits) && width <= (family === 4 ? 32 : 128);
+}
+
+/** `0`/`false`: none; a whole number: that many hops (`true` = 1); else a comma-separated list of proxies. */
+const trustProxy = z.string().transform((value, context): false | number | string[] => {
+  const lower = value.toLowerCase();
+  if (lower === '0' || lower === 'false') return false;
+  if (lower === 'true') return 1;
+  if (/^\d+$/.test(lower) && Number(lower) <= 10) return Number(lower);
+  const proxies = value
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
+  if (proxies.length === 0 || !proxies.every(isProxyAddress)) {
+    context.addIssue({
+      code: 'custom',
+      message:
+        'must be a hop count from 0 to 10, or a comma-separated list of proxy addresses or CIDR ranges (never "everything")',
+    });
+    return z.NEVER;
+  }
+  return proxies;
+});
 
 /** Every variable is optional (unset or empty means the default); a given value must be valid. */
 const settingsSchema = z.object({
@@ -122,9 +156,10 @@ const settingsSchema = z.object({
   PUBLIC_URL: webUrl.optional(),
   SMTP_URL: url(['smtp:', 'smtps:'], 'an smtp:// or smtps:// URL').optional(),
   MAIL_FROM: z.string().optional(),
-  TRUST_PROXY: boolean.optional(),
+  TRUST_PROXY: trustProxy.optional(),
   LOG_LEVEL: oneOf(['silent', 'info', 'debug']).optional(),
   RATE_LIMIT_SCALE: numberFrom(1, 1000, { whole: false }).optional(),
+  RATE_LIMIT_REQUESTS: numberFrom(10, 10_000_000, { whole: true }).optional(),
   PLACES_URL: webUrl.optional(),
   DIRECTIONS_URL: webUrl.optional(),
   EXCHANGE_RATES_URL: webUrl.optional(),
@@ -174,6 +209,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     trustProxy: settings.TRUST_PROXY ?? false,
     logLevel: settings.LOG_LEVEL ?? 'info',
     rateLimitScale: settings.RATE_LIMIT_SCALE ?? 1,
+    requestRateLimit: settings.RATE_LIMIT_REQUESTS ?? 300,
     placesUrl: settings.PLACES_URL,
     directionsUrl: settings.DIRECTIONS_URL,
     exchangeRatesUrl: settings.EXCHANGE_RATES_URL,

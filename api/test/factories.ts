@@ -82,7 +82,10 @@ export async function signUpMember(
   const fullName = options.fullName ?? `Member ${username}`;
   const country = options.country ?? 'Philippines';
   // Many sign-ups in one test file must not trip the per-address code-verification limit.
-  for (const ip of ['127.0.0.1', '::ffff:127.0.0.1', '::1']) t.app.services.rateLimiter.reset(`code-verify:ip:${ip}`);
+  for (const ip of ['127.0.0.1', '::ffff:127.0.0.1', '::1']) {
+    await t.app.services.rateLimiter.reset(`code-verify:ip:${ip}`);
+    await t.app.services.rateLimiter.reset(`code-send:ip:${ip}`);
+  }
   const started = await t.gql(
     `mutation ($input: SignUpInput!) { startSignUp(input: $input) { __typename ... on CodeChallenge { id } ... on ValidationFailed { fieldErrors { field message } } } }`,
     { input: { fullName, country, email, username, password, passwordConfirmation: password } },

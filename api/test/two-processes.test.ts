@@ -14,6 +14,7 @@ import { signUpMember } from './factories.js';
 let t: TestApp;
 let second: ChildProcess;
 let secondUrl: string;
+let secondHttp: string;
 
 beforeAll(async () => {
   t = await startTestApp();
@@ -29,6 +30,7 @@ beforeAll(async () => {
       LOG_LEVEL: 'info',
       DATA_DIR: t.dataDir,
       WEB_DIST: path.join(t.dataDir, 'no-web'),
+      RATE_LIMIT_REQUESTS: '1000000',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -47,6 +49,7 @@ beforeAll(async () => {
     second.once('exit', (code) => reject(new Error(`second process exited with ${code}:\n${output}`)));
   });
   secondUrl = `ws://127.0.0.1:${port}/graphql`;
+  secondHttp = `http://127.0.0.1:${port}`;
 }, 90_000);
 
 afterAll(async () => {
@@ -156,5 +159,22 @@ describe('two API processes on one database', () => {
     } finally {
       await client.dispose();
     }
+  });
+
+  it('enforces one login limit across both processes (counters in PostgreSQL)', async () => {
+    const member = await signUpMember(t);
+    const attempt = (base: string) =>
+      fetch(`${base}/api/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ username: member.user.username, password: 'Wrong#Guess1' }),
+      });
+    const statuses: number[] = [];
+    // 10 wrong passwords a minute per address and username, alternating between the two processes.
+    for (let i = 0; i < 12; i += 1) statuses.push((await attempt(i % 2 ? secondHttp : t.url)).status);
+    expect(statuses.slice(0, 10)).toEqual(Array(10).fill(401));
+    expect(statuses.slice(10)).toEqual([429, 429]);
+    const refused = await attempt(secondHttp);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
   });
 });

@@ -26,7 +26,9 @@ import { crossOriginAccess } from './cross-origin.js';
 import { AppError, badInput } from './errors.js';
 import { createPostgresEventBus } from './event-bus.js';
 import { RateLimiter } from './rate-limiter.js';
-import { createRequestScope } from './scope.js';
+import { createRequestScope, scopeBuiltFor } from './scope.js';
+import { proxyTrust } from './client-address.js';
+import { requestRateLimit } from './request-rate-limit.js';
 import type { AppServices } from './services.js';
 import { precompressedAssets } from './precompressed-assets.js';
 
@@ -56,7 +58,7 @@ export async function startApp(options: {
     logger,
     orm,
     events,
-    rateLimiter: new RateLimiter(Date.now, config.rateLimitScale),
+    rateLimiter: new RateLimiter(orm, { scale: config.rateLimitScale }),
     mailer,
   };
   const uploadsDir = path.join(config.dataDir, 'uploads');
@@ -64,7 +66,8 @@ export async function startApp(options: {
 
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', config.trustProxy);
+  const trust = proxyTrust(config);
+  app.set('trust proxy', trust);
   app.use(
     helmet({
       contentSecurityPolicy: {
@@ -112,22 +115,24 @@ export async function startApp(options: {
 
   const httpServer = http.createServer(app);
   const schema = await getSchema();
-  const ws = attachGraphQLWebSocket(httpServer, schema, services, events);
+  const ws = attachGraphQLWebSocket(httpServer, schema, services, events, trust);
   const apollo = createApolloServer(schema, services, httpServer);
   await apollo.start();
 
   app.get('/graphql', explorerPage(config.webDist));
+  const generalLimit = requestRateLimit(services);
   app.use(
     '/graphql',
     crossOrigin,
+    generalLimit,
     express.json({ limit: '1mb' }),
     graphqlUploadExpress({ maxFileSize: MAX_UPLOAD_BYTES, maxFiles: 1 }),
     expressMiddleware(apollo, {
-      context: async ({ req }) => createRequestScope(services, requestFacts(services, req)),
+      context: async ({ req, res }) => scopeBuiltFor(res) ?? createRequestScope(services, requestFacts(services, req)),
     }),
   );
 
-  app.use('/api', crossOrigin);
+  app.use('/api', crossOrigin, generalLimit);
   app.get(DEFAULT_AVATAR_PATH, serveDefaultAvatar);
   app.use('/api', ...restBodyParsers(), createRestRouter(services));
   app.use('/api', (_req, res) => {

@@ -1,12 +1,21 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../../test/harness.js';
 import { AppError } from './errors.js';
 import { RateLimiter } from './rate-limiter.js';
 
 const rule = { limit: 2, windowMs: 10_000 };
 
-function refusal(run: () => void): AppError {
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+async function refusal(run: () => Promise<unknown>): Promise<AppError> {
   try {
-    run();
+    await run();
   } catch (error) {
     if (error instanceof AppError) return error;
     throw error;
@@ -14,32 +23,43 @@ function refusal(run: () => void): AppError {
   throw new Error('expected a refusal');
 }
 
-describe('RateLimiter', () => {
-  it('allows `limit` hits per window, then refuses with the seconds until the oldest hit leaves it', () => {
+describe('RateLimiter (counters in PostgreSQL)', () => {
+  it('allows `limit` hits per window, then refuses with the seconds until the window starts afresh', async () => {
     let now = 1_000_000;
-    const limiter = new RateLimiter(() => now);
-    limiter.consume('k', rule);
+    const limiter = new RateLimiter(t.orm, { now: () => now });
+    expect(await limiter.consume('k1', rule)).toEqual({ limit: 2, remaining: 1, resetSeconds: 10 });
     now += 4000;
-    limiter.consume('k', rule);
-    const error = refusal(() => limiter.consume('k', rule));
+    expect(await limiter.consume('k1', rule)).toEqual({ limit: 2, remaining: 0, resetSeconds: 6 });
+    const error = await refusal(() => limiter.consume('k1', rule));
     expect(error.code).toBe('RATE_LIMITED');
     expect(error.details.retryAfterSeconds).toBe(6);
     now += 6001;
-    expect(() => limiter.consume('k', rule)).not.toThrow();
+    expect(await limiter.consume('k1', rule)).toMatchObject({ remaining: 1 });
   });
 
-  it('keeps keys apart and forgets a key on reset', () => {
-    const limiter = new RateLimiter(() => 0);
-    limiter.consume('a', rule);
-    limiter.consume('a', rule);
-    expect(() => limiter.consume('b', rule)).not.toThrow();
-    limiter.reset('a');
-    expect(() => limiter.consume('a', rule)).not.toThrow();
+  it('keeps keys apart and forgets a key on reset', async () => {
+    const limiter = new RateLimiter(t.orm);
+    await limiter.consume('a', rule);
+    await limiter.consume('a', rule);
+    await expect(limiter.consume('b', rule)).resolves.toBeDefined();
+    await limiter.reset('a');
+    await expect(limiter.consume('a', rule)).resolves.toBeDefined();
   });
 
-  it('multiplies every limit by its scale', () => {
-    const limiter = new RateLimiter(() => 0, 3);
-    for (let i = 0; i < 6; i++) limiter.consume('k', rule);
-    expect(refusal(() => limiter.consume('k', rule)).code).toBe('RATE_LIMITED');
+  it('multiplies every limit by its scale', async () => {
+    const limiter = new RateLimiter(t.orm, { scale: 3 });
+    for (let i = 0; i < 6; i++) await limiter.consume('k3', rule);
+    expect((await refusal(() => limiter.consume('k3', rule))).code).toBe('RATE_LIMITED');
+  });
+
+  it('shares one count between limiters (processes) on the same database, even under concurrent hits', async () => {
+    const one = new RateLimiter(t.orm);
+    const two = new RateLimiter(t.orm);
+    const wide = { limit: 50, windowMs: 60_000 };
+    const results = await Promise.allSettled(
+      Array.from({ length: 80 }, (_, i) => (i % 2 ? one : two).consume('shared', wide)),
+    );
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(50);
+    expect(await one.peek('shared', wide)).toMatchObject({ limit: 50, remaining: 0 });
   });
 });

@@ -1,3 +1,5 @@
+import type { Orm } from '../db/orm.js';
+import { readRows } from '../db/prepared-query.js';
 import { rateLimited } from './errors.js';
 
 export interface RateRule {
@@ -6,42 +8,112 @@ export interface RateRule {
   windowMs: number;
 }
 
+/** Where a key stands after a hit: what the `RateLimit-*` headers say. */
+export interface RateState {
+  limit: number;
+  remaining: number;
+  /** Seconds until the window starts afresh (at least 1). */
+  resetSeconds: number;
+}
+
 /**
- * A fixed set of sliding-window counters kept in this process's memory. Enough for one API process;
- * several processes each enforce the limit on their own share of the traffic.
+ * One atomic statement per hit: a new key, or one whose window is over, starts a window of `windowMs`
+ * at this hit; otherwise the hit is counted (refused hits too, capped). Every process sees the same row.
+ */
+const HIT_SQL = `insert into rate_limit as r (key, hits, reset_at)
+  values (?, 1, to_timestamp((?::float8 + ?::float8) / 1000))
+  on conflict (key) do update set
+    hits = case when r.reset_at <= to_timestamp(?::float8 / 1000) then 1 else least(r.hits + 1, 1000000000) end,
+    reset_at = case when r.reset_at <= to_timestamp(?::float8 / 1000) then excluded.reset_at else r.reset_at end
+  returning hits, extract(epoch from reset_at) * 1000 as reset_ms`;
+
+const SWEEP_EVERY_MS = 10 * 60 * 1000;
+
+/**
+ * Fixed-window counters in PostgreSQL (the `rate_limit` table), so every API process on one database
+ * enforces one limit. `scale` multiplies every limit: 1 in production; the end-to-end suite, where every
+ * simulated member signs up from 127.0.0.1 within a few minutes, runs with RATE_LIMIT_SCALE set higher.
  */
 export class RateLimiter {
-  private readonly hits = new Map<string, number[]>();
+  /** The first sweep comes one period after start, so a burst of traffic at boot sends no extra statement. */
+  private lastSweep: number;
 
-  /**
-   * `scale` multiplies every limit: 1 in production; the end-to-end suite, where every simulated member
-   * signs up from 127.0.0.1 within a few minutes, runs with RATE_LIMIT_SCALE set higher.
-   */
   constructor(
-    private readonly now: () => number = Date.now,
-    private readonly scale = 1,
-  ) {}
-
-  /** Records a hit for `key`, or throws RATE_LIMITED with the seconds until the next hit is allowed. */
-  consume(key: string, rule: RateRule, message?: string): void {
-    const now = this.now();
-    const recent = (this.hits.get(key) ?? []).filter((t) => t > now - rule.windowMs);
-    if (recent.length >= rule.limit * this.scale) {
-      this.hits.set(key, recent);
-      throw rateLimited((recent[0] + rule.windowMs - now) / 1000, message);
-    }
-    recent.push(now);
-    this.hits.set(key, recent);
-    if (this.hits.size > 50_000) this.sweep(now);
+    private readonly orm: Orm,
+    private readonly options: { now?: () => number; scale?: number } = {},
+  ) {
+    this.lastSweep = this.now;
   }
 
-  reset(key: string): void {
-    this.hits.delete(key);
+  private get now(): number {
+    return (this.options.now ?? Date.now)();
   }
 
-  private sweep(now: number): void {
-    for (const [key, times] of this.hits) {
-      if (times.every((t) => t < now - 3_600_000)) this.hits.delete(key);
-    }
+  /** The same counters read with another clock (tests move time forward). */
+  withClock(now: () => number): RateLimiter {
+    return new RateLimiter(this.orm, { ...this.options, now });
+  }
+
+  /** Records a hit for `key` and returns where it stands. */
+  async hit(key: string, rule: RateRule): Promise<RateState & { allowed: boolean }> {
+    const now = this.now;
+    const [row] = await readRows<{ hits: number; reset_ms: string | number }>(this.orm.em, HIT_SQL, [
+      key,
+      now,
+      rule.windowMs,
+      now,
+      now,
+    ]);
+    this.sweepNow(now);
+    const limit = Math.max(1, Math.floor(rule.limit * (this.options.scale ?? 1)));
+    return {
+      allowed: row.hits <= limit,
+      limit,
+      remaining: Math.max(0, limit - row.hits),
+      resetSeconds: Math.max(1, Math.ceil((Number(row.reset_ms) - now) / 1000)),
+    };
+  }
+
+  /** Records a hit for `key`, or throws RATE_LIMITED with the seconds until the window starts afresh. */
+  async consume(key: string, rule: RateRule, message?: string): Promise<RateState> {
+    const { allowed, ...state } = await this.hit(key, rule);
+    if (!allowed) throw rateLimited(state.resetSeconds, message);
+    return state;
+  }
+
+  /** Where `key` stands without counting a hit (the `rateLimit` query). */
+  async peek(key: string, rule: RateRule): Promise<RateState> {
+    const now = this.now;
+    const [row] = await readRows<{ hits: number; reset_ms: string | number }>(
+      this.orm.em,
+      'select hits, extract(epoch from reset_at) * 1000 as reset_ms from rate_limit where key = ? and reset_at > to_timestamp(?::float8 / 1000)',
+      [key, now],
+    );
+    const limit = Math.max(1, Math.floor(rule.limit * (this.options.scale ?? 1)));
+    const hits = row?.hits ?? 0;
+    return {
+      limit,
+      remaining: Math.max(0, limit - hits),
+      resetSeconds: row ? Math.max(1, Math.ceil((Number(row.reset_ms) - now) / 1000)) : Math.ceil(rule.windowMs / 1000),
+    };
+  }
+
+  async reset(key: string): Promise<void> {
+    await this.orm.em.getConnection().execute('delete from rate_limit where key = ?', [key]);
+  }
+
+  /** Forgets every counter (tests). */
+  async clear(): Promise<void> {
+    await this.orm.em.getConnection().execute('delete from rate_limit');
+  }
+
+  /** Now and then, drops windows that ended more than an hour ago (any process may do it). */
+  private sweepNow(now: number): void {
+    if (now - this.lastSweep < SWEEP_EVERY_MS) return;
+    this.lastSweep = now;
+    this.orm.em
+      .getConnection()
+      .execute(`delete from rate_limit where reset_at < to_timestamp(?::float8 / 1000) - interval '1 hour'`, [now])
+      .catch(() => undefined);
   }
 }

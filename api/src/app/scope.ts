@@ -24,3 +24,7 @@ export async function createRequestScope(
   const viewer = session?.user ?? null;
   return { services, em, session, accessToken: null, scopes: sessionScopes(viewer), viewer, ip: input.ip, origin };
 }
+
+/** The scope the general rate limit already built for this HTTP request (app/request-rate-limit.ts), if any. */
+export const scopeBuiltFor = (res: { locals: Record<string, unknown> }): RequestScope | undefined =>
+  res.locals.scope as RequestScope | undefined;

@@ -14,6 +14,7 @@ import { createErrorFormatter } from './format-error.js';
 import { PARSE_OPTIONS, checkQueryCost, queryShapeRule } from './limits.js';
 import { idempotencyPlugin } from './idempotency.js';
 import { scopeCheckPlugin } from './scope-check.js';
+import { rateLimitStatus } from './rate-limit-status.js';
 
 /**
  * Answers are per viewer and never cacheable: say so, as the default cache-control plugin did. That
@@ -67,6 +68,7 @@ export function createApolloServer(
       queryCost,
       scopeCheckPlugin(schema),
       idempotencyPlugin,
+      rateLimitStatus,
       ...(production ? [ApolloServerPluginDisableSuggestions()] : []),
       ...extraPlugins,
     ],

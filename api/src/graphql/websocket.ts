@@ -10,6 +10,8 @@ import {
 } from 'graphql';
 import { useServer } from 'graphql-ws/use/ws';
 import { WebSocket, WebSocketServer } from 'ws';
+import { clientAddress, type TrustFunction } from '../app/client-address.js';
+import { socketOperationLimit } from '../app/request-rate-limit.js';
 import { createRequestScope } from '../app/scope.js';
 import type { AppServices } from '../app/services.js';
 import type { EventBus } from '../app/event-bus.js';
@@ -31,6 +33,8 @@ interface SocketExtra extends Record<PropertyKey, unknown> {
   authorization?: string;
   /** A personal access token's scopes (sessions and guests hold every scope they may hold). */
   tokenScopes?: ReadonlySet<TokenScope>;
+  /** The member signed in on this socket (the general rate limit counts their operations). */
+  viewerId?: string;
 }
 
 function authorizationFrom(params: Record<string, unknown> | undefined): string | undefined {
@@ -48,7 +52,9 @@ export function attachGraphQLWebSocket(
   schema: GraphQLSchema,
   services: AppServices,
   events: EventBus,
+  trust: TrustFunction = () => false,
 ) {
+  const ipOf = (request: http.IncomingMessage) => clientAddress(request, trust);
   const wss = new WebSocketServer({ server: httpServer, path: '/graphql', maxPayload: WS_MAX_PAYLOAD });
   const formatError = createErrorFormatter(services.logger);
   const socketsBySession = new Map<string, Set<WebSocket>>();
@@ -66,13 +72,11 @@ export function attachGraphQLWebSocket(
       onConnect: async (ctx) => {
         const authorization = authorizationFrom(ctx.connectionParams);
         if (!authorization) return true;
-        const scope = await createRequestScope(services, {
-          authorization,
-          ip: ctx.extra.request.socket.remoteAddress ?? '',
-        });
+        const scope = await createRequestScope(services, { authorization, ip: ipOf(ctx.extra.request) });
         const credentialId = scope.session?.id ?? scope.accessToken?.id;
         if (!credentialId) return false; // a token was offered but is not valid: refuse (4403 Forbidden)
         ctx.extra.sessionId = credentialId;
+        ctx.extra.viewerId = scope.viewer?.id;
         ctx.extra.authorization = authorization;
         if (scope.accessToken) ctx.extra.tokenScopes = scope.scopes;
         const set = socketsBySession.get(credentialId) ?? new Set<WebSocket>();
@@ -86,7 +90,7 @@ export function attachGraphQLWebSocket(
       context: async (ctx) => {
         const scope = await createRequestScope(services, {
           authorization: ctx.extra.authorization,
-          ip: ctx.extra.request.socket.remoteAddress ?? '',
+          ip: ipOf(ctx.extra.request),
         });
         if (ctx.extra.sessionId && !scope.viewer) {
           ctx.extra.socket.close(CLOSE_SESSION_ENDED, 'Session ended');
@@ -96,6 +100,11 @@ export function attachGraphQLWebSocket(
       // Parsed, validated and measured here, as over HTTP: any refusal is an error on this operation
       // only (the socket stays open).
       onSubscribe: async (ctx, _id, payload) => {
+        const limited = await socketOperationLimit(services, {
+          viewerId: ctx.extra.viewerId,
+          ip: ipOf(ctx.extra.request),
+        });
+        if (limited) return [limited];
         if (typeof payload.query !== 'string' || payload.query.length > 20_000) {
           const code = typeof payload.query === 'string' ? 'QUERY_TOO_COMPLEX' : 'BAD_USER_INPUT';
           return [new GraphQLError('The operation is missing or too long.', { extensions: { code } })];

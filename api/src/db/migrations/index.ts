@@ -1,6 +1,7 @@
 import type { MigrationObject } from '@mikro-orm/core';
 import { InitialSchema } from './0001-initial-schema.js';
 import { SearchIndexes } from './0002-search.js';
+import { RateLimitCounters } from './0010-rate-limit.js';
 import { EventLog } from './0030-event-log.js';
 import { LiftBanAction } from './0050-lift-ban.js';
 import { AccessTokens } from './0060-access-tokens.js';
@@ -10,6 +11,7 @@ import { IdempotencyKeys } from './0061-idempotency-keys.js';
 export const migrationsList: MigrationObject[] = [
   { name: '0001-initial-schema', class: InitialSchema },
   { name: '0002-search', class: SearchIndexes },
+  { name: '0010-rate-limit', class: RateLimitCounters },
   { name: '0030-event-log', class: EventLog },
   { name: '0050-lift-ban', class: LiftBanAction },
   { name: '0060-access-tokens', class: AccessTokens },

@@ -11,6 +11,8 @@ export const CODE_TTL_MS = 10 * 60 * 1000;
 export const MAX_WRONG_ATTEMPTS = 5;
 export const RESEND_GAP_MS = 30 * 1000;
 const SENDS_PER_HOUR = 5;
+/** Code mails (sign-up and reset together) asked from one client address in an hour. */
+export const CODE_MAILS_PER_IP_HOUR = 20;
 /** How long a verified password-reset challenge may be used to set the new password. */
 export const VERIFIED_VALID_MS = 15 * 60 * 1000;
 export const VERIFY_LIMIT = { limit: 10, windowMs: 60 * 1000 };
@@ -44,15 +46,28 @@ export function challengeView(challenge: CodeChallenge): CodeChallengeType {
   };
 }
 
-/** At most one code per 30 s and five per hour to one address (for each purpose). */
-function throttleSending(scope: RequestScope, purpose: CodePurpose, email: string): void {
+/** The rate-limit key of code mails asked from one client address (tests and helpers may reset it). */
+export const codeMailLimitKey = (ip: string) => `code-send:ip:${ip}`;
+
+/**
+ * At most one code per 30 s and five per hour to one e-mail address (for each purpose), and 20 sign-up
+ * or reset code mails an hour asked from one client address, whatever the e-mail addresses.
+ */
+export async function throttleSending(scope: RequestScope, purpose: CodePurpose, email: string): Promise<void> {
   const limiter = scope.services.rateLimiter;
-  limiter.consume(
+  // (an administrator's invitations are not counted against the administrator's address)
+  if (purpose !== CodePurpose.ACCOUNT_SETUP)
+    await limiter.consume(
+      codeMailLimitKey(scope.ip),
+      { limit: CODE_MAILS_PER_IP_HOUR, windowMs: 3600 * 1000 },
+      'Too many codes were asked for from this network. Please try again later.',
+    );
+  await limiter.consume(
     `code-send:gap:${purpose}:${email}`,
     { limit: 1, windowMs: RESEND_GAP_MS },
     'Please wait a little before asking for another code.',
   );
-  limiter.consume(
+  await limiter.consume(
     `code-send:hour:${purpose}:${email}`,
     { limit: SENDS_PER_HOUR, windowMs: 3600 * 1000 },
     'Too many codes were sent to this address. Please try again later.',
@@ -118,9 +133,11 @@ export async function issueChallenge(
     email: string;
     user?: User | null;
     pending?: Partial<Pick<CodeChallenge, 'username' | 'fullName' | 'country' | 'passwordHash'>>;
+    /** The caller already ran `throttleSending` (before costly work such as hashing a password). */
+    throttled?: boolean;
   },
 ): Promise<CodeChallenge> {
-  throttleSending(scope, input.purpose, input.email);
+  if (!input.throttled) await throttleSending(scope, input.purpose, input.email);
   const challenge = scope.em.create(CodeChallenge, {
     purpose: input.purpose,
     email: input.email,
@@ -153,7 +170,7 @@ export async function findChallenge(
 export async function resendChallenge(scope: RequestScope, challengeId: unknown): Promise<CodeChallenge> {
   const challenge = await findChallenge(scope, challengeId);
   if (challenge.consumedAt) throw badInput('This code was already used. Start again.');
-  throttleSending(scope, challenge.purpose, challenge.email);
+  await throttleSending(scope, challenge.purpose, challenge.email);
   const code = armWithNewCode(challenge);
   await scope.em.flush();
   await mailCode(scope, challenge, code);
@@ -165,7 +182,7 @@ export async function resendChallenge(scope: RequestScope, challengeId: unknown)
  * conditional UPDATE, so parallel guesses cannot get more than five tries; a right code gives it back.
  */
 export async function verifyChallengeCode(scope: RequestScope, challenge: CodeChallenge, code: unknown): Promise<void> {
-  scope.services.rateLimiter.consume(verifyLimitKey(scope.ip), VERIFY_LIMIT);
+  await scope.services.rateLimiter.consume(verifyLimitKey(scope.ip), VERIFY_LIMIT);
   const given = typeof code === 'string' || typeof code === 'number' ? String(code).trim() : '';
   if (!/^\d{6}$/.test(given)) throw badInput('Enter the 6-digit code from the e-mail.');
   const connection = scope.em.getConnection();

@@ -5,7 +5,7 @@ import { User } from './user.entity.js';
 
 /** Checks a signed-in member's password, at most 10 tries a minute, so a stolen session cannot guess it. */
 export async function checkCurrentPassword(scope: RequestScope, user: User, password: unknown): Promise<boolean> {
-  scope.services.rateLimiter.consume(
+  await scope.services.rateLimiter.consume(
     `password-check:${user.id}`,
     { limit: 10, windowMs: 60 * 1000 },
     'Too many password attempts. Please wait a minute.',

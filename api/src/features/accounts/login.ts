@@ -20,12 +20,12 @@ export async function login(
   const password = typeof input.password === 'string' ? input.password : '';
   if (!username || !password) throw badInput('Enter your username and password.');
   const limiter = scope.services.rateLimiter;
-  limiter.consume(
+  await limiter.consume(
     `login:ip:${scope.ip}`,
     { limit: 30, windowMs: MINUTE },
     'Too many sign-in attempts. Please wait a minute and try again.',
   );
-  limiter.consume(
+  await limiter.consume(
     `login:ip-user:${scope.ip}:${username.toLowerCase()}`,
     { limit: 10, windowMs: MINUTE },
     'Too many sign-in attempts. Please wait a minute and try again.',

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { RateLimiter } from '../../app/rate-limiter.js';
 import { latestCode, readOutbox, startTestApp, type TestApp } from '../../../test/harness.js';
 import { signUpMember } from '../../../test/factories.js';
 
@@ -8,8 +7,8 @@ let t: TestApp;
 beforeAll(async () => {
   t = await startTestApp();
 });
-beforeEach(() => {
-  t.app.services.rateLimiter = new RateLimiter();
+beforeEach(async () => {
+  await t.app.services.rateLimiter.clear();
 });
 afterAll(async () => {
   await t.close();
@@ -176,7 +175,7 @@ describe('a reset verified by one client cannot be finished by another (account 
     expect(byEmail.status).toBe(400);
     expect(byEmail.body.error).toMatch(/No code was requested for this e-mail from this app or browser/);
     // The attacker's own request makes a new, unverified challenge; it does not inherit the victim's.
-    t.app.services.rateLimiter = new RateLimiter(); // (the 30 s gap between two codes to one address)
+    await t.app.services.rateLimiter.clear(); // (the 30 s gap between two codes to one address)
     const own = await t.rest('POST', '/api/fp-otp', { body: { email } });
     const ownCookie = (own.headers.get('set-cookie') ?? '').split(';')[0];
     expect((await attempt({ email, password: 'Taken#Over1' }, ownCookie)).status).toBe(400);
@@ -200,7 +199,7 @@ describe('a reset verified by one client cannot be finished by another (account 
     const email = victim.user.email;
     const mine = (await t.gql(REQUEST, { email })).data!.requestPasswordReset.id as string;
     expect((await t.gql(VERIFY, { id: mine, code: await latestCode(t, email) })).errors).toBeUndefined();
-    t.app.services.rateLimiter = new RateLimiter(); // (the 30 s gap between two codes to one address)
+    await t.app.services.rateLimiter.clear(); // (the 30 s gap between two codes to one address)
     const theirs = (await t.gql(REQUEST, { email })).data!.requestPasswordReset.id as string;
     const refused = await t.gql(RESET, { id: theirs, pw: 'Taken#Over1' });
     expect(refused.errors![0].message).toBe('Verify the code from the e-mail first.');

@@ -10,7 +10,7 @@ export async function uploadProfilePhoto(
 ): Promise<User> {
   const viewer = scope.viewer;
   if (!viewer) throw unauthenticated();
-  const stored = await storeImage(scope.services, input);
+  const stored = await storeImage(scope, input);
   const previous = [viewer.photoPath, viewer.photoThumbPath];
   viewer.photoPath = stored.path;
   viewer.photoThumbPath = stored.thumbPath;

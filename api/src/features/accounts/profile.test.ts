@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { RateLimiter } from '../../app/rate-limiter.js';
 import { startTestApp, type TestApp } from '../../../test/harness.js';
 import { signUpMember } from '../../../test/factories.js';
 import { User } from './user.entity.js';
@@ -8,8 +7,8 @@ let t: TestApp;
 beforeAll(async () => {
   t = await startTestApp();
 });
-beforeEach(() => {
-  t.app.services.rateLimiter = new RateLimiter();
+beforeEach(async () => {
+  await t.app.services.rateLimiter.clear();
 });
 afterAll(async () => {
   await t.close();

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { RateLimiter } from '../../app/rate-limiter.js';
+import type { RateLimiter } from '../../app/rate-limiter.js';
 import { latestCode, readOutbox, startTestApp, type TestApp } from '../../../test/harness.js';
 import { signUpMember } from '../../../test/factories.js';
 import { CodeChallenge } from './code-challenge.entity.js';
@@ -12,8 +12,11 @@ const seen: string[] = [];
 beforeAll(async () => {
   t = await startTestApp();
 });
-beforeEach(() => {
-  t.app.services.rateLimiter = new RateLimiter();
+let limiter: RateLimiter;
+beforeEach(async () => {
+  limiter ??= t.app.services.rateLimiter;
+  t.app.services.rateLimiter = limiter;
+  await limiter.clear();
 });
 afterAll(async () => {
   await t.close();
@@ -166,7 +169,7 @@ describe('sign-up through GraphQL', () => {
 
   it('throttles sending: one code per 30 s and five per hour per address; a resent code replaces the old one', async () => {
     let now = Date.now();
-    t.app.services.rateLimiter = new RateLimiter(() => now);
+    t.app.services.rateLimiter = limiter.withClock(() => now);
     const { input, challenge } = await start();
     const first = await latestCode(t, input.email);
     const tooSoon = await gql(RESEND, { id: challenge.id });
@@ -321,7 +324,7 @@ describe('sign-up through REST', () => {
     const intruder = { ...fields, username: `${username}_x`, password: 'Intrude#2024' };
     const byEmail = await rest('POST', '/api/registration', { body: intruder });
     expect(byEmail.status).toBe(400);
-    t.app.services.rateLimiter = new RateLimiter(); // (the 30 s gap between two codes to one address)
+    await t.app.services.rateLimiter.clear(); // (the 30 s gap between two codes to one address)
     const ownStart = await rest('POST', '/api/send-otp', { body: intruder });
     expect(ownStart.status).toBe(200);
     expect((await rest('POST', '/api/registration', { cookie: cookieOf(ownStart), body: intruder })).status).toBe(400);

@@ -4,7 +4,7 @@ import type { RequestScope } from '../../app/request-scope.js';
 import { checkAccountFields, takenFieldErrors, type AccountField } from './account-fields.js';
 import { ValidationFailed } from './accounts.types.js';
 import type { CodeChallenge } from './code-challenge.entity.js';
-import { issueChallenge } from './code-challenge.service.js';
+import { issueChallenge, throttleSending } from './code-challenge.service.js';
 import { CodePurpose } from './code-purpose.js';
 import { hashPassword } from './password-hash.js';
 
@@ -57,7 +57,10 @@ export async function startSignUp(
   errors.push(...(await takenFieldErrors(scope.em, values)));
   if (errors.length > 0) return new ValidationFailed(FIX_FIELDS, errors);
   const valid = values as Partial<Record<AccountField, string>> & { email: string; username: string };
+  // Throttled before the password is hashed, so refused requests cost no hashing.
+  await throttleSending(scope, CodePurpose.SIGN_UP, valid.email);
   return issueChallenge(scope, {
+    throttled: true,
     purpose: CodePurpose.SIGN_UP,
     email: valid.email,
     pending: {

@@ -33,7 +33,7 @@ export async function addComment(
         { field: 'repliedTo', message: 'No such comment on this post.' },
       ]);
   }
-  scope.services.rateLimiter.consume(
+  await scope.services.rateLimiter.consume(
     `comment:${viewer.id}`,
     COMMENT_RATE,
     'You are commenting too fast. Please wait a moment.',

@@ -29,7 +29,10 @@ export async function toggleFollow(scope: RequestScope, userId: string): Promise
   const viewer = requireMember(scope);
   if (!isUuid(userId)) throw badInput('Choose a member to follow.');
   if (userId === viewer.id) throw badInput('You cannot follow yourself.');
-  scope.services.rateLimiter.consume(`follow:${viewer.id}`, { limit: FOLLOW_TOGGLES_PER_MINUTE, windowMs: 60_000 });
+  await scope.services.rateLimiter.consume(`follow:${viewer.id}`, {
+    limit: FOLLOW_TOGGLES_PER_MINUTE,
+    windowMs: 60_000,
+  });
   const { em } = scope;
   const target = await em.findOne(User, { id: userId, isActive: true });
   if (!target) throw notFound('No such member.');

@@ -37,7 +37,7 @@ async function claimDrafts(scope: RequestScope, ids: string[], ownerId: string):
 /** Saves a new itinerary of the signed-in member with its ordered stops and optional cover. */
 export async function createItinerary(scope: RequestScope, input: CreateItineraryInput): Promise<Itinerary> {
   const viewer = requireMember(scope);
-  scope.services.rateLimiter.consume(`itinerary-saving:${viewer.id}`, SAVING_RATE, SAVING_TOO_FAST);
+  await scope.services.rateLimiter.consume(`itinerary-saving:${viewer.id}`, SAVING_RATE, SAVING_TOO_FAST);
   const checks = new FieldChecks();
   const fields = itineraryFields(input, checks);
   const rawStops = input.stops ?? [];
@@ -48,7 +48,7 @@ export async function createItinerary(scope: RequestScope, input: CreateItinerar
   );
   checks.done();
   const drafts = await claimDrafts(scope, input.draftStopIds ?? [], viewer.id);
-  const cover = input.cover ? await storeImage(scope.services, input.cover) : null;
+  const cover = input.cover ? await storeImage(scope, input.cover) : null;
   const itinerary = scope.em.create(Itinerary, {
     ...fields,
     owner: viewer,

@@ -25,7 +25,7 @@ export async function createDraftStop(
   const drafts = await scope.em.count(Stop, { owner: viewer.id, itinerary: null });
   if (drafts >= MAX_DRAFTS)
     throw new AppError('CONFLICT', `You have ${MAX_DRAFTS} unsaved stops; save them in an itinerary first.`);
-  const stored = image ? await storeImage(scope.services, image) : null;
+  const stored = image ? await storeImage(scope, image) : null;
   const stop = scope.em.create(Stop, {
     ...fields,
     owner: viewer,

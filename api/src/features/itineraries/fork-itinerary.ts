@@ -13,7 +13,7 @@ import { Stop } from './stop.entity.js';
 export async function forkItinerary(scope: RequestScope, id: string): Promise<Itinerary> {
   const viewer = requireMember(scope);
   const original = await getVisibleItinerary(scope, id);
-  scope.services.rateLimiter.consume(`itinerary-saving:${viewer.id}`, SAVING_RATE, SAVING_TOO_FAST);
+  await scope.services.rateLimiter.consume(`itinerary-saving:${viewer.id}`, SAVING_RATE, SAVING_TOO_FAST);
   const stops = await scope.em.find(
     Stop,
     { itinerary: original.id },

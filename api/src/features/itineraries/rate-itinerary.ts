@@ -20,7 +20,7 @@ export async function rateItinerary(scope: RequestScope, id: string, rating: unk
   }
   const itinerary = await getVisibleItinerary(scope, id);
   if (itinerary.owner.id === viewer.id) throw forbidden('You cannot rate your own itinerary.');
-  scope.services.rateLimiter.consume(
+  await scope.services.rateLimiter.consume(
     `itinerary-rating:${viewer.id}`,
     RATING_RATE,
     'You are rating too fast. Please wait a moment.',

@@ -60,7 +60,7 @@ export async function addStop(
   const fields = draft ? null : validateStop(input as RawStop, itinerary.currency);
   const count = await scope.em.count(Stop, { itinerary: itinerary.id });
   if (count >= ITINERARY_STOPS_MAX) throw badInput(`An itinerary has at most ${ITINERARY_STOPS_MAX} stops.`);
-  const stored = image ? await storeImage(scope.services, image) : null;
+  const stored = image ? await storeImage(scope, image) : null;
   const stop =
     draft ??
     scope.em.create(Stop, {
@@ -87,7 +87,7 @@ export async function updateStop(
   const stop = await getEditableStop(scope, id, drafts);
   // getEditableStop loaded the itinerary into the identity map
   const fields = validateStop(input, stop.itinerary?.currency ?? 'PHP');
-  const stored = image ? await storeImage(scope.services, image) : null;
+  const stored = image ? await storeImage(scope, image) : null;
   const oldFiles = stored ? [stop.imagePath, stop.imageThumbPath] : [];
   Object.assign(stop, fields, stored ? { imagePath: stored.path, imageThumbPath: stored.thumbPath } : {});
   await scope.em.flush();

@@ -23,7 +23,7 @@ export async function updateItinerary(
 /** Replaces the cover with a re-encoded copy of the upload; the old files are removed. */
 export async function setItineraryCover(scope: RequestScope, id: string, cover: UploadedBytes): Promise<Itinerary> {
   const itinerary = await getEditableItinerary(scope, id);
-  const stored = await storeImage(scope.services, cover);
+  const stored = await storeImage(scope, cover);
   const old = [itinerary.coverPath, itinerary.coverThumbPath];
   itinerary.coverPath = stored.path;
   itinerary.coverThumbPath = stored.thumbPath;

@@ -4,7 +4,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppServices } from '../../app/services.js';
-import { storeImage } from './store-image.js';
+import { encodeAndStore as storeImage } from './store-image.js';
 
 let dataDir: string;
 let services: AppServices;

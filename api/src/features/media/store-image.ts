@@ -3,6 +3,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { IMAGE_MAX_BYTES } from '@culturalink/common/limits';
+import type { RequestScope } from '../../app/request-scope.js';
 import type { AppServices } from '../../app/services.js';
 import { imageTooLarge, notAnImage } from './image-errors.js';
 
@@ -16,6 +17,10 @@ export interface StoredImage {
 
 const DISPLAY_MAX_PX = 1600;
 const THUMB_MAX_PX = 320;
+/** Images (every kind: posts, stops, covers, profile photos) one client address may upload in an hour. */
+export const UPLOADS_PER_IP_HOUR = 60;
+/** The rate-limit key of image uploads from one client address (tests may reset it). */
+export const uploadLimitKey = (ip: string) => `upload:ip:${ip}`;
 /** Refuses decompression bombs: a small file that decodes into a huge bitmap. */
 const MAX_INPUT_PIXELS = 50_000_000;
 
@@ -47,6 +52,20 @@ async function encode(buffer: Buffer, maxPx: number) {
  * EXIF/GPS and every other metadata dropped, and stores a display copy and a thumbnail under DATA_DIR/uploads.
  */
 export async function storeImage(
+  scope: RequestScope,
+  input: { buffer: Buffer; declaredType?: string },
+): Promise<StoredImage> {
+  if (input.buffer.length > IMAGE_MAX_BYTES) throw imageTooLarge();
+  await scope.services.rateLimiter.consume(
+    uploadLimitKey(scope.ip),
+    { limit: UPLOADS_PER_IP_HOUR, windowMs: 3600 * 1000 },
+    'Too many images were uploaded from this network. Please try again later.',
+  );
+  return encodeAndStore(scope.services, input);
+}
+
+/** `storeImage` without the upload limit. */
+export async function encodeAndStore(
   services: AppServices,
   input: { buffer: Buffer; declaredType?: string },
 ): Promise<StoredImage> {

@@ -22,7 +22,7 @@ const POSTING_RATE = { limit: 20, windowMs: 60_000 };
 /** Publishes a post for the signed-in member; tells followers live and checks the author's badges. */
 export async function createPost(scope: RequestScope, input: CreatePostInput): Promise<Post> {
   const viewer = requireMember(scope);
-  scope.services.rateLimiter.consume(
+  await scope.services.rateLimiter.consume(
     `posting:${viewer.id}`,
     POSTING_RATE,
     'You are posting too fast. Please wait a moment.',
@@ -30,7 +30,7 @@ export async function createPost(scope: RequestScope, input: CreatePostInput): P
   const fields = validateNewPost(input);
   const itineraryId = parseItineraryId(input.itineraryId);
   await assertOwnItinerary(scope, viewer.id, itineraryId);
-  const image = input.image ? await storeImage(scope.services, input.image) : null;
+  const image = input.image ? await storeImage(scope, input.image) : null;
   const post = scope.em.create(Post, {
     ...fields,
     author: viewer,

@@ -15,7 +15,7 @@ export interface UpdatePostInput {
 export async function updatePost(scope: RequestScope, id: string, input: UpdatePostInput): Promise<Post> {
   const post = await getOwnPost(scope, id, 'edit');
   const changes = validatePostEdit(input);
-  const image = input.image ? await storeImage(scope.services, input.image) : null;
+  const image = input.image ? await storeImage(scope, input.image) : null;
   const replaced = image ? [post.imagePath, post.imageThumbPath] : [];
   if (changes.title !== undefined) post.title = changes.title;
   if (changes.content !== undefined) post.content = changes.content;

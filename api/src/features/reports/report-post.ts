@@ -37,7 +37,7 @@ export async function reportPost(
   if (post.author.id === viewer.id) throw forbidden('You cannot report your own post.');
   const open = await scope.em.count(Report, { reporter: viewer.id, post: post.id, status: ReportStatus.OPEN });
   if (open > 0) throw alreadyReported();
-  scope.services.rateLimiter.consume(
+  await scope.services.rateLimiter.consume(
     `report:${viewer.id}`,
     REPORT_RATE,
     'You have sent many reports recently. Please try again later.',

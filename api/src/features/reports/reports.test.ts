@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { RateLimiter } from '../../app/rate-limiter.js';
 import { startTestApp, type TestApp } from '../../../test/harness.js';
 import { createAdmin, createMember, follow, seedPost, type TestMember } from '../../../test/factories.js';
 import { Report } from './report.entity.js';
@@ -12,8 +11,8 @@ beforeAll(async () => {
   author = await createMember(t);
   reporter = await createMember(t);
 });
-beforeEach(() => {
-  t.app.services.rateLimiter = new RateLimiter();
+beforeEach(async () => {
+  await t.app.services.rateLimiter.clear();
 });
 afterAll(async () => {
   await t.close();

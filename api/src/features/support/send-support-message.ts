@@ -64,7 +64,7 @@ export async function sendSupportMessage(
 ): Promise<SupportMessageType> {
   const viewer = requireMember(scope);
   const body = cleanBody(input.body);
-  scope.services.rateLimiter.consume(
+  await scope.services.rateLimiter.consume(
     `support-message:${viewer.id}`,
     SEND_LIMIT,
     'You are sending messages too fast. Please wait a moment.',

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { RateLimiter } from '../../app/rate-limiter.js';
 import { latestCode, readOutbox, startTestApp, type TestApp } from '../../../test/harness.js';
 import { createAdmin, createMember, follow, seedPost, signUpMember, type TestMember } from '../../../test/factories.js';
 import { User } from '../accounts/user.entity.js';
@@ -13,8 +12,8 @@ beforeAll(async () => {
   t = await startTestApp();
   admin = await createAdmin(t);
 });
-beforeEach(() => {
-  t.app.services.rateLimiter = new RateLimiter();
+beforeEach(async () => {
+  await t.app.services.rateLimiter.clear();
 });
 afterAll(async () => {
   await t.close();

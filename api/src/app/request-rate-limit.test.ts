@@ -1,0 +1,172 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../../test/harness.js';
+import { signUpMember } from '../../test/factories.js';
+
+/** The general per-client limit (300 requests / 5 minutes) on every door, with its headers. */
+let t: TestApp;
+let proxied: TestApp;
+beforeAll(async () => {
+  t = await startTestApp({ config: { requestRateLimit: 300 } });
+  proxied = await startTestApp({ config: { requestRateLimit: 10, trustProxy: 1 } });
+});
+beforeEach(async () => {
+  await t.app.services.rateLimiter.clear();
+  await proxied.app.services.rateLimiter.clear();
+});
+afterAll(async () => {
+  await t?.close();
+  await proxied?.close();
+});
+
+const ME = '{ me { id } }';
+
+function expectLimitHeaders(headers: Headers, limit = 300) {
+  expect(headers.get('ratelimit-limit')).toBe(String(limit));
+  expect(Number(headers.get('ratelimit-remaining'))).toBeGreaterThanOrEqual(0);
+  expect(Number(headers.get('ratelimit-reset'))).toBeGreaterThan(0);
+  expect(Number(headers.get('ratelimit-reset'))).toBeLessThanOrEqual(300);
+}
+
+describe('the general rate limit', () => {
+  it('sends RateLimit-Limit, -Remaining and -Reset with every answer of every door, errors included', async () => {
+    const member = await signUpMember(t);
+    const answers = [
+      await fetch(`${t.url}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ query: ME }),
+      }),
+      await fetch(`${t.url}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ query: '{ nope }' }),
+      }),
+      await fetch(`${t.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{' }),
+      await fetch(`${t.url}/api/posts-list`),
+      await fetch(`${t.url}/api/user`),
+      await fetch(`${t.url}/api/no-such-route`),
+      await fetch(`${t.url}/api/user`, { headers: { authorization: `Token ${member.token}` } }),
+    ];
+    expect(answers.map((answer) => answer.status)).toEqual([200, 400, 400, 200, 401, 404, 200]);
+    for (const answer of answers) expectLimitHeaders(answer.headers);
+  });
+
+  it('counts a signed-in member apart from their address', async () => {
+    const member = await signUpMember(t);
+    await t.app.services.rateLimiter.clear();
+    const guest = await t.gql(ME);
+    expect(guest.status).toBe(200);
+    const first = await fetch(`${t.url}/api/user`, { headers: { authorization: `Token ${member.token}` } });
+    const second = await fetch(`${t.url}/api/user`, { headers: { authorization: `Token ${member.token}` } });
+    expect(first.headers.get('ratelimit-remaining')).toBe('299');
+    expect(second.headers.get('ratelimit-remaining')).toBe('298');
+    const guestAgain = await fetch(`${t.url}/api/posts-list`);
+    expect(guestAgain.headers.get('ratelimit-remaining')).toBe('298');
+  });
+
+  it('meets a burst of 1,500 anonymous requests with 429 and Retry-After, over REST and GraphQL alike', async () => {
+    const statuses: number[] = [];
+    const refusals: Response[] = [];
+    for (let round = 0; round < 30; round += 1) {
+      const batch = await Promise.all(
+        Array.from({ length: 50 }, (_, i) =>
+          i % 2
+            ? fetch(`${t.url}/api/posts-list`)
+            : fetch(`${t.url}/graphql`, {
+                method: 'POST',
+                headers: { 'content-type': 'application/json' },
+                body: JSON.stringify({ query: ME }),
+              }),
+        ),
+      );
+      for (const answer of batch) {
+        statuses.push(answer.status);
+        if (answer.status === 429) refusals.push(answer);
+        else await answer.arrayBuffer();
+      }
+    }
+    expect(statuses).toHaveLength(1500);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(300);
+    expect(refusals).toHaveLength(1200);
+    for (const refusal of refusals) {
+      expect(Number(refusal.headers.get('retry-after'))).toBeGreaterThan(0);
+      expect(refusal.headers.get('ratelimit-remaining')).toBe('0');
+      expect(((await refusal.json()) as { code: string }).code).toBe('RATE_LIMITED');
+    }
+  }, 240_000);
+
+  it('gives a WebSocket operation past the limit a RATE_LIMITED error on that operation', async () => {
+    const small = await startTestApp({ config: { requestRateLimit: 10 } });
+    try {
+      const client = small.wsClient();
+      const results: { errors?: { extensions?: Record<string, unknown> }[] }[] = [];
+      for (let i = 0; i < 12; i += 1) {
+        results.push(
+          await new Promise((resolve) => {
+            const seen: unknown[] = [];
+            client.subscribe(
+              { query: ME },
+              {
+                next: (value) => seen.push(value),
+                error: (errors) => resolve({ errors: errors as { extensions?: Record<string, unknown> }[] }),
+                complete: () => resolve(seen[0] as { errors?: { extensions?: Record<string, unknown> }[] }),
+              },
+            );
+          }),
+        );
+      }
+      expect(results.slice(0, 10).every((result) => !result.errors)).toBe(true);
+      expect(results[10].errors?.[0]?.extensions).toMatchObject({ code: 'RATE_LIMITED' });
+      expect(Number(results[11].errors?.[0]?.extensions?.retryAfterSeconds)).toBeGreaterThan(0);
+    } finally {
+      await small.close();
+    }
+  });
+
+  it('answers a specific limit (login) over GraphQL with HTTP 429 and Retry-After, not a 200', async () => {
+    const LOGIN = `mutation { login(username: "nobody_here", password: "Wrong#Pass1") { token } }`;
+    let last = await t.gql(LOGIN);
+    for (let i = 0; i < 10; i += 1) last = await t.gql(LOGIN);
+    expect(last.status).toBe(429);
+    expect(last.errors![0].extensions).toMatchObject({ code: 'RATE_LIMITED' });
+    const raw = await fetch(`${t.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: LOGIN }),
+    });
+    expect(raw.status).toBe(429);
+    expect(Number(raw.headers.get('retry-after'))).toBeGreaterThan(0);
+  });
+});
+
+describe('TRUST_PROXY', () => {
+  it('a made-up X-Forwarded-For does not give a fresh limit behind one trusted proxy', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 12; i += 1) {
+      // What a client sends, then what the one trusted proxy appends: the address it saw.
+      const res = await fetch(`${proxied.url}/api/posts-list`, {
+        headers: { 'x-forwarded-for': `198.51.100.${i}, 203.0.113.7` },
+      });
+      statuses.push(res.status);
+    }
+    expect(statuses.slice(0, 10).every((status) => status === 200)).toBe(true);
+    expect(statuses.slice(10)).toEqual([429, 429]);
+    // Another client behind the same proxy has its own limit.
+    const other = await fetch(`${proxied.url}/api/posts-list`, { headers: { 'x-forwarded-for': '203.0.113.8' } });
+    expect(other.status).toBe(200);
+  });
+
+  it('ignores X-Forwarded-For entirely when no proxy is trusted', async () => {
+    const small = await startTestApp({ config: { requestRateLimit: 10 } });
+    try {
+      const statuses: number[] = [];
+      for (let i = 0; i < 11; i += 1)
+        statuses.push(
+          (await fetch(`${small.url}/api/posts-list`, { headers: { 'x-forwarded-for': `198.51.100.${i}` } })).status,
+        );
+      expect(statuses[10]).toBe(429);
+    } finally {
+      await small.close();
+    }
+  });
+});
