@@ -20,10 +20,13 @@ export async function startProcess(
   let output = '';
   const match = await new Promise<RegExpMatchArray>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`${entry} did not start:\n${output}`)), 60_000);
+    let ready = false;
     const onData = (chunk: Buffer) => {
+      if (ready) return; // keep draining the pipes (one access-log line per request) without keeping the text
       output += chunk.toString();
       const found = output.match(readyLine);
       if (found) {
+        ready = true;
         clearTimeout(timer);
         resolve(found);
       }

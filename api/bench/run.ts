@@ -53,6 +53,7 @@ try {
       PORT: String(port),
       HOST: '127.0.0.1',
       NODE_ENV: 'production',
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
       LOG_LEVEL: 'info',
       // The load generator is one client address: the general per-client limit would stop it.
       RATE_LIMIT_REQUESTS: '10000000',

@@ -107,11 +107,20 @@ describe('settings', () => {
 
   it('refuses a typo in NODE_ENV or LOG_LEVEL instead of falling back', () => {
     expect(problemsOf({ LOG_LEVEL: 'verbose' })).toEqual([
-      'LOG_LEVEL must be one of silent, info, debug, got "verbose"',
+      'LOG_LEVEL must be one of silent, error, warn, info, debug, got "verbose"',
     ]);
     expect(problemsOf({ NODE_ENV: 'prod' })).toEqual([
       'NODE_ENV must be one of production, development, test, got "prod"',
     ]);
+  });
+
+  it('requires PUBLIC_URL in production (invitation and reset e-mails link to it)', () => {
+    expect(problemsOf({ NODE_ENV: 'production' })).toEqual([
+      'PUBLIC_URL must be set when NODE_ENV is production (the address members reach the app at, for links in e-mails)',
+    ]);
+    expect(loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://culturalink.example.org' }).publicUrl).toBe(
+      'https://culturalink.example.org',
+    );
   });
 
   it('refuses numbers out of range or not numbers, naming the variable and the value', () => {
@@ -194,7 +203,7 @@ describe('settings', () => {
       (error: { code?: number; stderr?: string }) => error,
     );
     expect(failure?.code).toBe(1);
-    expect(failure?.stderr).toContain('LOG_LEVEL must be one of silent, info, debug, got "chatty"');
+    expect(failure?.stderr).toContain('LOG_LEVEL must be one of silent, error, warn, info, debug, got "chatty"');
     expect(failure?.stderr).not.toContain('    at ');
   });
 });

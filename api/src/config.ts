@@ -2,6 +2,7 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { LOG_LEVELS, type LogLevel } from './logger.js';
 
 // api/src/config.ts, or a file of the compiled api/dist (scripts/build.mjs keeps every output file at that depth).
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -25,7 +26,7 @@ export interface Config {
    * is the address that many proxies in front), or the proxies' addresses / CIDR ranges. Never "all".
    */
   trustProxy: false | number | string[];
-  logLevel: 'silent' | 'info' | 'debug';
+  logLevel: LogLevel;
   /** Multiplies every rate limit (default 1). Only test set-ups where many clients share one address raise it. */
   rateLimitScale: number;
   /** The general limit: requests per client (member, else address) in 5 minutes, on every door (default 300). */
@@ -157,7 +158,7 @@ const settingsSchema = z.object({
   SMTP_URL: url(['smtp:', 'smtps:'], 'an smtp:// or smtps:// URL').optional(),
   MAIL_FROM: z.string().optional(),
   TRUST_PROXY: trustProxy.optional(),
-  LOG_LEVEL: oneOf(['silent', 'info', 'debug']).optional(),
+  LOG_LEVEL: oneOf(LOG_LEVELS).optional(),
   RATE_LIMIT_SCALE: numberFrom(1, 1000, { whole: false }).optional(),
   RATE_LIMIT_REQUESTS: numberFrom(10, 10_000_000, { whole: true }).optional(),
   PLACES_URL: webUrl.optional(),
@@ -177,12 +178,22 @@ function readSettings(env: NodeJS.ProcessEnv) {
       return value ? [[name, value]] : [];
     }),
   );
-  const result = settingsSchema.safeParse(given);
+  const result = settingsSchema
+    .superRefine((settings, context) => {
+      if (settings.NODE_ENV === 'production' && !settings.PUBLIC_URL)
+        context.addIssue({
+          code: 'custom',
+          path: ['PUBLIC_URL'],
+          message:
+            'must be set when NODE_ENV is production (the address members reach the app at, for links in e-mails)',
+        });
+    })
+    .safeParse(given);
   if (result.success) return result.data;
   throw new ConfigError(
     result.error.issues.map((issue) => {
       const name = String(issue.path[0]) as SettingName;
-      return SECRET_VARIABLES.has(name)
+      return SECRET_VARIABLES.has(name) || given[name] === undefined
         ? `${name} ${issue.message}`
         : `${name} ${issue.message}, got ${JSON.stringify(given[name])}`;
     }),

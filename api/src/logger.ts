@@ -1,5 +1,9 @@
-/** A tiny leveled logger; the app logs little and to stdout, so no library is needed. */
-export type LogLevel = 'silent' | 'info' | 'debug';
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { pino, type Logger as PinoLogger } from 'pino';
+
+/** `silent` writes nothing; every other level writes itself and the levels above it. */
+export type LogLevel = 'silent' | 'error' | 'warn' | 'info' | 'debug';
+export const LOG_LEVELS = ['silent', 'error', 'warn', 'info', 'debug'] as const;
 
 export interface Logger {
   /** Whether debug lines are written (callers skip building expensive debug output otherwise). */
@@ -10,18 +14,63 @@ export interface Logger {
   debug(message: string, extra?: unknown): void;
 }
 
-export function createLogger(level: LogLevel): Logger {
-  const write = (kind: string, message: string, extra?: unknown) => {
-    const line = `[${new Date().toISOString()}] ${kind} ${message}`;
-    if (extra === undefined) console.log(line);
-    else if (extra instanceof Error) console.log(line, extra.stack ?? extra.message);
-    else console.log(line, extra);
-  };
+/** What every log line written while serving one request carries (`requestId`); set by the request log. */
+export const requestContext = new AsyncLocalStorage<{ requestId: string }>();
+
+/** `extra` becomes fields of the line: an Error as `err` (type, message, stack), an object as is, else `detail`. */
+function fields(extra: unknown): object | undefined {
+  if (extra === undefined) return undefined;
+  if (extra instanceof Error) return { err: extra };
+  if (typeof extra === 'object' && extra !== null && !Array.isArray(extra)) return extra;
+  return { detail: extra };
+}
+
+function wrap(log: PinoLogger): Logger {
+  const at =
+    (level: 'info' | 'warn' | 'error' | 'debug') =>
+    (message: string, extra?: unknown): void => {
+      const more = fields(extra);
+      if (more) log[level](more, message);
+      else log[level](message);
+    };
   return {
-    debugEnabled: level === 'debug',
-    info: (m, e) => level !== 'silent' && write('info ', m, e),
-    warn: (m, e) => level !== 'silent' && write('warn ', m, e),
-    error: (m, e) => write('error', m, e),
-    debug: (m, e) => level === 'debug' && write('debug', m, e),
+    debugEnabled: log.isLevelEnabled('debug'),
+    info: at('info'),
+    warn: at('warn'),
+    error: at('error'),
+    debug: at('debug'),
   };
+}
+
+/**
+ * Structured JSON lines (pino): `{"level":"info","time":"…","pid":…,"requestId":"…","msg":"…"}`. Info, warnings
+ * and debug go to stdout, errors to stderr. Lines written while serving a request carry its `requestId`.
+ */
+export function createLogger(
+  level: LogLevel,
+  streams: { out: pino.DestinationStream; err: pino.DestinationStream } = {
+    out: pino.destination({ dest: 1, sync: true }),
+    err: pino.destination({ dest: 2, sync: true }),
+  },
+): Logger {
+  const log = pino(
+    {
+      level,
+      base: { pid: process.pid },
+      timestamp: pino.stdTimeFunctions.isoTime,
+      formatters: { level: (label) => ({ level: label }) },
+      mixin: () => {
+        const context = requestContext.getStore();
+        return context ? { requestId: context.requestId } : {};
+      },
+    },
+    pino.multistream(
+      [
+        { level: 'debug', stream: streams.out },
+        { level: 'error', stream: streams.err },
+      ],
+      { dedupe: true },
+    ),
+  );
+  return wrap(log);
 }

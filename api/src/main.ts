@@ -1,12 +1,14 @@
 import path from 'node:path';
-import { startApp } from './app/create-app.js';
 import { loadConfigOrExit } from './config.js';
-import { startEmbeddedPostgres, type RunningDatabase } from './db/embedded-postgres.js';
-import { openDatabase } from './db/orm.js';
+import type { RunningDatabase } from './db/embedded-postgres.js';
 import { removeRuntimeFile, writeRuntimeFile } from './db/runtime-file.js';
 import { createLogger } from './logger.js';
 
+// Settings first: a bad value stops the process before the app's modules are even loaded.
 const config = loadConfigOrExit();
+const { startApp } = await import('./app/create-app.js');
+const { startEmbeddedPostgres } = await import('./db/embedded-postgres.js');
+const { openDatabase } = await import('./db/orm.js');
 const logger = createLogger(config.logLevel);
 
 let database: RunningDatabase | null = null;

@@ -35,6 +35,7 @@ export async function startAppProcess(dataDir: string): Promise<AppProcess> {
       PORT: String(port),
       HOST: '127.0.0.1',
       NODE_ENV: 'production',
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
       LOG_LEVEL: 'info',
       RATE_LIMIT_SCALE: '20',
     },

@@ -25,10 +25,12 @@ import { mapStyleOrigins } from '../features/map-style/map-style-origins.js';
 import { crossOriginAccess } from './cross-origin.js';
 import { AppError, badInput } from './errors.js';
 import { createPostgresEventBus } from './event-bus.js';
+import { countError, registry, watchEventLog, watchPool } from './metrics.js';
 import { RateLimiter } from './rate-limiter.js';
 import { createRequestScope, scopeBuiltFor } from './scope.js';
 import { proxyTrust } from './client-address.js';
 import { requestRateLimit } from './request-rate-limit.js';
+import { requestLog } from './request-log.js';
 import type { AppServices } from './services.js';
 import { precompressedAssets } from './precompressed-assets.js';
 
@@ -68,6 +70,7 @@ export async function startApp(options: {
   app.disable('x-powered-by');
   const trust = proxyTrust(config);
   app.set('trust proxy', trust);
+  app.use(requestLog(logger));
   app.use(
     helmet({
       contentSecurityPolicy: {
@@ -88,13 +91,30 @@ export async function startApp(options: {
   );
   app.use(cookieParser());
 
-  app.get('/healthz', async (_req, res) => {
+  let draining = false;
+  const stopWatchingEvents = watchEventLog(async () => (await events.health()).lag);
+  const stopWatchingPool = watchPool(() => {
+    const pool = (orm.em.getConnection().getKnex().client as { pool?: KnexPool }).pool;
+    return { used: pool?.numUsed() ?? 0, free: pool?.numFree() ?? 0, pending: pool?.numPendingAcquires() ?? 0 };
+  });
+
+  // /healthz: the database answers (and how far this process's event delivery trails the log). /readyz: the same,
+  // and 503 as soon as the process starts shutting down, so a proxy sends new traffic elsewhere while it drains.
+  const checkDatabase = async (_req: Request, res: Response) => {
     try {
       await orm.em.getConnection().execute('select 1');
       res.json({ status: 'ok', events: await events.health() });
     } catch {
-      res.status(503).json({ status: 'unavailable' });
+      res.status(503).json({ status: 'unavailable', reason: 'database' });
     }
+  };
+  app.get('/healthz', checkDatabase);
+  app.get('/readyz', async (req, res) => {
+    if (draining) return void res.status(503).json({ status: 'draining' });
+    await checkDatabase(req, res);
+  });
+  app.get('/metrics', async (_req, res) => {
+    res.set('Content-Type', registry.contentType).send(await registry.metrics());
   });
 
   app.get('/dev/outbox', outboxRoute(orm));
@@ -161,6 +181,7 @@ export async function startApp(options: {
       );
     }
     logger.error('unhandled request error', error);
+    countError('INTERNAL_SERVER_ERROR', 'rest');
     res
       .status(500)
       .json({ error: 'Something went wrong on our side. Please try again.', code: 'INTERNAL_SERVER_ERROR' });
@@ -183,6 +204,9 @@ export async function startApp(options: {
     services,
     close() {
       closing ??= (async () => {
+        draining = true;
+        stopWatchingPool();
+        stopWatchingEvents();
         await ws.close();
         await apollo.stop();
         httpServer.closeAllConnections();
@@ -191,6 +215,13 @@ export async function startApp(options: {
       return closing;
     },
   };
+}
+
+/** The part of the knex (tarn) pool under MikroORM that db_pool_connections reads. */
+interface KnexPool {
+  numUsed(): number;
+  numFree(): number;
+  numPendingAcquires(): number;
 }
 
 /** Serves the built web app with an index.html fallback for client-side routes. */

@@ -1,3 +1,5 @@
+import { countRateLimitRefusal } from './metrics.js';
+
 /** One error vocabulary for every door: GraphQL maps `code` to `extensions.code`, REST to an HTTP status. */
 export type ErrorCode =
   | 'BAD_USER_INPUT'
@@ -46,5 +48,7 @@ export const badInput = (message: string, fieldErrors?: FieldError[]) =>
 export const unauthenticated = (message = 'You need to sign in first.') => new AppError('UNAUTHENTICATED', message);
 export const forbidden = (message = 'You are not allowed to do that.') => new AppError('FORBIDDEN', message);
 export const notFound = (message = 'Not found.') => new AppError('NOT_FOUND', message);
-export const rateLimited = (retryAfterSeconds: number, message = 'Too many attempts. Please wait and try again.') =>
-  new AppError('RATE_LIMITED', message, { retryAfterSeconds: Math.max(1, Math.ceil(retryAfterSeconds)) });
+export const rateLimited = (retryAfterSeconds: number, message = 'Too many attempts. Please wait and try again.') => {
+  countRateLimitRefusal();
+  return new AppError('RATE_LIMITED', message, { retryAfterSeconds: Math.max(1, Math.ceil(retryAfterSeconds)) });
+};

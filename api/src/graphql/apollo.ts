@@ -7,6 +7,7 @@ import {
   ApolloServerPluginLandingPageDisabled,
 } from '@apollo/server/plugin/disabled';
 import type { GraphQLSchema } from 'graphql';
+import { graphqlOperationDuration, operationLabel } from '../app/metrics.js';
 import type { AppServices } from '../app/services.js';
 import type { GraphQLContext } from './context.js';
 import { compiledExecution } from './compiled-executor.js';
@@ -44,6 +45,21 @@ const queryCost: ApolloServerPlugin<GraphQLContext> = {
   },
 };
 
+/** graphql_operation_duration_seconds, by operation name (bounded, see operationLabel) and type. */
+const operationTiming: ApolloServerPlugin<GraphQLContext> = {
+  async requestDidStart() {
+    const started = process.hrtime.bigint();
+    return {
+      async willSendResponse({ operationName, operation }) {
+        graphqlOperationDuration.observe(
+          { operation: operationLabel(operationName), type: operation?.operation ?? 'invalid' },
+          Number(process.hrtime.bigint() - started) / 1e9,
+        );
+      },
+    };
+  },
+};
+
 export function createApolloServer(
   schema: GraphQLSchema,
   services: AppServices,
@@ -69,6 +85,7 @@ export function createApolloServer(
       scopeCheckPlugin(schema),
       idempotencyPlugin,
       rateLimitStatus,
+      operationTiming,
       ...(production ? [ApolloServerPluginDisableSuggestions()] : []),
       ...extraPlugins,
     ],

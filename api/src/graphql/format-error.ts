@@ -1,6 +1,7 @@
 import { unwrapResolverError } from '@apollo/server/errors';
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import { AppError } from '../app/errors.js';
+import { countError } from '../app/metrics.js';
 import type { Logger } from '../logger.js';
 import { isGraphQLLimitError } from './limits.js';
 
@@ -9,6 +10,16 @@ import { isGraphQLLimitError } from './limits.js';
  * validation errors, and hides everything unexpected behind a generic message (logged in full).
  */
 export function createErrorFormatter(logger: Logger) {
+  const format = formatWith(logger);
+  return (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
+    const answer = format(formatted, error);
+    const code = answer.extensions?.code;
+    countError(typeof code === 'string' ? code : 'GRAPHQL_ERROR', 'graphql');
+    return answer;
+  };
+}
+
+function formatWith(logger: Logger) {
   return (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
     const original = unwrapResolverError(error);
     if (original instanceof AppError) {

@@ -15,6 +15,8 @@ import { socketOperationLimit } from '../app/request-rate-limit.js';
 import { createRequestScope } from '../app/scope.js';
 import type { AppServices } from '../app/services.js';
 import type { EventBus } from '../app/event-bus.js';
+import { activeSubscriptions, openSockets } from '../app/metrics.js';
+import { requestIdOf } from '../app/request-log.js';
 import { createErrorFormatter } from './format-error.js';
 import { currentCursor } from './event-stream.js';
 import type { TokenScope } from '../kernel/token-scopes.js';
@@ -35,6 +37,10 @@ interface SocketExtra extends Record<PropertyKey, unknown> {
   tokenScopes?: ReadonlySet<TokenScope>;
   /** The member signed in on this socket (the general rate limit counts their operations). */
   viewerId?: string;
+  /** The socket's id in the logs (the upgrade request's X-Request-Id when a proxy gave one). */
+  requestId?: string;
+  /** Ids of this socket's running subscriptions (graphql_subscriptions counts them). */
+  subscriptions?: Set<string>;
 }
 
 function authorizationFrom(params: Record<string, unknown> | undefined): string | undefined {
@@ -70,6 +76,17 @@ export function attachGraphQLWebSocket(
     {
       schema,
       onConnect: async (ctx) => {
+        if (!ctx.extra.requestId) {
+          ctx.extra.requestId = requestIdOf(ctx.extra.request.headers['x-request-id']);
+          ctx.extra.subscriptions = new Set();
+          openSockets.inc();
+          ctx.extra.socket.once('close', () => {
+            openSockets.dec();
+            activeSubscriptions.dec(ctx.extra.subscriptions?.size ?? 0);
+            ctx.extra.subscriptions?.clear();
+          });
+          services.logger.debug('socket opened', { requestId: ctx.extra.requestId });
+        }
         const authorization = authorizationFrom(ctx.connectionParams);
         if (!authorization) return true;
         const scope = await createRequestScope(services, { authorization, ip: ipOf(ctx.extra.request) });
@@ -129,6 +146,20 @@ export function attachGraphQLWebSocket(
           if (error) return [error];
         }
         return { schema, document, operationName, variableValues: payload.variables ?? undefined };
+      },
+      onOperation: (ctx, id, _payload, _args, result) => {
+        if (!(Symbol.asyncIterator in result)) return; // a query, a mutation or a refused subscription
+        if (
+          ctx.extra.subscriptions &&
+          !ctx.extra.subscriptions.has(id) &&
+          ctx.extra.socket.readyState === WebSocket.OPEN
+        ) {
+          ctx.extra.subscriptions.add(id);
+          activeSubscriptions.inc();
+        }
+      },
+      onComplete: (ctx, id) => {
+        if (ctx.extra.subscriptions?.delete(id)) activeSubscriptions.dec();
       },
       onError: (_ctx, _id, _payload, errors) => errors.map((error) => formatError(error.toJSON(), error)),
       // every event carries its cursor (extensions.cursor): the client passes the last one as `after` to resume

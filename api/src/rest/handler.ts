@@ -1,5 +1,6 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { AppError, httpStatusOf, unauthenticated } from '../app/errors.js';
+import { countError } from '../app/metrics.js';
 import type { RequestScope } from '../app/request-scope.js';
 import { createRequestScope, scopeBuiltFor } from '../app/scope.js';
 import type { AppServices } from '../app/services.js';
@@ -58,6 +59,7 @@ export function restErrorBody(error: AppError): Record<string, unknown> {
 }
 
 export function sendError(res: Response, error: AppError): void {
+  countError(error.code, 'rest');
   if (error.details.retryAfterSeconds) res.set('Retry-After', String(error.details.retryAfterSeconds));
   res.status(httpStatusOf[error.code]).json(restErrorBody(error));
 }
