@@ -27,7 +27,7 @@ import { AppError, badInput } from './errors.js';
 import { createPostgresEventBus } from './event-bus.js';
 import { countError, registry, watchEventLog, watchPool } from './metrics.js';
 import { RateLimiter } from './rate-limiter.js';
-import { createRequestScope, scopeBuiltFor } from './scope.js';
+import { createGraphQLScope, scopeBuiltFor } from './scope.js';
 import { proxyTrust } from './client-address.js';
 import { requestRateLimit } from './request-rate-limit.js';
 import { requestLog } from './request-log.js';
@@ -148,7 +148,7 @@ export async function startApp(options: {
     express.json({ limit: '1mb' }),
     graphqlUploadExpress({ maxFileSize: MAX_UPLOAD_BYTES, maxFiles: 1 }),
     expressMiddleware(apollo, {
-      context: async ({ req, res }) => scopeBuiltFor(res) ?? createRequestScope(services, requestFacts(services, req)),
+      context: async ({ req, res }) => createGraphQLScope(services, requestFacts(services, req), scopeBuiltFor(res)),
     }),
   );
 

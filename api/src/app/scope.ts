@@ -1,26 +1,42 @@
+import { GraphQLError } from 'graphql';
 import { publicOrigin } from '../kernel/public-url.js';
 import { sessionScopes } from '../kernel/token-scopes.js';
 import { findLiveSession, tokenFromAuthorization } from '../features/accounts/session.service.js';
 import { isAccessTokenSecret } from '../features/access-tokens/access-token-secret.js';
 import { findLiveAccessToken } from '../features/access-tokens/find-live-access-token.js';
+import { AppError } from './errors.js';
 import type { RequestScope } from './request-scope.js';
 import type { AppServices } from './services.js';
 
-/** Builds the scope of one request from its Authorization value (HTTP header or WebSocket connection param). */
+type ScopeInput = { authorization?: string | null; ip: string; origin?: string };
+
+/** A token was offered but is malformed, unknown, expired or revoked: never silently a guest. */
+export const invalidCredentials = () =>
+  new AppError('UNAUTHENTICATED', 'Your session has ended or its token is not valid. Please sign in again.');
+
+/**
+ * Builds the scope of one request from its Authorization value (HTTP header or WebSocket connection param).
+ * No Authorization (or an empty one) is a guest; with `refuseInvalidToken`, one that names no live session
+ * or access token throws `invalidCredentials()` (401 over HTTP).
+ */
 export async function createRequestScope(
   services: AppServices,
-  input: { authorization?: string | null; ip: string; origin?: string },
+  input: ScopeInput,
+  options: { refuseInvalidToken?: boolean } = {},
 ): Promise<RequestScope> {
   const em = services.orm.em.fork();
   const origin = input.origin ?? publicOrigin(services.config);
   const token = tokenFromAuthorization(input.authorization);
+  const refuse = options.refuseInvalidToken && Boolean(input.authorization?.trim());
   if (token && isAccessTokenSecret(token)) {
     const live = await findLiveAccessToken(em, token);
+    if (!live && refuse) throw invalidCredentials();
     const accessToken = live ? { id: live.id, scopes: live.scopes } : null;
     const scopes = live ? new Set(live.scopes) : sessionScopes(null);
     return { services, em, session: null, accessToken, scopes, viewer: live?.user ?? null, ip: input.ip, origin };
   }
   const session = await findLiveSession(em, token);
+  if (!session && refuse) throw invalidCredentials();
   const viewer = session?.user ?? null;
   return { services, em, session, accessToken: null, scopes: sessionScopes(viewer), viewer, ip: input.ip, origin };
 }
@@ -28,3 +44,23 @@ export async function createRequestScope(
 /** The scope the general rate limit already built for this HTTP request (app/request-rate-limit.ts), if any. */
 export const scopeBuiltFor = (res: { locals: Record<string, unknown> }): RequestScope | undefined =>
   res.locals.scope as RequestScope | undefined;
+
+/** The GraphQL context of an HTTP request: as createRequestScope, an invalid token answered 401 UNAUTHENTICATED. */
+export async function createGraphQLScope(
+  services: AppServices,
+  input: ScopeInput,
+  prebuilt?: RequestScope,
+): Promise<RequestScope> {
+  try {
+    return checkedCredentials(prebuilt ?? (await createRequestScope(services, input)), input.authorization);
+  } catch (error) {
+    if (!(error instanceof AppError)) throw error;
+    throw new GraphQLError(error.message, { extensions: { code: error.code, http: { status: 401 } } });
+  }
+}
+
+/** A scope built for an Authorization value that names no live session or access token is refused (401). */
+export function checkedCredentials(scope: RequestScope, authorization: string | null | undefined): RequestScope {
+  if (!scope.session && !scope.accessToken && authorization?.trim()) throw invalidCredentials();
+  return scope;
+}

@@ -2,7 +2,7 @@ import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { AppError, httpStatusOf, unauthenticated } from '../app/errors.js';
 import { countError } from '../app/metrics.js';
 import type { RequestScope } from '../app/request-scope.js';
-import { createRequestScope, scopeBuiltFor } from '../app/scope.js';
+import { checkedCredentials, createRequestScope, scopeBuiltFor } from '../app/scope.js';
 import type { AppServices } from '../app/services.js';
 import type { User } from '../features/accounts/user.entity.js';
 import { publicOrigin } from '../kernel/public-url.js';
@@ -26,7 +26,11 @@ export const requestFacts = (services: AppServices, req: Request) => ({
 export function rest(services: AppServices, handler: RestHandler): RequestHandler {
   return async (req: Request, res: Response, next: NextFunction) => {
     try {
-      const scope = scopeBuiltFor(res) ?? (await createRequestScope(services, requestFacts(services, req)));
+      const facts = requestFacts(services, req);
+      const scope = checkedCredentials(
+        scopeBuiltFor(res) ?? (await createRequestScope(services, facts)),
+        facts.authorization,
+      );
       if (scope.accessToken) requireScopes(scope.scopes, [restScopeOf(req)]);
       const result = await handler(scope, req, res);
       if (!res.headersSent) res.json(result ?? { ok: true });

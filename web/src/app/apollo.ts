@@ -4,6 +4,7 @@ import { SetContextLink } from '@apollo/client/link/context';
 import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
 import { createClient, type Client } from 'graphql-ws';
 import { possibleTypes } from './possible-types';
+import { createRefusedTokenLink } from './refused-token-link';
 import { getToken, onTokenChange } from '../lib/session';
 import { createUploadLink } from './upload-link';
 import { setWebSocketConnected } from '../lib/web-socket-status';
@@ -38,10 +39,18 @@ export function createWebSocketClient(): Client {
 
 export function createApolloClient(): ApolloClient {
   const auth = new SetContextLink((previous) => ({ headers: { ...previous.headers, ...authorizationHeader() } }));
-  const http = ApolloLink.from([auth, createUploadLink(GRAPHQL_PATH), new HttpLink({ uri: GRAPHQL_PATH })]);
+  // A refused token signs the member out; the active queries then run again as a guest.
+  const refusedToken = createRefusedTokenLink(() => void client.resetStore().catch(() => undefined));
+  const http = ApolloLink.from([
+    refusedToken,
+    auth,
+    createUploadLink(GRAPHQL_PATH),
+    new HttpLink({ uri: GRAPHQL_PATH }),
+  ]);
   const ws = new GraphQLWsLink(createWebSocketClient());
-  return new ApolloClient({
+  const client = new ApolloClient({
     link: ApolloLink.split((operation) => operation.operationType === 'subscription', ws, http),
     cache: new InMemoryCache({ possibleTypes }),
   });
+  return client;
 }

@@ -63,6 +63,7 @@ export function createUploadLink(uri: string): ApolloLink {
         signal: abort.signal,
       })
         .then(async (response) => {
+          operation.setContext({ response });
           const result = await response.json().catch(() => null);
           if (result && (result.data !== undefined || result.errors)) observer.next(result);
           else throw new Error(`The upload failed (HTTP ${response.status}).`);

@@ -118,7 +118,8 @@ describe('logout and revoked tokens', () => {
     const out = await t.gql('mutation { logout }', {}, { token: member.token });
     expect(out.data).toEqual({ logout: true });
     const me = await t.gql('{ me { id } }', {}, { token: member.token });
-    expect(me.data).toEqual({ me: null });
+    expect(me.status).toBe(401);
+    expect(me.errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
     expect((await t.rest('GET', '/api/user', { token: member.token })).status).toBe(401);
     const ws = openSocket(member.token);
     expect(await ws.acked).toBe(false);

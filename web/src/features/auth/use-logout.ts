@@ -3,6 +3,7 @@ import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { markSurveyOffered, shouldOfferSurvey } from '../survey/survey-offer';
 import type { LogoutSurveyOfferProps } from '../survey/logout-survey-offer';
+import { readApiError } from '../../lib/graphql-error';
 import { clearToken } from '../../lib/session';
 import { useViewer } from '../../lib/viewer';
 import { LogoutDocument } from './logout';
@@ -22,9 +23,12 @@ export function useLogout() {
   const endSession = useCallback(async () => {
     try {
       await logout();
-    } catch {
-      navigate('/test');
-      return;
+    } catch (error) {
+      // A token the server no longer accepts has ended already: sign out here too.
+      if (readApiError(error).code !== 'UNAUTHENTICATED') {
+        navigate('/test');
+        return;
+      }
     }
     clearToken();
     navigate('/', { replace: true });
