@@ -6,6 +6,7 @@ import { postLoaders } from '../posts/post-loaders.js';
 import type { Post } from '../posts/post.entity.js';
 import { PostType } from '../posts/post.types.js';
 import type { Comment } from './comment.entity.js';
+import { mayDeleteComment, mayEditComment } from './comment-permissions.js';
 import { CommentType } from './comment.types.js';
 
 /** Comments are reached only through posts the viewer may see, so their fields need no further check. */
@@ -32,5 +33,21 @@ export class CommentFieldsResolver {
   })
   repliedTo(@Root() comment: Comment, @Ctx() ctx: GraphQLContext): Promise<Comment | null> | null {
     return comment.repliedTo ? postLoaders(ctx, comment).comment.load(comment.repliedTo.id) : null;
+  }
+
+  @FieldResolver(() => Boolean, { description: 'Whether the viewer may edit this comment (its author).' })
+  viewerCanEdit(@Root() comment: Comment, @Ctx() ctx: GraphQLContext): boolean {
+    return mayEditComment(ctx.viewer?.id, comment.author.id);
+  }
+
+  @FieldResolver(() => Boolean, {
+    description: 'Whether the viewer may delete this comment (its author or the author of the post).',
+  })
+  async viewerCanDelete(@Root() comment: Comment, @Ctx() ctx: GraphQLContext): Promise<boolean> {
+    const viewerId = ctx.viewer?.id;
+    if (!viewerId) return false;
+    if (mayEditComment(viewerId, comment.author.id)) return true;
+    const post = await postLoaders(ctx, comment).post.load(comment.post.id);
+    return !!post && mayDeleteComment(viewerId, comment.author.id, post.author.id);
   }
 }

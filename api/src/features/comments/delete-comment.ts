@@ -2,6 +2,7 @@ import { forbidden } from '../../app/errors.js';
 import type { RequestScope } from '../../app/request-scope.js';
 import { awardAchievementsAfterCommit } from '../posts/post-events.js';
 import { requireMember } from '../../kernel/guards.js';
+import { mayDeleteComment } from './comment-permissions.js';
 import { getVisibleComment } from './find-comment.js';
 
 /**
@@ -11,7 +12,7 @@ import { getVisibleComment } from './find-comment.js';
 export async function deleteComment(scope: RequestScope, id: string): Promise<string> {
   const viewer = requireMember(scope);
   const { comment, post } = await getVisibleComment(scope, id);
-  if (comment.author.id !== viewer.id && post.author.id !== viewer.id)
+  if (!mayDeleteComment(viewer.id, comment.author.id, post.author.id))
     throw forbidden('Only the comment author or the post author can delete a comment.');
   const authorId = comment.author.id;
   scope.em.remove(comment);

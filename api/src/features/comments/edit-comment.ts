@@ -1,4 +1,5 @@
 import { forbidden } from '../../app/errors.js';
+import { mayEditComment } from './comment-permissions.js';
 import type { RequestScope } from '../../app/request-scope.js';
 import { requireMember } from '../../kernel/guards.js';
 import { validateCommentBody } from './comment-body.js';
@@ -9,7 +10,7 @@ import { getVisibleComment } from './find-comment.js';
 export async function editComment(scope: RequestScope, id: string, body: unknown): Promise<Comment> {
   const viewer = requireMember(scope);
   const { comment } = await getVisibleComment(scope, id);
-  if (comment.author.id !== viewer.id) throw forbidden('Only its author can edit a comment.');
+  if (!mayEditComment(viewer.id, comment.author.id)) throw forbidden('Only its author can edit a comment.');
   comment.body = validateCommentBody(body);
   await scope.em.flush();
   return comment;

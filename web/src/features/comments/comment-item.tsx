@@ -88,7 +88,7 @@ export function CommentItem({
               <button type="button" className="link-button" onClick={onReply}>
                 Reply
               </button>
-              {own && (
+              {comment.viewerCanEdit && (
                 <button
                   type="button"
                   className="link-button"

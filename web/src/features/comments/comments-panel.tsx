@@ -79,7 +79,6 @@ export function CommentsPanel({ postId }: { postId: string }) {
     }
   };
 
-  const ownPost = viewer?.id === post.author.id;
   return (
     <section className="comments" aria-label="Comments">
       {post.comments.length === 0 ? (
@@ -91,7 +90,7 @@ export function CommentsPanel({ postId }: { postId: string }) {
               key={comment.id}
               comment={comment}
               viewerId={viewer?.id}
-              canDelete={ownPost || comment.author.id === viewer?.id}
+              canDelete={comment.viewerCanDelete}
               editing={editingId === comment.id}
               onStartEdit={() => setEditingId(comment.id)}
               onCancelEdit={() => setEditingId(null)}

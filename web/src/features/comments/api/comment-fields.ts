@@ -7,6 +7,8 @@ export const CommentFieldsFragment = graphql(`
     createdAt
     updatedAt
     repliedToId
+    viewerCanEdit
+    viewerCanDelete
     repliedTo {
       id
       author {
