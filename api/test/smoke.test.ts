@@ -13,7 +13,7 @@ describe('the assembled app', () => {
   it('reports health', async () => {
     const res = await t.rest('GET', '/healthz');
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ status: 'ok' });
+    expect(res.body).toMatchObject({ status: 'ok', events: { state: 'listening', lag: 0 } });
   });
 
   it('answers a guest me query with null', async () => {
