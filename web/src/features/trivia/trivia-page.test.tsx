@@ -81,8 +81,9 @@ describe('TriviaPage', () => {
         <TriviaPage />
       </MockedProvider>,
     );
+    // A transport failure reads as plain words, never the raw exception text.
     expect((await screen.findByRole('alert')).textContent).toBe(
-      'Failed to fetch trivia questions: Network response was not ok',
+      'Failed to fetch trivia questions: Could not reach CulturaLink. Check your connection and try again.',
     );
   });
 });
