@@ -18,10 +18,15 @@ const refusal = (error: AppError) => ({
   },
 });
 
+/** A refusal by a rate limit changed nothing and says when to retry: that retry must run, not replay the refusal. */
+const refusedByRateLimit = (result: { errors?: readonly { extensions?: Record<string, unknown> }[] }) =>
+  result.errors?.some((error) => error.extensions?.code === 'RATE_LIMITED') ?? false;
+
 /**
  * `Idempotency-Key` on a mutation of a signed-in member: the first request with a key runs and its answer
  * is kept (PostgreSQL, 24 hours); a repeat with the same key and the same query and variables gets that
- * answer (with `Idempotent-Replayed: true`) without running again, even when sent concurrently.
+ * answer (with `Idempotent-Replayed: true`) without running again, even when sent concurrently. An answer
+ * refused by a rate limit is not kept, so the retry its `Retry-After` invites runs.
  */
 export const idempotencyPlugin: ApolloServerPlugin<GraphQLContext> = {
   async requestDidStart({ request, contextValue }) {
@@ -53,7 +58,7 @@ export const idempotencyPlugin: ApolloServerPlugin<GraphQLContext> = {
       async willSendResponse({ response }) {
         if (!claimedKey) return;
         const em = contextValue.services.orm.em.fork();
-        if (response.body.kind === 'single')
+        if (response.body.kind === 'single' && !refusedByRateLimit(response.body.singleResult))
           await recordResponse(em, viewer.id, claimedKey, response.body.singleResult);
         else await releaseClaim(em, viewer.id, claimedKey);
       },
