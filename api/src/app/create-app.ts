@@ -152,8 +152,9 @@ export async function startApp(options: {
     }),
   );
 
+  // a static picture, like /uploads: neither counted by the general limit nor worth a token lookup
+  app.get(DEFAULT_AVATAR_PATH, crossOrigin, serveDefaultAvatar);
   app.use('/api', crossOrigin, generalLimit);
-  app.get(DEFAULT_AVATAR_PATH, serveDefaultAvatar);
   app.use('/api', ...restBodyParsers(), createRestRouter(services));
   app.use('/api', (_req, res) => {
     res.status(404).json({ error: 'No such endpoint.', code: 'NOT_FOUND' });

@@ -137,6 +137,14 @@ describe('the general rate limit', () => {
     expect(raw.status).toBe(429);
     expect(Number(raw.headers.get('retry-after'))).toBeGreaterThan(0);
   });
+
+  it('does not count the default avatar, a static picture like /uploads', async () => {
+    const avatar = await fetch(`${t.url}/api/default-avatar.svg`);
+    expect(avatar.status).toBe(200);
+    expect(avatar.headers.get('ratelimit-limit')).toBeNull();
+    const next = await fetch(`${t.url}/api/posts-list`);
+    expect(next.headers.get('ratelimit-remaining')).toBe('299');
+  });
 });
 
 describe('TRUST_PROXY', () => {
