@@ -36,10 +36,10 @@ export function requestRateLimit(services: AppServices): RequestHandler {
     if (req.method === 'OPTIONS') return next();
     try {
       const facts = requestFacts(services, req);
-      // A token that cannot be read is the door's to answer; such a request is counted by address.
-      const scope = await createRequestScope(services, facts).catch(() => undefined);
-      if (scope) res.locals.scope = scope;
-      const state = await services.rateLimiter.hit(generalKey(scope?.viewer?.id, facts.ip), generalRule(services));
+      // An invalid token is the door's to answer (checkedCredentials); such a request is counted by address.
+      const scope = await createRequestScope(services, facts);
+      res.locals.scope = scope;
+      const state = await services.rateLimiter.hit(generalKey(scope.viewer?.id, facts.ip), generalRule(services));
       setRateLimitHeaders(res, state);
       if (!state.allowed) return sendError(res, rateLimited(state.resetSeconds, TOO_MANY_REQUESTS));
       next();

@@ -16,27 +16,20 @@ export const invalidCredentials = () =>
 
 /**
  * Builds the scope of one request from its Authorization value (HTTP header or WebSocket connection param).
- * No Authorization (or an empty one) is a guest; with `refuseInvalidToken`, one that names no live session
- * or access token throws `invalidCredentials()` (401 over HTTP).
+ * No Authorization, or one that names no live session or access token, is a guest here: each door refuses
+ * the latter its own way (`checkedCredentials`: 401 over HTTP; websocket.ts: the socket is refused).
  */
-export async function createRequestScope(
-  services: AppServices,
-  input: ScopeInput,
-  options: { refuseInvalidToken?: boolean } = {},
-): Promise<RequestScope> {
+export async function createRequestScope(services: AppServices, input: ScopeInput): Promise<RequestScope> {
   const em = services.orm.em.fork();
   const origin = input.origin ?? publicOrigin(services.config);
   const token = tokenFromAuthorization(input.authorization);
-  const refuse = options.refuseInvalidToken && Boolean(input.authorization?.trim());
   if (token && isAccessTokenSecret(token)) {
     const live = await findLiveAccessToken(em, token);
-    if (!live && refuse) throw invalidCredentials();
     const accessToken = live ? { id: live.id, scopes: live.scopes } : null;
     const scopes = live ? new Set(live.scopes) : sessionScopes(null);
     return { services, em, session: null, accessToken, scopes, viewer: live?.user ?? null, ip: input.ip, origin };
   }
   const session = await findLiveSession(em, token);
-  if (!session && refuse) throw invalidCredentials();
   const viewer = session?.user ?? null;
   return { services, em, session, accessToken: null, scopes: sessionScopes(viewer), viewer, ip: input.ip, origin };
 }
