@@ -9,8 +9,11 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const web = path.join(root, 'web');
 const builtIndex = path.join(web, 'dist', 'index.html');
 
-const sources = ['src', 'public', 'index.html', 'vite.config.ts', 'package.json'].map((p) => path.join(web, p));
-const state = buildState(builtIndex, [...sources, path.join(root, 'schema.graphql')]);
+// the explorer's page (graphiql.html) and the precompression step (build/) are inputs too, and so are the shared rules
+const sources = ['src', 'public', 'build', 'index.html', 'graphiql.html', 'vite.config.ts', 'package.json'].map((p) =>
+  path.join(web, p),
+);
+const state = buildState(builtIndex, [...sources, path.join(root, 'common', 'src'), path.join(root, 'schema.graphql')]);
 
 if (state !== 'fresh') {
   console.log(
