@@ -33,6 +33,25 @@ function renderSection(mocks: MockedResponse[], isAdmin = false) {
 }
 
 describe('AccessTokensSection', () => {
+  it('says it is loading, and never that there are no tokens, until the list arrives', async () => {
+    renderSection([listed([token])]);
+    expect(screen.getByText('Loading your access tokens')).toBeTruthy();
+    expect(screen.queryByText('You have no access tokens.')).toBeNull();
+    expect(await screen.findByText('CI bot')).toBeTruthy();
+  });
+
+  it('says the list could not load, rather than that there are none, and tries again on request', async () => {
+    renderSection([
+      { request: { query: AccessTokensDocument }, error: new TypeError('Failed to fetch') },
+      listed([token]),
+    ]);
+    const problem = await screen.findByRole('alert');
+    expect(problem.textContent).toContain('Could not load your access tokens.');
+    expect(screen.queryByText('You have no access tokens.')).toBeNull();
+    fireEvent.click(within(problem).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('CI bot')).toBeTruthy();
+  });
+
   it('lists tokens with their scopes and last use, and offers ADMIN to administrators only', async () => {
     renderSection([listed([token])]);
     const list = await screen.findByRole('list', { name: 'Your access tokens' });

@@ -5,6 +5,7 @@ import { readApiError } from '../../lib/graphql-error';
 import { formatShortDate } from '../../lib/relative-time';
 import { Button } from '../../ui/button';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
+import { Spinner } from '../../ui/spinner';
 import { TextField } from '../../ui/text-field';
 import { SETTINGS_TOAST_DURATION_MS, useToast } from '../../ui/toast-context';
 import { AccessTokensDocument, CreateAccessTokenDocument, RevokeAccessTokenDocument } from './api/access-tokens';
@@ -29,7 +30,7 @@ const DAY_MS = 24 * 3600 * 1000;
 
 /** Personal access tokens for scripts and third-party tools: create (secret shown once), list with last use, revoke. */
 export function AccessTokensSection({ isAdmin }: { isAdmin: boolean }) {
-  const { data, loading } = useQuery(AccessTokensDocument);
+  const { data, loading, error, refetch } = useQuery(AccessTokensDocument);
   const [createToken, created] = useMutation(CreateAccessTokenDocument, {
     refetchQueries: [AccessTokensDocument],
   });
@@ -148,7 +149,16 @@ export function AccessTokensSection({ isAdmin }: { isAdmin: boolean }) {
         </div>
       </form>
 
-      {loading ? null : tokens.length === 0 ? (
+      {loading && !data ? (
+        <Spinner size="sm" label="Loading your access tokens" />
+      ) : error && !data ? (
+        <div className="settings-note" role="alert">
+          <p>Could not load your access tokens. {readApiError(error).message}</p>
+          <Button variant="secondary" size="sm" onClick={() => void refetch().catch(() => undefined)}>
+            Try again
+          </Button>
+        </div>
+      ) : tokens.length === 0 ? (
         <p className="settings-note">You have no access tokens.</p>
       ) : (
         <ul className="token-list" aria-label="Your access tokens">
