@@ -11,11 +11,16 @@ import { LikeButton } from './like-button';
 type Post = { id: string; likeCount: number; isLiked: boolean };
 
 /** The server answers likers with `likers` (a list read before it counted the viewer's like) or fails the like. */
-function renderLike(post: Post, server: { likers: Array<{ id: string; username: string }>; likeFails?: boolean }) {
+function renderLike(
+  post: Post,
+  server: { likers: Array<{ id: string; username: string }>; likeFails?: boolean; likersFail?: boolean },
+) {
   const link = new ApolloLink(
     (operation) =>
       new Observable((observer) => {
-        if (operation.operationName === 'PostLikers') {
+        if (operation.operationName === 'PostLikers' && server.likersFail)
+          observer.error(new TypeError('Failed to fetch'));
+        else if (operation.operationName === 'PostLikers') {
           observer.next({
             data: {
               post: {
@@ -62,5 +67,13 @@ describe('LikeButton', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Like, 0 likes' }));
     expect(await screen.findByText('Could not reach CulturaLink. Check your connection and try again.')).toBeTruthy();
     expect(screen.queryByText(/Failed to fetch/)).toBeNull();
+  });
+
+  it('says the likers could not load instead of loading for ever', async () => {
+    renderLike({ id: 'p1', likeCount: 4, isLiked: false }, { likers: [], likersFail: true });
+    fireEvent.mouseEnter(screen.getByRole('button', { name: 'Like, 4 likes' }));
+    const list = await screen.findByRole('tooltip');
+    await waitFor(() => expect(list.textContent).toContain('Could not load who liked this.'));
+    expect(list.textContent).not.toContain('Loading');
   });
 });

@@ -83,7 +83,9 @@ export function LikeButton({ post, viewerId }: LikeButtonProps) {
       {open && post.likeCount > 0 && (
         <div className="likers" id={listId} role="tooltip">
           <p className="likers__title">Liked by</p>
-          {people.length === 0 ? (
+          {people.length === 0 && likers.error ? (
+            <p className="likers__empty">Could not load who liked this.</p>
+          ) : people.length === 0 ? (
             <p className="likers__empty">Loading…</p>
           ) : (
             <ul className="likers__list">
