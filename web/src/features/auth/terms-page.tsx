@@ -18,7 +18,7 @@ export function TermsPage() {
       </p>
       <p>
         Your posts, comments and itineraries stay yours; you allow CulturaLink to show them to the people your privacy
-        settings allow. You can delete them, or your whole account, at any time.
+        settings allow. You can delete them at any time; to close your whole account, ask an administrator.
       </p>
       <h2 id="privacy">Privacy Policy</h2>
       <p>
