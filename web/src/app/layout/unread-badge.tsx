@@ -2,7 +2,7 @@
 export function UnreadBadge({ count, className }: { count: number; className: string }) {
   if (count <= 0) return null;
   return (
-    <span className={className} aria-hidden="true" data-testid="unread-badge">
+    <span className={`unread-badge ${className}`} aria-hidden="true" data-testid="unread-badge">
       {count > 99 ? '99+' : count}
     </span>
   );
