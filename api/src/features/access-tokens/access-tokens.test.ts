@@ -215,6 +215,19 @@ describe('scope matrix: each scope × query, mutation, subscription × HTTP and 
     expect(me.data).toEqual({ me: { isPrivate: false } });
   });
 
+  it("gives an administrator's token without ADMIN no administrator rights: no private posts, no others' e-mail", async () => {
+    const hidden = await createMember(t, { isPrivate: true });
+    const postId = await seedPost(t, hidden.id);
+    const postQuery = `{ post(id: "${postId}") { id } }`;
+    const emailQuery = `{ user(id: "${hidden.id}") { email } }`;
+    const read = await createToken(['READ']);
+    expect((await t.gql(postQuery, {}, { token: read.secret })).data).toEqual({ post: null });
+    expect((await t.gql(emailQuery, {}, { token: read.secret })).data).toEqual({ user: { email: null } });
+    const admin = await createToken(['READ', 'ADMIN']);
+    expect((await t.gql(postQuery, {}, { token: admin.secret })).data).toEqual({ post: { id: postId } });
+    expect((await t.gql(emailQuery, {}, { token: admin.secret })).data?.user).toEqual({ email: expect.any(String) });
+  });
+
   it('is enforced on REST too: GET needs READ, other methods WRITE', async () => {
     const read = await createToken(['READ']);
     const write = await createToken(['WRITE']);

@@ -9,7 +9,7 @@ import type { User } from './user.entity.js';
 export class UserFieldsResolver {
   @FieldResolver(() => String, { nullable: true, description: 'Only for the member themselves and administrators.' })
   email(@Root() user: User, @Ctx() ctx: GraphQLContext): string | null {
-    return mayReadEmail(ctx.viewer, user) ? user.email : null;
+    return mayReadEmail(ctx, user) ? user.email : null;
   }
 
   @FieldResolver(() => String, { nullable: true, description: 'The profile photo under /uploads, or null.' })

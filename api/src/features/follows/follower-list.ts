@@ -20,7 +20,7 @@ export async function listFollowers(
   const { em } = scope;
   const user = await em.findOne(User, { id: input.userId, isActive: true });
   if (!user) throw notFound('No such member.');
-  if (!(await canSeePostsOf(em, scope.viewer, user)))
+  if (!(await canSeePostsOf(em, scope, user)))
     return { nodes: [] as Follow[], hasNextPage: false, endCursor: null, followers: [] as User[] };
   const rows = await em.find(
     Follow,

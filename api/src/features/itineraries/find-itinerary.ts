@@ -1,7 +1,7 @@
 import { forbidden, notFound } from '../../app/errors.js';
 import type { RequestScope } from '../../app/request-scope.js';
 import { isUuid } from '../../kernel/ids.js';
-import { requireMember } from '../../kernel/guards.js';
+import { hasAdminRights, requireMember } from '../../kernel/guards.js';
 import { Itinerary } from './itinerary.entity.js';
 import { visibleItinerariesCondition } from './itinerary-visibility.js';
 
@@ -12,7 +12,7 @@ export async function findVisibleItinerary(scope: RequestScope, id: string): Pro
   if (!isUuid(id)) return null;
   return scope.em.findOne(
     Itinerary,
-    { $and: [{ id: id.toLowerCase() }, visibleItinerariesCondition(scope.viewer)] },
+    { $and: [{ id: id.toLowerCase() }, visibleItinerariesCondition(scope)] },
     { populate: ['owner'] },
   );
 }
@@ -25,7 +25,7 @@ export async function getVisibleItinerary(scope: RequestScope, id: string): Prom
 
 /** Whether the viewer may change this itinerary: its owner or an administrator. */
 export const canEdit = (scope: RequestScope, itinerary: Itinerary) =>
-  !!scope.viewer && (scope.viewer.id === itinerary.owner.id || scope.viewer.isAdmin);
+  scope.viewer?.id === itinerary.owner.id || hasAdminRights(scope);
 
 /** An itinerary the signed-in viewer may change: NOT_FOUND when invisible, FORBIDDEN when someone else's. */
 export async function getEditableItinerary(scope: RequestScope, id: string): Promise<Itinerary> {

@@ -2,6 +2,7 @@ import { MY_ITINERARIES_MAX } from '@culturalink/common/limits';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import DataLoader from 'dataloader';
 import type { RequestScope } from '../../app/request-scope.js';
+import type { Asker } from '../../kernel/guards.js';
 import { User } from '../accounts/user.entity.js';
 import { maskProfanity } from '../moderation-words/profanity.js';
 import type { ItinerarySummary } from './itinerary.types.js';
@@ -104,11 +105,11 @@ type SummaryRow = {
 /** Summaries of the visible itineraries among `ids`, in one statement. */
 export async function readSummaries(
   em: EntityManager,
-  viewer: User | null,
+  asker: Asker,
   ids: readonly string[],
   ownerId?: string,
 ): Promise<ItinerarySummary[]> {
-  const visible = visibleItinerariesSql(viewer, 'i');
+  const visible = visibleItinerariesSql(asker, 'i');
   const rows = await em.execute<SummaryRow[]>(
     `select i.id, i.title, i.description, i.cover_path, i.cover_thumb_path, u.username,
             (select ${AVERAGE_SQL('r')} from itinerary_rating r where r.itinerary_id = i.id) as average
@@ -128,7 +129,8 @@ export async function readSummaries(
   }));
 }
 
-function createLoaders(em: EntityManager, viewer: User | null): ItineraryLoaders {
+function createLoaders(em: EntityManager, asker: Asker): ItineraryLoaders {
+  const { viewer } = asker;
   return {
     user: new DataLoader(async (ids) => {
       const users = new Map((await em.find(User, { id: { $in: [...ids] } })).map((u) => [u.id, u]));
@@ -138,7 +140,7 @@ function createLoaders(em: EntityManager, viewer: User | null): ItineraryLoaders
     stats: new DataLoader((ids) => statsOf(em, viewer, ids)),
     ratings: new DataLoader((ids) => ratingsOf(em, ids)),
     summary: new DataLoader(async (ids) => {
-      const summaries = new Map((await readSummaries(em, viewer, ids)).map((s) => [s.id, s]));
+      const summaries = new Map((await readSummaries(em, asker, ids)).map((s) => [s.id, s]));
       return ids.map((id) => summaries.get(id) ?? null);
     }),
   };
@@ -154,7 +156,7 @@ export function itineraryLoaders(scope: RequestScope): ItineraryLoaders {
   const key = scope.viewer?.id ?? '';
   let loaders = perViewer.get(key);
   if (!loaders) {
-    loaders = createLoaders(em, scope.viewer);
+    loaders = createLoaders(em, scope);
     perViewer.set(key, loaders);
   }
   return loaders;

@@ -1,5 +1,5 @@
 import { raw, type FilterQuery } from '@mikro-orm/core';
-import type { User } from '../accounts/user.entity.js';
+import { hasAdminRights, type Asker } from '../../kernel/guards.js';
 import { visiblePostsSql } from '../privacy/visibility.js';
 import type { Itinerary } from './itinerary.entity.js';
 
@@ -8,8 +8,8 @@ import type { Itinerary } from './itinerary.entity.js';
  * `itinerary` aliased `alias`: the owner stands in for the author, and itineraries are never banned.
  * The rule itself is not restated here.
  */
-export function visibleItinerariesSql(viewer: User | null, alias: string): { sql: string; params: unknown[] } {
-  const rule = visiblePostsSql(viewer, 'vis');
+export function visibleItinerariesSql(asker: Asker, alias: string): { sql: string; params: unknown[] } {
+  const rule = visiblePostsSql(asker, 'vis');
   return {
     sql: `exists (select 1 from (values (${alias}.owner_id, false)) as vis(author_id, is_banned) where ${rule.sql})`,
     params: rule.params,
@@ -17,9 +17,9 @@ export function visibleItinerariesSql(viewer: User | null, alias: string): { sql
 }
 
 /** The same as a MikroORM filter, to combine with `$and`. */
-export function visibleItinerariesCondition(viewer: User | null): FilterQuery<Itinerary> {
-  if (viewer?.isAdmin) return {};
+export function visibleItinerariesCondition(asker: Asker): FilterQuery<Itinerary> {
+  if (hasAdminRights(asker)) return {};
   return {
-    [raw((alias: string) => visibleItinerariesSql(viewer, alias).sql, visibleItinerariesSql(viewer, 'x').params)]: [],
+    [raw((alias: string) => visibleItinerariesSql(asker, alias).sql, visibleItinerariesSql(asker, 'x').params)]: [],
   } as FilterQuery<Itinerary>;
 }

@@ -20,7 +20,7 @@ interface ListInput {
 
 /** Itineraries the viewer may see (or only their own), newest (or oldest) first, with their owners in the same query. */
 async function readItineraries(scope: RequestScope, input: ListInput): Promise<Itinerary[]> {
-  const conditions: FilterQuery<Itinerary>[] = [visibleItinerariesCondition(scope.viewer)];
+  const conditions: FilterQuery<Itinerary>[] = [visibleItinerariesCondition(scope)];
   if (input.mine) conditions.push({ owner: requireMember(scope).id });
   const after = input.after;
   if (after)
@@ -72,5 +72,5 @@ export async function listItinerariesPage(
 /** The signed-in member's own itineraries, newest first (the composer's picker). */
 export async function myItinerarySummaries(scope: RequestScope): Promise<ItinerarySummary[]> {
   const viewer = requireMember(scope);
-  return readSummaries(scope.em, viewer, [], viewer.id);
+  return readSummaries(scope.em, scope, [], viewer.id);
 }

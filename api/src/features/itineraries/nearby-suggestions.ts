@@ -33,7 +33,7 @@ async function memberStopsNear(
   stops: Stop[],
   radius: number,
 ): Promise<NearbySuggestion[]> {
-  const visible = visibleItinerariesSql(scope.viewer, 'i');
+  const visible = visibleItinerariesSql(scope, 'i');
   const centres = stops.map(() => '(?::float8, ?::float8)').join(',');
   const halfVersine = `power(sin(radians(s.latitude - c.lat) / 2), 2) + cos(radians(c.lat)) * cos(radians(s.latitude)) * power(sin(radians(s.longitude - c.lng) / 2), 2)`;
   const rows = await scope.em.execute<MemberStopRow[]>(

@@ -4,7 +4,7 @@ import type { RequestScope } from '../../app/request-scope.js';
 import type { UploadedBytes } from '../media/read-upload.js';
 import { deleteStoredImage, storeImage } from '../media/store-image.js';
 import { isUuid } from '../../kernel/ids.js';
-import { requireMember } from '../../kernel/guards.js';
+import { hasAdminRights, requireMember } from '../../kernel/guards.js';
 import { canEdit, findVisibleItinerary, getEditableItinerary, getVisibleItinerary } from './find-itinerary.js';
 import { forgetLoaded } from './itinerary-loaders.js';
 import type { Itinerary } from './itinerary.entity.js';
@@ -35,7 +35,7 @@ export async function getEditableStop(scope: RequestScope, id: string, drafts: D
   const stop = isUuid(id) ? await scope.em.findOne(Stop, { id: id.toLowerCase() }) : null;
   if (!stop) throw stopNotFound();
   if (!stop.itinerary) {
-    if (drafts === 'saved-only' || (stop.owner.id !== viewer.id && !viewer.isAdmin)) throw stopNotFound();
+    if (drafts === 'saved-only' || (stop.owner.id !== viewer.id && !hasAdminRights(scope))) throw stopNotFound();
     return stop;
   }
   const itinerary = await findVisibleItinerary(scope, stop.itinerary.id);

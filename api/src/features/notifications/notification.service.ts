@@ -26,11 +26,7 @@ export async function toNotificationItems(
   const visible = postIds.length
     ? new Set(
         (
-          await em.find(
-            Post,
-            { $and: [visiblePostsCondition(scope.viewer), { id: { $in: postIds } }] },
-            { fields: ['id'] },
-          )
+          await em.find(Post, { $and: [visiblePostsCondition(scope), { id: { $in: postIds } }] }, { fields: ['id'] })
         ).map((p) => p.id),
       )
     : new Set<string>();

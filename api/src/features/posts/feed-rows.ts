@@ -186,7 +186,7 @@ export async function readVisiblePosts(scope: RequestScope, input: VisiblePostsQ
     params.push(input.likers);
   }
   if (input.comments) columns.push(commentsColumn('p'));
-  const visible = visiblePostsSql(scope.viewer, 'p', 'a');
+  const visible = visiblePostsSql(scope, 'p', 'a');
   const conditions = [visible.sql];
   params.push(...visible.params);
   if (input.authorId !== undefined) {

@@ -10,7 +10,7 @@ export const postNotFound = () => notFound('Post not found.');
 /** The post if it exists and the viewer may see it; null otherwise (hidden and missing look the same). */
 export async function findVisiblePost(scope: RequestScope, id: string): Promise<Post | null> {
   if (!isUuid(id)) return null;
-  return scope.em.findOne(Post, { $and: [{ id }, visiblePostsCondition(scope.viewer)] }, { populate: ['author'] });
+  return scope.em.findOne(Post, { $and: [{ id }, visiblePostsCondition(scope)] }, { populate: ['author'] });
 }
 
 export async function getVisiblePost(scope: RequestScope, id: string): Promise<Post> {

@@ -13,7 +13,7 @@ import { Post } from './post.entity.js';
 async function visiblePostFor(scope: RequestScope, postId: unknown): Promise<Post | null> {
   if (!isUuid(postId)) return null;
   const em = scope.services.orm.em.fork();
-  return em.findOne(Post, { $and: [{ id: postId }, visiblePostsCondition(scope.viewer)] });
+  return em.findOne(Post, { $and: [{ id: postId }, visiblePostsCondition(scope)] });
 }
 
 /** New posts by members the viewer follows (accepted) and by the viewer, as they are published. */

@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { raw, type FilterQuery } from '@mikro-orm/core';
+import { hasAdminRights, type Asker } from '../../kernel/guards.js';
 import type { User } from '../accounts/user.entity.js';
 import { Follow } from '../follows/follow.entity.js';
 import type { Post } from '../posts/post.entity.js';
@@ -8,10 +9,12 @@ import type { Post } from '../posts/post.entity.js';
  * The one privacy rule of CulturaLink, enforced by the server: a member's posts (and what hangs off
  * them: comments, likers, live events) are seen by the author, administrators, anyone when the author
  * is public, and accepted followers when the author is private. Banned posts, and posts of deactivated
- * members, are seen only by their author and administrators.
+ * members, are seen only by their author and administrators. Administrator rights need the ADMIN
+ * scope (kernel/guards.ts `hasAdminRights`): an administrator's token without it sees what a member sees.
  */
-export async function canSeePostsOf(em: EntityManager, viewer: User | null, author: User): Promise<boolean> {
-  if (viewer && (viewer.id === author.id || viewer.isAdmin)) return true;
+export async function canSeePostsOf(em: EntityManager, asker: Asker, author: User): Promise<boolean> {
+  const { viewer } = asker;
+  if (hasAdminRights(asker) || viewer?.id === author.id) return true;
   if (!author.isActive) return false;
   if (!author.isPrivate) return true;
   if (!viewer) return false;
@@ -24,9 +27,9 @@ export async function canSeePostsOf(em: EntityManager, viewer: User | null, auth
 }
 
 /** Whether `viewer` may see this one post (the author must be loaded). */
-export async function canSeePost(em: EntityManager, viewer: User | null, post: Post): Promise<boolean> {
-  if (post.isBanned && !(viewer && (viewer.isAdmin || viewer.id === post.author.id))) return false;
-  return canSeePostsOf(em, viewer, post.author);
+export async function canSeePost(em: EntityManager, asker: Asker, post: Post): Promise<boolean> {
+  if (post.isBanned && !(hasAdminRights(asker) || asker.viewer?.id === post.author.id)) return false;
+  return canSeePostsOf(em, asker, post.author);
 }
 
 /**
@@ -36,14 +39,15 @@ export async function canSeePost(em: EntityManager, viewer: User | null, post: P
  * that row instead of looking it up again (the feed's page statement does this).
  */
 export function visiblePostsSql(
-  viewer: User | null,
+  asker: Asker,
   postAlias: string,
   authorAlias?: string,
 ): { sql: string; params: unknown[] } {
-  if (viewer?.isAdmin) return { sql: 'true', params: [] };
+  if (hasAdminRights(asker)) return { sql: 'true', params: [] };
+  const { viewer } = asker;
   if (!authorAlias) {
     // Probing the author by primary key per post: an uncorrelated form let the planner hash every member.
-    const joined = visiblePostsSql(viewer, postAlias, 'va');
+    const joined = visiblePostsSql(asker, postAlias, 'va');
     return {
       sql: `exists (select 1 from app_user va where va.id = ${postAlias}.author_id and ${joined.sql})`,
       params: joined.params,
@@ -60,12 +64,12 @@ export function visiblePostsSql(
 
 /**
  * The rule as a MikroORM filter for `em.find(Post, ...)` / query builders: combine it with `$and`,
- * e.g. `em.find(Post, { $and: [visiblePostsCondition(viewer), { author: userId }] })`.
+ * e.g. `em.find(Post, { $and: [visiblePostsCondition(scope), { author: userId }] })`.
  * Builds a fresh raw fragment on every call, as MikroORM requires for raw keys.
  */
-export function visiblePostsCondition(viewer: User | null): FilterQuery<Post> {
-  if (viewer?.isAdmin) return {};
+export function visiblePostsCondition(asker: Asker): FilterQuery<Post> {
+  if (hasAdminRights(asker)) return {};
   return {
-    [raw((alias: string) => visiblePostsSql(viewer, alias).sql, visiblePostsSql(viewer, 'x').params)]: [],
+    [raw((alias: string) => visiblePostsSql(asker, alias).sql, visiblePostsSql(asker, 'x').params)]: [],
   } as FilterQuery<Post>;
 }

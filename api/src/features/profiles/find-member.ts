@@ -2,11 +2,12 @@ import { raw } from '@mikro-orm/core';
 import { USERNAME_MAX_LENGTH } from '@culturalink/common/username';
 import type { RequestScope } from '../../app/request-scope.js';
 import { User } from '../accounts/user.entity.js';
+import { hasAdminRights } from '../../kernel/guards.js';
 import { isUuid } from '../../kernel/ids.js';
 
 /** A member by id or username; deactivated members are found only by administrators. */
 export async function findMember(scope: RequestScope, by: { id?: string; username?: string }): Promise<User | null> {
-  const active = scope.viewer?.isAdmin ? {} : { isActive: true };
+  const active = hasAdminRights(scope) ? {} : { isActive: true };
   if (by.id !== undefined) return isUuid(by.id) ? scope.em.findOne(User, { id: by.id, ...active }) : null;
   const username = typeof by.username === 'string' ? by.username.trim() : '';
   if (!username || username.length > USERNAME_MAX_LENGTH) return null;

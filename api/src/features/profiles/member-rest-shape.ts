@@ -23,7 +23,7 @@ export const restPhotoUrl = (scope: RequestScope, member: Pick<MemberView, 'phot
  * member's id (the original had a profile id and an account id). The e-mail follows `mayReadEmail`.
  */
 export function restMember(scope: RequestScope, member: MemberView) {
-  const email = mayReadEmail(scope.viewer, member) ? member.email : null;
+  const email = mayReadEmail(scope, member) ? member.email : null;
   return {
     id: member.id,
     user: { id: member.id, username: member.username, email },
@@ -53,7 +53,7 @@ export function restProfile(scope: RequestScope, member: MemberView, facts: Prof
     followers: facts.followers.map((follower) => ({
       id: follower.id ?? null,
       username: follower.username,
-      email: follower.id && mayReadEmail(scope.viewer, { id: follower.id }) ? (follower.email ?? null) : null,
+      email: follower.id && mayReadEmail(scope, { id: follower.id }) ? (follower.email ?? null) : null,
     })),
     follow_count: facts.followCount,
     is_followed: facts.followState === 'FOLLOWING',

@@ -35,7 +35,7 @@ export async function search(
     [query.like, query.like, query.text, query.text, query.text, query.text, limit],
   );
 
-  const visible = visiblePostsSql(scope.viewer, 'p');
+  const visible = visiblePostsSql(scope, 'p');
   const tsMatch = query.tsquery ? `${POST_DOCUMENT} @@ to_tsquery('simple', ?)` : 'false';
   const tsParams = query.tsquery ? [query.tsquery] : [];
   const postRows = await connection.execute<{ id: string }[]>(

@@ -1,7 +1,7 @@
 import { notFound } from '../../app/errors.js';
 import type { RequestScope } from '../../app/request-scope.js';
 import { isUuid } from '../../kernel/ids.js';
-import { requireMember } from '../../kernel/guards.js';
+import { hasAdminRights, requireMember } from '../../kernel/guards.js';
 import { SupportConversation } from './support-conversation.entity.js';
 
 export type SupportSide = 'member' | 'moderators';
@@ -19,7 +19,7 @@ export async function openConversationAs(
     ? await scope.em.findOne(SupportConversation, { id }, { populate: ['member'] })
     : null;
   if (conversation && conversation.member.id === viewer.id) return { conversation, side: 'member' };
-  if (!viewer.isAdmin) throw notFound('This conversation does not exist.');
+  if (!hasAdminRights(scope)) throw notFound('This conversation does not exist.');
   if (!conversation) throw notFound('This conversation does not exist.');
   return { conversation, side: 'moderators' };
 }

@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/core';
 import type { DomainEvent } from '../../app/event-bus.js';
 import { Audience, recordEvent } from '../../app/event-log.js';
 import type { RequestScope } from '../../app/request-scope.js';
+import { hasAdminRights } from '../../kernel/guards.js';
 import { User } from '../accounts/user.entity.js';
 import { SupportMessage } from './support-message.entity.js';
 import { toSupportMessageType } from './support-views.js';
@@ -33,7 +34,7 @@ export async function loadLiveSupportMessage(
   const viewer = scope.viewer;
   if (!viewer || typeof event.id !== 'string') return null;
   if (onlyConversationId && event.conversationId !== onlyConversationId) return null;
-  if (event.memberId !== viewer.id && !viewer.isAdmin) return null;
+  if (event.memberId !== viewer.id && !hasAdminRights(scope)) return null;
   const em = scope.services.orm.em.fork();
   if (event.memberId !== viewer.id) {
     // re-read: rights taken away after the socket opened end the delivery at once
