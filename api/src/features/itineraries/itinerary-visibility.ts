@@ -1,6 +1,6 @@
 import { raw, type FilterQuery } from '@mikro-orm/core';
 import { hasAdminRights, type Asker } from '../../kernel/guards.js';
-import { visiblePostsSql } from '../privacy/visibility.js';
+import { visibleContentSql } from '../privacy/visibility.js';
 import type { Itinerary } from './itinerary.entity.js';
 
 /**
@@ -9,11 +9,7 @@ import type { Itinerary } from './itinerary.entity.js';
  * The rule itself is not restated here.
  */
 export function visibleItinerariesSql(asker: Asker, alias: string): { sql: string; params: unknown[] } {
-  const rule = visiblePostsSql(asker, 'vis');
-  return {
-    sql: `exists (select 1 from (values (${alias}.owner_id, false)) as vis(author_id, is_banned) where ${rule.sql})`,
-    params: rule.params,
-  };
+  return visibleContentSql(asker, { authorId: `${alias}.owner_id` });
 }
 
 /** The same as a MikroORM filter, to combine with `$and`. */

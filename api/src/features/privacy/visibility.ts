@@ -32,34 +32,56 @@ export async function canSeePost(em: EntityManager, asker: Asker, post: Post): P
   return canSeePostsOf(em, asker, post.author);
 }
 
+/** The columns of a row the privacy rule reads: who wrote it, and whether moderation hid it. */
+export interface ContentColumns {
+  /** SQL expression of the author's (owner's) member id, e.g. `p.author_id`. */
+  authorId: string;
+  /** SQL boolean expression: the row was hidden by moderation (omit for content that cannot be banned). */
+  isBanned?: string;
+  /** Alias of the author's `app_user` row when the query already joins it; otherwise it is probed by id. */
+  authorAlias?: string;
+}
+
 /**
- * The same rule as a SQL boolean over a row of `post` aliased `postAlias`, with `?` placeholders
- * (knex style, for `em.execute` / `raw`). Use it in hand-written queries (search, counts).
- * Pass `authorAlias` when the query already joins the author's `app_user` row: the rule then reads
- * that row instead of looking it up again (the feed's page statement does this).
+ * The privacy rule as a SQL boolean over any row that has an author (posts, itineraries), given by
+ * its column expressions, with `?` placeholders (knex style, for `em.execute` / `raw`).
+ */
+export function visibleContentSql(asker: Asker, columns: ContentColumns): { sql: string; params: unknown[] } {
+  if (hasAdminRights(asker)) return { sql: 'true', params: [] };
+  const { authorId, isBanned, authorAlias } = columns;
+  if (!authorAlias) {
+    // Probing the author by primary key per row: an uncorrelated form let the planner hash every member.
+    const joined = visibleContentSql(asker, { ...columns, authorAlias: 'va' });
+    return {
+      sql: `exists (select 1 from app_user va where va.id = ${authorId} and ${joined.sql})`,
+      params: joined.params,
+    };
+  }
+  const shown = isBanned ? `not ${isBanned} and ${authorAlias}.is_active` : `${authorAlias}.is_active`;
+  const { viewer } = asker;
+  if (!viewer) return { sql: `(${shown} and not ${authorAlias}.is_private)`, params: [] };
+  const viewerFollowsAuthor = `exists (select 1 from follow vf where vf.follower_id = ? and vf.followee_id = ${authorId} and vf.status = 'accepted')`;
+  return {
+    sql: `(${authorId} = ? or (${shown} and (not ${authorAlias}.is_private or ${viewerFollowsAuthor})))`,
+    params: [viewer.id, viewer.id],
+  };
+}
+
+/**
+ * The rule over a row of `post` aliased `postAlias`. Pass `authorAlias` when the query already joins
+ * the author's `app_user` row: the rule then reads that row instead of looking it up again (the
+ * feed's page statement does this).
  */
 export function visiblePostsSql(
   asker: Asker,
   postAlias: string,
   authorAlias?: string,
 ): { sql: string; params: unknown[] } {
-  if (hasAdminRights(asker)) return { sql: 'true', params: [] };
-  const { viewer } = asker;
-  if (!authorAlias) {
-    // Probing the author by primary key per post: an uncorrelated form let the planner hash every member.
-    const joined = visiblePostsSql(asker, postAlias, 'va');
-    return {
-      sql: `exists (select 1 from app_user va where va.id = ${postAlias}.author_id and ${joined.sql})`,
-      params: joined.params,
-    };
-  }
-  const shown = `not ${postAlias}.is_banned and ${authorAlias}.is_active`;
-  if (!viewer) return { sql: `(${shown} and not ${authorAlias}.is_private)`, params: [] };
-  const viewerFollowsAuthor = `exists (select 1 from follow vf where vf.follower_id = ? and vf.followee_id = ${postAlias}.author_id and vf.status = 'accepted')`;
-  return {
-    sql: `(${postAlias}.author_id = ? or (${shown} and (not ${authorAlias}.is_private or ${viewerFollowsAuthor})))`,
-    params: [viewer.id, viewer.id],
-  };
+  return visibleContentSql(asker, {
+    authorId: `${postAlias}.author_id`,
+    isBanned: `${postAlias}.is_banned`,
+    authorAlias,
+  });
 }
 
 /**
