@@ -8,6 +8,7 @@ import { createRefusedTokenLink } from './refused-token-link';
 import { getToken, onTokenChange } from '../lib/session';
 import { createUploadLink } from './upload-link';
 import { setWebSocketConnected } from '../lib/web-socket-status';
+import { connectionTypePolicies } from '../lib/connection-pagination';
 
 const GRAPHQL_PATH = '/graphql';
 
@@ -50,7 +51,7 @@ export function createApolloClient(): ApolloClient {
   const ws = new GraphQLWsLink(createWebSocketClient());
   const client = new ApolloClient({
     link: ApolloLink.split((operation) => operation.operationType === 'subscription', ws, http),
-    cache: new InMemoryCache({ possibleTypes }),
+    cache: new InMemoryCache({ possibleTypes, typePolicies: connectionTypePolicies }),
   });
   return client;
 }

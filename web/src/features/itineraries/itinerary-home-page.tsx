@@ -5,10 +5,10 @@ import { Button } from '../../ui/button';
 import { EmptyState } from '../../ui/empty-state';
 import { Icon } from '../../ui/icon';
 import { useNearBottom } from '../posts/use-near-bottom';
+import { useLoadMore } from '../../lib/use-load-more';
 import { ItinerariesDocument } from './api/itineraries';
 import { ItineraryCard } from './itinerary-card';
 import { ItineraryCardSkeleton } from './itinerary-card-skeleton';
-import { appendUnique } from './merge-itineraries';
 import './itineraries.css';
 
 export const ITINERARY_PAGE_SIZE = 6;
@@ -21,30 +21,10 @@ export function ItineraryHomePage() {
     fetchPolicy: 'cache-and-network',
     notifyOnNetworkStatusChange: true,
   });
-  const [loadingMore, setLoadingMore] = useState(false);
   const connection = data?.itineraries;
   const edges = connection?.edges ?? [];
-  const hasMore = Boolean(connection?.pageInfo.hasNextPage && connection.pageInfo.endCursor);
-
-  const loadMore = async () => {
-    if (!hasMore || loadingMore) return;
-    setLoadingMore(true);
-    try {
-      await fetchMore({
-        variables: { after: connection?.pageInfo.endCursor },
-        updateQuery: (previous, { fetchMoreResult }) => {
-          const next = fetchMoreResult?.itineraries;
-          if (!next || !previous) return previous as typeof fetchMoreResult;
-          return { ...previous, itineraries: { ...next, edges: appendUnique(previous.itineraries.edges, next.edges) } };
-        },
-      });
-    } catch (failure) {
-      console.error('Could not load more itineraries', failure);
-    } finally {
-      setLoadingMore(false);
-    }
-  };
-  useNearBottom(() => void loadMore(), hasMore && !loadingMore);
+  const { hasMore, loadMore, loadingMore, loadMoreFailed } = useLoadMore(connection?.pageInfo, fetchMore);
+  useNearBottom(() => void loadMore(), hasMore && !loadingMore && !loadMoreFailed);
 
   return (
     <div className="itinerary-home">
@@ -91,9 +71,10 @@ export function ItineraryHomePage() {
             ))}
             {loadingMore && Array.from({ length: 2 }, (_, index) => <ItineraryCardSkeleton key={`more-${index}`} />)}
           </div>
+          {loadMoreFailed && <p role="alert">Could not load more itineraries.</p>}
           {hasMore && !loadingMore && (
             <Button variant="ghost" onClick={() => void loadMore()} className="itinerary-home__more">
-              Load more
+              {loadMoreFailed ? 'Try again' : 'Load more'}
             </Button>
           )}
         </>

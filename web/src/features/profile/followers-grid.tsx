@@ -6,6 +6,7 @@ import { EmptyState } from '../../ui/empty-state';
 import { Skeleton } from '../../ui/skeleton';
 import { ProfileFollowersDocument } from './api/profile-followers';
 import { Icon } from '../../ui/icon';
+import { useLoadMore } from '../../lib/use-load-more';
 
 /** Follower cards linking to their profiles, newest first, with "Show more". */
 export function FollowersGrid({ userId }: { userId: string }) {
@@ -14,6 +15,7 @@ export function FollowersGrid({ userId }: { userId: string }) {
     fetchPolicy: 'cache-and-network',
   });
   const connection = data?.user?.followers;
+  const paging = useLoadMore(connection?.pageInfo, fetchMore);
   if (!connection && loading) {
     return (
       <ul className="followers-grid" aria-busy="true" aria-label="Loading followers">
@@ -44,22 +46,6 @@ export function FollowersGrid({ userId }: { userId: string }) {
       />
     );
 
-  const more = () =>
-    fetchMore({
-      variables: { after: connection.pageInfo.endCursor },
-      updateQuery: (previous, { fetchMoreResult }) => {
-        if (!previous.user || !fetchMoreResult.user) return previous;
-        const shown = new Set(previous.user.followers.edges.map((edge) => edge.node.id));
-        const added = fetchMoreResult.user.followers.edges.filter((edge) => !shown.has(edge.node.id));
-        return {
-          user: {
-            ...fetchMoreResult.user,
-            followers: { ...fetchMoreResult.user.followers, edges: [...previous.user.followers.edges, ...added] },
-          },
-        };
-      },
-    }).catch(() => undefined);
-
   return (
     <>
       <ul className="followers-grid" aria-label="Followers">
@@ -77,9 +63,10 @@ export function FollowersGrid({ userId }: { userId: string }) {
           </li>
         ))}
       </ul>
-      {connection.pageInfo.hasNextPage && (
-        <Button variant="ghost" onClick={() => void more()}>
-          Show more followers
+      {paging.loadMoreFailed && <p role="alert">Could not load more followers.</p>}
+      {paging.hasMore && (
+        <Button variant="ghost" busy={paging.loadingMore} onClick={() => void paging.loadMore()}>
+          {paging.loadMoreFailed ? 'Try again' : 'Show more followers'}
         </Button>
       )}
     </>

@@ -1,0 +1,110 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { InMemoryCache } from '@apollo/client/cache';
+import { buildSchema, getNamedType, isObjectType } from 'graphql';
+import { gql } from '@apollo/client';
+import { describe, expect, it } from 'vitest';
+import { connectionTypePolicies } from './connection-pagination';
+
+const POSTS = gql`
+  query Posts($userId: ID!, $first: Int, $after: String) {
+    userPosts(userId: $userId, first: $first, after: $after) {
+      edges {
+        cursor
+        node {
+          id
+          title
+        }
+      }
+      pageInfo {
+        endCursor
+        hasNextPage
+      }
+    }
+  }
+`;
+
+const page = (ids: number[], hasNextPage: boolean) => ({
+  userPosts: {
+    __typename: 'PostConnection',
+    edges: ids.map((id) => ({
+      __typename: 'PostEdge',
+      cursor: `c${id}`,
+      node: { __typename: 'Post', id: `p${id}`, title: `Post ${id}` },
+    })),
+    pageInfo: { __typename: 'PageInfo', endCursor: `c${ids.at(-1)}`, hasNextPage },
+  },
+});
+
+const shown = (cache: InMemoryCache, userId = 'u1') => {
+  const data = cache.readQuery<ReturnType<typeof page>>({ query: POSTS, variables: { userId, first: 3 } });
+  return { ids: data?.userPosts.edges.map((edge) => edge.node.id), pageInfo: data?.userPosts.pageInfo };
+};
+
+const write = (cache: InMemoryCache, data: ReturnType<typeof page>, variables: Record<string, unknown>) =>
+  cache.writeQuery({ query: POSTS, variables: { userId: 'u1', first: 3, ...variables }, data });
+
+describe('connection paging in the cache', () => {
+  it('appends a page asked after a cursor, without repeating a node already shown or repeated in the page', () => {
+    const cache = new InMemoryCache({ typePolicies: connectionTypePolicies });
+    write(cache, page([9, 8, 7], true), {});
+    write(cache, page([7, 6, 5, 5], false), { after: 'c7' });
+    expect(shown(cache)).toEqual({
+      ids: ['p9', 'p8', 'p7', 'p6', 'p5'],
+      pageInfo: { __typename: 'PageInfo', endCursor: 'c5', hasNextPage: false },
+    });
+  });
+
+  it('keeps the older pages when the first page is fetched again with a new post on top', () => {
+    const cache = new InMemoryCache({ typePolicies: connectionTypePolicies });
+    write(cache, page([9, 8, 7], true), {});
+    write(cache, page([6, 5, 4], true), { after: 'c7' });
+    write(cache, page([10, 9, 8], true), {});
+    expect(shown(cache).ids).toEqual(['p10', 'p9', 'p8', 'p7', 'p6', 'p5', 'p4']);
+    expect(shown(cache).pageInfo?.endCursor).toBe('c4');
+  });
+
+  it('drops from the head what a fresh first page no longer has (a deleted post)', () => {
+    const cache = new InMemoryCache({ typePolicies: connectionTypePolicies });
+    write(cache, page([9, 8, 7], true), {});
+    write(cache, page([6, 5, 4], true), { after: 'c7' });
+    write(cache, page([9, 7, 6], true), {});
+    expect(shown(cache).ids).toEqual(['p9', 'p7', 'p6', 'p5', 'p4']);
+  });
+
+  it('starts over when the fresh first page does not meet the list (everything changed)', () => {
+    const cache = new InMemoryCache({ typePolicies: connectionTypePolicies });
+    write(cache, page([9, 8, 7], true), {});
+    write(cache, page([6, 5, 4], true), { after: 'c7' });
+    write(cache, page([30, 29, 28], true), {});
+    expect(shown(cache)).toEqual({
+      ids: ['p30', 'p29', 'p28'],
+      pageInfo: { __typename: 'PageInfo', endCursor: 'c28', hasNextPage: true },
+    });
+  });
+
+  it('keeps a separate list per filter argument', () => {
+    const cache = new InMemoryCache({ typePolicies: connectionTypePolicies });
+    write(cache, page([9, 8, 7], true), {});
+    cache.writeQuery({ query: POSTS, variables: { userId: 'u2', first: 3 }, data: page([3, 2, 1], false) });
+    expect(shown(cache).ids).toEqual(['p9', 'p8', 'p7']);
+    expect(shown(cache, 'u2').ids).toEqual(['p3', 'p2', 'p1']);
+  });
+});
+
+describe('connectionTypePolicies', () => {
+  it('covers every field of schema.graphql that answers a connection', () => {
+    const schema = buildSchema(fs.readFileSync(path.resolve(__dirname, '../../../schema.graphql'), 'utf8'));
+    const expected: string[] = [];
+    for (const type of Object.values(schema.getTypeMap())) {
+      if (!isObjectType(type) || type.name.startsWith('__')) continue;
+      for (const field of Object.values(type.getFields())) {
+        if (getNamedType(field.type).name.endsWith('Connection')) expected.push(`${type.name}.${field.name}`);
+      }
+    }
+    const covered = Object.entries(connectionTypePolicies).flatMap(([type, policy]) =>
+      Object.keys(policy.fields ?? {}).map((field) => `${type}.${field}`),
+    );
+    expect(covered.sort()).toEqual(expected.sort());
+  });
+});
