@@ -48,16 +48,22 @@ export async function startProcess(
   };
 }
 
-/** Resident memory of a process in MB (Linux /proc). */
-export function residentMegabytes(pid: number | undefined): number | null {
+/** Resident memory of a process in KB (Linux /proc). */
+export function residentKilobytes(pid: number | undefined): number | null {
   if (!pid) return null;
   try {
     const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
     const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1]);
-    return Number.isFinite(kb) ? Math.round(kb / 1024) : null;
+    return Number.isFinite(kb) ? kb : null;
   } catch {
     return null;
   }
+}
+
+/** Resident memory of a process in MB (Linux /proc). */
+export function residentMegabytes(pid: number | undefined): number | null {
+  const kb = residentKilobytes(pid);
+  return kb === null ? null : Math.round(kb / 1024);
 }
 
 /** CPU time (user + system) a process has used so far, in milliseconds (Linux /proc). */

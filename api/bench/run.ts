@@ -1,12 +1,15 @@
 /**
  * npm run bench: the performance budgets of docs/ARCHITECTURE.md, measured on this machine.
  *   BENCH_MEMBERS=10000 BENCH_POSTS=100000 BENCH_SECONDS=10 BENCH_WARM_UP_SECONDS=5 BENCH_CONNECTIONS=50 BENCH_SUBSCRIBERS=1000,5000 BENCH_SAMPLES=100
+ *   BENCH_FANOUT=1000,5000 BENCH_FANOUT_EVENTS=50 BENCH_SUSTAINED_SUBSCRIBERS=1000 BENCH_LIKES_PER_SECOND=15
+ *   BENCH_PARTS=feed,like,fanout,places,validation (a quick run: BENCH_MEMBERS=2000 BENCH_POSTS=5000 BENCH_PARTS=fanout)
  * Starts its own embedded PostgreSQL, seeds it, runs the API and a hand-written baseline in separate
  * processes, prints the results and writes them to api/.bench/last.json.
  */
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
 import { startEmbeddedPostgres, freePort } from '../src/db/embedded-postgres.js';
 import { openDatabase } from '../src/db/orm.js';
 import { createLogger } from '../src/logger.js';
@@ -15,6 +18,14 @@ import { measureLikeLatency, type LatencyResult } from './like-latency.js';
 import { measurePlaceAutocomplete, printPlacesResult } from './places.js';
 import { measureQueryValidation, printQueryValidation } from './query-validation.js';
 import { residentMegabytes, startProcess } from './processes.js';
+import {
+  appTarget,
+  measureFanOut,
+  measureSustained,
+  minimalTarget,
+  type FanOutResult,
+  type SustainedResult,
+} from './fan-out.js';
 import { seedBulk } from './seed-bulk.js';
 
 const numberFrom = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
@@ -26,6 +37,11 @@ const settings = {
   connections: numberFrom('BENCH_CONNECTIONS', 50),
   subscribers: (process.env.BENCH_SUBSCRIBERS ?? '1000,5000').split(',').map(Number),
   samples: numberFrom('BENCH_SAMPLES', 100),
+  fanOut: (process.env.BENCH_FANOUT ?? '1000,5000').split(',').map(Number),
+  fanOutEvents: numberFrom('BENCH_FANOUT_EVENTS', 50),
+  sustainedSubscribers: numberFrom('BENCH_SUSTAINED_SUBSCRIBERS', 1000),
+  likesPerSecond: numberFrom('BENCH_LIKES_PER_SECOND', 15),
+  parts: new Set((process.env.BENCH_PARTS ?? 'feed,like,fanout,places,validation').split(',')),
 };
 
 const logger = createLogger('silent');
@@ -71,40 +87,45 @@ try {
   );
   stops.push(baseline.stop);
 
-  console.log(`\nFeed throughput, ${settings.connections} connections, ${settings.seconds} s each:`);
-  const feed = await measureFeedThroughput({
-    appUrl,
-    baselineUrl: baseline.match[1],
-    appPid: app.child.pid,
-    baselinePid: baseline.child.pid,
-    connections: settings.connections,
-    seconds: settings.seconds,
-    warmUpSeconds: settings.warmUpSeconds,
-  });
-  console.table(
-    feed.map((r) => ({
-      endpoint: r.name,
-      'req/s': Math.round(r.requestsPerSecond),
-      'p50 ms': r.p50,
-      'p99 ms': r.p99,
-      'server CPU ms/req': r.cpuMsPerRequest?.toFixed(2),
-      errors: r.errors + r.non2xx,
-    })),
-  );
-  const [graphql, rest, base] = feed;
-  const graphqlRatio = base.requestsPerSecond / graphql.requestsPerSecond;
-  const restRatio = base.requestsPerSecond / rest.requestsPerSecond;
-  console.log(
-    `  throughput: baseline / GraphQL = ${graphqlRatio.toFixed(2)}x, baseline / REST = ${restRatio.toFixed(2)}x (budget: within 2x) ${graphqlRatio <= 2 ? 'OK' : 'OVER BUDGET'}`,
-  );
-  if (graphql.cpuMsPerRequest && base.cpuMsPerRequest) {
-    console.log(
-      `  server CPU per request: GraphQL / baseline = ${(graphql.cpuMsPerRequest / base.cpuMsPerRequest).toFixed(2)}x, REST / baseline = ${((rest.cpuMsPerRequest ?? 0) / base.cpuMsPerRequest).toFixed(2)}x`,
+  let feed: Awaited<ReturnType<typeof measureFeedThroughput>> = [];
+  let ratios: { graphql: number; rest: number } | null = null;
+  if (settings.parts.has('feed')) {
+    console.log(`\nFeed throughput, ${settings.connections} connections, ${settings.seconds} s each:`);
+    feed = await measureFeedThroughput({
+      appUrl,
+      baselineUrl: baseline.match[1],
+      appPid: app.child.pid,
+      baselinePid: baseline.child.pid,
+      connections: settings.connections,
+      seconds: settings.seconds,
+      warmUpSeconds: settings.warmUpSeconds,
+    });
+    console.table(
+      feed.map((r) => ({
+        endpoint: r.name,
+        'req/s': Math.round(r.requestsPerSecond),
+        'p50 ms': r.p50,
+        'p99 ms': r.p99,
+        'server CPU ms/req': r.cpuMsPerRequest?.toFixed(2),
+        errors: r.errors + r.non2xx,
+      })),
     );
+    const [graphql, rest, base] = feed;
+    const graphqlRatio = base.requestsPerSecond / graphql.requestsPerSecond;
+    const restRatio = base.requestsPerSecond / rest.requestsPerSecond;
+    console.log(
+      `  throughput: baseline / GraphQL = ${graphqlRatio.toFixed(2)}x, baseline / REST = ${restRatio.toFixed(2)}x (budget: within 2x) ${graphqlRatio <= 2 ? 'OK' : 'OVER BUDGET'}`,
+    );
+    if (graphql.cpuMsPerRequest && base.cpuMsPerRequest) {
+      console.log(
+        `  server CPU per request: GraphQL / baseline = ${(graphql.cpuMsPerRequest / base.cpuMsPerRequest).toFixed(2)}x, REST / baseline = ${((rest.cpuMsPerRequest ?? 0) / base.cpuMsPerRequest).toFixed(2)}x`,
+      );
+    }
+    ratios = { graphql: graphqlRatio, rest: restRatio };
   }
 
   const latency: (LatencyResult & { serverMemoryMb: number | null })[] = [];
-  for (const subscribers of settings.subscribers) {
+  for (const subscribers of settings.parts.has('like') ? settings.subscribers : []) {
     const result = await measureLikeLatency({
       appUrl,
       databaseUrl: database.url,
@@ -113,31 +134,97 @@ try {
     });
     latency.push({ ...result, serverMemoryMb: residentMegabytes(app.child.pid) });
   }
-  console.log('\nLike -> author notification over WebSocket (budget: p99 < 100 ms with 5k other subscribers):');
-  console.table(
-    latency.map((r) => ({
-      'other subscribers': r.subscribers,
-      samples: r.samples,
-      'p50 ms': r.p50.toFixed(1),
-      'p99 ms': r.p99.toFixed(1),
-      'max ms': r.max.toFixed(1),
-      'server RSS MB': r.serverMemoryMb,
-    })),
-  );
+  if (latency.length > 0) {
+    console.log('\nLike -> author notification over WebSocket (budget: p99 < 100 ms with 5k other subscribers):');
+    console.table(
+      latency.map((r) => ({
+        'other subscribers': r.subscribers,
+        samples: r.samples,
+        'p50 ms': r.p50.toFixed(1),
+        'p99 ms': r.p99.toFixed(1),
+        'max ms': r.max.toFixed(1),
+        'server RSS MB': r.serverMemoryMb,
+      })),
+    );
+  }
 
-  const places = await measurePlaceAutocomplete({ appUrl });
-  printPlacesResult(places);
+  const fanOut: FanOutResult[] = [];
+  const sustained: SustainedResult[] = [];
+  if (settings.parts.has('fanout')) {
+    const minimal = await startProcess('bench/minimal-ws-main.ts', {}, /MINIMAL_LIVE (http:\/\/\S+)/);
+    stops.push(minimal.stop);
+    const targets = [appTarget(appUrl, app.child.pid), minimalTarget(minimal.match[1], minimal.child.pid)];
+    const postIds = await publicPosts(database.url, 20);
+    for (const subscribers of settings.fanOut) {
+      for (const target of targets) {
+        fanOut.push(
+          await measureFanOut(target, {
+            subscribers,
+            events: settings.fanOutEvents,
+            postId: postIds[0],
+            members: settings.members,
+          }),
+        );
+      }
+    }
+    console.log(
+      `\npostLikeChanged fan-out: ${settings.fanOutEvents} likes of one post, from the like request to the last subscriber (budget: p99 within 2x of minimal graphql-ws; < 30 KB per idle subscriber):`,
+    );
+    console.table(
+      fanOut.map((r) => ({
+        server: r.target,
+        subscribers: r.subscribers,
+        'p50 ms': r.p50.toFixed(1),
+        'p99 ms': r.p99.toFixed(1),
+        'max ms': r.max.toFixed(1),
+        'KB per idle subscriber': r.kbPerIdleSubscriber,
+        'server RSS MB': r.serverRssMb,
+      })),
+    );
+    for (const target of targets) {
+      sustained.push(
+        await measureSustained(target, {
+          subscribers: settings.sustainedSubscribers,
+          postIds,
+          members: settings.members,
+          seconds: settings.seconds,
+          likesPerSecond: settings.likesPerSecond,
+          feedUrl: target.name === 'API' ? `${appUrl}/graphql` : undefined,
+        }),
+      );
+    }
+    console.log(
+      `\nSustained: ${settings.sustainedSubscribers} subscribers each watching ${postIds.length} posts, ${settings.likesPerSecond} likes/s asked for ${settings.seconds} s (budget: >= 10,000 deliveries/s, like p99 < 100 ms, unrelated feed p99 < 200 ms):`,
+    );
+    console.table(
+      sustained.map((r) => ({
+        server: r.target,
+        likes: r.likes,
+        'deliveries/s': r.deliveriesPerSecond,
+        'like p50 ms': r.likeP50.toFixed(1),
+        'like p99 ms': r.likeP99.toFixed(1),
+        'feed requests': r.feedRequests,
+        'feed p50 ms': r.feedP50?.toFixed(1) ?? '-',
+        'feed p99 ms': r.feedP99?.toFixed(1) ?? '-',
+      })),
+    );
+  }
 
-  const queryValidation = await measureQueryValidation();
-  printQueryValidation(queryValidation);
+  const places = settings.parts.has('places') ? await measurePlaceAutocomplete({ appUrl }) : null;
+  if (places) printPlacesResult(places);
+
+  const queryValidation = settings.parts.has('validation') ? await measureQueryValidation() : null;
+  if (queryValidation) printQueryValidation(queryValidation);
 
   const report = {
     at: new Date().toISOString(),
     machine: { cpus: os.cpus().length, node: process.version },
     settings,
     feed,
-    ratios: { graphql: graphqlRatio, rest: restRatio },
+    ratios,
     latency,
+    fanOut,
+    sustained,
     places,
     queryValidation,
   };
@@ -148,4 +235,20 @@ try {
   for (const stop of stops.reverse()) await stop().catch(() => undefined);
   await database.stop();
   await fs.rm(workDir, { recursive: true, force: true });
+}
+
+/** Recent posts of public, active authors that no ban hides: every bench member may see them. */
+async function publicPosts(databaseUrl: string, count: number): Promise<string[]> {
+  const db = new pg.Client({ connectionString: databaseUrl });
+  await db.connect();
+  try {
+    const { rows } = await db.query<{ id: string }>(
+      `select p.id from post p join app_user a on a.id = p.author_id
+       where not a.is_private and a.is_active and not p.is_banned order by p.created_at desc limit $1`,
+      [count],
+    );
+    return rows.map((row) => row.id);
+  } finally {
+    await db.end();
+  }
 }

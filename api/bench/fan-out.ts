@@ -1,0 +1,232 @@
+import { FEED_QUERY } from './feed-throughput.js';
+import { residentKilobytes } from './processes.js';
+import { benchToken } from './seed-bulk.js';
+import { openCrowd } from './ws-subscribers.js';
+
+/** A server that delivers `postLikeChanged`: the API, or the minimal graphql-ws server beside it. */
+export interface LiveTarget {
+  name: string;
+  wsUrl: string;
+  pid: number | undefined;
+  /** Toggles member `liker`'s like on `postId`; resolves when the server answered. */
+  toggleLike(liker: number, postId: string): Promise<void>;
+}
+
+export const LIKE_SUBSCRIPTION = `subscription PostLikeChanged($postIds: [ID!]!) {
+  postLikeChanged(postIds: $postIds) { id likeCount isLiked } }`;
+
+const percentile = (values: number[], p: number) => {
+  if (values.length === 0) return 0;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
+};
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** Subscribers are members from 300 on (likers are 1..200), wrapping around small seeds. */
+const subscriberMember = (k: number, members: number) => 300 + (k % Math.max(1, members - 300));
+
+export function appTarget(appUrl: string, pid: number | undefined): LiveTarget {
+  return {
+    name: 'API',
+    wsUrl: appUrl.replace(/^http/, 'ws') + '/graphql',
+    pid,
+    async toggleLike(liker, postId) {
+      const response = await fetch(`${appUrl}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Token ${benchToken(liker)}` },
+        body: JSON.stringify({
+          query: 'mutation($id: ID!) { toggleLike(postId: $id) { isLiked likeCount } }',
+          variables: { id: postId },
+        }),
+      });
+      const answer = (await response.json()) as { errors?: unknown };
+      if (answer.errors) throw new Error(`toggleLike failed: ${JSON.stringify(answer.errors)}`);
+    },
+  };
+}
+
+export function minimalTarget(url: string, pid: number | undefined): LiveTarget {
+  return {
+    name: 'minimal graphql-ws',
+    wsUrl: url.replace(/^http/, 'ws') + '/graphql',
+    pid,
+    async toggleLike(liker, postId) {
+      const response = await fetch(`${url}/like`, {
+        method: 'POST',
+        body: JSON.stringify({ postId, liker: `Token ${benchToken(liker)}` }),
+      });
+      if (!response.ok) throw new Error(`minimal like failed: ${response.status}`);
+      await response.arrayBuffer();
+    },
+  };
+}
+
+export interface FanOutResult {
+  target: string;
+  subscribers: number;
+  events: number;
+  /** From the like request's start to the last subscriber's arrival, per event. */
+  p50: number;
+  p99: number;
+  max: number;
+  /** Server RSS growth per open, subscribed, idle socket. */
+  kbPerIdleSubscriber: number | null;
+  serverRssMb: number | null;
+}
+
+/**
+ * `subscribers` sockets watch one post with postLikeChanged (as the web does); the post is liked and
+ * unliked `events` times, one after the other, each timed from the like request to its last delivery.
+ */
+export async function measureFanOut(
+  target: LiveTarget,
+  options: { subscribers: number; events: number; postId: string; members: number },
+): Promise<FanOutResult> {
+  const before = residentKilobytes(target.pid);
+  const crowd = await openCrowd({
+    wsUrl: target.wsUrl,
+    count: options.subscribers,
+    authorizationOf: (k) => `Token ${benchToken(subscriberMember(k, options.members))}`,
+    query: LIKE_SUBSCRIPTION,
+    variablesOf: () => ({ postIds: [options.postId] }),
+  });
+  try {
+    await sleep(2000 + options.subscribers / 2);
+    const idle = residentKilobytes(target.pid);
+    // warm-up: every subscription is live on the server once one event reached every socket
+    let expected = 0;
+    for (let i = 0; i < 3; i++) {
+      await target.toggleLike(1 + (i % 2), options.postId);
+      expected += options.subscribers;
+      await crowd.waitFor(expected, 120_000);
+    }
+    const latencies: number[] = [];
+    for (let i = 0; i < options.events; i++) {
+      const started = performance.now();
+      await target.toggleLike(1 + (i % 2), options.postId);
+      expected += options.subscribers;
+      const lastArrival = await crowd.waitFor(expected, 120_000);
+      latencies.push(lastArrival - started);
+    }
+    return {
+      target: target.name,
+      subscribers: options.subscribers,
+      events: latencies.length,
+      p50: percentile(latencies, 50),
+      p99: percentile(latencies, 99),
+      max: Math.max(...latencies),
+      kbPerIdleSubscriber:
+        before !== null && idle !== null ? Math.round(((idle - before) / options.subscribers) * 10) / 10 : null,
+      serverRssMb: idle === null ? null : Math.round(idle / 1024),
+    };
+  } finally {
+    await crowd.close();
+    await sleep(1000);
+  }
+}
+
+export interface SustainedResult {
+  target: string;
+  subscribers: number;
+  posts: number;
+  likesPerSecondAsked: number;
+  likes: number;
+  deliveries: number;
+  deliveriesPerSecond: number;
+  likeP50: number;
+  likeP99: number;
+  feedRequests: number;
+  feedP50: number | null;
+  feedP99: number | null;
+}
+
+/**
+ * `subscribers` sockets each watch the same 20 posts (a feed page, as the web subscribes); likes arrive at
+ * `likesPerSecond` for `seconds` (open loop, rotating over 200 likers and the posts). Measures deliveries
+ * per second, the like mutation's own latency and, when `feedUrl` is given, an unrelated member's feed page
+ * requested back to back meanwhile.
+ */
+export async function measureSustained(
+  target: LiveTarget,
+  options: {
+    subscribers: number;
+    postIds: string[];
+    members: number;
+    seconds: number;
+    likesPerSecond: number;
+    feedUrl?: string;
+  },
+): Promise<SustainedResult> {
+  const crowd = await openCrowd({
+    wsUrl: target.wsUrl,
+    count: options.subscribers,
+    authorizationOf: (k) => `Token ${benchToken(subscriberMember(k, options.members))}`,
+    query: LIKE_SUBSCRIPTION,
+    variablesOf: () => ({ postIds: options.postIds }),
+  });
+  try {
+    await sleep(2000);
+    await target.toggleLike(250, options.postIds[0]);
+    await crowd.waitFor(options.subscribers, 120_000);
+    await target.toggleLike(250, options.postIds[0]);
+    await crowd.waitFor(2 * options.subscribers, 120_000);
+    const receivedBefore = crowd.received();
+
+    const likeLatencies: number[] = [];
+    const feedLatencies: number[] = [];
+    const started = performance.now();
+    const endAt = started + options.seconds * 1000;
+    let running = true;
+    const feedLoop = (async () => {
+      if (!options.feedUrl) return;
+      const body = JSON.stringify({ query: FEED_QUERY });
+      while (running) {
+        const at = performance.now();
+        const response = await fetch(options.feedUrl, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', authorization: `Token ${benchToken(260)}` },
+          body,
+        });
+        await response.arrayBuffer();
+        feedLatencies.push(performance.now() - at);
+      }
+    })();
+    const pending: Promise<void>[] = [];
+    let likes = 0;
+    while (performance.now() < endAt) {
+      const n = likes++;
+      const at = performance.now();
+      pending.push(
+        target
+          .toggleLike(1 + (n % 200), options.postIds[n % options.postIds.length])
+          .then(() => void likeLatencies.push(performance.now() - at)),
+      );
+      const nextAt = started + (likes * 1000) / options.likesPerSecond;
+      await sleep(Math.max(0, nextAt - performance.now()));
+    }
+    await Promise.all(pending);
+    running = false;
+    await feedLoop;
+    const expected = receivedBefore + likes * options.subscribers;
+    // the deliveries still on their way count; the rate is taken over the time the last one needed
+    await crowd.waitFor(expected, 60_000).catch(() => undefined);
+    const deliveries = crowd.received() - receivedBefore;
+    const elapsed = (crowd.lastArrival() - started) / 1000;
+    return {
+      target: target.name,
+      subscribers: options.subscribers,
+      posts: options.postIds.length,
+      likesPerSecondAsked: options.likesPerSecond,
+      likes,
+      deliveries,
+      deliveriesPerSecond: Math.round(deliveries / elapsed),
+      likeP50: percentile(likeLatencies, 50),
+      likeP99: percentile(likeLatencies, 99),
+      feedRequests: feedLatencies.length,
+      feedP50: options.feedUrl ? percentile(feedLatencies, 50) : null,
+      feedP99: options.feedUrl ? percentile(feedLatencies, 99) : null,
+    };
+  } finally {
+    await crowd.close();
+    await sleep(1000);
+  }
+}
