@@ -1,4 +1,5 @@
 import { execFile } from 'node:child_process';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
@@ -37,6 +38,7 @@ describe('settings', () => {
         mapStyleUrl: undefined,
         corsOrigins: [],
         eventRetentionDays: 7,
+        webConcurrency: 1,
       });
       expect(path.isAbsolute(config.dataDir) && config.dataDir.endsWith('.data')).toBe(true);
       expect(config.webDist.endsWith(path.join('web', 'dist'))).toBe(true);
@@ -64,6 +66,7 @@ describe('settings', () => {
       MAP_STYLE_URL: 'https://tiles.example.org/style.json',
       CORS_ORIGINS: 'http://localhost:5173, https://culturalink.com/',
       EVENT_RETENTION_DAYS: '2.5',
+      WEB_CONCURRENCY: '3',
     });
     expect(config).toEqual({
       env: 'production',
@@ -85,6 +88,7 @@ describe('settings', () => {
       mapStyleUrl: 'https://tiles.example.org/style.json',
       corsOrigins: ['http://localhost:5173', 'https://culturalink.com'],
       eventRetentionDays: 2.5,
+      webConcurrency: 3,
     });
     expect(loadConfig({ TRUST_PROXY: '0' }).trustProxy).toBe(false);
     expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
@@ -114,6 +118,14 @@ describe('settings', () => {
     ]);
   });
 
+  it('runs one worker per CPU in production and one process elsewhere, unless WEB_CONCURRENCY says', () => {
+    const production = { NODE_ENV: 'production', PUBLIC_URL: 'https://culturalink.example.org' };
+    expect(loadConfig(production).webConcurrency).toBe(os.availableParallelism());
+    expect(loadConfig({ ...production, WEB_CONCURRENCY: '1' }).webConcurrency).toBe(1);
+    expect(loadConfig({ NODE_ENV: 'test' }).webConcurrency).toBe(1);
+    expect(loadConfig({ NODE_ENV: 'development', WEB_CONCURRENCY: '2' }).webConcurrency).toBe(2);
+  });
+
   it('requires PUBLIC_URL in production (invitation and reset e-mails link to it)', () => {
     expect(problemsOf({ NODE_ENV: 'production' })).toEqual([
       'PUBLIC_URL must be set when NODE_ENV is production (the address members reach the app at, for links in e-mails)',
@@ -133,6 +145,8 @@ describe('settings', () => {
       ['RATE_LIMIT_SCALE', '1001'],
       ['RATE_LIMIT_SCALE', 'lots'],
       ['RATE_LIMIT_REQUESTS', '5'],
+      ['WEB_CONCURRENCY', '0'],
+      ['WEB_CONCURRENCY', '1.5'],
     ]) {
       const [problem] = problemsOf({ [name]: value });
       expect(problem).toMatch(new RegExp(`^${name} must be a (whole )?number from \\d+ to \\d+, got "${value}"$`));

@@ -1,4 +1,5 @@
 import { isIP } from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -43,6 +44,8 @@ export interface Config {
   corsOrigins: string[];
   /** How long the event log keeps events, hence how far back a live subscription can resume (days). */
   eventRetentionDays: number;
+  /** How many worker processes serve the port (node:cluster); 1 runs the app in the main process itself. */
+  webConcurrency: number;
 }
 
 /** A setting that is wrong: the message names every bad variable (and its value, unless it may hold a password). */
@@ -167,6 +170,7 @@ const settingsSchema = z.object({
   MAP_STYLE_URL: webUrl.optional(),
   CORS_ORIGINS: originList.optional(),
   EVENT_RETENTION_DAYS: numberFrom(0.01, 365, { whole: false }).optional(),
+  WEB_CONCURRENCY: numberFrom(1, 256, { whole: true }).optional(),
 });
 
 type SettingName = keyof typeof settingsSchema.shape;
@@ -227,6 +231,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     mapStyleUrl: settings.MAP_STYLE_URL,
     corsOrigins: settings.CORS_ORIGINS ?? [],
     eventRetentionDays: settings.EVENT_RETENTION_DAYS ?? 7,
+    // one worker per CPU in production; one process in development and tests (tsx watch, debuggers, the test harness)
+    webConcurrency: settings.WEB_CONCURRENCY ?? (settings.NODE_ENV === 'production' ? os.availableParallelism() : 1),
     ...overrides,
   };
 }

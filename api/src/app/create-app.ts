@@ -1,3 +1,4 @@
+import cluster from 'node:cluster';
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
@@ -103,7 +104,8 @@ export async function startApp(options: {
   const checkDatabase = async (_req: Request, res: Response) => {
     try {
       await orm.em.getConnection().execute('select 1');
-      res.json({ status: 'ok', events: await events.health() });
+      // `worker`: which process of a WEB_CONCURRENCY cluster answered (0 when the app runs alone)
+      res.json({ status: 'ok', worker: cluster.worker?.id ?? 0, events: await events.health() });
     } catch {
       res.status(503).json({ status: 'unavailable', reason: 'database' });
     }

@@ -1,3 +1,4 @@
+import cluster from 'node:cluster';
 import client from 'prom-client';
 
 /**
@@ -5,6 +6,8 @@ import client from 'prom-client';
  * one process; those share it). Other modules record through the small functions below, never prom-client.
  */
 export const registry = new client.Registry();
+// Under WEB_CONCURRENCY > 1 each worker keeps its own figures: the `worker` label tells the series apart.
+if (cluster.worker) registry.setDefaultLabels({ worker: String(cluster.worker.id) });
 client.collectDefaultMetrics({ register: registry });
 
 const LATENCY_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
