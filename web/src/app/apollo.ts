@@ -1,14 +1,13 @@
-import { ApolloClient, HttpLink, InMemoryCache } from '@apollo/client';
+import { ApolloClient, HttpLink } from '@apollo/client';
 import { ApolloLink } from '@apollo/client/link';
 import { SetContextLink } from '@apollo/client/link/context';
 import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
 import { createClient, type Client } from 'graphql-ws';
-import { possibleTypes } from './possible-types';
 import { createRefusedTokenLink } from './refused-token-link';
 import { getToken, onTokenChange } from '../lib/session';
 import { createUploadLink } from './upload-link';
 import { setWebSocketConnected } from '../lib/web-socket-status';
-import { connectionTypePolicies } from '../lib/connection-pagination';
+import { createCache } from '../lib/apollo-cache';
 
 const GRAPHQL_PATH = '/graphql';
 
@@ -51,7 +50,7 @@ export function createApolloClient(): ApolloClient {
   const ws = new GraphQLWsLink(createWebSocketClient());
   const client = new ApolloClient({
     link: ApolloLink.split((operation) => operation.operationType === 'subscription', ws, http),
-    cache: new InMemoryCache({ possibleTypes, typePolicies: connectionTypePolicies }),
+    cache: createCache(),
   });
   return client;
 }

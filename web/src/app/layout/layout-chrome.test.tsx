@@ -1,11 +1,7 @@
-import { ApolloClient, InMemoryCache } from '@apollo/client';
-import { ApolloLink } from '@apollo/client/link';
-import { ApolloProvider } from '@apollo/client/react';
-import { fireEvent, render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
-import { Observable } from 'rxjs';
+import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { clearToken, setToken } from '../../lib/session';
+import { renderWithGraphQL } from '../../test/fake-graphql';
 import { TopBar } from './top-bar';
 import { UserMenu } from './user-menu';
 
@@ -24,15 +20,7 @@ const viewer = {
 };
 
 function renderWithViewer(ui: React.ReactNode) {
-  const link = new ApolloLink(
-    () => new Observable((observer) => (observer.next({ data: { me: viewer } } as never), observer.complete())),
-  );
-  const client = new ApolloClient({ link, cache: new InMemoryCache() });
-  render(
-    <ApolloProvider client={client}>
-      <MemoryRouter>{ui}</MemoryRouter>
-    </ApolloProvider>,
-  );
+  renderWithGraphQL(ui, () => ({ data: { me: viewer } }));
 }
 
 beforeEach(() => setToken('token'));

@@ -1,11 +1,6 @@
-import { ApolloClient, InMemoryCache } from '@apollo/client';
-import { ApolloLink } from '@apollo/client/link';
-import { ApolloProvider } from '@apollo/client/react';
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
-import { Observable, type Subscriber } from 'rxjs';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { ToastProvider } from '../../ui/toast-provider';
+import { answerByName, renderWithGraphQL } from '../../test/fake-graphql';
 import { ReportsAdminPage } from './reports-admin-page';
 
 function report(id: string, createdAt: string, title: string, withPost = true) {
@@ -50,54 +45,33 @@ function report(id: string, createdAt: string, title: string, withPost = true) {
 }
 
 function renderPage(initial: unknown[]) {
-  const live: { added?: Subscriber<unknown> } = {};
-  const sent: string[] = [];
-  const link = new ApolloLink((operation) => {
-    sent.push(operation.operationName ?? '');
-    return new Observable((observer) => {
-      if (operation.operationName === 'ReportAdded') {
-        live.added = observer;
-        return;
-      }
-      if (operation.operationName === 'ReportDecided') return;
-      if (operation.operationName === 'AdminReports') {
-        observer.next({
-          data: {
-            reports: {
-              __typename: 'ReportConnection',
-              edges: initial.map((node) => ({ __typename: 'ReportEdge', node })),
-              pageInfo: { __typename: 'PageInfo', hasNextPage: false, endCursor: null },
-            },
+  return renderWithGraphQL(
+    <ReportsAdminPage />,
+    answerByName({
+      ReportAdded: 'open',
+      ReportDecided: 'open',
+      AdminReports: {
+        data: {
+          reports: {
+            __typename: 'ReportConnection',
+            edges: initial.map((node) => ({ __typename: 'ReportEdge', node })),
+            pageInfo: { __typename: 'PageInfo', hasNextPage: false, endCursor: null },
           },
-        });
-      } else if (operation.operationName === 'WarnReport') {
-        observer.next({
-          data: {
-            warnReport: {
-              ...(initial[0] as object),
-              status: 'WARNED',
-              decidedAt: '2026-03-05T10:00:00Z',
-              decidedBy: { __typename: 'User', id: 'adm', username: 'root', fullName: 'Root' },
-            },
+        },
+      },
+      WarnReport: {
+        data: {
+          warnReport: {
+            ...(initial[0] as object),
+            status: 'WARNED',
+            decidedAt: '2026-03-05T10:00:00Z',
+            decidedBy: { __typename: 'User', id: 'adm', username: 'root', fullName: 'Root' },
           },
-        });
-      } else {
-        observer.next({ data: { moderationLog: [] } });
-      }
-      observer.complete();
-    });
-  });
-  const client = new ApolloClient({ link, cache: new InMemoryCache() });
-  render(
-    <ApolloProvider client={client}>
-      <MemoryRouter>
-        <ToastProvider>
-          <ReportsAdminPage />
-        </ToastProvider>
-      </MemoryRouter>
-    </ApolloProvider>,
+        },
+      },
+      ModerationLog: { data: { moderationLog: [] } },
+    }),
   );
-  return { live, sent };
 }
 
 describe('ReportsAdminPage', () => {
@@ -108,14 +82,14 @@ describe('ReportsAdminPage', () => {
   });
 
   it('puts a report that arrives live at the top without refetching the list', async () => {
-    const { live, sent } = renderPage([report('r1', '2026-03-01T10:00:00Z', 'Old post')]);
+    const { isOpen, push, sentNames } = renderPage([report('r1', '2026-03-01T10:00:00Z', 'Old post')]);
     await screen.findByText('Old post');
-    await waitFor(() => expect(live.added).toBeDefined());
-    act(() => live.added?.next({ data: { reportAdded: report('r2', '2026-03-04T10:00:00Z', 'Fresh post') } }));
+    await waitFor(() => expect(isOpen('ReportAdded')).toBe(true));
+    act(() => push('ReportAdded', { reportAdded: report('r2', '2026-03-04T10:00:00Z', 'Fresh post') }));
     await screen.findByText('Fresh post');
     const cards = screen.getAllByTestId('report');
     expect(cards.map((card) => card.getAttribute('data-report-id'))).toEqual(['r2', 'r1']);
-    expect(sent.filter((name) => name === 'AdminReports')).toHaveLength(1);
+    expect(sentNames().filter((name) => name === 'AdminReports')).toHaveLength(1);
   });
 
   it('hides the decision buttons when the post is gone, and warns after confirming', async () => {

@@ -1,10 +1,6 @@
-import { ApolloClient, InMemoryCache } from '@apollo/client';
-import { ApolloLink } from '@apollo/client/link';
-import { ApolloProvider } from '@apollo/client/react';
-import { render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
-import { Observable } from 'rxjs';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { renderWithGraphQL } from '../../test/fake-graphql';
 import { SurveyResultsPage } from './survey-results-page';
 
 const SCALE = [
@@ -31,20 +27,7 @@ function stats(counts: number[], average: number | null, mostCommon: string | nu
 }
 
 function renderPage(data: unknown) {
-  const link = new ApolloLink(
-    () =>
-      new Observable((observer) => {
-        observer.next({ data } as never);
-        observer.complete();
-      }),
-  );
-  render(
-    <ApolloProvider client={new ApolloClient({ link, cache: new InMemoryCache() })}>
-      <MemoryRouter>
-        <SurveyResultsPage />
-      </MemoryRouter>
-    </ApolloProvider>,
-  );
+  renderWithGraphQL(<SurveyResultsPage />, () => ({ data }));
 }
 
 const questions = [1, 2, 3, 4, 5, 6].map((number) => ({

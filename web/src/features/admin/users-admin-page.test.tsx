@@ -1,11 +1,6 @@
-import { ApolloClient, InMemoryCache } from '@apollo/client';
-import { ApolloLink } from '@apollo/client/link';
-import { ApolloProvider } from '@apollo/client/react';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
-import { Observable } from 'rxjs';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { ToastProvider } from '../../ui/toast-provider';
+import { answerByName, renderWithGraphQL } from '../../test/fake-graphql';
 import { UsersAdminPage } from './users-admin-page';
 
 function adminUser(id: string, fullName: string, extra: Record<string, unknown> = {}) {
@@ -40,40 +35,23 @@ function adminUser(id: string, fullName: string, extra: Record<string, unknown> 
 }
 
 function renderPage() {
-  const sent: Array<{ name: string; variables: Record<string, unknown> }> = [];
-  const link = new ApolloLink(
-    (operation) =>
-      new Observable((observer) => {
-        sent.push({ name: operation.operationName ?? '', variables: operation.variables });
-        if (operation.operationName === 'Viewer') {
-          observer.next({ data: { me: null } });
-        } else if (operation.operationName === 'AdminUsers') {
-          const users = [adminUser('u1', 'Ana Cruz'), adminUser('u2', 'Ben Reyes', { isActive: false })];
-          observer.next({
-            data: {
-              adminUsers: {
-                __typename: 'AdminUserConnection',
-                edges: users.map((node) => ({ __typename: 'AdminUserEdge', node })),
-                pageInfo: { __typename: 'PageInfo', hasNextPage: false, endCursor: null },
-              },
-            },
-          });
-        } else if (operation.operationName === 'CreateUser') {
-          observer.next({ data: { createUser: adminUser('u3', 'Cy Lim', { setupPending: true, username: null }) } });
-        }
-        observer.complete();
-      }),
+  const users = [adminUser('u1', 'Ana Cruz'), adminUser('u2', 'Ben Reyes', { isActive: false })];
+  return renderWithGraphQL(
+    <UsersAdminPage />,
+    answerByName({
+      Viewer: { data: { me: null } },
+      AdminUsers: {
+        data: {
+          adminUsers: {
+            __typename: 'AdminUserConnection',
+            edges: users.map((node) => ({ __typename: 'AdminUserEdge', node })),
+            pageInfo: { __typename: 'PageInfo', hasNextPage: false, endCursor: null },
+          },
+        },
+      },
+      CreateUser: { data: { createUser: adminUser('u3', 'Cy Lim', { setupPending: true, username: null }) } },
+    }),
   );
-  render(
-    <ApolloProvider client={new ApolloClient({ link, cache: new InMemoryCache() })}>
-      <MemoryRouter>
-        <ToastProvider>
-          <UsersAdminPage />
-        </ToastProvider>
-      </MemoryRouter>
-    </ApolloProvider>,
-  );
-  return { sent };
 }
 
 describe('UsersAdminPage', () => {

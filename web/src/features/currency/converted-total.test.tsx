@@ -1,9 +1,6 @@
-import { ApolloClient, InMemoryCache } from '@apollo/client';
-import { ApolloLink } from '@apollo/client/link';
-import { ApolloProvider } from '@apollo/client/react';
-import { fireEvent, render, screen } from '@testing-library/react';
-import { Observable } from 'rxjs';
+import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { answerByName, renderWithGraphQL } from '../../test/fake-graphql';
 import { ConvertedTotal } from './converted-total';
 
 const currencies = [
@@ -13,57 +10,49 @@ const currencies = [
 ];
 
 function renderTotal() {
-  const sent: Array<Record<string, unknown>> = [];
-  const link = new ApolloLink((operation) => {
-    const data =
-      operation.operationName === 'Currencies'
-        ? { currencies }
-        : (sent.push(operation.variables),
-          {
-            convertAmount:
-              operation.variables.to === 'USD'
-                ? {
-                    __typename: 'ConvertedAmount',
-                    amount: 1500,
-                    from: 'PHP',
-                    to: 'USD',
-                    converted: 25.5,
-                    rateDate: '2026-09-29',
-                    convertedOk: true,
-                  }
-                : {
-                    __typename: 'ConvertedAmount',
-                    amount: 1500,
-                    from: 'PHP',
-                    to: 'XTS',
-                    converted: 1500,
-                    rateDate: '2026-09-29',
-                    convertedOk: false,
-                  },
-          });
-    return new Observable((observer) => {
-      observer.next({ data } as never);
-      observer.complete();
-    });
-  });
-  render(
-    <ApolloProvider client={new ApolloClient({ link, cache: new InMemoryCache() })}>
-      <ConvertedTotal amount={1500} currency="PHP" />
-    </ApolloProvider>,
+  const { sent } = renderWithGraphQL(
+    <ConvertedTotal amount={1500} currency="PHP" />,
+    answerByName({
+      Currencies: { data: { currencies } },
+      ConvertAmount: (variables) => ({
+        data: {
+          convertAmount:
+            variables.to === 'USD'
+              ? {
+                  __typename: 'ConvertedAmount',
+                  amount: 1500,
+                  from: 'PHP',
+                  to: 'USD',
+                  converted: 25.5,
+                  rateDate: '2026-09-29',
+                  convertedOk: true,
+                }
+              : {
+                  __typename: 'ConvertedAmount',
+                  amount: 1500,
+                  from: 'PHP',
+                  to: 'XTS',
+                  converted: 1500,
+                  rateDate: '2026-09-29',
+                  convertedOk: false,
+                },
+        },
+      }),
+    }),
   );
-  return sent;
+  return () => sent.filter((operation) => operation.name === 'ConvertAmount').map((operation) => operation.variables);
 }
 
 describe('ConvertedTotal', () => {
   it('shows the budget in its currency and converts it on the server with the rate date', async () => {
-    const sent = renderTotal();
+    const conversionsAsked = renderTotal();
     expect(screen.getByTestId('budget-amount').textContent).toMatch(/1,500\.00/);
     await screen.findByRole('option', { name: /US Dollar/ });
     expect(screen.queryByTestId('converted-amount')).toBeNull();
     fireEvent.change(screen.getByLabelText('Show totals in'), { target: { value: 'USD' } });
     expect(await screen.findByText('(rates of 2026-09-29)')).toBeTruthy();
     expect(screen.getByTestId('converted-amount').textContent).toMatch(/\$25\.50/);
-    expect(sent).toEqual([{ amount: '1500', from: 'PHP', to: 'USD' }]);
+    expect(conversionsAsked()).toEqual([{ amount: '1500', from: 'PHP', to: 'USD' }]);
   });
 
   it('says so when no rate exists and keeps the amount unconverted', async () => {

@@ -1,10 +1,7 @@
-import { ApolloClient, InMemoryCache } from '@apollo/client';
-import { ApolloLink } from '@apollo/client/link';
-import { ApolloProvider } from '@apollo/client/react';
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
-import { Observable } from 'rxjs';
 import { describe, expect, it, vi } from 'vitest';
+import { renderWithGraphQL } from '../../test/fake-graphql';
 import { PlaceAutocomplete } from './place-autocomplete';
 
 const place = (id: string, name: string, latitude: number | null) => ({
@@ -21,24 +18,12 @@ const place = (id: string, name: string, latitude: number | null) => ({
 });
 
 function renderField(places: unknown[]) {
-  const sent: Array<Record<string, unknown>> = [];
-  const link = new ApolloLink((operation) => {
-    sent.push(operation.variables);
-    return new Observable((observer) => {
-      observer.next({ data: { placeSearch: places } } as never);
-      observer.complete();
-    });
-  });
   const onSelect = vi.fn();
   function Field() {
     const [text, setText] = useState('');
     return <PlaceAutocomplete label="Location" value={text} onTextChange={setText} onSelect={onSelect} />;
   }
-  render(
-    <ApolloProvider client={new ApolloClient({ link, cache: new InMemoryCache() })}>
-      <Field />
-    </ApolloProvider>,
-  );
+  const { sent } = renderWithGraphQL(<Field />, () => ({ data: { placeSearch: places } }));
   return { sent, onSelect, input: screen.getByRole('combobox', { name: 'Location' }) as HTMLInputElement };
 }
 
@@ -48,7 +33,7 @@ describe('PlaceAutocomplete', () => {
     fireEvent.focus(input);
     fireEvent.change(input, { target: { value: 'Man' } });
     await screen.findByRole('option', { name: /Mandaue/ });
-    expect(sent[0]).toMatchObject({ text: 'Man', region: false });
+    expect(sent[0].variables).toMatchObject({ text: 'Man', region: false });
     expect(input.getAttribute('aria-expanded')).toBe('true');
     fireEvent.keyDown(input, { key: 'ArrowDown' });
     fireEvent.keyDown(input, { key: 'ArrowDown' });

@@ -1,11 +1,6 @@
-import { ApolloClient, InMemoryCache } from '@apollo/client';
-import { ApolloLink } from '@apollo/client/link';
-import { ApolloProvider } from '@apollo/client/react';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
-import { Observable } from 'rxjs';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { ToastProvider } from '../../../ui/toast-provider';
+import { renderWithGraphQL } from '../../../test/fake-graphql';
 import { LikeButton } from './like-button';
 
 type Post = { id: string; likeCount: number; isLiked: boolean };
@@ -15,35 +10,16 @@ function renderLike(
   post: Post,
   server: { likers: Array<{ id: string; username: string }>; likeFails?: boolean; likersFail?: boolean },
 ) {
-  const link = new ApolloLink(
-    (operation) =>
-      new Observable((observer) => {
-        if (operation.operationName === 'PostLikers' && server.likersFail)
-          observer.error(new TypeError('Failed to fetch'));
-        else if (operation.operationName === 'PostLikers') {
-          observer.next({
-            data: {
-              post: {
-                __typename: 'Post',
-                id: post.id,
-                likers: server.likers.map((l) => ({ __typename: 'User', ...l })),
-              },
-            },
-          } as never);
-          observer.complete();
-        } else if (server.likeFails) observer.error(new TypeError('Failed to fetch'));
-        else observer.complete();
-      }),
-  );
-  render(
-    <ApolloProvider client={new ApolloClient({ link, cache: new InMemoryCache() })}>
-      <MemoryRouter>
-        <ToastProvider>
-          <LikeButton post={post} viewerId="me" />
-        </ToastProvider>
-      </MemoryRouter>
-    </ApolloProvider>,
-  );
+  renderWithGraphQL(<LikeButton post={post} viewerId="me" />, ({ name }) => {
+    if (name === 'PostLikers' && server.likersFail) return new TypeError('Failed to fetch');
+    if (name === 'PostLikers')
+      return {
+        data: {
+          post: { __typename: 'Post', id: post.id, likers: server.likers.map((l) => ({ __typename: 'User', ...l })) },
+        },
+      };
+    return server.likeFails ? new TypeError('Failed to fetch') : undefined;
+  });
 }
 
 describe('LikeButton', () => {
