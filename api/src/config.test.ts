@@ -67,6 +67,7 @@ describe('settings', () => {
       CORS_ORIGINS: 'http://localhost:5173, https://culturalink.com/',
       EVENT_RETENTION_DAYS: '2.5',
       WEB_CONCURRENCY: '3',
+      STORAGE_URL: 's3://key:secret@minio:9000/uploads?forcePathStyle=true&tls=false',
     });
     expect(config).toEqual({
       env: 'production',
@@ -89,6 +90,7 @@ describe('settings', () => {
       corsOrigins: ['http://localhost:5173', 'https://culturalink.com'],
       eventRetentionDays: 2.5,
       webConcurrency: 3,
+      storageUrl: 's3://key:secret@minio:9000/uploads?forcePathStyle=true&tls=false',
     });
     expect(loadConfig({ TRUST_PROXY: '0' }).trustProxy).toBe(false);
     expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
@@ -124,6 +126,18 @@ describe('settings', () => {
     expect(loadConfig({ ...production, WEB_CONCURRENCY: '1' }).webConcurrency).toBe(1);
     expect(loadConfig({ NODE_ENV: 'test' }).webConcurrency).toBe(1);
     expect(loadConfig({ NODE_ENV: 'development', WEB_CONCURRENCY: '2' }).webConcurrency).toBe(2);
+  });
+
+  it('refuses a STORAGE_URL that names no bucket or no credentials, without repeating the secret', () => {
+    expect(problemsOf({ STORAGE_URL: 's3://minio:9000/uploads' })).toEqual([
+      'STORAGE_URL must carry the access key and secret (s3://KEY:SECRET@...)',
+    ]);
+    expect(problemsOf({ STORAGE_URL: 'https://key:hush@minio:9000/uploads' })).toEqual([
+      'STORAGE_URL must be an s3://KEY:SECRET@HOST[:PORT]/BUCKET URL',
+    ]);
+    expect(problemsOf({ STORAGE_URL: 's3://key:hush@minio:9000/' })).toEqual([
+      'STORAGE_URL must be an s3://KEY:SECRET@HOST[:PORT]/BUCKET URL',
+    ]);
   });
 
   it('requires PUBLIC_URL in production (invitation and reset e-mails link to it)', () => {

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { LOG_LEVELS, type LogLevel } from './logger.js';
+import { parseStorageUrl } from './providers/storage/storage-url.js';
 
 // api/src/config.ts, or a file of the compiled api/dist (scripts/build.mjs keeps every output file at that depth).
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -44,6 +45,8 @@ export interface Config {
   corsOrigins: string[];
   /** How long the event log keeps events, hence how far back a live subscription can resume (days). */
   eventRetentionDays: number;
+  /** An S3-compatible bucket for uploads (`s3://KEY:SECRET@HOST[:PORT]/BUCKET?...`); unset: DATA_DIR/uploads. */
+  storageUrl: string | undefined;
   /** How many worker processes serve the port (node:cluster); 1 runs the app in the main process itself. */
   webConcurrency: number;
 }
@@ -57,7 +60,7 @@ export class ConfigError extends Error {
 }
 
 /** Their values may hold a password, so error messages never repeat them. */
-const SECRET_VARIABLES = new Set(['DATABASE_URL', 'SMTP_URL']);
+const SECRET_VARIABLES = new Set(['DATABASE_URL', 'SMTP_URL', 'STORAGE_URL']);
 
 const oneOf = <const T extends readonly [string, ...string[]]>(values: T) =>
   z.enum(values, { error: `must be one of ${values.join(', ')}` });
@@ -171,6 +174,16 @@ const settingsSchema = z.object({
   CORS_ORIGINS: originList.optional(),
   EVENT_RETENTION_DAYS: numberFrom(0.01, 365, { whole: false }).optional(),
   WEB_CONCURRENCY: numberFrom(1, 256, { whole: true }).optional(),
+  STORAGE_URL: z
+    .string()
+    .superRefine((value, context) => {
+      try {
+        parseStorageUrl(value);
+      } catch (error) {
+        context.addIssue({ code: 'custom', message: (error as Error).message });
+      }
+    })
+    .optional(),
 });
 
 type SettingName = keyof typeof settingsSchema.shape;
@@ -233,6 +246,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     eventRetentionDays: settings.EVENT_RETENTION_DAYS ?? 7,
     // one worker per CPU in production; one process in development and tests (tsx watch, debuggers, the test harness)
     webConcurrency: settings.WEB_CONCURRENCY ?? (settings.NODE_ENV === 'production' ? os.availableParallelism() : 1),
+    storageUrl: settings.STORAGE_URL,
     ...overrides,
   };
 }

@@ -33,7 +33,10 @@ import { proxyTrust } from './client-address.js';
 import { requestRateLimit } from './request-rate-limit.js';
 import { requestLog } from './request-log.js';
 import type { AppServices } from './services.js';
+import type { FileStore } from '../providers/storage/file-store.js';
 import { precompressedAssets } from './precompressed-assets.js';
+import { createFileStore } from '../providers/storage/create-file-store.js';
+import { uploadsRoute } from './uploads-route.js';
 
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 
@@ -56,6 +59,7 @@ export async function startApp(options: {
     retentionDays: config.eventRetentionDays,
   });
   const mailer = createMailSender(config, logger, orm);
+  const files = createFileStore(config);
   const services: AppServices = {
     config,
     logger,
@@ -63,9 +67,9 @@ export async function startApp(options: {
     events,
     rateLimiter: new RateLimiter(orm, { scale: config.rateLimitScale }),
     mailer,
+    files,
   };
-  const uploadsDir = path.join(config.dataDir, 'uploads');
-  fs.mkdirSync(uploadsDir, { recursive: true });
+  if (files.localDir) fs.mkdirSync(files.localDir, { recursive: true });
 
   const app = express();
   app.disable('x-powered-by');
@@ -77,7 +81,7 @@ export async function startApp(options: {
       contentSecurityPolicy: {
         directives: {
           defaultSrc: ["'self'"],
-          imgSrc: ["'self'", 'data:', 'blob:', ...mapStyleOrigins(config)],
+          imgSrc: ["'self'", 'data:', 'blob:', ...mapStyleOrigins(config), ...publicStorageOrigin(files)],
           workerSrc: ["'self'", 'blob:'],
           connectSrc: ["'self'", 'ws:', 'wss:', ...mapStyleOrigins(config)],
           styleSrc: ["'self'", "'unsafe-inline'"],
@@ -132,7 +136,7 @@ export async function startApp(options: {
       res.set('Cross-Origin-Resource-Policy', 'cross-origin');
       next();
     },
-    express.static(uploadsDir, { maxAge: '365d', immutable: true, index: false, dotfiles: 'deny', fallthrough: false }),
+    uploadsRoute(files, logger),
   );
 
   const httpServer = http.createServer(app);
@@ -218,6 +222,12 @@ export async function startApp(options: {
       return closing;
     },
   };
+}
+
+/** The origin of a public bucket (STORAGE_URL's publicUrl) that /uploads redirects pictures to, if any. */
+function publicStorageOrigin(files: FileStore): string[] {
+  const sample = files.publicUrlOf('0'.repeat(32) + '.webp');
+  return sample ? [new URL(sample).origin] : [];
 }
 
 /** The part of the knex (tarn) pool under MikroORM that db_pool_connections reads. */

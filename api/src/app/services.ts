@@ -2,6 +2,7 @@ import type { Config } from '../config.js';
 import type { Orm } from '../db/orm.js';
 import type { Logger } from '../logger.js';
 import type { MailSender } from '../providers/mail/mail-sender.js';
+import type { FileStore } from '../providers/storage/file-store.js';
 import type { EventBus } from './event-bus.js';
 import type { RateLimiter } from './rate-limiter.js';
 
@@ -16,4 +17,6 @@ export interface AppServices {
   events: EventBus;
   rateLimiter: RateLimiter;
   mailer: MailSender;
+  /** Where uploaded images are kept: DATA_DIR/uploads or the STORAGE_URL bucket. */
+  files: FileStore;
 }

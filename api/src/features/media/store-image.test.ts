@@ -4,13 +4,14 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppServices } from '../../app/services.js';
+import { localFileStore } from '../../providers/storage/local-file-store.js';
 import { encodeAndStore as storeImage } from './store-image.js';
 
 let dataDir: string;
 let services: AppServices;
 beforeAll(async () => {
   dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'store-image-'));
-  services = { config: { dataDir } } as AppServices;
+  services = { config: { dataDir }, files: localFileStore(path.join(dataDir, 'uploads')) } as AppServices;
 });
 afterAll(async () => {
   await fs.rm(dataDir, { recursive: true, force: true });

@@ -1,6 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import sharp from 'sharp';
 import { IMAGE_MAX_BYTES } from '@culturalink/common/limits';
 import type { RequestScope } from '../../app/request-scope.js';
@@ -49,7 +47,7 @@ async function encode(buffer: Buffer, maxPx: number) {
 
 /**
  * Checks the real type from the bytes (the declared type is not trusted), re-encodes to WebP with
- * EXIF/GPS and every other metadata dropped, and stores a display copy and a thumbnail under DATA_DIR/uploads.
+ * EXIF/GPS and every other metadata dropped, and stores a display copy and a thumbnail in the file store (DATA_DIR/uploads or the STORAGE_URL bucket).
  */
 export async function storeImage(
   scope: RequestScope,
@@ -78,10 +76,10 @@ export async function encodeAndStore(
     throw notAnImage();
   });
   const name = randomBytes(16).toString('hex');
-  const dir = path.join(services.config.dataDir, 'uploads');
-  await fs.mkdir(dir, { recursive: true });
-  await fs.writeFile(path.join(dir, `${name}.webp`), display.data);
-  await fs.writeFile(path.join(dir, `${name}-thumb.webp`), thumb.data);
+  await Promise.all([
+    services.files.put(`${name}.webp`, display.data, 'image/webp'),
+    services.files.put(`${name}-thumb.webp`, thumb.data, 'image/webp'),
+  ]);
   return {
     path: `/uploads/${name}.webp`,
     thumbPath: `/uploads/${name}-thumb.webp`,
@@ -94,5 +92,5 @@ export async function encodeAndStore(
 export async function deleteStoredImage(services: AppServices, publicPath: string | null): Promise<void> {
   const match = publicPath && /^\/uploads\/([a-f0-9]{32}(?:-thumb)?\.webp)$/.exec(publicPath);
   if (!match) return;
-  await fs.rm(path.join(services.config.dataDir, 'uploads', match[1]), { force: true });
+  await services.files.remove(match[1]);
 }
