@@ -1,12 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { InMemoryCache } from '@apollo/client/cache';
-import { buildSchema, getNamedType, isObjectType } from 'graphql';
-import { gql } from '@apollo/client';
+import type { InMemoryCache } from '@apollo/client/cache';
+import { buildSchema, getNamedType, isObjectType, parse } from 'graphql';
 import { describe, expect, it } from 'vitest';
+import { createCache } from './apollo-cache';
 import { connectionTypePolicies } from './connection-pagination';
 
-const POSTS = gql`
+// parse(), not a gql tag: codegen collects tagged documents, and this one exists only here.
+const POSTS = parse(`
   query Posts($userId: ID!, $first: Int, $after: String) {
     userPosts(userId: $userId, first: $first, after: $after) {
       edges {
@@ -22,7 +23,7 @@ const POSTS = gql`
       }
     }
   }
-`;
+`);
 
 const page = (ids: number[], hasNextPage: boolean) => ({
   userPosts: {
@@ -46,7 +47,7 @@ const write = (cache: InMemoryCache, data: ReturnType<typeof page>, variables: R
 
 describe('connection paging in the cache', () => {
   it('appends a page asked after a cursor, without repeating a node already shown or repeated in the page', () => {
-    const cache = new InMemoryCache({ typePolicies: connectionTypePolicies });
+    const cache = createCache();
     write(cache, page([9, 8, 7], true), {});
     write(cache, page([7, 6, 5, 5], false), { after: 'c7' });
     expect(shown(cache)).toEqual({
@@ -56,7 +57,7 @@ describe('connection paging in the cache', () => {
   });
 
   it('keeps the older pages when the first page is fetched again with a new post on top', () => {
-    const cache = new InMemoryCache({ typePolicies: connectionTypePolicies });
+    const cache = createCache();
     write(cache, page([9, 8, 7], true), {});
     write(cache, page([6, 5, 4], true), { after: 'c7' });
     write(cache, page([10, 9, 8], true), {});
@@ -65,7 +66,7 @@ describe('connection paging in the cache', () => {
   });
 
   it('drops from the head what a fresh first page no longer has (a deleted post)', () => {
-    const cache = new InMemoryCache({ typePolicies: connectionTypePolicies });
+    const cache = createCache();
     write(cache, page([9, 8, 7], true), {});
     write(cache, page([6, 5, 4], true), { after: 'c7' });
     write(cache, page([9, 7, 6], true), {});
@@ -73,7 +74,7 @@ describe('connection paging in the cache', () => {
   });
 
   it('starts over when the fresh first page does not meet the list (everything changed)', () => {
-    const cache = new InMemoryCache({ typePolicies: connectionTypePolicies });
+    const cache = createCache();
     write(cache, page([9, 8, 7], true), {});
     write(cache, page([6, 5, 4], true), { after: 'c7' });
     write(cache, page([30, 29, 28], true), {});
@@ -84,7 +85,7 @@ describe('connection paging in the cache', () => {
   });
 
   it('keeps a separate list per filter argument', () => {
-    const cache = new InMemoryCache({ typePolicies: connectionTypePolicies });
+    const cache = createCache();
     write(cache, page([9, 8, 7], true), {});
     cache.writeQuery({ query: POSTS, variables: { userId: 'u2', first: 3 }, data: page([3, 2, 1], false) });
     expect(shown(cache).ids).toEqual(['p9', 'p8', 'p7']);

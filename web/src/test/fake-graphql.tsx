@@ -69,6 +69,12 @@ export const answerByName =
     return typeof entry === 'function' ? entry(variables) : entry;
   };
 
+/** Answers in turn, one per call, the last one again for any further call (e.g. a failure, then a retry that works). */
+export const inTurn =
+  (...answers: FakeAnswer[]) =>
+  (): FakeAnswer =>
+    answers.length > 1 ? answers.shift() : answers[0];
+
 /** Renders `ui` as the app would hold it (Apollo with the fake server, a router, toasts). */
 export function renderWithGraphQL(
   ui: ReactNode,

@@ -1,24 +1,21 @@
-import { MockedProvider } from '@apollo/client/testing/react';
-import { render, screen } from '@testing-library/react';
-import { GraphQLError } from 'graphql';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { screen } from '@testing-library/react';
+import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { getToken, setToken } from '../../lib/session';
-import { ViewerDocument } from '../../lib/viewer';
+import { renderWithGraphQL, type FakeAnswer } from '../../test/fake-graphql';
 import { RequireSignIn } from './require-sign-in';
 
-function renderGuard(mock: object) {
-  const router = createMemoryRouter(
-    [
-      { path: '/', element: <p>login screen</p> },
-      { element: <RequireSignIn />, children: [{ path: '/settings', element: <p>settings screen</p> }] },
-    ],
-    { initialEntries: ['/settings'] },
-  );
-  render(
-    <MockedProvider mocks={[{ request: { query: ViewerDocument }, ...mock }]}>
-      <RouterProvider router={router} />
-    </MockedProvider>,
+/** The guard in front of /settings, with the server answering the Viewer query with `answer`. */
+function renderGuard(answer: FakeAnswer) {
+  renderWithGraphQL(
+    <Routes>
+      <Route path="/" element={<p>login screen</p>} />
+      <Route element={<RequireSignIn />}>
+        <Route path="/settings" element={<p>settings screen</p>} />
+      </Route>
+    </Routes>,
+    ({ name }) => (name === 'Viewer' ? answer : undefined),
+    { route: '/settings' },
   );
 }
 
@@ -38,36 +35,34 @@ const member = {
 
 describe('RequireSignIn', () => {
   it('sends a guest without a token to the login screen', async () => {
-    renderGuard({ result: { data: { me: null } } });
+    renderGuard({ data: { me: null } });
     expect(await screen.findByText('login screen')).toBeTruthy();
   });
 
   it('shows the page once the stored token is accepted', async () => {
     setToken('good');
-    renderGuard({ result: { data: { me: member } } });
+    renderGuard({ data: { me: member } });
     expect(await screen.findByText('settings screen')).toBeTruthy();
     expect(getToken()).toBe('good');
   });
 
   it('drops a token the server no longer accepts', async () => {
     setToken('revoked');
-    renderGuard({ result: { data: { me: null } } });
+    renderGuard({ data: { me: null } });
     expect(await screen.findByText('login screen')).toBeTruthy();
     expect(getToken()).toBeNull();
   });
 
   it('drops the token when the user fetch fails with a GraphQL error', async () => {
     setToken('broken');
-    renderGuard({
-      result: { errors: [new GraphQLError('Please sign in.', { extensions: { code: 'UNAUTHENTICATED' } })] },
-    });
+    renderGuard({ errors: [{ message: 'Please sign in.', extensions: { code: 'UNAUTHENTICATED' } }] });
     expect(await screen.findByText('login screen')).toBeTruthy();
     expect(getToken()).toBeNull();
   });
 
   it('keeps the token and offers a retry when the network fails', async () => {
     setToken('kept');
-    renderGuard({ error: new TypeError('Failed to fetch') });
+    renderGuard(new TypeError('Failed to fetch'));
     expect(await screen.findByRole('button', { name: 'Try again' })).toBeTruthy();
     expect(getToken()).toBe('kept');
   });

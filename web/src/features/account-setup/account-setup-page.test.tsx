@@ -1,12 +1,9 @@
-import { CombinedGraphQLErrors } from '@apollo/client/errors';
-import { MockedProvider } from '@apollo/client/testing/react';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { getToken } from '../../lib/session';
-import { ToastProvider } from '../../ui/toast-provider';
+import { answerByName, renderWithGraphQL, type FakeAnswer } from '../../test/fake-graphql';
 import { AccountSetupPage } from './account-setup-page';
-import { CompleteAccountSetupDocument } from './api/complete-account-setup';
 
 const variables = {
   challengeId: '11111111-2222-3333-4444-555555555555',
@@ -28,26 +25,20 @@ const user = {
   createdAt: '2026-01-01T00:00:00.000Z',
 };
 
-function graphQLError(message: string, extensions: Record<string, unknown>) {
-  return new CombinedGraphQLErrors({ errors: [{ message, extensions: { code: 'BAD_USER_INPUT', ...extensions } }] });
+function graphQLError(message: string, extensions: Record<string, unknown>): FakeAnswer {
+  return { errors: [{ message, extensions: { code: 'BAD_USER_INPUT', ...extensions } }] };
 }
 
-function renderPage(url: string, mock?: { result?: object; error?: Error }) {
-  const mocks = mock ? [{ request: { query: CompleteAccountSetupDocument, variables }, ...mock }] : [];
-  const router = createMemoryRouter(
-    [
-      { path: '/account-setup', element: <AccountSetupPage /> },
-      { path: '/dashboard', element: <p>dashboard</p> },
-      { path: '/', element: <p>home</p> },
-    ],
-    { initialEntries: [url] },
-  );
-  render(
-    <MockedProvider mocks={mocks}>
-      <ToastProvider>
-        <RouterProvider router={router} />
-      </ToastProvider>
-    </MockedProvider>,
+/** The setup page at `url`, with the server answering CompleteAccountSetup with `answer`. */
+function renderPage(url: string, answer?: FakeAnswer) {
+  return renderWithGraphQL(
+    <Routes>
+      <Route path="/account-setup" element={<AccountSetupPage />} />
+      <Route path="/dashboard" element={<p>dashboard</p>} />
+      <Route path="/" element={<p>home</p>} />
+    </Routes>,
+    answerByName({ CompleteAccountSetup: answer }),
+    { route: url },
   );
 }
 
@@ -69,45 +60,48 @@ describe('AccountSetupPage', () => {
   });
 
   it('signs the member in, welcomes them and goes to the dashboard', async () => {
-    renderPage(url, {
-      result: { data: { completeAccountSetup: { __typename: 'AuthPayload', token: 'tok-1', user } } },
+    const { sent } = renderPage(url, {
+      data: { completeAccountSetup: { __typename: 'AuthPayload', token: 'tok-1', user } },
     });
     expect(screen.getByText(/An administrator created a CulturaLink account for you/)).toBeTruthy();
     fillForm();
     expect(await screen.findByText('dashboard')).toBeTruthy();
     expect(screen.getByText('Welcome to CulturaLink, ana_c!')).toBeTruthy();
     expect(getToken()).toBe('tok-1');
+    expect(sent).toEqual([{ name: 'CompleteAccountSetup', variables }]);
   });
 
   it('marks a wrong code red with the attempts left', async () => {
-    renderPage(url, { error: graphQLError('Wrong one-time password', { attemptsLeft: 4 }) });
+    renderPage(url, graphQLError('Wrong one-time password', { attemptsLeft: 4 }));
     fillForm();
     expect(await screen.findByText('Wrong one-time password. 4 attempts left.')).toBeTruthy();
     expect(screen.getByRole('textbox', { name: 'Digit 1 of 6' }).getAttribute('aria-invalid')).toBe('true');
   });
 
   it('says when the code has expired', async () => {
-    renderPage(url, { error: graphQLError('This code has expired. Request a new one.', { reason: 'CODE_EXPIRED' }) });
+    renderPage(url, graphQLError('This code has expired. Request a new one.', { reason: 'CODE_EXPIRED' }));
     fillForm();
     expect(await screen.findByText(/This code has expired or was already used/)).toBeTruthy();
   });
 
   it('shows a taken username on the field', async () => {
-    renderPage(url, {
-      error: graphQLError('Please correct the highlighted fields.', {
+    renderPage(
+      url,
+      graphQLError('Please correct the highlighted fields.', {
         fieldErrors: [{ field: 'username', message: 'This username is already taken.' }],
       }),
-    });
+    );
     fillForm();
     await waitFor(() => expect(field('Username').getAttribute('aria-invalid')).toBe('true'));
     expect(screen.getByText('This username is already taken.')).toBeTruthy();
   });
 
   it('does not submit a weak password and says why', () => {
-    renderPage(url);
+    const { sent } = renderPage(url);
     fireEvent.change(field('Password'), { target: { value: 'weak' } });
     fireEvent.click(screen.getByRole('button', { name: 'CREATE MY ACCOUNT' }));
     expect(screen.getByText('The password must meet every rule below.')).toBeTruthy();
     expect(screen.getByText('Please enter the six-digit code.')).toBeTruthy();
+    expect(sent).toEqual([]);
   });
 });

@@ -1,9 +1,7 @@
-import { MockedProvider } from '@apollo/client/testing/react';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { ToastProvider } from '../../ui/toast-provider';
-import { StartSignUpDocument } from './api/sign-up';
+import { answerByName, renderWithGraphQL } from '../../test/fake-graphql';
 import { readPendingSignUp } from './pending-sign-up';
 import { SignUpModal } from './sign-up-modal';
 
@@ -16,23 +14,14 @@ const input = {
   passwordConfirmation: 'Sunrise#2026',
 };
 
+/** The modal at /, with the server answering startSignUp with `result`. */
 function renderModal(result: object) {
-  const mocks = [
-    { request: { query: StartSignUpDocument, variables: { input } }, result: { data: { startSignUp: result } } },
-  ];
-  const router = createMemoryRouter(
-    [
-      { path: '/', element: <SignUpModal onClose={() => {}} onSignIn={() => {}} /> },
-      { path: '/otp', element: <p>otp screen</p> },
-    ],
-    { initialEntries: ['/'] },
-  );
-  render(
-    <MockedProvider mocks={mocks}>
-      <ToastProvider>
-        <RouterProvider router={router} />
-      </ToastProvider>
-    </MockedProvider>,
+  return renderWithGraphQL(
+    <Routes>
+      <Route path="/" element={<SignUpModal onClose={() => {}} onSignIn={() => {}} />} />
+      <Route path="/otp" element={<p>otp screen</p>} />
+    </Routes>,
+    answerByName({ StartSignUp: { data: { startSignUp: result } } }),
   );
 }
 
@@ -58,15 +47,16 @@ describe('SignUpModal', () => {
   });
 
   it('marks a mismatched confirmation red and does not submit', () => {
-    renderModal({});
+    const { sent } = renderModal({});
     fillForm('Sunrise#2027');
     expect(field('Re-enter password').getAttribute('aria-invalid')).toBe('true');
     fireEvent.click(screen.getByRole('button', { name: 'CREATE ACCOUNT' }));
     expect(readPendingSignUp()).toBeNull();
+    expect(sent.some((operation) => operation.name === 'StartSignUp')).toBe(false);
   });
 
   it('keeps the challenge (never a code) and goes to /otp once the code is sent', async () => {
-    renderModal({
+    const { sent } = renderModal({
       __typename: 'CodeChallenge',
       id: 'c1',
       email: input.email,
@@ -78,6 +68,9 @@ describe('SignUpModal', () => {
     fillForm();
     fireEvent.click(screen.getByRole('button', { name: 'CREATE ACCOUNT' }));
     await screen.findByText('otp screen');
+    expect(sent.filter((operation) => operation.name === 'StartSignUp')).toEqual([
+      { name: 'StartSignUp', variables: { input } },
+    ]);
     expect(screen.getByText(`Otp sent successfully to ${input.email}`)).toBeTruthy();
     expect(readPendingSignUp()).toEqual({
       challengeId: 'c1',

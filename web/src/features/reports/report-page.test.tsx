@@ -1,47 +1,23 @@
-import { ApolloClient, InMemoryCache } from '@apollo/client';
-import { ApolloLink } from '@apollo/client/link';
-import { ApolloProvider } from '@apollo/client/react';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { GraphQLError } from 'graphql';
-import { MemoryRouter, Route, Routes } from 'react-router';
-import { Observable } from 'rxjs';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { ToastProvider } from '../../ui/toast-provider';
+import { renderWithGraphQL, type FakeAnswer } from '../../test/fake-graphql';
 import { ReportPage } from './report-page';
 
-type Answer = { data?: unknown; errors?: GraphQLError[] };
-
-function renderWizard(answer: Answer) {
-  const sent: Array<Record<string, unknown>> = [];
-  const link = new ApolloLink((operation) => {
-    if (operation.operationName === 'ReportedPost') {
-      const post = { __typename: 'Post', id: 'p1', title: 'Adobo twice', content: 'Vinegar first.' };
-      const author = { __typename: 'User', id: 'u2', username: 'ben' };
-      return new Observable((observer) => {
-        observer.next({ data: { post: { ...post, author } } } as never);
-        observer.complete();
-      });
-    }
-    sent.push(operation.variables);
-    return new Observable((observer) => {
-      observer.next(answer as never);
-      observer.complete();
-    });
-  });
-  const client = new ApolloClient({ link, cache: new InMemoryCache() });
-  render(
-    <ApolloProvider client={client}>
-      <MemoryRouter initialEntries={['/report?post_id=p1&user_id=u2']}>
-        <ToastProvider>
-          <Routes>
-            <Route path="/report" element={<ReportPage />} />
-            <Route path="/dashboard" element={<h1>Dashboard</h1>} />
-          </Routes>
-        </ToastProvider>
-      </MemoryRouter>
-    </ApolloProvider>,
+/** The wizard for post p1; the server shows the post and answers the report with `answer`. */
+function renderWizard(answer: FakeAnswer) {
+  const post = { __typename: 'Post', id: 'p1', title: 'Adobo twice', content: 'Vinegar first.' };
+  const author = { __typename: 'User', id: 'u2', username: 'ben' };
+  const { sent } = renderWithGraphQL(
+    <Routes>
+      <Route path="/report" element={<ReportPage />} />
+      <Route path="/dashboard" element={<h1>Dashboard</h1>} />
+    </Routes>,
+    ({ name }) => (name === 'ReportedPost' ? { data: { post: { ...post, author } } } : answer),
+    { route: '/report?post_id=p1&user_id=u2' },
   );
-  return { sent };
+  const reportsSent = () => sent.filter((operation) => operation.name !== 'ReportedPost').map((o) => o.variables);
+  return { reportsSent };
 }
 
 const next = () => screen.getByRole('button', { name: 'Next' });
@@ -65,7 +41,7 @@ describe('ReportPage', () => {
   });
 
   it('enables Next only when the step is valid, goes back a step, and shows the summary before submitting', () => {
-    const { sent } = renderWizard({ data: null });
+    const { reportsSent } = renderWizard({ data: null });
     expect(screen.getByText(/contact your local authorities first/)).toBeTruthy();
     expect(screen.getAllByRole('radio')).toHaveLength(4);
     expect((next() as HTMLButtonElement).disabled).toBe(true);
@@ -86,23 +62,23 @@ describe('ReportPage', () => {
     expect(screen.getByText('Adult Content')).toBeTruthy();
     expect(screen.getByText('Explicit photo')).toBeTruthy();
     expect(screen.getByText(/cannot be changed or undone/)).toBeTruthy();
-    expect(sent).toHaveLength(0);
+    expect(reportsSent()).toHaveLength(0);
   });
 
   it('sends the report and goes to the dashboard with a toast', async () => {
-    const { sent } = renderWizard({
+    const { reportsSent } = renderWizard({
       data: { reportPost: { __typename: 'Report', id: 'r1', category: 'BULLYING_HARASSMENT', status: 'OPEN' } },
     });
     fillToConfirm();
     fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
     await screen.findByRole('heading', { name: 'Dashboard' });
-    expect(sent).toEqual([{ postId: 'p1', category: 'BULLYING_HARASSMENT', details: 'Mocking a member' }]);
+    expect(reportsSent()).toEqual([{ postId: 'p1', category: 'BULLYING_HARASSMENT', details: 'Mocking a member' }]);
     expect(screen.getByTestId('toast').textContent).toMatch(/report was sent/);
   });
 
   it('stays on the screen with the server’s reason when the report is refused', async () => {
     renderWizard({
-      errors: [new GraphQLError('You have already reported this post.', { extensions: { code: 'CONFLICT' } })],
+      errors: [{ message: 'You have already reported this post.', extensions: { code: 'CONFLICT' } }],
     });
     fillToConfirm();
     fireEvent.click(screen.getByRole('button', { name: 'Submit' }));

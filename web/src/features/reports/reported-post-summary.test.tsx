@@ -1,25 +1,12 @@
-import { ApolloClient, InMemoryCache } from '@apollo/client';
-import { ApolloLink } from '@apollo/client/link';
-import { ApolloProvider } from '@apollo/client/react';
-import { render, screen } from '@testing-library/react';
-import { Observable } from 'rxjs';
+import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { renderWithGraphQL } from '../../test/fake-graphql';
 import { ReportedPostSummary } from './reported-post-summary';
 
 /** The server answers the post (null when it is gone) or the request fails on the way. */
 function renderSummary(answer: { post: null } | 'unreachable') {
-  const link = new ApolloLink(
-    () =>
-      new Observable((observer) => {
-        if (answer === 'unreachable') return observer.error(new TypeError('Failed to fetch'));
-        observer.next({ data: answer } as never);
-        observer.complete();
-      }),
-  );
-  render(
-    <ApolloProvider client={new ApolloClient({ link, cache: new InMemoryCache() })}>
-      <ReportedPostSummary postId="p1" />
-    </ApolloProvider>,
+  renderWithGraphQL(<ReportedPostSummary postId="p1" />, () =>
+    answer === 'unreachable' ? new TypeError('Failed to fetch') : { data: answer },
   );
 }
 

@@ -1,10 +1,7 @@
-import type { MockedResponse } from '@apollo/client/testing';
-import { MockedProvider } from '@apollo/client/testing/react';
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { ToastProvider } from '../../ui/toast-provider';
+import { answerByName, inTurn, renderWithGraphQL, type FakeAnswer } from '../../test/fake-graphql';
 import { AccessTokensSection } from './access-tokens-section';
-import { AccessTokensDocument, CreateAccessTokenDocument, RevokeAccessTokenDocument } from './api/access-tokens';
 
 const token = {
   __typename: 'AccessToken' as const,
@@ -17,34 +14,23 @@ const token = {
   lastUsedAt: '2026-02-03T10:00:00.000Z',
 };
 const fresh = { ...token, id: 't2', name: 'Deploy', scopes: ['READ' as const, 'WRITE' as const], lastUsedAt: null };
-const listed = (tokens: object[]): MockedResponse => ({
-  request: { query: AccessTokensDocument },
-  result: { data: { accessTokens: tokens } },
-});
+const listed = (tokens: object[]): FakeAnswer => ({ data: { accessTokens: tokens } });
 
-function renderSection(mocks: MockedResponse[], isAdmin = false) {
-  render(
-    <MockedProvider mocks={mocks}>
-      <ToastProvider>
-        <AccessTokensSection isAdmin={isAdmin} />
-      </ToastProvider>
-    </MockedProvider>,
-  );
+/** The section with the server answering by operation name. */
+function renderSection(server: Parameters<typeof answerByName>[0], isAdmin = false) {
+  return renderWithGraphQL(<AccessTokensSection isAdmin={isAdmin} />, answerByName(server));
 }
 
 describe('AccessTokensSection', () => {
   it('says it is loading, and never that there are no tokens, until the list arrives', async () => {
-    renderSection([listed([token])]);
+    renderSection({ AccessTokens: listed([token]) });
     expect(screen.getByText('Loading your access tokens')).toBeTruthy();
     expect(screen.queryByText('You have no access tokens.')).toBeNull();
     expect(await screen.findByText('CI bot')).toBeTruthy();
   });
 
   it('says the list could not load, rather than that there are none, and tries again on request', async () => {
-    renderSection([
-      { request: { query: AccessTokensDocument }, error: new TypeError('Failed to fetch') },
-      listed([token]),
-    ]);
+    renderSection({ AccessTokens: inTurn(new TypeError('Failed to fetch'), listed([token])) });
     const problem = await screen.findByRole('alert');
     expect(problem.textContent).toContain('Could not load your access tokens.');
     expect(screen.queryByText('You have no access tokens.')).toBeNull();
@@ -53,7 +39,7 @@ describe('AccessTokensSection', () => {
   });
 
   it('lists tokens with their scopes and last use, and offers ADMIN to administrators only', async () => {
-    renderSection([listed([token])]);
+    renderSection({ AccessTokens: listed([token]) });
     const list = await screen.findByRole('list', { name: 'Your access tokens' });
     expect(within(list).getByText('CI bot')).toBeTruthy();
     expect(within(list).getByText(/READ · created .* · no expiry · last used Feb 3, 2026/)).toBeTruthy();
@@ -63,26 +49,23 @@ describe('AccessTokensSection', () => {
   it('creates a token with the chosen scopes and shows its secret once with a copy button', async () => {
     const writeText = vi.fn().mockResolvedValue(undefined);
     Object.assign(navigator, { clipboard: { writeText } });
-    const variables = vi.fn(() => true);
-    renderSection([
-      listed([token]),
-      {
-        request: { query: CreateAccessTokenDocument, variables },
-        result: {
-          data: {
-            createAccessToken: { __typename: 'CreateAccessTokenPayload', secret: 'clpat_SECRET', accessToken: fresh },
-          },
+    const { sent } = renderSection({
+      AccessTokens: inTurn(listed([token]), listed([fresh, token])),
+      CreateAccessToken: {
+        data: {
+          createAccessToken: { __typename: 'CreateAccessTokenPayload', secret: 'clpat_SECRET', accessToken: fresh },
         },
       },
-      listed([fresh, token]),
-    ]);
+    });
     await screen.findByText('CI bot');
     fireEvent.change(screen.getByLabelText('Token name'), { target: { value: 'Deploy' } });
     fireEvent.click(screen.getByLabelText(/Write:/));
     fireEvent.change(screen.getByLabelText('Expires after'), { target: { value: '0' } });
     fireEvent.click(screen.getByRole('button', { name: 'Create token' }));
     expect((await screen.findByLabelText('New token')).textContent).toBe('clpat_SECRET');
-    expect(variables).toHaveBeenCalledWith({ input: { name: 'Deploy', scopes: ['READ', 'WRITE'], expiresAt: null } });
+    expect(sent.find((operation) => operation.name === 'CreateAccessToken')?.variables).toEqual({
+      input: { name: 'Deploy', scopes: ['READ', 'WRITE'], expiresAt: null },
+    });
     fireEvent.click(screen.getByRole('button', { name: 'Copy' }));
     expect(writeText).toHaveBeenCalledWith('clpat_SECRET');
     fireEvent.click(screen.getByRole('button', { name: 'Done' }));
@@ -90,19 +73,18 @@ describe('AccessTokensSection', () => {
   });
 
   it('revokes a token only after confirmation', async () => {
-    const revoked = vi.fn(() => ({ data: { revokeAccessToken: 't1' } }));
-    renderSection([
-      listed([token]),
-      { request: { query: RevokeAccessTokenDocument, variables: { id: 't1' } }, result: revoked },
-      listed([]),
-    ]);
+    const { sent } = renderSection({
+      AccessTokens: inTurn(listed([token]), listed([])),
+      RevokeAccessToken: { data: { revokeAccessToken: 't1' } },
+    });
+    const revocations = () => sent.filter((operation) => operation.name === 'RevokeAccessToken');
     fireEvent.click(await screen.findByRole('button', { name: 'Revoke' }));
     fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
-    expect(revoked).not.toHaveBeenCalled();
+    expect(revocations()).toEqual([]);
     fireEvent.click(screen.getByRole('button', { name: 'Revoke' }));
     const dialog = screen.getByRole('alertdialog');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Revoke' }));
     expect(await screen.findByText('You have no access tokens.')).toBeTruthy();
-    expect(revoked).toHaveBeenCalledTimes(1);
+    expect(revocations()).toEqual([{ name: 'RevokeAccessToken', variables: { id: 't1' } }]);
   });
 });

@@ -1,10 +1,6 @@
-import type { MockedResponse } from '@apollo/client/testing';
-import { MockedProvider } from '@apollo/client/testing/react';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { MarkSupportReadDocument } from './api/mark-support-read';
-import { SendSupportMessageDocument } from './api/send-support-message';
-import { SupportMessagesDocument } from './api/support-messages';
+import { answerByName, renderWithGraphQL } from '../../test/fake-graphql';
 import { ConversationView } from './conversation-view';
 import { MESSAGE_PAGE_SIZE } from './use-conversation-messages';
 
@@ -20,9 +16,9 @@ const message = (id: string, body: string, extra: { fromBot?: boolean; fromModer
   author: extra.fromBot ? null : member,
 });
 
-const history: MockedResponse = {
-  request: { query: SupportMessagesDocument, variables: { conversationId: 'c1', first: MESSAGE_PAGE_SIZE } },
-  result: {
+/** The server: conversation c1's history, marking read, and sending (answered with the message). */
+const server = answerByName({
+  SupportMessages: {
     data: {
       supportMessages: [
         message('m1', 'What is the capital of Japan?', { minute: 1 }),
@@ -30,26 +26,23 @@ const history: MockedResponse = {
       ],
     },
   },
-};
-const markRead: MockedResponse = {
-  request: { query: MarkSupportReadDocument, variables: { conversationId: 'c1' } },
-  result: { data: { markSupportRead: true } },
-};
+  MarkSupportRead: { data: { markSupportRead: true } },
+  SendSupportMessage: { data: { sendSupportMessage: message('m4', 'Thanks!', { minute: 4 }) } },
+});
 
 describe('ConversationView', () => {
   it('shows the history oldest first with the bot set apart, and marks the conversation read', async () => {
     const onRead = vi.fn();
-    render(
-      <MockedProvider mocks={[history, markRead]}>
-        <ConversationView
-          conversationId="c1"
-          viewerIsModerator={false}
-          live={[]}
-          onSent={() => undefined}
-          onRead={onRead}
-          emptyText="Nothing yet"
-        />
-      </MockedProvider>,
+    const { sent } = renderWithGraphQL(
+      <ConversationView
+        conversationId="c1"
+        viewerIsModerator={false}
+        live={[]}
+        onSent={() => undefined}
+        onRead={onRead}
+        emptyText="Nothing yet"
+      />,
+      server,
     );
     await screen.findByText('The capital of Japan is Tokyo.');
     const items = screen.getAllByTestId('support-message');
@@ -57,30 +50,28 @@ describe('ConversationView', () => {
     expect(items[0].textContent).toContain('You');
     expect(items[1].textContent).toContain('CulturaLink bot');
     await waitFor(() => expect(onRead).toHaveBeenCalled());
+    expect(sent.slice(0, 2)).toEqual([
+      { name: 'SupportMessages', variables: { conversationId: 'c1', first: MESSAGE_PAGE_SIZE } },
+      { name: 'MarkSupportRead', variables: { conversationId: 'c1' } },
+    ]);
   });
 
   it('adds live messages of this conversation only, and sends with Enter', async () => {
-    const sent = message('m4', 'Thanks!', { minute: 4 });
-    const send: MockedResponse = {
-      request: { query: SendSupportMessageDocument, variables: { body: 'Thanks!', conversationId: 'c1' } },
-      result: { data: { sendSupportMessage: sent } },
-    };
     const onSent = vi.fn();
     const live = [
       message('m3', 'A moderator here', { fromModerator: true, minute: 3 }),
       { ...message('x1', 'Another conversation', { minute: 3 }), conversationId: 'c2' },
     ];
-    render(
-      <MockedProvider mocks={[history, markRead, markRead, send]}>
-        <ConversationView
-          conversationId="c1"
-          viewerIsModerator={false}
-          live={live}
-          onSent={onSent}
-          onRead={() => undefined}
-          emptyText="Nothing yet"
-        />
-      </MockedProvider>,
+    const { sent } = renderWithGraphQL(
+      <ConversationView
+        conversationId="c1"
+        viewerIsModerator={false}
+        live={live}
+        onSent={onSent}
+        onRead={() => undefined}
+        emptyText="Nothing yet"
+      />,
+      server,
     );
     await screen.findByText('A moderator here');
     expect(screen.queryByText('Another conversation')).toBeNull();
@@ -89,5 +80,9 @@ describe('ConversationView', () => {
     fireEvent.keyDown(box, { key: 'Enter' });
     await waitFor(() => expect(onSent).toHaveBeenCalledWith(expect.objectContaining({ id: 'm4' })));
     expect((box as HTMLTextAreaElement).value).toBe('');
+    expect(sent.find((operation) => operation.name === 'SendSupportMessage')?.variables).toEqual({
+      body: 'Thanks!',
+      conversationId: 'c1',
+    });
   });
 });

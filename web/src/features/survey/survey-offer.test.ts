@@ -1,15 +1,11 @@
-import { ApolloClient, InMemoryCache } from '@apollo/client';
-import { MockLink, type MockedResponse } from '@apollo/client/testing';
 import { describe, expect, it } from 'vitest';
-import { MySurveyResponseDocument } from './api/my-survey-response';
+import { createFakeGraphQL, type FakeAnswer } from '../../test/fake-graphql';
 import { markSurveyOffered, shouldOfferSurvey, wasSurveyOffered } from './survey-offer';
 
-const clientWith = (mocks: MockedResponse[]) =>
-  new ApolloClient({ cache: new InMemoryCache(), link: new MockLink(mocks) });
-const answered = (response: object | null): MockedResponse => ({
-  request: { query: MySurveyResponseDocument },
-  result: { data: { mySurveyResponse: response } },
-});
+/** A client whose server answers MySurveyResponse with `answer`. */
+const clientWith = ([answer]: FakeAnswer[]) =>
+  createFakeGraphQL(({ name }) => (name === 'MySurveyResponse' ? answer : undefined)).client;
+const answered = (response: object | null): FakeAnswer => ({ data: { mySurveyResponse: response } });
 
 describe('the logout survey offer', () => {
   it('is made to a member who has not answered and was not offered it yet', async () => {
@@ -30,11 +26,6 @@ describe('the logout survey offer', () => {
         'u1',
       ),
     ).toBe(false);
-    expect(
-      await shouldOfferSurvey(
-        clientWith([{ request: { query: MySurveyResponseDocument }, error: new Error('offline') }]),
-        'u1',
-      ),
-    ).toBe(false);
+    expect(await shouldOfferSurvey(clientWith([new Error('offline')]), 'u1')).toBe(false);
   });
 });

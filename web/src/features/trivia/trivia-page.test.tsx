@@ -1,38 +1,33 @@
-import { MockedProvider } from '@apollo/client/testing/react';
-import { GraphQLError } from 'graphql';
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { FetchTriviaDocument } from './api/fetch-trivia';
+import { renderWithGraphQL, type FakeAnswer } from '../../test/fake-graphql';
 import { TriviaPage } from './trivia-page';
 
 const batch = (start: number, fetchesUsed: number) => ({
-  request: { query: FetchTriviaDocument },
-  result: {
-    data: {
-      fetchTrivia: {
-        __typename: 'TriviaBatch',
-        fetchesUsed,
-        fetchLimit: 10,
-        resetsAt: '2026-01-01T10:00:00.000Z',
-        questions: Array.from({ length: 10 }, (_, index) => ({
-          __typename: 'TriviaQuestion',
-          id: `q${start + index}`,
-          category: 'people and places',
-          question: `Question text ${start + index}?`,
-          answer: `Answer ${start + index}`,
-        })),
-      },
+  data: {
+    fetchTrivia: {
+      __typename: 'TriviaBatch',
+      fetchesUsed,
+      fetchLimit: 10,
+      resetsAt: '2026-01-01T10:00:00.000Z',
+      questions: Array.from({ length: 10 }, (_, index) => ({
+        __typename: 'TriviaQuestion',
+        id: `q${start + index}`,
+        category: 'people and places',
+        question: `Question text ${start + index}?`,
+        answer: `Answer ${start + index}`,
+      })),
     },
   },
 });
 
+/** The trivia page; each FetchTrivia takes the next answer in turn. */
+const renderPage = (...answers: FakeAnswer[]) =>
+  renderWithGraphQL(<TriviaPage />, ({ name }) => (name === 'FetchTrivia' ? answers.shift() : undefined));
+
 describe('TriviaPage', () => {
   it('loads one batch on entry and reveals an answer on demand', async () => {
-    render(
-      <MockedProvider mocks={[batch(1, 1)]}>
-        <TriviaPage />
-      </MockedProvider>,
-    );
+    renderPage(batch(1, 1));
     expect(screen.getByText('Loading trivia questions...')).toBeTruthy();
     expect(await screen.findByText('Question text 1?')).toBeTruthy();
     expect(screen.getAllByTestId('trivia-card')).toHaveLength(10);
@@ -44,43 +39,24 @@ describe('TriviaPage', () => {
   });
 
   it('appends a batch, and reads Limit Reached (disabled) at the server limit', async () => {
-    render(
-      <MockedProvider mocks={[batch(1, 9), batch(11, 10)]}>
-        <TriviaPage />
-      </MockedProvider>,
-    );
+    const { sent } = renderPage(batch(1, 9), batch(11, 10));
     await screen.findByText('Question text 1?');
     fireEvent.click(screen.getByRole('button', { name: 'Fetch More Trivia' }));
     expect(await screen.findByText('Question text 20?')).toBeTruthy();
     expect(screen.getAllByTestId('trivia-card')).toHaveLength(20);
     const button = screen.getByRole('button', { name: 'Limit Reached' }) as HTMLButtonElement;
     expect(button.disabled).toBe(true);
+    expect(sent.map((operation) => operation.name)).toEqual(['FetchTrivia', 'FetchTrivia']);
   });
 
   it('takes a RATE_LIMITED refusal as the limit and other failures as the error line', async () => {
-    const refused = {
-      request: { query: FetchTriviaDocument },
-      result: {
-        errors: [
-          new GraphQLError('Too many requests', { extensions: { code: 'RATE_LIMITED', retryAfterSeconds: 120 } }),
-        ],
-      },
-    };
-    const { unmount } = render(
-      <MockedProvider mocks={[refused]}>
-        <TriviaPage />
-      </MockedProvider>,
-    );
+    const { view } = renderPage({
+      errors: [{ message: 'Too many requests', extensions: { code: 'RATE_LIMITED', retryAfterSeconds: 120 } }],
+    });
     expect(await screen.findByRole('button', { name: 'Limit Reached' })).toBeTruthy();
-    unmount();
+    view.unmount();
 
-    render(
-      <MockedProvider
-        mocks={[{ request: { query: FetchTriviaDocument }, error: new Error('Network response was not ok') }]}
-      >
-        <TriviaPage />
-      </MockedProvider>,
-    );
+    renderPage(new Error('Network response was not ok'));
     // A transport failure reads as plain words, never the raw exception text.
     expect((await screen.findByRole('alert')).textContent).toBe(
       'Failed to fetch trivia questions: Could not reach CulturaLink. Check your connection and try again.',
