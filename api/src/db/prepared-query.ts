@@ -25,6 +25,14 @@ import pg from 'pg';
 
 /** Connections of the hot-read pool, per process and database (beside the ORM's 20). */
 export const HOT_READ_POOL_SIZE = 10;
+/**
+ * Connections of the live-delivery pool (`readLiveRows`): what subscriptions read for their events. Small
+ * and separate, so a fan-out to thousands of sockets queues here and never takes a request's connection.
+ */
+export const LIVE_READ_POOL_SIZE = 3;
+
+type PoolKind = 'hot' | 'live';
+const POOL_SIZES: Record<PoolKind, number> = { hot: HOT_READ_POOL_SIZE, live: LIVE_READ_POOL_SIZE };
 
 interface Statement {
   name: string;
@@ -33,33 +41,35 @@ interface Statement {
 
 const statements = new Map<string, Statement>();
 
-/** One hot-read pool per ORM (forks share their ORM's configuration object). */
-const pools = new WeakMap<object, pg.Pool>();
+/** The hot-read and live pools of each ORM (forks share their ORM's configuration object). */
+const pools = new WeakMap<object, Partial<Record<PoolKind, pg.Pool>>>();
 
-function hotReadPool(em: EntityManager): pg.Pool {
-  let pool = pools.get(em.config);
+function readPool(em: EntityManager, kind: PoolKind): pg.Pool {
+  const ofOrm = pools.get(em.config) ?? {};
+  pools.set(em.config, ofOrm);
+  let pool = ofOrm[kind];
   if (!pool) {
     const options = em.getConnection().getConnectionOptions() as pg.PoolConfig;
     pool = new pg.Pool({
       ...options,
-      max: HOT_READ_POOL_SIZE,
+      max: POOL_SIZES[kind],
       idleTimeoutMillis: 30_000,
       options: '-c plan_cache_mode=force_generic_plan',
     });
     // An idle connection the server closed (restart, pg_terminate_backend) is dropped by the pool and the
     // next read opens a fresh one; without a listener the 'error' event would end the process.
-    pool.on('error', (error) => em.config.getLogger().warn('query', `hot-read connection lost: ${error.message}`));
-    pools.set(em.config, pool);
+    pool.on('error', (error) => em.config.getLogger().warn('query', `${kind}-read connection lost: ${error.message}`));
+    ofOrm[kind] = pool;
   }
   return pool;
 }
 
-/** Closes the hot-read pool of this ORM, if it was opened. */
+/** Closes the hot-read and live pools of this ORM, if they were opened. */
 export async function closeHotReadPool(em: EntityManager): Promise<void> {
-  const pool = pools.get(em.config);
-  if (!pool) return;
+  const ofOrm = pools.get(em.config);
+  if (!ofOrm) return;
   pools.delete(em.config);
-  await pool.end();
+  await Promise.all(Object.values(ofOrm).map((pool) => pool.end()));
 }
 
 /** The named statement for a `?` SQL text: the name is a digest of the text, so one text is one name on every connection. */
@@ -77,12 +87,21 @@ function statementFor(sql: string): Statement {
 }
 
 /** Runs a read statement and returns its rows (column values parsed as the ORM's driver parses them). */
-export async function readRows<T>(em: EntityManager, sql: string, params: readonly unknown[]): Promise<T[]> {
+export function readRows<T>(em: EntityManager, sql: string, params: readonly unknown[]): Promise<T[]> {
+  return readOn<T>('hot', em, sql, params);
+}
+
+/** `readRows` on the live-delivery pool: reads done for subscription events (see LIVE_READ_POOL_SIZE). */
+export function readLiveRows<T>(em: EntityManager, sql: string, params: readonly unknown[]): Promise<T[]> {
+  return readOn<T>('live', em, sql, params);
+}
+
+async function readOn<T>(kind: PoolKind, em: EntityManager, sql: string, params: readonly unknown[]): Promise<T[]> {
   if (em.isInTransaction()) return em.execute<T[]>(sql, [...params]);
   const { name, text } = statementFor(sql);
   const started = Date.now();
   try {
-    const result = await hotReadPool(em).query({ name, text, values: [...params] });
+    const result = await readPool(em, kind).query({ name, text, values: [...params] });
     return result.rows as T[];
   } finally {
     em.config.getLogger().logQuery({ query: text, params: [...params], took: Date.now() - started, level: 'info' });

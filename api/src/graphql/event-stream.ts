@@ -6,6 +6,26 @@ import type { RequestScope } from '../app/request-scope.js';
 const MAX_BUFFERED = 500;
 const REPLAY_PAGE = 500;
 
+/** Deliveries run per slice of the event loop: a fan-out to thousands of sockets lets requests in between. */
+const DELIVERIES_PER_TURN = 200;
+const turnQueue: (() => void)[] = [];
+let turnScheduled = false;
+const runTurn = () => {
+  for (const resume of turnQueue.splice(0, DELIVERIES_PER_TURN)) resume();
+  if (turnQueue.length > 0) setImmediate(runTurn);
+  else turnScheduled = false;
+};
+/** Waits for this delivery's turn: at most DELIVERIES_PER_TURN deliveries (executed and sent) per event-loop turn. */
+function deliveryTurn(): Promise<void> {
+  return new Promise((resolve) => {
+    turnQueue.push(resolve);
+    if (!turnScheduled) {
+      turnScheduled = true;
+      setImmediate(runTurn);
+    }
+  });
+}
+
 /** The cursor of the event behind the value a subscription emitted last, per operation context (see websocket.ts). */
 const cursorOfContext = new WeakMap<object, string>();
 
@@ -71,7 +91,9 @@ export async function eventStream<T>(
     if (finished) return;
     try {
       const value = await accept(event);
-      if (value !== null && value !== undefined && !finished) await deliver(value, event.cursor);
+      if (value === null || value === undefined || finished) return;
+      await deliveryTurn();
+      if (!finished) await deliver(value, event.cursor);
     } catch (error) {
       scope.services.logger.error(`subscription handler for ${event.type} failed`, error);
     }

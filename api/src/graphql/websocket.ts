@@ -24,6 +24,8 @@ import { PARSE_OPTIONS, checkQueryCost, queryShapeRule } from './limits.js';
 import { scopeError } from './scope-check.js';
 
 export const WS_MAX_PAYLOAD = 64 * 1024;
+/** Distinct subscription texts whose parsed, validated document is kept (least recently used out first). */
+const PARSED_DOCUMENTS_KEPT = 500;
 /** Close code sent when the session or access token behind a socket is revoked or its member deactivated. */
 export const CLOSE_SESSION_ENDED = 4403;
 
@@ -64,6 +66,28 @@ export function attachGraphQLWebSocket(
   const wss = new WebSocketServer({ server: httpServer, path: '/graphql', maxPayload: WS_MAX_PAYLOAD });
   const formatError = createErrorFormatter(services.logger);
   const socketsBySession = new Map<string, Set<WebSocket>>();
+
+  // Parsed and validated documents by query text: a thousand sockets sending the web's subscription
+  // share one document (memory and CPU), instead of holding a parse tree each.
+  const documents = new Map<string, { document: DocumentNode } | { errors: readonly GraphQLError[] }>();
+  const checkedDocument = (query: string) => {
+    let checked = documents.get(query);
+    if (checked) {
+      documents.delete(query); // most recently used last
+    } else {
+      try {
+        const document = parse(query, PARSE_OPTIONS);
+        const errors = validate(schema, document, [...specifiedRules, queryShapeRule]);
+        checked = errors.length > 0 ? { errors } : { document };
+      } catch (error) {
+        if (!(error instanceof GraphQLError)) throw error;
+        checked = { errors: [error] };
+      }
+      if (documents.size >= PARSED_DOCUMENTS_KEPT) documents.delete(documents.keys().next().value!);
+    }
+    documents.set(query, checked);
+    return checked;
+  };
 
   const stopListening = events.subscribe('session.revoked', (event) => {
     for (const id of (event.sessionIds as string[]) ?? []) {
@@ -126,15 +150,9 @@ export function attachGraphQLWebSocket(
           const code = typeof payload.query === 'string' ? 'QUERY_TOO_COMPLEX' : 'BAD_USER_INPUT';
           return [new GraphQLError('The operation is missing or too long.', { extensions: { code } })];
         }
-        let document: DocumentNode;
-        try {
-          document = parse(payload.query, PARSE_OPTIONS);
-        } catch (error) {
-          if (error instanceof GraphQLError) return [error];
-          throw error;
-        }
-        const errors = validate(schema, document, [...specifiedRules, queryShapeRule]);
-        if (errors.length > 0) return errors;
+        const checked = checkedDocument(payload.query);
+        if (!('document' in checked)) return checked.errors;
+        const { document } = checked;
         const operationName = typeof payload.operationName === 'string' ? payload.operationName : undefined;
         const operation = getOperationAST(document, operationName);
         if (!operation)

@@ -2,7 +2,7 @@ import { badInput } from '../../app/errors.js';
 import type { RequestScope } from '../../app/request-scope.js';
 import { notify } from '../notifications/notify.js';
 import { getVisiblePost } from '../posts/find-post.js';
-import { awardAchievementsAfterCommit } from '../posts/post-events.js';
+import { awardAchievementsAfterCommit, recordPostChange } from '../posts/post-events.js';
 import { isUuid } from '../../kernel/ids.js';
 import { requireMember } from '../../kernel/guards.js';
 import { validateCommentBody } from './comment-body.js';
@@ -56,6 +56,7 @@ export async function addComment(
       postId: post.id,
       commentId: comment.id,
     });
+  recordPostChange(scope.em, post, 'commentAdded', comment.id);
   await scope.em.flush();
   await awardAchievementsAfterCommit(scope.services, [viewer.id]);
   return comment;

@@ -1,6 +1,6 @@
 import { forbidden } from '../../app/errors.js';
 import type { RequestScope } from '../../app/request-scope.js';
-import { awardAchievementsAfterCommit } from '../posts/post-events.js';
+import { awardAchievementsAfterCommit, recordPostChange } from '../posts/post-events.js';
 import { requireMember } from '../../kernel/guards.js';
 import { mayDeleteComment } from './comment-permissions.js';
 import { getVisibleComment } from './find-comment.js';
@@ -16,6 +16,7 @@ export async function deleteComment(scope: RequestScope, id: string): Promise<st
     throw forbidden('Only the comment author or the post author can delete a comment.');
   const authorId = comment.author.id;
   scope.em.remove(comment);
+  recordPostChange(scope.em, post, 'commentDeleted', id);
   await scope.em.flush();
   await awardAchievementsAfterCommit(scope.services, [authorId]);
   return id;

@@ -1,6 +1,7 @@
 import { AppError } from '../../app/errors.js';
 import type { RequestScope } from '../../app/request-scope.js';
 import { notify } from '../notifications/notify.js';
+import { recordPostChange } from '../posts/post-events.js';
 import { Post } from '../posts/post.entity.js';
 import { getReport } from '../reports/list-reports.js';
 import { ReportStatus } from '../reports/report-category.js';
@@ -62,6 +63,7 @@ export async function decideReport(
     post.isWarned = false;
     notify(scope.em, { type: 'reported', recipientId: post.author.id, postId: post.id });
   }
+  if (post && verdict !== 'dismiss') recordPostChange(scope.em, post, 'edited');
   logDecision(scope, admin, verdict, report, report.reportedPostId, input.note);
   recordReportEvents(
     scope.em,

@@ -1,6 +1,7 @@
 import { AppError } from '../../app/errors.js';
 import type { RequestScope } from '../../app/request-scope.js';
 import { requireAdmin } from '../../kernel/guards.js';
+import { recordPostChange } from '../posts/post-events.js';
 import { Post } from '../posts/post.entity.js';
 import { getReport } from '../reports/list-reports.js';
 import { ReportStatus } from '../reports/report-category.js';
@@ -29,6 +30,7 @@ export async function liftBan(scope: RequestScope, input: { id: unknown; note?: 
     each.decidedBy = null;
   }
   post.isBanned = false;
+  recordPostChange(scope.em, post, 'edited');
   logDecision(scope, admin, 'lift_ban', report, post.id, input.note);
   recordReportEvents(
     scope.em,

@@ -1,6 +1,7 @@
 import { POST_COMMENTS_MAX } from '@culturalink/common/limits';
 import type { RequestScope } from '../../app/request-scope.js';
-import { readRows } from '../../db/prepared-query.js';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { readLiveRows, readRows } from '../../db/prepared-query.js';
 import type { KeysetCursor } from '../../kernel/paging.js';
 import type { User } from '../accounts/user.entity.js';
 import { visiblePostsSql } from '../privacy/visibility.js';
@@ -79,6 +80,8 @@ export class PostView {
   recentLikers?: { limit: number; members: MemberView[] };
   /** Every comment and reply, oldest first, when the page asked for them. */
   comments?: CommentView[];
+  /** Live events: whether the viewer likes the post, asked only when a subscription selects `isLiked`. */
+  isLikedLater?: () => Promise<boolean>;
 }
 
 interface PostRow extends MemberRow {
@@ -212,4 +215,22 @@ export async function readVisiblePosts(scope: RequestScope, input: VisiblePostsQ
   );
   const toDate = dateReader(scope.em);
   return rows.map((row) => postFromRow(row, toDate, input.likers ?? 0));
+}
+
+/**
+ * One post with its author and the numbers every viewer shares (`isLiked` false), whatever its visibility:
+ * live delivery reads an event's post once with it, on the live pool, and applies the privacy rule per
+ * viewer in memory (`postVisibility`).
+ */
+export async function readPostForLiveEvent(em: EntityManager, postId: string): Promise<PostView | null> {
+  const stats = postStatsColumns(null, 'p');
+  const rows = await readLiveRows<PostRow>(
+    em,
+    `select p.id, p.title, p.category, p.country, p.content, p.image_path, p.image_thumb_path, p.itinerary_id,
+            p.is_banned, p.is_warned, p.created_at, p.updated_at, ${memberColumns('a')}, ${stats.sql}
+     from post p join app_user a on a.id = p.author_id
+     where p.id = ?`,
+    [...stats.params, postId],
+  );
+  return rows[0] ? postFromRow(rows[0], dateReader(em), 0) : null;
 }

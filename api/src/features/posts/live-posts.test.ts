@@ -67,6 +67,29 @@ describe('live posts', () => {
     ]);
   });
 
+  it("decides a private author's like once per event, per viewer: followers and the author hear it, strangers and guests do not", async () => {
+    const privateAuthor = await createMember(t, { isPrivate: true });
+    const fan = await createMember(t);
+    await follow(t, fan.id, privateAuthor.id);
+    const postId = await seedPost(t, privateAuthor.id);
+    // several sockets per class, so one event is shared by viewers the rule treats differently
+    const toFan = [1, 2].map(() => collect(t.wsClient({ token: fan.token }), LIKE_CHANGED, { ids: [postId] }));
+    const toAuthor = collect(t.wsClient({ token: privateAuthor.token }), LIKE_CHANGED, { ids: [postId] });
+    const silent = (token?: string) =>
+      collect(t.wsClient(token ? { token } : {}), LIKE_CHANGED, { ids: [postId] }, 1, 1500).done.then(
+        () => 'delivered',
+        (error: Error) => error.message,
+      );
+    const toStrangers = [silent(stranger.token), silent(stranger.token), silent()];
+    await settle();
+    await t.gql(TOGGLE, { id: postId }, { token: fan.token });
+    for (const socket of toFan) {
+      expect((await socket.done).map((e) => e.postLikeChanged)).toEqual([{ id: postId, likeCount: 1, isLiked: true }]);
+    }
+    expect((await toAuthor.done).map((e) => e.postLikeChanged)).toEqual([{ id: postId, likeCount: 1, isLiked: false }]);
+    for (const outcome of await Promise.all(toStrangers)) expect(outcome).toMatch(/0 of 1/);
+  });
+
   it('refuses an empty or oversized watch list', async () => {
     const empty = collect(t.wsClient({ token: stranger.token }), LIKE_CHANGED, { ids: [] });
     await expect(empty.done).rejects.toThrow(/postIds/);

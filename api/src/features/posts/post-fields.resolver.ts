@@ -20,7 +20,10 @@ function stat<K extends keyof PostStats>(
   ctx: GraphQLContext,
   key: K,
 ): PostStats[K] | Promise<PostStats[K]> {
-  if (post instanceof PostView) return post.stats[key]; // no promise: most of a feed page's fields
+  if (post instanceof PostView) {
+    if (key === 'isLiked' && post.isLikedLater) return post.isLikedLater() as Promise<PostStats[K]>;
+    return post.stats[key]; // no promise: most of a feed page's fields
+  }
   return postLoaders(ctx, post)
     .stats.load(post.id)
     .then((stats) => stats[key]);

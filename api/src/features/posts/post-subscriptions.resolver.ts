@@ -1,8 +1,10 @@
 import { Arg, Ctx, ID, Resolver, Root, Subscription } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql/context.js';
 import { AFTER_DESCRIPTION, afterOf } from '../../graphql/event-stream.js';
-import { postAddedStream, postLikeChangedStream } from './live-posts.js';
-import type { Post } from './post.entity.js';
+import type { LivePostChange } from './live-post-views.js';
+import { postAddedStream, postChangedStream, postLikeChangedStream } from './live-posts.js';
+import { PostChangeType } from './post-change.types.js';
+import type { PostView } from './feed-rows.js';
 import { PostType } from './post.types.js';
 
 @Resolver()
@@ -12,9 +14,9 @@ export class PostSubscriptionsResolver {
     subscribe: ({ context, args }) => postAddedStream(context as GraphQLContext, afterOf(args)),
   })
   postAdded(
-    @Root() post: Post,
+    @Root() post: PostView,
     @Arg('after', () => String, { nullable: true, description: AFTER_DESCRIPTION }) _after?: string | null,
-  ): Post {
+  ): PostView {
     return post;
   }
 
@@ -25,11 +27,25 @@ export class PostSubscriptionsResolver {
       postLikeChangedStream(context as GraphQLContext, (args as { postIds: string[] }).postIds, afterOf(args)),
   })
   postLikeChanged(
-    @Root() post: Post,
+    @Root() post: PostView,
     @Arg('postIds', () => [ID]) _postIds: string[],
     @Ctx() _ctx: GraphQLContext,
     @Arg('after', () => String, { nullable: true, description: AFTER_DESCRIPTION }) _after?: string | null,
-  ): Post {
+  ): PostView {
     return post;
+  }
+
+  @Subscription(() => PostChangeType, {
+    description:
+      'Edits, removals (deleted or banned) and comment changes of `postIds` (at most 100), for viewers who may see them; REMOVED also reaches those who saw the post before.',
+    subscribe: ({ context, args }) =>
+      postChangedStream(context as GraphQLContext, (args as { postIds: string[] }).postIds, afterOf(args)),
+  })
+  postChanged(
+    @Root() change: LivePostChange,
+    @Arg('postIds', () => [ID]) _postIds: string[],
+    @Arg('after', () => String, { nullable: true, description: AFTER_DESCRIPTION }) _after?: string | null,
+  ): LivePostChange {
+    return change;
   }
 }

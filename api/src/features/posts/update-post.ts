@@ -2,6 +2,7 @@ import type { RequestScope } from '../../app/request-scope.js';
 import type { UploadedBytes } from '../media/read-upload.js';
 import { deleteStoredImage, storeImage } from '../media/store-image.js';
 import { getOwnPost } from './find-post.js';
+import { recordPostChange } from './post-events.js';
 import { validatePostEdit } from './post-fields.js';
 import type { Post } from './post.entity.js';
 
@@ -23,6 +24,7 @@ export async function updatePost(scope: RequestScope, id: string, input: UpdateP
     post.imagePath = image.path;
     post.imageThumbPath = image.thumbPath;
   }
+  recordPostChange(scope.em, post, 'edited');
   await scope.em.flush();
   for (const old of replaced) await deleteStoredImage(scope.services, old);
   return post;

@@ -13,17 +13,34 @@ import type { Post } from '../posts/post.entity.js';
  * scope (kernel/guards.ts `hasAdminRights`): an administrator's token without it sees what a member sees.
  */
 export async function canSeePostsOf(em: EntityManager, asker: Asker, author: User): Promise<boolean> {
-  const { viewer } = asker;
-  if (hasAdminRights(asker) || viewer?.id === author.id) return true;
-  if (!author.isActive) return false;
-  if (!author.isPrivate) return true;
-  if (!viewer) return false;
+  const decision = postVisibility(asker, { isBanned: false, author });
+  if (decision !== 'followers') return decision === 'visible';
+  const viewer = asker.viewer!;
   const follow = await em.findOne(
     Follow,
     { follower: viewer.id, followee: author.id, status: 'accepted' },
     { fields: ['id'] },
   );
   return follow !== null;
+}
+
+/** What a post's row says about who may see it (the facts `postVisibility` reads). */
+export interface PostVisibilityFacts {
+  isBanned: boolean;
+  author: { id: string; isActive: boolean; isPrivate: boolean };
+}
+
+/**
+ * The rule decided from the post's own facts, without the database: `visible`, `hidden`, or `followers`
+ * when it depends on whether the viewer is an accepted follower of the (private) author. Live delivery
+ * decides once per event with it and asks the follow question only of the viewers it concerns.
+ */
+export function postVisibility(asker: Asker, post: PostVisibilityFacts): 'visible' | 'hidden' | 'followers' {
+  const { viewer } = asker;
+  if (hasAdminRights(asker) || viewer?.id === post.author.id) return 'visible';
+  if (post.isBanned || !post.author.isActive) return 'hidden';
+  if (!post.author.isPrivate) return 'visible';
+  return viewer ? 'followers' : 'hidden';
 }
 
 /** Whether `viewer` may see this one post (the author must be loaded). */

@@ -1,0 +1,40 @@
+import { Field, ID, ObjectType, registerEnumType } from 'type-graphql';
+import type { PostView } from './feed-rows.js';
+import { PostType } from './post.types.js';
+
+export enum PostChangeKind {
+  UPDATED = 'UPDATED',
+  REMOVED = 'REMOVED',
+  COMMENT_ADDED = 'COMMENT_ADDED',
+  COMMENT_EDITED = 'COMMENT_EDITED',
+  COMMENT_DELETED = 'COMMENT_DELETED',
+}
+
+registerEnumType(PostChangeKind, {
+  name: 'PostChangeKind',
+  description: 'What happened to a watched post.',
+  valuesConfig: {
+    UPDATED: { description: 'Its title, content or image was edited, or a moderator warned it or lifted its ban.' },
+    REMOVED: {
+      description: 'The viewer may no longer see it: deleted by its author, or banned by a moderator. `post` is null.',
+    },
+    COMMENT_ADDED: { description: '`commentId` was added; `post.commentCount` is the new count.' },
+    COMMENT_EDITED: { description: '`commentId` has a new text.' },
+    COMMENT_DELETED: { description: '`commentId` was deleted; `post.commentCount` is the new count.' },
+  },
+});
+
+@ObjectType('PostChange', { description: 'A change to a watched post, as the viewer may see it.' })
+export class PostChangeType {
+  @Field(() => PostChangeKind)
+  kind!: PostChangeKind;
+
+  @Field(() => ID)
+  postId!: string;
+
+  @Field(() => PostType, { nullable: true, description: 'The post as it is now; null when REMOVED.' })
+  post!: PostView | null;
+
+  @Field(() => ID, { nullable: true, description: 'The comment concerned, for the COMMENT_* kinds.' })
+  commentId!: string | null;
+}
