@@ -34,7 +34,7 @@ afterAll(async () => {
 describe('postChanged', () => {
   it('follows comments added, edited and deleted, an edit, then the deletion, in order', async () => {
     const postId = await seedPost(t, author.id);
-    const watcher = collect(t.wsClient({ token: stranger.token }), CHANGED, { ids: [postId] }, 5);
+    const watcher = collect(t.wsClient({ token: stranger.token }), CHANGED, { ids: [postId] }, 5, 20_000);
     await settle();
     const added = await t.gql(
       `mutation($id: ID!) { addComment(postId: $id, body: "Lovely") { id } }`,
@@ -73,7 +73,7 @@ describe('postChanged', () => {
 
   it("keeps a private author's changes from strangers and guests, and tells followers", async () => {
     const postId = await seedPost(t, privateAuthor.id);
-    const toFan = collect(t.wsClient({ token: fan.token }), CHANGED, { ids: [postId] }, 2);
+    const toFan = collect(t.wsClient({ token: fan.token }), CHANGED, { ids: [postId] }, 2, 15_000);
     const outsiders = [silent(stranger.token, [postId]), silent(undefined, [postId])];
     await settle();
     await t.gql(
