@@ -1,82 +1,42 @@
-import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
 import {
   ITINERARY_DESCRIPTION_MAX_LENGTH,
   ITINERARY_TIPS_MAX_LENGTH,
   ITINERARY_TITLE_MAX_LENGTH,
 } from '@culturalink/common/limits';
 import type { ItineraryDetailsFragment } from '../../gql/graphql';
-import { readApiError } from '../../lib/graphql-error';
-import { formatShortDate } from '../../lib/relative-time';
-import { Avatar } from '../../ui/avatar';
 import { Button } from '../../ui/button';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
-import { useToast } from '../../ui/toast-context';
 import { ConvertedTotal } from '../currency/converted-total';
 import { MapPanel } from '../map/map-panel';
 import { letterStops, type LatLng } from '../map/stop-letters';
 import { useMemberLocation } from '../map/use-member-location';
-import {
-  DeleteItineraryDocument,
-  RateItineraryDocument,
-  SetItineraryCoverDocument,
-  UpdateItineraryDocument,
-} from './api/itinerary-mutations';
-import { AddStopDocument, DeleteStopDocument, UpdateStopDocument } from './api/stop-mutations';
 import { CoverPicker } from './cover-picker';
 import { EditableText } from './editable-text';
 import { ForkButton } from './fork-button';
+import { ItineraryByline } from './itinerary-byline';
 import { ratingLabel, settleTitle } from './itinerary-form';
 import { NearbySuggestions } from './nearby-suggestions';
-import { removeItineraryFromCache } from './remove-itinerary-from-cache';
 import { StarRating } from './star-rating';
-import { toStopInput, type StopDraft } from './stop-draft';
+import type { StopDraft } from './stop-draft';
 import { StopModal } from './stop-modal';
 import { StopsGrid } from './stops-grid';
 import { TipsView } from './tips-view';
+import { useItineraryActions } from './use-itinerary-actions';
 
 /** An itinerary; its owner edits title, description and tips inline, manages stops and the cover, or deletes it. */
 export function ItineraryView({ itinerary }: { itinerary: ItineraryDetailsFragment }) {
-  const toast = useToast();
-  const navigate = useNavigate();
+  const actions = useItineraryActions(itinerary.id);
   const member = useMemberLocation();
   const owner = itinerary.isOwner;
   const [editing, setEditing] = useState<StopDraft | 'new' | null>(null);
   const [focus, setFocus] = useState<LatLng | null>(null);
   const [confirmDelete, setConfirmDelete] = useState(false);
-  const [update] = useMutation(UpdateItineraryDocument);
-  const [setCover, coverState] = useMutation(SetItineraryCoverDocument);
-  const [rate] = useMutation(RateItineraryDocument);
-  const [addStop] = useMutation(AddStopDocument);
-  const [updateStop] = useMutation(UpdateStopDocument);
-  const [deleteStop] = useMutation(DeleteStopDocument);
-  const [deleteItinerary, deleteState] = useMutation(DeleteItineraryDocument);
   const stops: StopDraft[] = itinerary.stops.map((stop) => ({ ...stop, types: [...stop.types] }));
   const lettered = letterStops(stops, member);
 
-  const patch = async (fields: { title?: string; description?: string; tips?: string }) => {
-    try {
-      await update({ variables: { id: itinerary.id, patch: fields } });
-    } catch (error) {
-      toast.error(readApiError(error).message || 'Error saving itinerary.');
-      throw error;
-    }
-  };
-
   const remove = async () => {
-    try {
-      await deleteItinerary({
-        variables: { id: itinerary.id },
-        update: (cache) => removeItineraryFromCache(cache, itinerary.id),
-      });
-      toast.success('Itinerary deleted.');
-      navigate('/itinerary', { replace: true });
-    } catch (error) {
-      console.error(error);
-      setConfirmDelete(false);
-      toast.error('The itinerary could not be deleted.');
-    }
+    if (!(await actions.remove())) setConfirmDelete(false);
   };
 
   return (
@@ -85,12 +45,8 @@ export function ItineraryView({ itinerary }: { itinerary: ItineraryDetailsFragme
         <CoverPicker
           currentUrl={itinerary.coverUrl}
           editable={owner}
-          busy={coverState.loading}
-          onPick={(cover) =>
-            void setCover({ variables: { id: itinerary.id, cover } }).catch(() =>
-              toast.error('The cover could not be saved.'),
-            )
-          }
+          busy={actions.savingCover}
+          onPick={actions.setCover}
         />
         <div id="itinerary-heading">
           <EditableText
@@ -101,29 +57,10 @@ export function ItineraryView({ itinerary }: { itinerary: ItineraryDetailsFragme
             display={itinerary.title || 'Untitled Itinerary'}
             editable={owner}
             maxLength={ITINERARY_TITLE_MAX_LENGTH}
-            onSave={(text) => patch({ title: settleTitle(text) })}
+            onSave={(text) => actions.patch({ title: settleTitle(text) })}
           />
         </div>
-        <p className="itinerary__byline">
-          <Avatar
-            name={itinerary.owner.fullName || itinerary.owner.username}
-            src={itinerary.owner.photoThumbUrl}
-            size={28}
-          />
-          <Link to={owner ? '/profile' : `/user-profile/${encodeURIComponent(itinerary.owner.username)}`}>
-            @{itinerary.owner.username}
-          </Link>
-          <time dateTime={itinerary.createdAt}>{formatShortDate(itinerary.createdAt)}</time>
-          {itinerary.forkedFrom && (
-            <span className="itinerary__forked">
-              Forked from{' '}
-              <Link to={`/view-itinerary?id=${encodeURIComponent(itinerary.forkedFrom.id)}`}>
-                {itinerary.forkedFrom.title}
-              </Link>{' '}
-              by @{itinerary.forkedFrom.ownerUsername}
-            </span>
-          )}
-        </p>
+        <ItineraryByline itinerary={itinerary} />
         <EditableText
           label="Description"
           multiline
@@ -137,26 +74,14 @@ export function ItineraryView({ itinerary }: { itinerary: ItineraryDetailsFragme
           }
           editable={owner}
           maxLength={ITINERARY_DESCRIPTION_MAX_LENGTH}
-          onSave={(text) => patch({ description: text.trim() })}
+          onSave={(text) => actions.patch({ description: text.trim() })}
         />
         <div className="itinerary__rating-row">
           <p className="itinerary__average" data-testid="average-rating">
             <span aria-hidden="true">★</span> {ratingLabel(itinerary.averageRating)}{' '}
             {itinerary.ratingCount > 0 && <span className="itinerary__muted">({itinerary.ratingCount})</span>}
           </p>
-          {!owner && (
-            <StarRating
-              current={itinerary.myRating ?? null}
-              onRate={async (rating) => {
-                try {
-                  await rate({ variables: { id: itinerary.id, rating } });
-                } catch (error) {
-                  console.error(error);
-                  throw error;
-                }
-              }}
-            />
-          )}
+          {!owner && <StarRating current={itinerary.myRating ?? null} onRate={actions.rate} />}
           <ForkButton itineraryId={itinerary.id} forkCount={itinerary.forkCount} />
         </div>
         <section className="itinerary__section" aria-labelledby="tips-heading">
@@ -168,7 +93,7 @@ export function ItineraryView({ itinerary }: { itinerary: ItineraryDetailsFragme
             display={<TipsView tips={itinerary.tips} />}
             editable={owner}
             maxLength={ITINERARY_TIPS_MAX_LENGTH}
-            onSave={(text) => patch({ tips: text.trim() })}
+            onSave={(text) => actions.patch({ tips: text.trim() })}
           />
         </section>
         <section className="itinerary__section" aria-labelledby="budget-heading">
@@ -202,22 +127,17 @@ export function ItineraryView({ itinerary }: { itinerary: ItineraryDetailsFragme
           currency={itinerary.currency}
           onClose={() => setEditing(null)}
           onPlaceFocus={setFocus}
-          onSave={async (stop) => {
-            if (editing === 'new') await addStop({ variables: { itineraryId: itinerary.id, stop: toStopInput(stop) } });
-            else await updateStop({ variables: { id: stop.id, stop: toStopInput(stop) } });
-          }}
-          onDelete={async (stop) => {
-            await deleteStop({ variables: { id: stop.id } });
-          }}
+          onSave={(stop) => actions.saveStop(stop, editing === 'new')}
+          onDelete={actions.deleteStop}
         />
       )}
       {confirmDelete && (
         <ConfirmDialog
           title="Delete itinerary"
           message="Delete this itinerary with its stops and ratings? This cannot be undone."
-          confirmLabel={deleteState.loading ? 'Deleting...' : 'Delete'}
+          confirmLabel={actions.deleting ? 'Deleting...' : 'Delete'}
           danger
-          busy={deleteState.loading}
+          busy={actions.deleting}
           onConfirm={() => void remove()}
           onCancel={() => setConfirmDelete(false)}
         />
