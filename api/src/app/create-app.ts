@@ -11,6 +11,7 @@ import type { Config } from '../config.js';
 import type { Orm } from '../db/orm.js';
 import { createApolloServer } from '../graphql/apollo.js';
 import { explorerPage } from '../graphql/explorer-page.js';
+import { isFreeGraphQLRequest } from '../graphql/free-operation.js';
 import { getSchema } from '../graphql/schema.js';
 import { attachGraphQLWebSocket } from '../graphql/websocket.js';
 import type { Logger } from '../logger.js';
@@ -147,11 +148,19 @@ export async function startApp(options: {
 
   app.get('/graphql', explorerPage(config.webDist));
   const generalLimit = requestRateLimit(services);
+  // The JSON body is read before the general limit, which does not count a query asking only for its own
+  // limit; a body that cannot be read is answered after it, so that answer carries the RateLimit headers too.
+  const jsonBody = express.json({ limit: '1mb' });
   app.use(
     '/graphql',
     crossOrigin,
-    generalLimit,
-    express.json({ limit: '1mb' }),
+    (req: Request, res: Response, next: NextFunction) =>
+      jsonBody(req, res, (error?: unknown) => {
+        if (error) res.locals.bodyError = error;
+        next();
+      }),
+    requestRateLimit(services, { free: isFreeGraphQLRequest }),
+    (_req: Request, res: Response, next: NextFunction) => next(res.locals.bodyError),
     graphqlUploadExpress({ maxFileSize: MAX_UPLOAD_BYTES, maxFiles: 1 }),
     expressMiddleware(apollo, {
       context: async ({ req, res }) => createGraphQLScope(services, requestFacts(services, req), scopeBuiltFor(res)),

@@ -27,9 +27,11 @@ describe('RateLimiter (counters in PostgreSQL)', () => {
   it('allows `limit` hits per window, then refuses with the seconds until the window starts afresh', async () => {
     let now = 1_000_000;
     const limiter = new RateLimiter(t.orm, { now: () => now });
-    expect(await limiter.consume('k1', rule)).toEqual({ limit: 2, remaining: 1, resetSeconds: 10 });
+    const resetAt = new Date(1_010_000);
+    expect(await limiter.consume('k1', rule)).toEqual({ limit: 2, remaining: 1, resetSeconds: 10, resetAt });
     now += 4000;
-    expect(await limiter.consume('k1', rule)).toEqual({ limit: 2, remaining: 0, resetSeconds: 6 });
+    expect(await limiter.consume('k1', rule)).toEqual({ limit: 2, remaining: 0, resetSeconds: 6, resetAt });
+    expect(await limiter.peek('k1', rule)).toEqual({ limit: 2, remaining: 0, resetSeconds: 6, resetAt });
     const error = await refusal(() => limiter.consume('k1', rule));
     expect(error.code).toBe('RATE_LIMITED');
     expect(error.details.retryAfterSeconds).toBe(6);

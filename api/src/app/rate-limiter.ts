@@ -14,6 +14,8 @@ export interface RateState {
   remaining: number;
   /** Seconds until the window starts afresh (at least 1). */
   resetSeconds: number;
+  /** When the window starts afresh. */
+  resetAt: Date;
 }
 
 /**
@@ -71,6 +73,7 @@ export class RateLimiter {
       limit,
       remaining: Math.max(0, limit - row.hits),
       resetSeconds: Math.max(1, Math.ceil((Number(row.reset_ms) - now) / 1000)),
+      resetAt: new Date(Math.round(Number(row.reset_ms))),
     };
   }
 
@@ -91,10 +94,13 @@ export class RateLimiter {
     );
     const limit = Math.max(1, Math.floor(rule.limit * (this.options.scale ?? 1)));
     const hits = row?.hits ?? 0;
+    // no window open: the next hit opens one of `windowMs`
+    const resetMs = row ? Math.round(Number(row.reset_ms)) : now + rule.windowMs;
     return {
       limit,
       remaining: Math.max(0, limit - hits),
-      resetSeconds: row ? Math.max(1, Math.ceil((Number(row.reset_ms) - now) / 1000)) : Math.ceil(rule.windowMs / 1000),
+      resetSeconds: Math.max(1, Math.ceil((resetMs - now) / 1000)),
+      resetAt: new Date(resetMs),
     };
   }
 

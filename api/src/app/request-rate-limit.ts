@@ -3,6 +3,7 @@ import { GraphQLError } from 'graphql';
 import { requestFacts, sendError } from '../rest/handler.js';
 import { rateLimited } from './errors.js';
 import type { RateRule, RateState } from './rate-limiter.js';
+import type { RequestScope } from './request-scope.js';
 import { createRequestScope } from './scope.js';
 import type { AppServices } from './services.js';
 
@@ -26,12 +27,23 @@ export function setRateLimitHeaders(res: Response, state: RateState): void {
   res.set('RateLimit-Reset', String(state.resetSeconds));
 }
 
+/** Free requests have their own budget, so they cannot be sent without bound either. */
+export const FREE_RULE: RateRule = { limit: 60, windowMs: 60 * 1000 };
+
+/** Where a client stands in the general limit, without counting anything (the `rateLimit` query). */
+export const peekGeneralLimit = (scope: RequestScope): Promise<RateState> =>
+  scope.services.rateLimiter.peek(generalKey(scope.viewer?.id, scope.ip), generalRule(scope.services));
+
 /**
  * The general per-client limit in front of a door (`/graphql`, `/api`): identifies the client (member
  * or address), counts the request in PostgreSQL, sets the RateLimit headers and answers 429 with
- * `Retry-After` past the limit. CORS preflights are not counted.
+ * `Retry-After` past the limit. CORS preflights are not counted, nor requests `free` says cost nothing
+ * (asking for one's own limit): those are only told where they stand.
  */
-export function requestRateLimit(services: AppServices): RequestHandler {
+export function requestRateLimit(
+  services: AppServices,
+  options: { free?: (req: Request) => boolean } = {},
+): RequestHandler {
   return async (req: Request, res: Response, next: NextFunction) => {
     if (req.method === 'OPTIONS') return next();
     try {
@@ -39,9 +51,19 @@ export function requestRateLimit(services: AppServices): RequestHandler {
       // An invalid token is the door's to answer (checkedCredentials); such a request is counted by address.
       const scope = await createRequestScope(services, facts);
       res.locals.scope = scope;
-      const state = await services.rateLimiter.hit(generalKey(scope.viewer?.id, facts.ip), generalRule(services));
+      const key = generalKey(scope.viewer?.id, facts.ip);
+      if (options.free?.(req)) {
+        const state = await services.rateLimiter.peek(key, generalRule(services));
+        scope.generalLimit = state;
+        setRateLimitHeaders(res, state);
+        const own = await services.rateLimiter.hit(`${key}:free`, FREE_RULE);
+        if (!own.allowed) return sendError(res, rateLimited(own.resetSeconds, TOO_MANY_REQUESTS));
+        return next();
+      }
+      const { allowed, ...state } = await services.rateLimiter.hit(key, generalRule(services));
+      scope.generalLimit = state;
       setRateLimitHeaders(res, state);
-      if (!state.allowed) return sendError(res, rateLimited(state.resetSeconds, TOO_MANY_REQUESTS));
+      if (!allowed) return sendError(res, rateLimited(state.resetSeconds, TOO_MANY_REQUESTS));
       next();
     } catch (error) {
       next(error);
@@ -49,14 +71,29 @@ export function requestRateLimit(services: AppServices): RequestHandler {
   };
 }
 
-/** The same limit for one WebSocket operation: a RATE_LIMITED error on that operation, or null. */
+/**
+ * The same limit for one WebSocket operation: a RATE_LIMITED error on that operation, else where the
+ * client stands (`free` operations are not counted).
+ */
 export async function socketOperationLimit(
   services: AppServices,
   client: { viewerId?: string | null; ip: string },
-): Promise<GraphQLError | null> {
-  const state = await services.rateLimiter.hit(generalKey(client.viewerId, client.ip), generalRule(services));
-  if (state.allowed) return null;
-  return new GraphQLError(TOO_MANY_REQUESTS, {
+  free = false,
+): Promise<{ error: GraphQLError | null; state: RateState }> {
+  const key = generalKey(client.viewerId, client.ip);
+  if (free) {
+    const state = await services.rateLimiter.peek(key, generalRule(services));
+    const own = await services.rateLimiter.hit(`${key}:free`, FREE_RULE);
+    if (own.allowed) return { error: null, state };
+    const error = new GraphQLError(TOO_MANY_REQUESTS, {
+      extensions: { code: 'RATE_LIMITED', retryAfterSeconds: own.resetSeconds },
+    });
+    return { error, state };
+  }
+  const { allowed, ...state } = await services.rateLimiter.hit(key, generalRule(services));
+  if (allowed) return { error: null, state };
+  const error = new GraphQLError(TOO_MANY_REQUESTS, {
     extensions: { code: 'RATE_LIMITED', retryAfterSeconds: state.resetSeconds },
   });
+  return { error, state };
 }

@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { LiveSession } from '../features/accounts/session.service.js';
 import type { User } from '../features/accounts/user.entity.js';
 import type { TokenScope } from '../kernel/token-scopes.js';
+import type { RateState } from './rate-limiter.js';
 import type { AppServices } from './services.js';
 
 /**
@@ -23,4 +24,6 @@ export interface RequestScope {
   ip: string;
   /** Our address as this client reaches it (`PUBLIC_URL`, else the request's), for absolute links; see kernel/public-url.ts. */
   origin: string;
+  /** Over HTTP: where the client stands in the general rate limit once this request was counted (`extensions.rateLimit`). */
+  generalLimit?: RateState;
 }

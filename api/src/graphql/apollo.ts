@@ -12,10 +12,11 @@ import type { AppServices } from '../app/services.js';
 import type { GraphQLContext } from './context.js';
 import { compiledExecution } from './compiled-executor.js';
 import { createErrorFormatter } from './format-error.js';
-import { PARSE_OPTIONS, checkQueryCost, queryShapeRule } from './limits.js';
+import { PARSE_OPTIONS, queryShapeRule } from './limits.js';
 import { idempotencyPlugin } from './idempotency.js';
 import { scopeCheckPlugin } from './scope-check.js';
 import { rateLimitStatus } from './rate-limit-status.js';
+import { visibleLimits } from './visible-limits.js';
 
 /**
  * Answers are per viewer and never cacheable: say so, as the default cache-control plugin did. That
@@ -27,19 +28,6 @@ const noStore: ApolloServerPlugin<GraphQLContext> = {
     return {
       async willSendResponse({ response }) {
         if (!response.http.headers.has('cache-control')) response.http.headers.set('cache-control', 'no-store');
-      },
-    };
-  },
-};
-
-/** The cost limit, which needs the variables' values: checked once the operation is known, before it runs. */
-const queryCost: ApolloServerPlugin<GraphQLContext> = {
-  async requestDidStart() {
-    return {
-      async didResolveOperation({ schema, document, operation, request }) {
-        if (!operation) return;
-        const error = checkQueryCost(schema, document, operation, request.variables);
-        if (error) throw error;
       },
     };
   },
@@ -81,7 +69,7 @@ export function createApolloServer(
       ApolloServerPluginLandingPageDisabled(),
       ApolloServerPluginCacheControlDisabled(),
       noStore,
-      queryCost,
+      visibleLimits,
       scopeCheckPlugin(schema),
       idempotencyPlugin,
       rateLimitStatus,

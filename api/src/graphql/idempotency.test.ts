@@ -47,6 +47,9 @@ describe('Idempotency-Key and rate limits', () => {
 
     const again = await createPost('retry-after-limit');
     expect(again.replayed).toBe('true');
-    expect(again.body).toEqual(retried.body);
+    expect(again.body.data).toEqual(retried.body.data);
+    expect(again.body.extensions.cost).toEqual(retried.body.extensions.cost);
+    // where the client stands is told as of now, not as of the first answer
+    expect(again.body.extensions.rateLimit.remaining).toBeLessThan(retried.body.extensions.rateLimit.remaining);
   });
 });

@@ -4,6 +4,7 @@ import {
   getIntrospectionQuery,
   getNamedType,
   getNullableType,
+  isCompositeType,
   isEnumType,
   isInputObjectType,
   isInterfaceType,
@@ -79,6 +80,9 @@ const LIST_MAX: Record<string, number> = {
 };
 /** A list of objects not named above (none should be left; a new one is counted by this). */
 const OTHER_LIST_MAX = 100;
+
+/** Fields that cost nothing, with all they select: asking where one stands must not use the budget. */
+const FREE_FIELDS = new Set(['Query.rateLimit']);
 
 /** Lists whose length is the page size of the field above them, already counted there. */
 const COUNTED_BY_PARENT = new Set(['SearchResult.users', 'SearchResult.posts']);
@@ -291,6 +295,7 @@ export function measureQueryCost(
     let returnType: GraphQLNamedType | undefined;
     let length = 1;
     const key = `${parentName}.${name}`;
+    if (FREE_FIELDS.has(key)) return { data: 0, introspection: 0 };
     if (name === '__schema') returnType = schema.getType('__Schema');
     else if (name === '__type') returnType = schema.getType('__Type');
     else if (field) {
@@ -310,6 +315,67 @@ export function measureQueryCost(
 
 const isConnectionEdges = (key: string) => /Connection\.edges$/.test(key);
 
+/** How every list field of the schema is counted: the table docs/API.md shows (kept true by cost-docs.test.ts). */
+export function costTable(schema: GraphQLSchema): {
+  pages: { field: string; argument: string; defaultSize: number; maxSize: number }[];
+  lists: { field: string; maxLength: number }[];
+  free: string[];
+} {
+  const pages: { field: string; argument: string; defaultSize: number; maxSize: number }[] = [];
+  const lists: { field: string; maxLength: number }[] = [];
+  for (const type of Object.values(schema.getTypeMap())) {
+    if (type.name.startsWith('__') || !(isObjectType(type) || isInterfaceType(type))) continue;
+    for (const field of Object.values(type.getFields())) {
+      const key = `${type.name}.${field.name}`;
+      const page = field.args.find((a) => a.name === 'first' || a.name === 'limit');
+      if (page) {
+        const maxSize = PAGE_MAX[key] ?? MAX_PAGE_SIZE;
+        const given = page.defaultValue ?? PAGE_DEFAULTS[key] ?? maxSize;
+        pages.push({ field: key, argument: page.name, defaultSize: Number(given), maxSize });
+      } else if (
+        isListType(getNullableType(field.type)) &&
+        isCompositeType(getNamedType(field.type)) && // a list of scalars costs 1 whatever its length
+        !COUNTED_BY_PARENT.has(key) &&
+        !isConnectionEdges(key)
+      ) {
+        lists.push({ field: key, maxLength: LIST_MAX[key] ?? OTHER_LIST_MAX });
+      }
+    }
+  }
+  return { pages, lists, free: [...FREE_FIELDS] };
+}
+
+/** What an operation asks for against the cost limit (`extensions.cost` of every answer), and the refusal if any. */
+export interface CostAssessment {
+  /** The data cost of the operation (see measureQueryCost). */
+  requested: number;
+  /** QUERY_LIMITS.cost. */
+  limit: number;
+  /** QUERY_TOO_COMPLEX when the data cost is over the limit, or introspection over one standard query's worth. */
+  error: GraphQLError | null;
+}
+
+/** Measures an operation with its variables, after validation, and says whether it may run. */
+export function assessQueryCost(
+  schema: GraphQLSchema,
+  document: DocumentNode,
+  operation: OperationDefinitionNode,
+  variables: Record<string, unknown> | null | undefined,
+): CostAssessment {
+  const { introspectionBudget } = costInfo(schema);
+  const cost = measureQueryCost(schema, document, operation, variables);
+  const requested = Math.min(cost.data, Number.MAX_SAFE_INTEGER);
+  let error: GraphQLError | null = null;
+  if (cost.data > QUERY_LIMITS.cost)
+    error = tooComplex(
+      `Query costs ${Math.min(cost.data, 1e15)}; the limit is ${QUERY_LIMITS.cost}. Ask for fewer items per page.`,
+      operation,
+    );
+  else if (cost.introspection > introspectionBudget)
+    error = tooComplex(`Query asks for more of the schema than one introspection query; ask for it once.`, operation);
+  return { requested, limit: QUERY_LIMITS.cost, error };
+}
+
 /**
  * The cost check of an operation with its variables, after validation: QUERY_TOO_COMPLEX when its data
  * fields cost more than QUERY_LIMITS.cost or its introspection fields more than one standard
@@ -321,16 +387,7 @@ export function checkQueryCost(
   operation: OperationDefinitionNode,
   variables: Record<string, unknown> | null | undefined,
 ): GraphQLError | null {
-  const { introspectionBudget } = costInfo(schema);
-  const cost = measureQueryCost(schema, document, operation, variables);
-  if (cost.data > QUERY_LIMITS.cost)
-    return tooComplex(
-      `Query costs ${Math.min(cost.data, 1e15)}; the limit is ${QUERY_LIMITS.cost}. Ask for fewer items per page.`,
-      operation,
-    );
-  if (cost.introspection > introspectionBudget)
-    return tooComplex(`Query asks for more of the schema than one introspection query; ask for it once.`, operation);
-  return null;
+  return assessQueryCost(schema, document, operation, variables).error;
 }
 
 /** Errors of graphql's own limits (the parser's `maxTokens`, MaxIntrospectionDepthRule), told as ours. */

@@ -20,7 +20,7 @@ const NOTIFICATION = /notification/i;
  * - a notification field (its name or its type's name says "notification") needs NOTIFICATIONS, and
  *   at the root that is all it needs (a NOTIFICATIONS token reads, marks and subscribes to notifications);
  * - any other root field needs WRITE in a mutation, READ in a query or subscription;
- * - introspection (`__schema`, `__type`, `__typename`) needs nothing.
+ * - introspection (`__schema`, `__type`, `__typename`) and `rateLimit` (where the caller stands) need nothing.
  * ADMIN is checked where administrator rights are checked (kernel/guards.ts `requireAdmin`, `@Authorized('ADMIN')`).
  */
 export function requiredScopes(
@@ -42,7 +42,7 @@ export function requiredScopes(
     for (const selection of selectionSet.selections) {
       if (selection.kind === Kind.FIELD) {
         const name = selection.name.value;
-        if (name.startsWith('__')) continue;
+        if (name.startsWith('__') || (atRoot && name === 'rateLimit' && rootType.name === 'Query')) continue;
         const def = isObjectType(parent) || isInterfaceType(parent) ? parent.getFields()[name] : undefined;
         const type = def ? getNamedType(def.type) : undefined;
         if (NOTIFICATION.test(name) || NOTIFICATION.test(type?.name ?? '')) needed.add('NOTIFICATIONS');

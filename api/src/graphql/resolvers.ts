@@ -28,6 +28,7 @@ import { SurveyResolver } from '../features/survey/survey.resolver.js';
 import { TriviaResolver } from '../features/trivia/trivia.resolver.js';
 import { SupportResolver } from '../features/support/support.resolver.js';
 import { LiveCursorResolver } from './live-cursor.resolver.js';
+import { RateLimitResolver } from './rate-limit.resolver.js';
 
 /** Every resolver class of every feature. */
 // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
@@ -62,4 +63,5 @@ export const resolvers: NonEmptyArray<Function> = [
   TriviaResolver,
   SupportResolver,
   LiveCursorResolver,
+  RateLimitResolver,
 ];

@@ -20,7 +20,9 @@ import { requestIdOf } from '../app/request-log.js';
 import { createErrorFormatter } from './format-error.js';
 import { currentCursor } from './event-stream.js';
 import type { TokenScope } from '../kernel/token-scopes.js';
-import { PARSE_OPTIONS, checkQueryCost, queryShapeRule } from './limits.js';
+import { isFreeOperation } from './free-operation.js';
+import { PARSE_OPTIONS, QUERY_LIMITS, assessQueryCost, queryShapeRule } from './limits.js';
+import { rateLimitExtension, type CostExtension, type RateLimitExtension } from './visible-limits.js';
 import { scopeError } from './scope-check.js';
 
 export const WS_MAX_PAYLOAD = 64 * 1024;
@@ -43,6 +45,8 @@ interface SocketExtra extends Record<PropertyKey, unknown> {
   requestId?: string;
   /** Ids of this socket's running subscriptions (graphql_subscriptions counts them). */
   subscriptions?: Set<string>;
+  /** The visible limits of each running query or mutation, put in its result's extensions. */
+  limits?: Map<string, { cost: CostExtension; rateLimit: RateLimitExtension }>;
 }
 
 function authorizationFrom(params: Record<string, unknown> | undefined): string | undefined {
@@ -140,12 +144,13 @@ export function attachGraphQLWebSocket(
       },
       // Parsed, validated and measured here, as over HTTP: any refusal is an error on this operation
       // only (the socket stays open).
-      onSubscribe: async (ctx, _id, payload) => {
-        const limited = await socketOperationLimit(services, {
-          viewerId: ctx.extra.viewerId,
-          ip: ipOf(ctx.extra.request),
-        });
-        if (limited) return [limited];
+      onSubscribe: async (ctx, id, payload) => {
+        const limited = await socketOperationLimit(
+          services,
+          { viewerId: ctx.extra.viewerId, ip: ipOf(ctx.extra.request) },
+          isFreeOperation(payload.query, payload.operationName),
+        );
+        if (limited.error) return [limited.error];
         if (typeof payload.query !== 'string' || payload.query.length > 20_000) {
           const code = typeof payload.query === 'string' ? 'QUERY_TOO_COMPLEX' : 'BAD_USER_INPUT';
           return [new GraphQLError('The operation is missing or too long.', { extensions: { code } })];
@@ -157,8 +162,15 @@ export function attachGraphQLWebSocket(
         const operation = getOperationAST(document, operationName);
         if (!operation)
           return [new GraphQLError('Unable to identify the operation.', { extensions: { code: 'BAD_USER_INPUT' } })];
-        const tooCostly = checkQueryCost(schema, document, operation, payload.variables);
-        if (tooCostly) return [tooCostly];
+        const cost = assessQueryCost(schema, document, operation, payload.variables);
+        if (cost.error) return [cost.error];
+        if (operation.operation !== 'subscription') {
+          ctx.extra.limits ??= new Map();
+          ctx.extra.limits.set(id, {
+            cost: { requested: cost.requested, limit: QUERY_LIMITS.cost },
+            rateLimit: rateLimitExtension(limited.state),
+          });
+        }
         if (ctx.extra.tokenScopes) {
           const error = scopeError(schema, ctx.extra.tokenScopes, document, operationName);
           if (error) return [error];
@@ -178,17 +190,22 @@ export function attachGraphQLWebSocket(
       },
       onComplete: (ctx, id) => {
         if (ctx.extra.subscriptions?.delete(id)) activeSubscriptions.dec();
+        ctx.extra.limits?.delete(id);
       },
       onError: (_ctx, _id, _payload, errors) => errors.map((error) => formatError(error.toJSON(), error)),
       // every event carries its cursor (extensions.cursor): the client passes the last one as `after` to resume
-      onNext: (_ctx, _id, _payload, args, result) => {
+      // a query's or mutation's result carries its visible limits (extensions.cost, extensions.rateLimit)
+      onNext: (ctx, id, _payload, args, result) => {
         const cursor = currentCursor(args.contextValue);
+        const limits = ctx.extra.limits?.get(id);
         const errors = result.errors?.map((error) => formatError(error.toJSON(), error));
-        if (!cursor && !errors) return undefined;
+        if (!cursor && !errors && !limits) return undefined;
         return {
           ...result,
           ...(errors ? { errors } : {}),
-          ...(cursor ? { extensions: { ...result.extensions, cursor } } : {}),
+          ...(cursor || limits
+            ? { extensions: { ...result.extensions, ...limits, ...(cursor ? { cursor } : {}) } }
+            : {}),
         };
       },
     },

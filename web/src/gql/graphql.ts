@@ -1005,6 +1005,8 @@ export type Query = {
   post: Maybe<Post>;
   /** The 20 categories a post may have, in the order forms show them. */
   postCategories: Array<Scalars['String']['output']>;
+  /** Where the caller (the signed-in member, else the address) stands in the general rate limit. Free: a query of only `rateLimit` is not counted and costs 0. */
+  rateLimit: RateLimit;
   /** Administrators only. */
   report: Maybe<Report>;
   /** Administrators only: reports, newest first, optionally of one status. */
@@ -1168,6 +1170,21 @@ export type QueryUserPostsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
   userId: Scalars['ID']['input'];
+};
+
+/** Where the caller stands in the general rate limit, as the `RateLimit-*` headers say. */
+export type RateLimit = {
+  __typename?: 'RateLimit';
+  /** Requests (HTTP requests and WebSocket operations) allowed per window. */
+  limit: Scalars['Int']['output'];
+  /** The most one operation may cost (see `extensions.cost` of every answer). */
+  queryCostLimit: Scalars['Int']['output'];
+  /** Requests left in the current window. */
+  remaining: Scalars['Int']['output'];
+  /** When the window starts afresh (`remaining` is back to `limit`). */
+  resetAt: Scalars['DateTimeISO']['output'];
+  /** The length of a window, in seconds. */
+  windowSeconds: Scalars['Int']['output'];
 };
 
 /** A member's report of a post. Administrators read every report; a reporter gets back their own. */

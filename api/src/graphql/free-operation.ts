@@ -1,0 +1,43 @@
+import type { Request } from 'express';
+import { Kind, parse, type OperationDefinitionNode } from 'graphql';
+
+/** Root fields a query may consist of and still not count against the general rate limit. */
+const FREE_ROOT_FIELDS = new Set(['rateLimit', '__typename']);
+const MAX_FREE_QUERY_LENGTH = 2000;
+
+/**
+ * A query that only asks where the client stands (`rateLimit`, `__typename`): the general limit does not
+ * count it (it has a small budget of its own). Read cheaply before the operation runs; anything else,
+ * a persisted query's hash included, is counted.
+ */
+export function isFreeOperation(query: unknown, operationName: unknown): boolean {
+  if (typeof query !== 'string' || query.length > MAX_FREE_QUERY_LENGTH) return false;
+  let operations: OperationDefinitionNode[];
+  try {
+    operations = parse(query, { maxTokens: 300 }).definitions.filter(
+      (d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION,
+    );
+  } catch {
+    return false;
+  }
+  const operation =
+    typeof operationName === 'string' && operationName
+      ? operations.find((o) => o.name?.value === operationName)
+      : operations.length === 1
+        ? operations[0]
+        : undefined;
+  if (!operation || operation.operation !== 'query') return false;
+  const fields = operation.selectionSet.selections;
+  return (
+    fields.every((selection) => selection.kind === Kind.FIELD && FREE_ROOT_FIELDS.has(selection.name.value)) &&
+    fields.some((selection) => selection.kind === Kind.FIELD && selection.name.value === 'rateLimit')
+  );
+}
+
+/** isFreeOperation for an HTTP request to /graphql (GET parameters or a JSON body). */
+export function isFreeGraphQLRequest(req: Request): boolean {
+  const source: unknown = req.method === 'GET' ? req.query : req.body;
+  if (!source || typeof source !== 'object' || Array.isArray(source)) return false;
+  const { query, operationName } = source as { query?: unknown; operationName?: unknown };
+  return isFreeOperation(query, operationName);
+}

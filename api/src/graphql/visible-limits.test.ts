@@ -1,0 +1,152 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../../test/harness.js';
+import { signUpMember } from '../../test/factories.js';
+import { FREE_RULE } from '../app/request-rate-limit.js';
+import { QUERY_LIMITS } from './limits.js';
+
+/** extensions.cost and extensions.rateLimit on every answer, and the free `rateLimit` query. */
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp({ config: { requestRateLimit: 300 } });
+});
+beforeEach(async () => {
+  await t.app.services.rateLimiter.clear();
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+interface Answer {
+  status: number;
+  headers: Headers;
+  body: {
+    data?: Record<string, any>;
+    errors?: { extensions?: Record<string, unknown> }[];
+    extensions?: {
+      cost?: { requested: number; limit: number };
+      rateLimit?: { limit: number; remaining: number; resetAt: string };
+    };
+  };
+}
+
+async function post(query: string, variables?: Record<string, unknown>, token?: string): Promise<Answer> {
+  const res = await fetch(`${t.url}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify({ query, variables }),
+  });
+  return { status: res.status, headers: res.headers, body: (await res.json()) as Answer['body'] };
+}
+
+const FEED = (first: string) => `{ feed(first: ${first}) { edges { node { id title likers(first: 3) { id } } } } }`;
+
+describe('visible limits', () => {
+  it('puts extensions.cost and extensions.rateLimit on every answer, errors included, as the headers say', async () => {
+    const answers = [
+      await post('{ me { id } }'),
+      await post(FEED('10')),
+      await post('{ nope }'),
+      await post(
+        `{ feed(first: 50) { edges { node { likers(first: 50) { followers(first: 50) { edges { node { id } } } } } } } }`,
+      ),
+    ];
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 400, 400]);
+    for (const answer of answers) {
+      const { cost, rateLimit } = answer.body.extensions!;
+      expect(cost?.limit).toBe(QUERY_LIMITS.cost);
+      expect(rateLimit?.limit).toBe(300);
+      expect(rateLimit?.remaining).toBe(Number(answer.headers.get('ratelimit-remaining')));
+      const resetIn = (Date.parse(rateLimit!.resetAt) - Date.now()) / 1000;
+      expect(Math.abs(resetIn - Number(answer.headers.get('ratelimit-reset')))).toBeLessThanOrEqual(2);
+    }
+    expect(answers.map((a) => a.body.extensions!.rateLimit!.remaining)).toEqual([299, 298, 297, 296]);
+    expect(answers[0].body.extensions!.cost!.requested).toBe(2);
+    // feed 1 + 10 × (edges 1 + node 1 + id 1 + title 1 + likers (1 + 3 × id 1))
+    expect(answers[1].body.extensions!.cost!.requested).toBe(1 + 10 * (1 + 1 + 1 + 1 + (1 + 3)));
+    expect(answers[2].body.extensions!.cost!.requested).toBe(0);
+    expect(answers[3].body.errors?.[0].extensions?.code).toBe('QUERY_TOO_COMPLEX');
+    expect(answers[3].body.extensions!.cost!.requested).toBeGreaterThan(QUERY_LIMITS.cost);
+  });
+
+  it('counts a page size given by a variable, or a variable default, exactly as the same literal', async () => {
+    for (const size of [1, 7, 50]) {
+      const literal = await post(FEED(String(size)));
+      const variable = await post(
+        `query ($n: Int) { feed(first: $n) { edges { node { id title likers(first: 3) { id } } } } }`,
+        { n: size },
+      );
+      const byDefault = await post(
+        `query ($n: Int = ${size}) { feed(first: $n) { edges { node { id title likers(first: 3) { id } } } } }`,
+      );
+      expect(literal.status).toBe(200);
+      expect(variable.body.extensions!.cost!.requested).toBe(literal.body.extensions!.cost!.requested);
+      expect(byDefault.body.extensions!.cost!.requested).toBe(literal.body.extensions!.cost!.requested);
+    }
+  });
+
+  it('answers rateLimit for the caller without counting it, at cost 0, also for a token of any scope', async () => {
+    const member = await signUpMember(t);
+    await t.app.services.rateLimiter.clear();
+    await post('{ me { id } }', undefined, member.token);
+    const query = '{ rateLimit { limit remaining resetAt windowSeconds queryCostLimit } }';
+    const first = await post(query, undefined, member.token);
+    const second = await post(query, undefined, member.token);
+    expect(first.status).toBe(200);
+    expect(first.body.data!.rateLimit).toMatchObject({
+      limit: 300,
+      remaining: 299,
+      windowSeconds: 300,
+      queryCostLimit: QUERY_LIMITS.cost,
+    });
+    expect(second.body.data!.rateLimit).toEqual(first.body.data!.rateLimit);
+    expect(first.body.extensions!.cost!.requested).toBe(0);
+    expect(first.body.extensions!.rateLimit).toEqual({
+      limit: 300,
+      remaining: 299,
+      resetAt: first.body.data!.rateLimit.resetAt,
+    });
+    expect(first.headers.get('ratelimit-remaining')).toBe('299');
+    // a guest (counted by address) stands apart from the member
+    expect((await post(query)).body.data!.rateLimit.remaining).toBe(300);
+
+    const created = await post(
+      'mutation { createAccessToken(input: { name: "bell", scopes: [NOTIFICATIONS] }) { secret } }',
+      undefined,
+      member.token,
+    );
+    const secret = created.body.data!.createAccessToken.secret as string;
+    const byToken = await post(query, undefined, secret);
+    expect(byToken.status).toBe(200);
+    expect(byToken.body.data!.rateLimit.remaining).toBe(298);
+  });
+
+  it('counts a query asking for more than rateLimit, and bounds free queries with a budget of their own', async () => {
+    const mixed = await post('{ rateLimit { remaining } me { id } }');
+    expect(mixed.body.data!.rateLimit.remaining).toBe(299);
+    expect(mixed.body.extensions!.rateLimit!.remaining).toBe(299);
+    const statuses: number[] = [];
+    for (let i = 0; i < FREE_RULE.limit + 1; i++) statuses.push((await post('{ rateLimit { remaining } }')).status);
+    expect(statuses.slice(0, FREE_RULE.limit).every((s) => s === 200)).toBe(true);
+    expect(statuses[FREE_RULE.limit]).toBe(429);
+    expect((await post('{ me { id } }')).body.extensions!.rateLimit!.remaining).toBe(298);
+  });
+
+  it('puts the same extensions on query results over WebSocket, and does not count rateLimit there', async () => {
+    const client = t.wsClient();
+    const run = (query: string) =>
+      new Promise<Answer['body']>((resolve, reject) => {
+        let result: Answer['body'] = {};
+        client.subscribe(
+          { query },
+          { next: (value) => (result = value as Answer['body']), error: reject, complete: () => resolve(result) },
+        );
+      });
+    const first = await run(FEED('5'));
+    expect(first.extensions?.cost).toEqual({ requested: 1 + 5 * (1 + 1 + 1 + 1 + (1 + 3)), limit: QUERY_LIMITS.cost });
+    expect(first.extensions?.rateLimit).toMatchObject({ limit: 300, remaining: 299 });
+    const free = await run('{ rateLimit { remaining } }');
+    expect(free.data?.rateLimit.remaining).toBe(299);
+    expect(free.extensions?.cost?.requested).toBe(0);
+    expect((await run('{ me { id } }')).extensions?.rateLimit?.remaining).toBe(298);
+  });
+});
