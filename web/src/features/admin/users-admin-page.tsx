@@ -19,7 +19,7 @@ import {
 } from './users/api/manage-user';
 import { AdminUserCard } from './users/admin-user-card';
 import { useAdminUsers } from './users/use-admin-users';
-import { useDebouncedValue } from '../search/use-debounced-value';
+import { useDebouncedValue } from '../../lib/use-debounced-value';
 import type { UserFormValues } from './users/user-form';
 import { UserFormModal } from './users/user-form-modal';
 import './admin.css';

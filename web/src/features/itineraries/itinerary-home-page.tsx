@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { Button } from '../../ui/button';
 import { EmptyState } from '../../ui/empty-state';
 import { Icon } from '../../ui/icon';
-import { useNearBottom } from '../posts/use-near-bottom';
+import { useNearBottom } from '../../lib/use-near-bottom';
 import { useLoadMore } from '../../lib/use-load-more';
 import { ItinerariesDocument } from './api/itineraries';
 import { ItineraryCard } from './itinerary-card';

@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { useId, useState, type KeyboardEvent } from 'react';
 import type { PlaceFieldsFragment } from '../../gql/graphql';
-import { useDebouncedValue } from '../search/use-debounced-value';
+import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { PlaceSearchDocument } from './api/place-search';
 import { suggestionsFor, type PlaceMode } from './place-suggestions';
 import './place-autocomplete.css';

@@ -7,7 +7,7 @@ import { Skeleton } from '../../ui/skeleton';
 import { PostList } from '../posts/components/post-list';
 import { SearchDocument } from './api/search';
 import { resultCountText, searchTermFrom } from './search-summary';
-import { useDebouncedValue } from './use-debounced-value';
+import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { UserResultCard } from './user-result-card';
 import './search.css';
 import { Icon } from '../../ui/icon';

@@ -4,7 +4,7 @@ import { Button } from '../../../ui/button';
 import { EmptyState } from '../../../ui/empty-state';
 import { Spinner } from '../../../ui/spinner';
 import { useLiveLikeCounts } from '../use-live-like-counts';
-import { useNearBottom } from '../use-near-bottom';
+import { useNearBottom } from '../../../lib/use-near-bottom';
 import { PostCard } from './post-card';
 import { PostCardSkeleton } from './post-card-skeleton';
 import './post-list.css';
