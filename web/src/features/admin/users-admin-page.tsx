@@ -1,26 +1,17 @@
-import { useApolloClient, useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import { useViewer } from '../../lib/viewer';
 import type { AdminUserFieldsFragment } from '../../gql/graphql';
-import { readApiError } from '../../lib/graphql-error';
 import { Button } from '../../ui/button';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { EmptyState } from '../../ui/empty-state';
 import { Icon } from '../../ui/icon';
 import { PageSpinner } from '../../ui/spinner';
 import { TextField } from '../../ui/text-field';
-import { useToast } from '../../ui/toast-context';
 import { AdminLoadError } from './admin-load-error';
-import {
-  CreateUserDocument,
-  DeleteUserDocument,
-  SetUserActiveDocument,
-  UpdateUserDocument,
-} from './users/api/manage-user';
 import { AdminUserCard } from './users/admin-user-card';
 import { useAdminUsers } from './users/use-admin-users';
+import { useUserAdminActions } from './users/use-user-admin-actions';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
-import type { UserFormValues } from './users/user-form';
 import { UserFormModal } from './users/user-form-modal';
 import './admin.css';
 import './users/users-admin.css';
@@ -30,60 +21,13 @@ type Editing = { mode: 'create' } | { mode: 'edit'; user: AdminUserFieldsFragmen
 /** /cu 'Cultura Users Management': search, create (invite by e-mail), edit, activate/deactivate and delete members. */
 export function UsersAdminPage() {
   const { viewer } = useViewer();
-  const client = useApolloClient();
-  const toast = useToast();
   const [searchText, setSearchText] = useState('');
   const search = useDebouncedValue(searchText.trim(), 300);
   const list = useAdminUsers(search);
+  const actions = useUserAdminActions(list.refresh);
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<AdminUserFieldsFragment | null>(null);
-  const [togglingId, setTogglingId] = useState<string | null>(null);
   const [deactivating, setDeactivating] = useState<AdminUserFieldsFragment | null>(null);
-  const [createUser] = useMutation(CreateUserDocument);
-  const [updateUser] = useMutation(UpdateUserDocument);
-  const [setUserActive] = useMutation(SetUserActiveDocument);
-  const [deleteUser, deletion] = useMutation(DeleteUserDocument);
-
-  const save = async (values: UserFormValues) => {
-    if (editing?.mode === 'edit') {
-      await updateUser({ variables: { id: editing.user.id, input: values } });
-      toast.success(`${values.fullName} was updated.`);
-    } else {
-      await createUser({ variables: { input: values } });
-      toast.success(`${values.fullName} was created and invited by e-mail.`);
-      void list.refresh();
-    }
-    setEditing(null);
-  };
-
-  const toggle = async (user: AdminUserFieldsFragment, active: boolean) => {
-    setTogglingId(user.id);
-    try {
-      await setUserActive({ variables: { id: user.id, active } });
-      toast.success(
-        active ? `${user.fullName} can sign in again.` : `${user.fullName} was deactivated and signed out everywhere.`,
-      );
-    } catch (error) {
-      toast.error(`Could not change the status: ${readApiError(error).message}`);
-    } finally {
-      setTogglingId(null);
-    }
-  };
-
-  const remove = async () => {
-    if (!deleting) return;
-    try {
-      await deleteUser({ variables: { id: deleting.id } });
-      client.cache.evict({ id: client.cache.identify({ __typename: 'AdminUser', id: deleting.id }) });
-      client.cache.gc();
-      toast.success(`${deleting.fullName} was deleted.`);
-      void list.refresh();
-    } catch (error) {
-      toast.error(`Could not delete the user: ${readApiError(error).message}`);
-    } finally {
-      setDeleting(null);
-    }
-  };
 
   return (
     <div className="admin-page">
@@ -118,10 +62,10 @@ export function UsersAdminPage() {
               <AdminUserCard
                 user={user}
                 isSelf={user.id === viewer?.id}
-                toggling={togglingId === user.id}
+                toggling={actions.togglingId === user.id}
                 onEdit={() => setEditing({ mode: 'edit', user })}
                 onDelete={() => setDeleting(user)}
-                onSetActive={(active) => (active ? void toggle(user, true) : setDeactivating(user))}
+                onSetActive={(active) => (active ? void actions.setActive(user, true) : setDeactivating(user))}
               />
             </li>
           ))}
@@ -138,7 +82,10 @@ export function UsersAdminPage() {
       {editing && (
         <UserFormModal
           user={editing.mode === 'edit' ? editing.user : undefined}
-          onSave={save}
+          onSave={async (values) => {
+            await actions.save(values, editing.mode === 'edit' ? editing.user : undefined);
+            setEditing(null);
+          }}
           onClose={() => setEditing(null)}
         />
       )}
@@ -151,7 +98,7 @@ export function UsersAdminPage() {
           onConfirm={() => {
             const user = deactivating;
             setDeactivating(null);
-            void toggle(user, false);
+            void actions.setActive(user, false);
           }}
           onCancel={() => setDeactivating(null)}
         />
@@ -162,8 +109,8 @@ export function UsersAdminPage() {
           message="Are you sure you want to delete this user? This action cannot be undone."
           confirmLabel="Delete"
           danger
-          busy={deletion.loading}
-          onConfirm={() => void remove()}
+          busy={actions.deleting}
+          onConfirm={() => void actions.remove(deleting).finally(() => setDeleting(null))}
           onCancel={() => setDeleting(null)}
         />
       )}
