@@ -5,19 +5,19 @@ import path from 'node:path';
 import { expressMiddleware } from '@as-integrations/express5';
 import cookieParser from 'cookie-parser';
 import express, { type NextFunction, type Request, type Response } from 'express';
-import { graphqlUploadExpress } from 'graphql-upload-minimal';
 import helmet from 'helmet';
 import type { Config } from '../config.js';
 import type { Orm } from '../db/orm.js';
 import { createApolloServer } from '../graphql/apollo.js';
 import { explorerPage } from '../graphql/explorer-page.js';
 import { isFreeGraphQLRequest } from '../graphql/free-operation.js';
+import { graphqlMultipart } from '../graphql/multipart-uploads.js';
 import { getSchema } from '../graphql/schema.js';
 import { attachGraphQLWebSocket } from '../graphql/websocket.js';
 import type { Logger } from '../logger.js';
 import { createMailSender } from '../providers/mail/create-mail-sender.js';
 import { outboxRoute } from '../providers/mail/outbox-route.js';
-import { requestFacts, sendError } from '../rest/handler.js';
+import { requestFacts } from '../rest/handler.js';
 import { restBodyParsers } from '../rest/body.js';
 import { DEFAULT_AVATAR_PATH, serveDefaultAvatar } from '../rest/default-avatar.js';
 import { createRestRouter } from '../rest/router.js';
@@ -25,9 +25,10 @@ import { mapStyleRoutes } from '../features/map-style/map-style.routes.js';
 import { getPlaceIndex } from '../providers/places/place-index.js';
 import { mapStyleOrigins } from '../features/map-style/map-style-origins.js';
 import { crossOriginAccess } from './cross-origin.js';
-import { AppError, badInput } from './errors.js';
 import { createPostgresEventBus } from './event-bus.js';
-import { countError, registry, watchEventLog, watchPool } from './metrics.js';
+import { registry, watchEventLog, watchPool } from './metrics.js';
+import { httpErrorHandler } from './http-errors.js';
+import { JSON_BODY_LIMIT_BYTES, refuseDeclaredOversize } from './body-limits.js';
 import { RateLimiter } from './rate-limiter.js';
 import { createGraphQLScope, scopeBuiltFor } from './scope.js';
 import { proxyTrust } from './client-address.js';
@@ -150,7 +151,9 @@ export async function startApp(options: {
   const generalLimit = requestRateLimit(services);
   // The JSON body is read before the general limit, which does not count a query asking only for its own
   // limit; a body that cannot be read is answered after it, so that answer carries the RateLimit headers too.
-  const jsonBody = express.json({ limit: '1mb' });
+  const parseJson = express.json({ limit: JSON_BODY_LIMIT_BYTES });
+  const jsonBody = (req: Request, res: Response, next: (error?: unknown) => void) =>
+    refuseDeclaredOversize(req, res, (error?: unknown) => (error ? next(error) : parseJson(req, res, next)));
   app.use(
     '/graphql',
     crossOrigin,
@@ -161,7 +164,7 @@ export async function startApp(options: {
       }),
     requestRateLimit(services, { free: isFreeGraphQLRequest }),
     (_req: Request, res: Response, next: NextFunction) => next(res.locals.bodyError),
-    graphqlUploadExpress({ maxFileSize: MAX_UPLOAD_BYTES, maxFiles: 1 }),
+    graphqlMultipart(MAX_UPLOAD_BYTES),
     expressMiddleware(apollo, {
       context: async ({ req, res }) => createGraphQLScope(services, requestFacts(services, req), scopeBuiltFor(res)),
     }),
@@ -177,31 +180,7 @@ export async function startApp(options: {
 
   serveWebApp(app, config.webDist, logger);
 
-  app.use((error: unknown, _req: Request, res: Response, next: NextFunction) => {
-    if (res.headersSent) return next(error);
-    if (error instanceof AppError) return sendError(res, error);
-    const status =
-      (error as { status?: number; statusCode?: number }).status ?? (error as { statusCode?: number }).statusCode;
-    if (status === 413)
-      return sendError(
-        res,
-        new AppError('PAYLOAD_TOO_LARGE', 'That request is too large. Images may be at most 5 MB.'),
-      );
-    if (status && status >= 400 && status < 500) {
-      const message = (error as Error).message || 'The request could not be read.';
-      return sendError(
-        res,
-        badInput(
-          (error as { type?: string }).type === 'entity.parse.failed' ? 'The request body is not valid JSON.' : message,
-        ),
-      );
-    }
-    logger.error('unhandled request error', error);
-    countError('INTERNAL_SERVER_ERROR', 'rest');
-    res
-      .status(500)
-      .json({ error: 'Something went wrong on our side. Please try again.', code: 'INTERNAL_SERVER_ERROR' });
-  });
+  app.use(httpErrorHandler(logger));
 
   await new Promise<void>((resolve, reject) => {
     httpServer.once('error', reject);

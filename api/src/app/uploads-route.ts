@@ -17,7 +17,7 @@ export function uploadsRoute(files: FileStore, logger: Logger): RequestHandler {
       maxAge: '365d',
       immutable: true,
       index: false,
-      dotfiles: 'deny',
+      dotfiles: 'ignore',
       fallthrough: false,
     });
   return (req, res, next) => {

@@ -14,6 +14,7 @@ import { compiledExecution } from './compiled-executor.js';
 import { createErrorFormatter } from './format-error.js';
 import { PARSE_OPTIONS, queryShapeRule } from './limits.js';
 import { idempotencyPlugin } from './idempotency.js';
+import { nulByteError } from './nul-bytes.js';
 import { scopeCheckPlugin } from './scope-check.js';
 import { rateLimitStatus } from './rate-limit-status.js';
 import { visibleLimits } from './visible-limits.js';
@@ -28,6 +29,18 @@ const noStore: ApolloServerPlugin<GraphQLContext> = {
     return {
       async willSendResponse({ response }) {
         if (!response.http.headers.has('cache-control')) response.http.headers.set('cache-control', 'no-store');
+      },
+    };
+  },
+};
+
+/** U+0000 in a string literal or a variable: BAD_USER_INPUT (400) once the operation is known, before it runs. */
+const nulBytes: ApolloServerPlugin<GraphQLContext> = {
+  async requestDidStart() {
+    return {
+      async didResolveOperation({ document, request }) {
+        const error = nulByteError(document, request.variables);
+        if (error) throw error;
       },
     };
   },
@@ -69,6 +82,7 @@ export function createApolloServer(
       ApolloServerPluginLandingPageDisabled(),
       ApolloServerPluginCacheControlDisabled(),
       noStore,
+      nulBytes,
       visibleLimits,
       scopeCheckPlugin(schema),
       idempotencyPlugin,

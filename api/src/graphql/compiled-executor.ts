@@ -8,12 +8,13 @@ const MAX_COMPILED = 1000;
  * graphql-jit reports errors with its own error class: make them graphql-js errors again, so Apollo
  * and our error formatter find the resolver's original error (and its code) as with graphql-js.
  */
-function asGraphQLError(error: GraphQLError): GraphQLError {
+function asGraphQLError(error: GraphQLError, requestError: boolean): GraphQLError {
   // Its errors pass `instanceof GraphQLError` but lack what graphql-js sets (such as `extensions`).
   const converted = new GraphQLError(error.message, {
     path: error.path,
     originalError: error.originalError ?? undefined,
-    extensions: error.extensions,
+    // a result without data is a refused request: variables that do not fit their types, as graphql-js says
+    extensions: requestError ? { ...error.extensions, code: 'BAD_USER_INPUT' } : error.extensions,
   });
   return Object.assign(converted, { locations: error.locations });
 }
@@ -48,7 +49,9 @@ export function compiledExecution(schema: GraphQLSchema): GatewayInterface {
     const result = isCompiledQuery(entry)
       ? await entry.query(undefined, request.context, request.request.variables ?? {})
       : entry;
-    return result.errors ? { ...result, errors: result.errors.map(asGraphQLError) } : result;
+    if (!result.errors) return result;
+    const requestError = result.data === undefined;
+    return { ...result, errors: result.errors.map((error) => asGraphQLError(error, requestError)) };
   };
 
   return {

@@ -1,5 +1,6 @@
 import { unwrapResolverError } from '@apollo/server/errors';
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
+import { appErrorOfDatabase } from '../app/database-errors.js';
 import { AppError } from '../app/errors.js';
 import { countError } from '../app/metrics.js';
 import type { Logger } from '../logger.js';
@@ -21,7 +22,8 @@ export function createErrorFormatter(logger: Logger) {
 
 function formatWith(logger: Logger) {
   return (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
-    const original = unwrapResolverError(error);
+    const unwrapped = unwrapResolverError(error);
+    const original = unwrapped instanceof AppError ? unwrapped : (appErrorOfDatabase(unwrapped) ?? unwrapped);
     if (original instanceof AppError) {
       return {
         message: original.message,

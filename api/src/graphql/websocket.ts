@@ -22,6 +22,7 @@ import { currentCursor } from './event-stream.js';
 import type { TokenScope } from '../kernel/token-scopes.js';
 import { isFreeOperation } from './free-operation.js';
 import { PARSE_OPTIONS, QUERY_LIMITS, assessQueryCost, queryShapeRule } from './limits.js';
+import { nulByteError } from './nul-bytes.js';
 import { rateLimitExtension, type CostExtension, type RateLimitExtension } from './visible-limits.js';
 import { scopeError } from './scope-check.js';
 
@@ -162,6 +163,8 @@ export function attachGraphQLWebSocket(
         const operation = getOperationAST(document, operationName);
         if (!operation)
           return [new GraphQLError('Unable to identify the operation.', { extensions: { code: 'BAD_USER_INPUT' } })];
+        const nul = nulByteError(document, payload.variables);
+        if (nul) return [nul];
         const cost = assessQueryCost(schema, document, operation, payload.variables);
         if (cost.error) return [cost.error];
         if (operation.operation !== 'subscription') {

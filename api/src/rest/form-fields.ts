@@ -1,3 +1,6 @@
+import { badInput } from '../app/errors.js';
+import { NUL_BYTE_MESSAGE } from '../app/nul-bytes.js';
+
 /**
  * The text fields of a REST form, however it came: multipart, url-encoded, or "form data sent as JSON" (the
  * original client sends some forms as JSON objects whose values are all strings, a chosen file becoming `{}`).
@@ -16,6 +19,7 @@ export class FormFields {
 
   add(name: string, value: unknown): void {
     if (typeof value !== 'string' && typeof value !== 'number' && typeof value !== 'boolean') return;
+    if (name.includes('\0') || String(value).includes('\0')) throw badInput(NUL_BYTE_MESSAGE);
     const values = this.#values.get(name) ?? [];
     values.push(String(value));
     this.#values.set(name, values);

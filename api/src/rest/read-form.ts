@@ -1,14 +1,10 @@
 import type { Request } from 'express';
 import { IMAGE_MAX_BYTES } from '@culturalink/common/limits';
+import { MULTIPART_BODY_LIMIT_BYTES } from '../app/body-limits.js';
 import { badInput } from '../app/errors.js';
 import { imageTooLarge } from '../features/media/image-errors.js';
 import type { UploadedBytes } from '../features/media/read-upload.js';
 import { FormFields } from './form-fields.js';
-
-/** Room for the multipart boundaries and the text fields around the file. */
-const MULTIPART_OVERHEAD = 256 * 1024;
-/** Past this a client still sending is cut off instead of drained (a 413 is sent first whenever possible). */
-const DRAIN_LIMIT = 4 * IMAGE_MAX_BYTES;
 
 export interface RestForm {
   fields: FormFields;
@@ -18,19 +14,25 @@ export interface RestForm {
 
 const isMultipart = (req: Request) => /^multipart\/form-data\b/i.test(req.get('content-type') ?? '');
 
+/**
+ * The raw body, refused (413) as soon as it passes `limit`: the error handler answers at once and closes the
+ * connection, so nothing past the limit is kept or waited for.
+ */
 function readBody(req: Request, limit: number): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let size = 0;
-    let tooLarge = false;
-    req.on('data', (chunk: Buffer) => {
+    const onData = (chunk: Buffer) => {
       size += chunk.length;
-      if (size > limit) tooLarge = true;
-      if (!tooLarge) chunks.push(chunk);
-      else if (size > DRAIN_LIMIT) req.destroy();
-    });
-    req.on('end', () => (tooLarge ? reject(imageTooLarge()) : resolve(Buffer.concat(chunks))));
-    req.on('error', () => reject(tooLarge ? imageTooLarge() : badInput('The upload was interrupted.')));
+      if (size <= limit) return void chunks.push(chunk);
+      req.off('data', onData);
+      req.pause();
+      chunks.length = 0;
+      reject(imageTooLarge());
+    };
+    req.on('data', onData);
+    req.on('end', () => resolve(Buffer.concat(chunks)));
+    req.on('error', () => reject(size > limit ? imageTooLarge() : badInput('The upload was interrupted.')));
   });
 }
 
@@ -40,9 +42,7 @@ function readBody(req: Request, limit: number): Promise<Buffer> {
  */
 export async function readForm(req: Request): Promise<RestForm> {
   if (!isMultipart(req)) return { fields: FormFields.fromBody(req.body as Record<string, unknown>), image: null };
-  const declaredLength = Number(req.get('content-length'));
-  if (declaredLength > IMAGE_MAX_BYTES + MULTIPART_OVERHEAD && declaredLength > DRAIN_LIMIT) throw imageTooLarge();
-  const raw = await readBody(req, IMAGE_MAX_BYTES + MULTIPART_OVERHEAD);
+  const raw = await readBody(req, MULTIPART_BODY_LIMIT_BYTES);
   let form: FormData;
   try {
     form = await new Response(raw, { headers: { 'content-type': req.get('content-type')! } }).formData();

@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { IMAGE_MAX_BYTES } from '@culturalink/common/limits';
 import type { RequestScope } from '../../app/request-scope.js';
 import type { AppServices } from '../../app/services.js';
-import { imageTooLarge, notAnImage } from './image-errors.js';
+import { imageTooLarge, imageTooManyPixels, notAnImage } from './image-errors.js';
 
 export interface StoredImage {
   /** Public path of the display copy, e.g. /uploads/<name>.webp */
@@ -19,12 +19,15 @@ const THUMB_MAX_PX = 320;
 export const UPLOADS_PER_IP_HOUR = 60;
 /** The rate-limit key of image uploads from one client address (tests may reset it). */
 export const uploadLimitKey = (ip: string) => `upload:ip:${ip}`;
-/** Refuses decompression bombs: a small file that decodes into a huge bitmap. */
-const MAX_INPUT_PIXELS = 50_000_000;
+/**
+ * Refuses decompression bombs (a small file that decodes into a huge bitmap) from the header, before decoding:
+ * 40 megapixels (of the first frame, the only one decoded) is far past any camera photo shown at 1600 px.
+ */
+export const MAX_INPUT_PIXELS = 40_000_000;
 
 async function sniffFormat(buffer: Buffer): Promise<void> {
   if (buffer.length === 0) throw notAnImage();
-  const meta = await sharp(buffer, { limitInputPixels: MAX_INPUT_PIXELS })
+  const meta = await sharp(buffer, { limitInputPixels: false })
     .metadata()
     .catch(() => null);
   const format = meta?.format;
@@ -34,7 +37,9 @@ async function sniffFormat(buffer: Buffer): Promise<void> {
     format === 'webp' ||
     format === 'gif' ||
     (format === 'heif' && meta?.compression === 'av1');
-  if (!accepted) throw notAnImage();
+  if (!accepted || !meta) throw notAnImage();
+  // only the first frame of an animation is decoded
+  if ((meta.width ?? 0) * (meta.pageHeight ?? meta.height ?? 0) > MAX_INPUT_PIXELS) throw imageTooManyPixels();
 }
 
 async function encode(buffer: Buffer, maxPx: number) {
