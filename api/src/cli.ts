@@ -2,6 +2,8 @@
  * Administration from the command line:
  *   npm run cli -w api -- create-admin --username U --email E --password P [--fullname F] [--country C]
  *   npm run cli -w api -- seed
+ *   npm run cli -w api -- backup FILE     (the database and every uploaded image, in one file)
+ *   npm run cli -w api -- restore FILE    (into an empty database: a fresh DATA_DIR, or an empty DATABASE_URL)
  * Uses DATABASE_URL when set; otherwise the database of the server running on DATA_DIR (found through
  * DATA_DIR/runtime.json, which the server writes at start); otherwise starts the embedded PostgreSQL in DATA_DIR itself.
  */
@@ -12,6 +14,9 @@ import { loadConfigOrExit } from './config.js';
 import { startEmbeddedPostgres } from './db/embedded-postgres.js';
 import { openDatabase, type Orm } from './db/orm.js';
 import { readRuntimeFile } from './db/runtime-file.js';
+import { loadBackup, readBackupHeader, writeBackup } from './db/backup.js';
+import { migrationsList } from './db/migrations/index.js';
+import { createFileStore } from './providers/storage/create-file-store.js';
 import { createAccount } from './features/accounts/create-account.js';
 import { isUsernameTaken } from './features/accounts/account-fields.js';
 import { User } from './features/accounts/user.entity.js';
@@ -20,12 +25,18 @@ import { createLogger } from './logger.js';
 
 const USAGE = `Usage:
   npm run cli -w api -- create-admin --username U --email E --password P [--fullname F] [--country C]
-  npm run cli -w api -- seed`;
+  npm run cli -w api -- seed
+  npm run cli -w api -- backup FILE
+  npm run cli -w api -- restore FILE`;
 
-async function withDatabase(work: (orm: Orm) => Promise<void>): Promise<void> {
+async function withDatabase(
+  work: (orm: Orm, databaseUrl: string) => Promise<void>,
+  options: { migrate?: boolean; refuseRunningServer?: string } = {},
+): Promise<void> {
   const config = loadConfigOrExit();
   const logger = createLogger('silent');
   const runningServer = config.databaseUrl ? null : readRuntimeFile(config.dataDir);
+  if (runningServer && options.refuseRunningServer) throw new Error(options.refuseRunningServer);
   const externalUrl = config.databaseUrl ?? runningServer?.databaseUrl;
   const database = externalUrl
     ? { url: externalUrl, stop: async () => undefined }
@@ -38,9 +49,9 @@ async function withDatabase(work: (orm: Orm) => Promise<void>): Promise<void> {
           `Could not start the embedded database (is the server running? stop it first, or set DATABASE_URL): ${error.message}`,
         );
       });
-  const orm = await openDatabase(database.url, logger);
+  const orm = await openDatabase(database.url, logger, { migrate: options.migrate });
   try {
-    await work(orm);
+    await work(orm, database.url);
   } finally {
     await orm.close();
     await database.stop();
@@ -114,10 +125,69 @@ async function seed(): Promise<void> {
   });
 }
 
+/** The database (embedded, of the running server, or DATABASE_URL) and every uploaded image into FILE. */
+async function backup(args: string[]): Promise<void> {
+  const [file] = args;
+  if (!file) throw new Error(`backup needs a FILE.\n${USAGE}`);
+  const files = createFileStore(loadConfigOrExit());
+  await withDatabase(async (_orm, databaseUrl) => {
+    const summary = await writeBackup(databaseUrl, files, path.resolve(file));
+    const rows = Object.values(summary.rows).reduce((sum, n) => sum + n, 0);
+    console.log(
+      `Backed up ${rows} rows of ${Object.keys(summary.rows).length} tables and ${summary.files} files into ${file}.`,
+    );
+  });
+}
+
+/**
+ * FILE into an empty database: the schema is built with the migrations the backup had run, the rows loaded,
+ * then the newer migrations of this version applied; its images go into this installation's store.
+ */
+async function restore(args: string[]): Promise<void> {
+  const [file] = args;
+  if (!file) throw new Error(`restore needs a FILE.\n${USAGE}`);
+  const header = await readBackupHeader(path.resolve(file));
+  const known = migrationsList.map((migration) => migration.name);
+  const unknown = header.migrations.filter((name) => !known.includes(name));
+  if (unknown.length > 0)
+    throw new Error(`The backup comes from a newer version (migrations ${unknown.join(', ')}): upgrade first.`);
+  const files = createFileStore(loadConfigOrExit());
+  await withDatabase(
+    async (orm, databaseUrl) => {
+      const migrator = orm.getMigrator();
+      const executed = (await migrator.getExecutedMigrations()).map((migration) => migration.name);
+      if (executed.some((name) => !header.migrations.includes(name)))
+        throw new Error('This database is newer than the backup: restore into a fresh DATA_DIR or an empty database.');
+      const members = await orm.em
+        .getConnection()
+        .execute<{ n: string }[]>(
+          `select count(*) as n from information_schema.tables t where t.table_name = 'app_user'`,
+        );
+      if (Number(members[0]?.n) > 0) {
+        const [row] = await orm.em.getConnection().execute<{ n: string }[]>('select count(*) as n from app_user');
+        if (Number(row?.n) > 0)
+          throw new Error('This database already has members: restore into a fresh DATA_DIR or an empty database.');
+      }
+      const last = header.migrations.at(-1);
+      if (last) await migrator.up({ to: last });
+      const summary = await loadBackup(databaseUrl, files, path.resolve(file));
+      const newer = await migrator.up();
+      const rows = Object.values(summary.rows).reduce((sum, n) => sum + n, 0);
+      console.log(
+        `Restored ${rows} rows and ${summary.files} files from ${file} (taken ${header.createdAt})` +
+          (newer.length ? `, then applied ${newer.length} newer migration(s).` : '.'),
+      );
+    },
+    { migrate: false, refuseRunningServer: 'A server is running on this DATA_DIR: stop it before restoring.' },
+  );
+}
+
 const [command, ...rest] = process.argv.slice(2);
 try {
   if (command === 'create-admin') await createAdmin(rest);
   else if (command === 'seed') await seed();
+  else if (command === 'backup') await backup(rest);
+  else if (command === 'restore') await restore(rest);
   else {
     console.error(USAGE);
     process.exitCode = 1;
