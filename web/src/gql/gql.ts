@@ -114,7 +114,6 @@ type Documents = {
     "\n  query SurveyPageData {\n    surveyQuestions {\n      number\n      statement\n    }\n    mySurveyResponse {\n      id\n      createdAt\n    }\n  }\n": typeof types.SurveyPageDataDocument,
     "\n  mutation FetchTrivia {\n    fetchTrivia {\n      questions {\n        id\n        category\n        question\n        answer\n      }\n      fetchesUsed\n      fetchLimit\n      resetsAt\n    }\n  }\n": typeof types.FetchTriviaDocument,
     "\n  query TriviaAllowance {\n    triviaAllowance {\n      fetchesUsed\n      fetchLimit\n      resetsAt\n    }\n  }\n": typeof types.TriviaAllowanceDocument,
-    "\n  query Posts($userId: ID!, $first: Int, $after: String) {\n    userPosts(userId: $userId, first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          id\n          title\n        }\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": typeof types.PostsDocument,
     "\n  fragment ViewerFields on User {\n    id\n    username\n    fullName\n    country\n    email\n    isPrivate\n    isAdmin\n    photoUrl\n    photoThumbUrl\n    createdAt\n  }\n": typeof types.ViewerFieldsFragmentDoc,
     "\n  query Viewer {\n    me {\n      ...ViewerFields\n    }\n  }\n": typeof types.ViewerDocument,
 };
@@ -219,7 +218,6 @@ const documents: Documents = {
     "\n  query SurveyPageData {\n    surveyQuestions {\n      number\n      statement\n    }\n    mySurveyResponse {\n      id\n      createdAt\n    }\n  }\n": types.SurveyPageDataDocument,
     "\n  mutation FetchTrivia {\n    fetchTrivia {\n      questions {\n        id\n        category\n        question\n        answer\n      }\n      fetchesUsed\n      fetchLimit\n      resetsAt\n    }\n  }\n": types.FetchTriviaDocument,
     "\n  query TriviaAllowance {\n    triviaAllowance {\n      fetchesUsed\n      fetchLimit\n      resetsAt\n    }\n  }\n": types.TriviaAllowanceDocument,
-    "\n  query Posts($userId: ID!, $first: Int, $after: String) {\n    userPosts(userId: $userId, first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          id\n          title\n        }\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": types.PostsDocument,
     "\n  fragment ViewerFields on User {\n    id\n    username\n    fullName\n    country\n    email\n    isPrivate\n    isAdmin\n    photoUrl\n    photoThumbUrl\n    createdAt\n  }\n": types.ViewerFieldsFragmentDoc,
     "\n  query Viewer {\n    me {\n      ...ViewerFields\n    }\n  }\n": types.ViewerDocument,
 };
@@ -638,10 +636,6 @@ export function graphql(source: "\n  mutation FetchTrivia {\n    fetchTrivia {\n
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query TriviaAllowance {\n    triviaAllowance {\n      fetchesUsed\n      fetchLimit\n      resetsAt\n    }\n  }\n"): (typeof documents)["\n  query TriviaAllowance {\n    triviaAllowance {\n      fetchesUsed\n      fetchLimit\n      resetsAt\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query Posts($userId: ID!, $first: Int, $after: String) {\n    userPosts(userId: $userId, first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          id\n          title\n        }\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n"): (typeof documents)["\n  query Posts($userId: ID!, $first: Int, $after: String) {\n    userPosts(userId: $userId, first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          id\n          title\n        }\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

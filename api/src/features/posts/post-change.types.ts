@@ -24,6 +24,22 @@ registerEnumType(PostChangeKind, {
   },
 });
 
+export enum PostAddedScopeEnum {
+  FOLLOWING = 'FOLLOWING',
+  HOME = 'HOME',
+  PUBLIC = 'PUBLIC',
+}
+
+registerEnumType(PostAddedScopeEnum, {
+  name: 'PostAddedScope',
+  description: 'Which new posts `postAdded` reports.',
+  valuesConfig: {
+    FOLLOWING: { description: "Members only: the viewer's and those of members the viewer follows (accepted)." },
+    HOME: { description: "Every post the viewer's feed would include (for a guest, the public ones)." },
+    PUBLIC: { description: 'The posts anyone, a guest included, may read.' },
+  },
+});
+
 @ObjectType('PostChange', { description: 'A change to a watched post, as the viewer may see it.' })
 export class PostChangeType {
   @Field(() => PostChangeKind)

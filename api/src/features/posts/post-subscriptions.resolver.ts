@@ -2,7 +2,8 @@ import { Arg, Ctx, ID, Resolver, Root, Subscription } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql/context.js';
 import { AFTER_DESCRIPTION, afterOf } from '../../graphql/event-stream.js';
 import type { LivePostChange } from './live-post-views.js';
-import { postAddedStream, postChangedStream, postLikeChangedStream } from './live-posts.js';
+import { postAddedStream, postChangedStream, postLikeChangedStream, type PostAddedScope } from './live-posts.js';
+import { PostAddedScopeEnum } from './post-change.types.js';
 import { PostChangeType } from './post-change.types.js';
 import type { PostView } from './feed-rows.js';
 import { PostType } from './post.types.js';
@@ -10,11 +11,20 @@ import { PostType } from './post.types.js';
 @Resolver()
 export class PostSubscriptionsResolver {
   @Subscription(() => PostType, {
-    description: 'Posts published by members the viewer follows, and by the viewer. Signed-in members only.',
-    subscribe: ({ context, args }) => postAddedStream(context as GraphQLContext, afterOf(args)),
+    description:
+      "New posts as they are published: FOLLOWING (the default; members only) by members the viewer follows and by the viewer; HOME every post the viewer's feed would include; PUBLIC the posts anyone, guests included, may read. `country` and `category` narrow the stream.",
+    subscribe: ({ context, args }) => {
+      const { scope, country, category } = args as { scope: PostAddedScope; country?: string; category?: string };
+      return postAddedStream(context as GraphQLContext, { scope, country, category }, afterOf(args));
+    },
   })
   postAdded(
     @Root() post: PostView,
+    @Arg('scope', () => PostAddedScopeEnum, { defaultValue: PostAddedScopeEnum.FOLLOWING })
+    _scope: PostAddedScopeEnum,
+    @Arg('country', () => String, { nullable: true }) _country: string | null,
+    @Arg('category', () => String, { nullable: true, description: 'One of the post categories (any letter case).' })
+    _category: string | null,
     @Arg('after', () => String, { nullable: true, description: AFTER_DESCRIPTION }) _after?: string | null,
   ): PostView {
     return post;
