@@ -1,9 +1,9 @@
 import { graphql } from '../../../gql';
 
-/** New posts by people the member follows, and the member's own (from any tab). */
+/** Every new post the member's feed would include (anyone's they may see, and their own, from any tab). */
 export const PostAddedDocument = graphql(`
   subscription PostAdded {
-    postAdded {
+    postAdded(scope: HOME) {
       ...PostCardFields
     }
   }
