@@ -12,13 +12,41 @@ function sqlStateOf(error: unknown): string | undefined {
   return undefined;
 }
 
+/** How long a client is told to wait while the database is unreachable. */
+export const DATABASE_RETRY_AFTER_SECONDS = 5;
+
+const CONNECTION_ERRNOS = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENOTFOUND']);
+const CONNECTION_MESSAGE =
+  /Connection terminated|Timeout acquiring a connection|not queryable|not currently accepting connections|the database system is (starting up|shutting down|in recovery)|terminating connection/i;
+
+/** The database is out of reach: refused, reset or terminated connections, a pool that cannot get one. */
+function isConnectionFailure(error: unknown, state: string | undefined): boolean {
+  if (state && (state.startsWith('08') || ['57P01', '57P02', '57P03', '53300'].includes(state))) return true;
+  for (let current = error, depth = 0; current && typeof current === 'object' && depth < 4; depth++) {
+    const { code, name, message } = current as { code?: unknown; name?: unknown; message?: unknown };
+    if (typeof code === 'string' && CONNECTION_ERRNOS.has(code)) return true;
+    if (name === 'KnexTimeoutError' || name === 'ConnectionException') return true;
+    if (typeof message === 'string' && CONNECTION_MESSAGE.test(message)) return true;
+    current =
+      (current as { cause?: unknown; previous?: unknown }).cause ?? (current as { previous?: unknown }).previous;
+  }
+  return false;
+}
+
+export const databaseUnavailable = () =>
+  new AppError('SERVICE_UNAVAILABLE', 'The service is briefly unavailable. Please try again in a few seconds.', {
+    retryAfterSeconds: DATABASE_RETRY_AFTER_SECONDS,
+  });
+
 /**
  * A database failure that is the request's fault or the database's absence, as the AppError every door answers
  * with; null for anything else (a bug: logged and answered 500). Class 22 ("data exception": a value PostgreSQL
- * cannot store, e.g. an integer out of range or text it cannot encode) is the client's input.
+ * cannot store, e.g. an integer out of range or text it cannot encode) is the client's input; a connection that
+ * cannot be had or was lost is SERVICE_UNAVAILABLE (503 + Retry-After).
  */
 export function appErrorOfDatabase(error: unknown): AppError | null {
   const state = sqlStateOf(error);
   if (state?.startsWith('22')) return badInput('A value in the request is out of range or cannot be stored.');
+  if (isConnectionFailure(error, state)) return databaseUnavailable();
   return null;
 }

@@ -11,6 +11,8 @@ export type ErrorCode =
   | 'RATE_LIMITED'
   | 'PAYLOAD_TOO_LARGE'
   | 'UNSUPPORTED_MEDIA_TYPE'
+  /** The database cannot be reached (outage, restart): retry after `retryAfterSeconds`. */
+  | 'SERVICE_UNAVAILABLE'
   /** A live subscription's `after` cursor is older than the event log keeps: refetch, then subscribe afresh. */
   | 'CURSOR_EXPIRED';
 
@@ -24,6 +26,7 @@ export const httpStatusOf: Record<ErrorCode, number> = {
   RATE_LIMITED: 429,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
+  SERVICE_UNAVAILABLE: 503,
   CURSOR_EXPIRED: 410,
 };
 

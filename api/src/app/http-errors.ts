@@ -1,9 +1,9 @@
 import type { NextFunction, Request, Response } from 'express';
 import type { Logger } from '../logger.js';
-import { sendError } from '../rest/handler.js';
+import { restErrorBody, sendError } from '../rest/handler.js';
 import { requestTooLarge } from './body-limits.js';
 import { appErrorOfDatabase } from './database-errors.js';
-import { AppError, badInput, notFound } from './errors.js';
+import { AppError, badInput, httpStatusOf, notFound } from './errors.js';
 import { countError } from './metrics.js';
 
 interface HttpLikeError {
@@ -36,7 +36,13 @@ export function httpErrorHandler(logger: Logger) {
     const known = error instanceof AppError ? error : appErrorOfDatabase(error);
     if (known) {
       if (known.code === 'PAYLOAD_TOO_LARGE') closeAfterAnswer(req, res);
-      return sendError(res, known);
+      // a GraphQL client reads `errors[].extensions.code`: the /graphql door's refusals carry both shapes
+      if (!req.originalUrl.startsWith('/graphql')) return sendError(res, known);
+      const { retryAfterSeconds } = known.details;
+      countError(known.code, 'graphql');
+      if (retryAfterSeconds) res.set('Retry-After', String(retryAfterSeconds));
+      const errors = [{ message: known.message, extensions: { code: known.code, retryAfterSeconds } }];
+      return void res.status(httpStatusOf[known.code]).json({ ...restErrorBody(known), errors });
     }
     const { status: given, statusCode, expose, type, message } = (error ?? {}) as HttpLikeError;
     const status = given ?? statusCode;

@@ -1,6 +1,7 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { GraphQLError } from 'graphql';
 import { requestFacts, sendError } from '../rest/handler.js';
+import { appErrorOfDatabase } from './database-errors.js';
 import { rateLimited } from './errors.js';
 import type { RateRule, RateState } from './rate-limiter.js';
 import type { RequestScope } from './request-scope.js';
@@ -79,6 +80,30 @@ export async function socketOperationLimit(
   services: AppServices,
   client: { viewerId?: string | null; ip: string },
   free = false,
+): Promise<{ error: GraphQLError | null; state: RateState }> {
+  try {
+    return await countSocketOperation(services, client, free);
+  } catch (caught) {
+    // the counters live in PostgreSQL: while it is out of reach the operation gets SERVICE_UNAVAILABLE, not a 4500 close
+    const error = appErrorOfDatabase(caught);
+    if (!error) throw caught;
+    const retryAfterSeconds = error.details.retryAfterSeconds ?? 1;
+    return {
+      error: new GraphQLError(error.message, { extensions: { code: error.code, retryAfterSeconds } }),
+      state: {
+        limit: generalRule(services).limit,
+        remaining: 0,
+        resetSeconds: retryAfterSeconds,
+        resetAt: new Date(Date.now() + retryAfterSeconds * 1000),
+      },
+    };
+  }
+}
+
+async function countSocketOperation(
+  services: AppServices,
+  client: { viewerId?: string | null; ip: string },
+  free: boolean,
 ): Promise<{ error: GraphQLError | null; state: RateState }> {
   const key = generalKey(client.viewerId, client.ip);
   if (free) {

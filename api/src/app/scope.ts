@@ -4,7 +4,8 @@ import { sessionScopes } from '../kernel/token-scopes.js';
 import { findLiveSession, tokenFromAuthorization } from '../features/accounts/session.service.js';
 import { isAccessTokenSecret } from '../features/access-tokens/access-token-secret.js';
 import { findLiveAccessToken } from '../features/access-tokens/find-live-access-token.js';
-import { AppError } from './errors.js';
+import { appErrorOfDatabase } from './database-errors.js';
+import { AppError, httpStatusOf } from './errors.js';
 import type { RequestScope } from './request-scope.js';
 import type { AppServices } from './services.js';
 
@@ -46,9 +47,20 @@ export async function createGraphQLScope(
 ): Promise<RequestScope> {
   try {
     return checkedCredentials(prebuilt ?? (await createRequestScope(services, input)), input.authorization);
-  } catch (error) {
-    if (!(error instanceof AppError)) throw error;
-    throw new GraphQLError(error.message, { extensions: { code: error.code, http: { status: 401 } } });
+  } catch (caught) {
+    const error = caught instanceof AppError ? caught : appErrorOfDatabase(caught);
+    if (!error) throw caught;
+    const retryAfter = error.details.retryAfterSeconds;
+    throw new GraphQLError(error.message, {
+      extensions: {
+        code: error.code,
+        ...(retryAfter ? { retryAfterSeconds: retryAfter } : {}),
+        http: {
+          status: httpStatusOf[error.code],
+          ...(retryAfter ? { headers: new Map([['retry-after', String(retryAfter)]]) } : {}),
+        },
+      },
+    });
   }
 }
 

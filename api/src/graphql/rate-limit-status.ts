@@ -3,13 +3,15 @@ import type { GraphQLContext } from './context.js';
 
 /** Refusals that are an HTTP status over REST keep it over GraphQL, the first listed winning. */
 const REFUSAL_STATUS: [code: string, status: number][] = [
+  ['SERVICE_UNAVAILABLE', 503],
   ['RATE_LIMITED', 429],
   ['PAYLOAD_TOO_LARGE', 413],
 ];
 
 /**
  * A GraphQL answer refused by a rate limit (the general one or a specific one such as login) is HTTP 429
- * with `Retry-After`, as over REST, not a 200 carrying the error; an upload past its size is 413.
+ * with `Retry-After`, as over REST, not a 200 carrying the error; an upload past its size is 413; a database outage 503
+ * with `Retry-After`.
  */
 export const rateLimitStatus: ApolloServerPlugin<GraphQLContext> = {
   async requestDidStart() {
