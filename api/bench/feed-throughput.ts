@@ -81,3 +81,24 @@ export async function measureFeedThroughput(options: {
   }
   return results;
 }
+
+/** The GraphQL feed of a WEB_CONCURRENCY > 1 server (the primary's pid does not serve: no CPU reading). */
+export async function measureClusterFeed(options: {
+  appUrl: string;
+  connections: number;
+  seconds: number;
+  warmUpSeconds: number;
+}): Promise<LoadResult> {
+  const request = {
+    url: `${options.appUrl}/graphql`,
+    method: 'POST' as const,
+    body: JSON.stringify({ query: FEED_QUERY }),
+    headers: { authorization: `Token ${benchToken(1)}`, 'content-type': 'application/json' },
+  };
+  await load('warm-up', { ...request, connections: options.connections, seconds: options.warmUpSeconds });
+  return load('GraphQL feed (20 posts), WEB_CONCURRENCY=2', {
+    ...request,
+    connections: options.connections,
+    seconds: options.seconds,
+  });
+}

@@ -3,6 +3,7 @@
  *   BENCH_MEMBERS=10000 BENCH_POSTS=100000 BENCH_SECONDS=10 BENCH_WARM_UP_SECONDS=5 BENCH_CONNECTIONS=50 BENCH_SUBSCRIBERS=1000,5000 BENCH_SAMPLES=100
  *   BENCH_FANOUT=1000,5000 BENCH_FANOUT_EVENTS=50 BENCH_SUSTAINED_SUBSCRIBERS=1000 BENCH_LIKES_PER_SECOND=15
  *   BENCH_PARTS=feed,like,fanout,places,validation (a quick run: BENCH_MEMBERS=2000 BENCH_POSTS=5000 BENCH_PARTS=fanout)
+ * The feed part also runs the GraphQL feed against WEB_CONCURRENCY=2 (two workers, one database) for the scaling row.
  * Starts its own embedded PostgreSQL, seeds it, runs the API and a hand-written baseline in separate
  * processes, prints the results and writes them to api/.bench/last.json.
  */
@@ -13,7 +14,8 @@ import pg from 'pg';
 import { startEmbeddedPostgres, freePort } from '../src/db/embedded-postgres.js';
 import { openDatabase } from '../src/db/orm.js';
 import { createLogger } from '../src/logger.js';
-import { measureFeedThroughput } from './feed-throughput.js';
+import { measureClusterFeed, measureFeedThroughput } from './feed-throughput.js';
+import type { LoadResult } from './load.js';
 import { measureLikeLatency, type LatencyResult } from './like-latency.js';
 import { measurePlaceAutocomplete, printPlacesResult } from './places.js';
 import { measureQueryValidation, printQueryValidation } from './query-validation.js';
@@ -62,22 +64,21 @@ try {
   console.log(`  seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 
   const port = await freePort();
-  const app = await startProcess(
-    'src/main.ts',
-    {
-      DATABASE_URL: database.url,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      NODE_ENV: 'production',
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
-      LOG_LEVEL: 'info',
-      // The load generator is one client address: the general per-client limit would stop it.
-      RATE_LIMIT_REQUESTS: '10000000',
-      DATA_DIR: path.join(workDir, 'data'),
-      WEB_DIST: path.join(workDir, 'no-web'),
-    },
-    /running at (http:\/\/\S+)/,
-  );
+  const appEnv = (appPort: number, workers: number) => ({
+    DATABASE_URL: database.url,
+    PORT: String(appPort),
+    HOST: '127.0.0.1',
+    NODE_ENV: 'production',
+    PUBLIC_URL: `http://127.0.0.1:${appPort}`,
+    LOG_LEVEL: 'info',
+    // The load generator is one client address: the general per-client limit would stop it.
+    RATE_LIMIT_REQUESTS: '10000000',
+    DATA_DIR: path.join(workDir, 'data'),
+    WEB_DIST: path.join(workDir, 'no-web'),
+    // one process unless said otherwise: CPU and memory are read from the server's own pid
+    WEB_CONCURRENCY: String(workers),
+  });
+  const app = await startProcess('src/main.ts', appEnv(port, 1), /running at (http:\/\/\S+)/);
   stops.push(app.stop);
   const appUrl = `http://127.0.0.1:${port}`;
   const baseline = await startProcess(
@@ -89,6 +90,7 @@ try {
 
   let feed: Awaited<ReturnType<typeof measureFeedThroughput>> = [];
   let ratios: { graphql: number; rest: number } | null = null;
+  let feedTwoWorkers: LoadResult | null = null;
   if (settings.parts.has('feed')) {
     console.log(`\nFeed throughput, ${settings.connections} connections, ${settings.seconds} s each:`);
     feed = await measureFeedThroughput({
@@ -122,6 +124,23 @@ try {
       );
     }
     ratios = { graphql: graphqlRatio, rest: restRatio };
+
+    // The same GraphQL feed from WEB_CONCURRENCY=2 (two workers on one port, one database), right after.
+    const clusterPort = await freePort();
+    const cluster = await startProcess('src/main.ts', appEnv(clusterPort, 2), /running at (http:\/\/\S+)/);
+    try {
+      feedTwoWorkers = await measureClusterFeed({
+        appUrl: `http://127.0.0.1:${clusterPort}`,
+        connections: settings.connections,
+        seconds: settings.seconds,
+        warmUpSeconds: settings.warmUpSeconds,
+      });
+    } finally {
+      await cluster.stop();
+    }
+    console.log(
+      `  GraphQL feed with WEB_CONCURRENCY=2: ${Math.round(feedTwoWorkers.requestsPerSecond)} req/s (p50 ${feedTwoWorkers.p50} ms, p99 ${feedTwoWorkers.p99} ms, errors ${feedTwoWorkers.errors + feedTwoWorkers.non2xx}) = ${(feedTwoWorkers.requestsPerSecond / graphql.requestsPerSecond).toFixed(2)}x one process`,
+    );
   }
 
   const latency: (LatencyResult & { serverMemoryMb: number | null })[] = [];
@@ -221,6 +240,7 @@ try {
     machine: { cpus: os.cpus().length, node: process.version },
     settings,
     feed,
+    feedTwoWorkers,
     ratios,
     latency,
     fanOut,
