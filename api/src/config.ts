@@ -49,6 +49,10 @@ export interface Config {
   storageUrl: string | undefined;
   /** How many worker processes serve the port (node:cluster); 1 runs the app in the main process itself. */
   webConcurrency: number;
+  /** Webhooks may use http:// and loopback addresses (local development and tests only; never in production). */
+  webhooksAllowLoopback: boolean;
+  /** The wait after a webhook's first failed try (ms); each next wait is 5 times longer (default 30 s). */
+  webhookRetryBaseMs: number;
 }
 
 /** A setting that is wrong: the message names every bad variable (and its value, unless it may hold a password). */
@@ -184,6 +188,8 @@ const settingsSchema = z.object({
       }
     })
     .optional(),
+  WEBHOOKS_ALLOW_LOOPBACK: oneOf(['true', 'false']).optional(),
+  WEBHOOK_RETRY_BASE_MS: numberFrom(1, 3_600_000, { whole: true }).optional(),
 });
 
 type SettingName = keyof typeof settingsSchema.shape;
@@ -197,6 +203,12 @@ function readSettings(env: NodeJS.ProcessEnv) {
   );
   const result = settingsSchema
     .superRefine((settings, context) => {
+      if (settings.NODE_ENV === 'production' && settings.WEBHOOKS_ALLOW_LOOPBACK === 'true')
+        context.addIssue({
+          code: 'custom',
+          path: ['WEBHOOKS_ALLOW_LOOPBACK'],
+          message: 'must not be true when NODE_ENV is production (webhooks could reach this server itself)',
+        });
       if (settings.NODE_ENV === 'production' && !settings.PUBLIC_URL)
         context.addIssue({
           code: 'custom',
@@ -247,6 +259,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     // one worker per CPU in production; one process in development and tests (tsx watch, debuggers, the test harness)
     webConcurrency: settings.WEB_CONCURRENCY ?? (settings.NODE_ENV === 'production' ? os.availableParallelism() : 1),
     storageUrl: settings.STORAGE_URL,
+    webhooksAllowLoopback: settings.WEBHOOKS_ALLOW_LOOPBACK === 'true',
+    webhookRetryBaseMs: settings.WEBHOOK_RETRY_BASE_MS ?? 30_000,
     ...overrides,
   };
 }

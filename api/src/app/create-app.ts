@@ -37,6 +37,7 @@ import { requestLog } from './request-log.js';
 import type { AppServices } from './services.js';
 import type { FileStore } from '../providers/storage/file-store.js';
 import { precompressedAssets } from './precompressed-assets.js';
+import { startJobQueue } from './job-queue.js';
 import { createFileStore } from '../providers/storage/create-file-store.js';
 import { uploadsRoute } from './uploads-route.js';
 
@@ -146,6 +147,7 @@ export async function startApp(options: {
   const ws = attachGraphQLWebSocket(httpServer, schema, services, events, trust);
   const apollo = createApolloServer(schema, services, httpServer);
   await apollo.start();
+  const jobQueue = await startJobQueue(services, options.databaseUrl);
 
   app.get('/graphql', explorerPage(config.webDist));
   const generalLimit = requestRateLimit(services);
@@ -203,6 +205,7 @@ export async function startApp(options: {
         stopWatchingPool();
         stopWatchingEvents();
         await ws.close();
+        await jobQueue.stop();
         await apollo.stop();
         httpServer.closeAllConnections();
         await events.close();

@@ -1,5 +1,7 @@
 import { EventRecord } from '../app/event-record.entity.js';
 import { AccessToken } from '../features/access-tokens/access-token.entity.js';
+import { Webhook } from '../features/webhooks/webhook.entity.js';
+import { WebhookDelivery } from '../features/webhooks/webhook-delivery.entity.js';
 import { CodeChallenge } from '../features/accounts/code-challenge.entity.js';
 import { Session } from '../features/accounts/session.entity.js';
 import { User } from '../features/accounts/user.entity.js';
@@ -25,6 +27,8 @@ export const entities = [
   User,
   Session,
   AccessToken,
+  Webhook,
+  WebhookDelivery,
   CodeChallenge,
   OutboxMessage,
   Follow,

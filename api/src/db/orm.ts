@@ -4,6 +4,7 @@ import type { Logger } from '../logger.js';
 import { entities } from './entities.js';
 import { closeHotReadPool } from './prepared-query.js';
 import { migrationsList } from './migrations/index.js';
+import { migrateJobQueue } from './job-queue-schema.js';
 
 export type Orm = MikroORM;
 
@@ -48,6 +49,7 @@ export async function openDatabase(
     const applied = await orm.getMigrator().up();
     if (applied.length > 0)
       logger.info(`Applied ${applied.length} database migration(s): ${applied.map((m) => m.name).join(', ')}`);
+    await migrateJobQueue(clientUrl, logger);
   }
   return orm;
 }

@@ -26,6 +26,7 @@ import {
 } from 'graphql';
 import { ITINERARY_STOPS_MAX, MY_ITINERARIES_MAX, POST_COMMENTS_MAX } from '@culturalink/common/limits';
 import { MAX_PAGE_SIZE } from '../kernel/paging.js';
+import { MAX_WEBHOOKS } from '../features/webhooks/webhook-limits.js';
 
 /** Every limit a GraphQL document meets before it runs, over HTTP and WebSocket alike. */
 export const QUERY_LIMITS = {
@@ -69,6 +70,7 @@ const LIST_MAX: Record<string, number> = {
   'Query.myItineraries': MY_ITINERARIES_MAX,
   'Query.postCategories': 20,
   'Query.surveyQuestions': 6,
+  'Query.webhooks': MAX_WEBHOOKS,
   'ExchangeRates.rates': 200,
   'Itinerary.stops': ITINERARY_STOPS_MAX,
   'Itinerary.nearbySuggestions': 20,

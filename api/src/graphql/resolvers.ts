@@ -29,6 +29,7 @@ import { TriviaResolver } from '../features/trivia/trivia.resolver.js';
 import { SupportResolver } from '../features/support/support.resolver.js';
 import { LiveCursorResolver } from './live-cursor.resolver.js';
 import { RateLimitResolver } from './rate-limit.resolver.js';
+import { WebhooksResolver } from '../features/webhooks/webhooks.resolver.js';
 
 /** Every resolver class of every feature. */
 // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
@@ -64,4 +65,5 @@ export const resolvers: NonEmptyArray<Function> = [
   SupportResolver,
   LiveCursorResolver,
   RateLimitResolver,
+  WebhooksResolver,
 ];

@@ -102,6 +102,12 @@ type Documents = {
     "\n  mutation SetPrivacy($isPrivate: Boolean!) {\n    setPrivacy(isPrivate: $isPrivate) {\n      id\n      isPrivate\n    }\n  }\n": typeof types.SetPrivacyDocument,
     "\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      __typename\n      ... on User {\n        ...ViewerFields\n      }\n      ... on ValidationFailed {\n        message\n        fieldErrors {\n          field\n          message\n        }\n      }\n    }\n  }\n": typeof types.UpdateProfileDocument,
     "\n  mutation UploadProfilePhoto($file: Upload!) {\n    uploadProfilePhoto(file: $file) {\n      id\n      photoUrl\n      photoThumbUrl\n    }\n  }\n": typeof types.UploadProfilePhotoDocument,
+    "\n  fragment WebhookFields on Webhook {\n    id\n    url\n    events\n    createdAt\n    active\n    disabledReason\n    lastDelivery {\n      id\n      event\n      status\n      attempts\n      createdAt\n      responseStatus\n      error\n    }\n  }\n": typeof types.WebhookFieldsFragmentDoc,
+    "\n  query Webhooks {\n    webhooks {\n      ...WebhookFields\n    }\n  }\n": typeof types.WebhooksDocument,
+    "\n  mutation CreateWebhook($input: CreateWebhookInput!) {\n    createWebhook(input: $input) {\n      secret\n      webhook {\n        ...WebhookFields\n      }\n    }\n  }\n": typeof types.CreateWebhookDocument,
+    "\n  mutation SendTestWebhook($id: ID!) {\n    sendTestWebhook(id: $id) {\n      id\n      status\n    }\n  }\n": typeof types.SendTestWebhookDocument,
+    "\n  mutation EnableWebhook($id: ID!) {\n    enableWebhook(id: $id) {\n      ...WebhookFields\n    }\n  }\n": typeof types.EnableWebhookDocument,
+    "\n  mutation DeleteWebhook($id: ID!) {\n    deleteWebhook(id: $id)\n  }\n": typeof types.DeleteWebhookDocument,
     "\n  mutation MarkSupportRead($conversationId: ID!) {\n    markSupportRead(conversationId: $conversationId)\n  }\n": typeof types.MarkSupportReadDocument,
     "\n  query MySupportConversation {\n    myConversation {\n      id\n      unreadForMember\n      lastMessageAt\n    }\n  }\n": typeof types.MySupportConversationDocument,
     "\n  mutation SendSupportMessage($body: String!, $conversationId: ID) {\n    sendSupportMessage(body: $body, conversationId: $conversationId) {\n      ...SupportMessageFields\n    }\n  }\n": typeof types.SendSupportMessageDocument,
@@ -206,6 +212,12 @@ const documents: Documents = {
     "\n  mutation SetPrivacy($isPrivate: Boolean!) {\n    setPrivacy(isPrivate: $isPrivate) {\n      id\n      isPrivate\n    }\n  }\n": types.SetPrivacyDocument,
     "\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      __typename\n      ... on User {\n        ...ViewerFields\n      }\n      ... on ValidationFailed {\n        message\n        fieldErrors {\n          field\n          message\n        }\n      }\n    }\n  }\n": types.UpdateProfileDocument,
     "\n  mutation UploadProfilePhoto($file: Upload!) {\n    uploadProfilePhoto(file: $file) {\n      id\n      photoUrl\n      photoThumbUrl\n    }\n  }\n": types.UploadProfilePhotoDocument,
+    "\n  fragment WebhookFields on Webhook {\n    id\n    url\n    events\n    createdAt\n    active\n    disabledReason\n    lastDelivery {\n      id\n      event\n      status\n      attempts\n      createdAt\n      responseStatus\n      error\n    }\n  }\n": types.WebhookFieldsFragmentDoc,
+    "\n  query Webhooks {\n    webhooks {\n      ...WebhookFields\n    }\n  }\n": types.WebhooksDocument,
+    "\n  mutation CreateWebhook($input: CreateWebhookInput!) {\n    createWebhook(input: $input) {\n      secret\n      webhook {\n        ...WebhookFields\n      }\n    }\n  }\n": types.CreateWebhookDocument,
+    "\n  mutation SendTestWebhook($id: ID!) {\n    sendTestWebhook(id: $id) {\n      id\n      status\n    }\n  }\n": types.SendTestWebhookDocument,
+    "\n  mutation EnableWebhook($id: ID!) {\n    enableWebhook(id: $id) {\n      ...WebhookFields\n    }\n  }\n": types.EnableWebhookDocument,
+    "\n  mutation DeleteWebhook($id: ID!) {\n    deleteWebhook(id: $id)\n  }\n": types.DeleteWebhookDocument,
     "\n  mutation MarkSupportRead($conversationId: ID!) {\n    markSupportRead(conversationId: $conversationId)\n  }\n": types.MarkSupportReadDocument,
     "\n  query MySupportConversation {\n    myConversation {\n      id\n      unreadForMember\n      lastMessageAt\n    }\n  }\n": types.MySupportConversationDocument,
     "\n  mutation SendSupportMessage($body: String!, $conversationId: ID) {\n    sendSupportMessage(body: $body, conversationId: $conversationId) {\n      ...SupportMessageFields\n    }\n  }\n": types.SendSupportMessageDocument,
@@ -588,6 +600,30 @@ export function graphql(source: "\n  mutation UpdateProfile($input: UpdateProfil
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation UploadProfilePhoto($file: Upload!) {\n    uploadProfilePhoto(file: $file) {\n      id\n      photoUrl\n      photoThumbUrl\n    }\n  }\n"): (typeof documents)["\n  mutation UploadProfilePhoto($file: Upload!) {\n    uploadProfilePhoto(file: $file) {\n      id\n      photoUrl\n      photoThumbUrl\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment WebhookFields on Webhook {\n    id\n    url\n    events\n    createdAt\n    active\n    disabledReason\n    lastDelivery {\n      id\n      event\n      status\n      attempts\n      createdAt\n      responseStatus\n      error\n    }\n  }\n"): (typeof documents)["\n  fragment WebhookFields on Webhook {\n    id\n    url\n    events\n    createdAt\n    active\n    disabledReason\n    lastDelivery {\n      id\n      event\n      status\n      attempts\n      createdAt\n      responseStatus\n      error\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Webhooks {\n    webhooks {\n      ...WebhookFields\n    }\n  }\n"): (typeof documents)["\n  query Webhooks {\n    webhooks {\n      ...WebhookFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateWebhook($input: CreateWebhookInput!) {\n    createWebhook(input: $input) {\n      secret\n      webhook {\n        ...WebhookFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CreateWebhook($input: CreateWebhookInput!) {\n    createWebhook(input: $input) {\n      secret\n      webhook {\n        ...WebhookFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SendTestWebhook($id: ID!) {\n    sendTestWebhook(id: $id) {\n      id\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation SendTestWebhook($id: ID!) {\n    sendTestWebhook(id: $id) {\n      id\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation EnableWebhook($id: ID!) {\n    enableWebhook(id: $id) {\n      ...WebhookFields\n    }\n  }\n"): (typeof documents)["\n  mutation EnableWebhook($id: ID!) {\n    enableWebhook(id: $id) {\n      ...WebhookFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteWebhook($id: ID!) {\n    deleteWebhook(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteWebhook($id: ID!) {\n    deleteWebhook(id: $id)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

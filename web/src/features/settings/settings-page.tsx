@@ -4,6 +4,7 @@ import { Collapsible } from '../../ui/collapsible';
 import { PageSpinner } from '../../ui/spinner';
 import { Switch } from '../../ui/switch';
 import { AccessTokensSection } from './access-tokens-section';
+import { WebhooksSection } from './webhooks-section';
 import { ChangePasswordSection } from './change-password-section';
 import { PrivacySection } from './privacy-section';
 import { ProfileInfoSection } from './profile-info-section';
@@ -41,10 +42,13 @@ export function SettingsPage() {
 
       <section className="settings__group card" aria-labelledby="settings-tokens">
         <h2 id="settings-tokens" className="settings__heading">
-          Access tokens
+          Developer access
         </h2>
         <Collapsible title="Personal access tokens" description="Let scripts and other apps use the API as you.">
           <AccessTokensSection isAdmin={viewer.isAdmin} />
+        </Collapsible>
+        <Collapsible title="Webhooks" description="Send events to your server as they happen.">
+          <WebhooksSection isAdmin={viewer.isAdmin} />
         </Collapsible>
       </section>
 

@@ -1,0 +1,282 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../../../test/harness.js';
+import { createAdmin, createMember, follow, type TestMember } from '../../../test/factories.js';
+import { isAllowedAddress } from './webhook-address.js';
+import { verifySignature } from './webhook-signature.js';
+
+/** A receiving server on 127.0.0.1: records every request; `answer` decides each status. */
+interface Received {
+  headers: http.IncomingHttpHeaders;
+  body: string;
+  json: { id: string; event: string; webhookId: string; cursor: string | null; data: Record<string, unknown> };
+}
+let receiver: http.Server;
+let receiverUrl: string;
+let received: Received[] = [];
+let answer: (request: Received, count: number) => number = () => 200;
+
+let t: TestApp;
+beforeAll(async () => {
+  receiver = http.createServer((req, res) => {
+    let body = '';
+    req.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')));
+    req.on('end', () => {
+      const request = { headers: req.headers, body, json: JSON.parse(body) as Received['json'] };
+      received.push(request);
+      res.statusCode = answer(request, received.filter((r) => r.json.id === request.json.id).length);
+      res.end();
+    });
+  });
+  await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
+  receiverUrl = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hooks`;
+  t = await startTestApp({ config: { webhooksAllowLoopback: true, webhookRetryBaseMs: 20 } });
+});
+afterEach(async () => {
+  // each test hears only its own webhooks
+  await t.orm.em.fork().getConnection().execute('delete from webhook');
+  received = [];
+  answer = () => 200;
+});
+afterAll(async () => {
+  await t?.close();
+  await new Promise((resolve) => receiver.close(resolve));
+});
+
+const CREATE = `mutation($input: CreateWebhookInput!) { createWebhook(input: $input) { secret webhook { id url events active } } }`;
+const DELIVERIES = `{ webhooks { id active consecutiveFailures disabledReason lastDelivery { id status }
+  deliveries(first: 10) { id event status attempts responseStatus error } } }`;
+const CREATE_POST = `mutation($title: String!) { createPost(input: { title: $title, category: "Music", country: "Japan", content: "Taiko" }) { id } }`;
+
+async function register(member: TestMember, events: string[], url = receiverUrl) {
+  const res = await t.gql(CREATE, { input: { url, events } }, { token: member.token });
+  expect(res.errors).toBeUndefined();
+  return res.data!.createWebhook as { secret: string; webhook: { id: string } };
+}
+
+async function until<T>(read: () => Promise<T> | T, done: (value: T) => boolean, timeoutMs = 15_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await read();
+    if (done(value)) return value;
+    if (Date.now() > deadline) throw new Error(`timed out; last value ${JSON.stringify(value)}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+describe('webhooks', () => {
+  it('delivers an event signed with HMAC-SHA256 over "timestamp.body", verifiable with the secret shown once', async () => {
+    const owner = await createMember(t);
+    const author = await createMember(t);
+    const { secret, webhook } = await register(owner, ['POST_ADDED']);
+    expect(secret).toMatch(/^whsec_/);
+    const listed = await t.gql('{ webhooks { id url events active } }', {}, { token: owner.token });
+    expect(listed.data!.webhooks).toEqual([{ id: webhook.id, url: receiverUrl, events: ['POST_ADDED'], active: true }]);
+    expect(JSON.stringify(listed.data)).not.toContain(secret);
+
+    const post = await t.gql(CREATE_POST, { title: 'Hello hooks' }, { token: author.token });
+    const [delivery] = await until(
+      () => received,
+      (r) => r.length > 0,
+    );
+    expect(delivery.json).toMatchObject({
+      event: 'post.added',
+      webhookId: webhook.id,
+      data: { postId: post.data!.createPost.id, authorId: author.id },
+    });
+    expect(delivery.headers['culturalink-event']).toBe('post.added');
+    expect(delivery.headers['culturalink-delivery']).toBe(delivery.json.id);
+    const signature = delivery.headers['culturalink-signature'] as string;
+    expect(signature).toMatch(/^t=\d+,v1=[0-9a-f]{64}$/);
+    expect(verifySignature(secret, signature, delivery.body)).toBe(true);
+    expect(verifySignature(secret, signature, delivery.body.replace('post.added', 'post.addeD'))).toBe(false);
+    expect(verifySignature('whsec_other', signature, delivery.body)).toBe(false);
+    // a captured delivery replayed outside the window is refused
+    expect(verifySignature(secret, signature, delivery.body, Math.floor(Date.now() / 1000) + 301)).toBe(false);
+
+    const log = await until(
+      () => t.gql(DELIVERIES, {}, { token: owner.token }),
+      (res) => res.data?.webhooks[0].lastDelivery?.status === 'SUCCEEDED',
+    );
+    expect(log.data!.webhooks[0].deliveries).toEqual([
+      { id: delivery.json.id, event: 'post.added', status: 'SUCCEEDED', attempts: 1, responseStatus: 200, error: null },
+    ]);
+  });
+
+  it('retries a delivery answered 500, with the same delivery id, until it succeeds', async () => {
+    const owner = await createMember(t);
+    await register(owner, ['POST_ADDED']);
+    answer = (_request, count) => (count === 1 ? 500 : 204);
+    await t.gql(CREATE_POST, { title: 'Retry me' }, { token: (await createMember(t)).token });
+    const tries = await until(
+      () => received,
+      (r) => r.length >= 2,
+    );
+    expect(tries[1].json.id).toBe(tries[0].json.id);
+    expect(tries[1].body).toBe(tries[0].body);
+    const log = await until(
+      () => t.gql(DELIVERIES, {}, { token: owner.token }),
+      (res) => res.data?.webhooks[0].deliveries[0]?.status === 'SUCCEEDED',
+    );
+    expect(log.data!.webhooks[0].deliveries[0]).toMatchObject({ attempts: 2, responseStatus: 204, error: null });
+  });
+
+  it('sends a test delivery on request and logs it', async () => {
+    const owner = await createMember(t);
+    const { secret, webhook } = await register(owner, ['NOTIFICATION_CREATED']);
+    const queued = await t.gql(
+      `mutation($id: ID!) { sendTestWebhook(id: $id) { id event status } }`,
+      { id: webhook.id },
+      {
+        token: owner.token,
+      },
+    );
+    expect(queued.data!.sendTestWebhook).toMatchObject({ event: 'webhook.test', status: 'PENDING' });
+    const [delivery] = await until(
+      () => received,
+      (r) => r.length > 0,
+    );
+    expect(delivery.json).toMatchObject({ id: queued.data!.sendTestWebhook.id, event: 'webhook.test', cursor: null });
+    expect(verifySignature(secret, delivery.headers['culturalink-signature'] as string, delivery.body)).toBe(true);
+    await until(
+      () => t.gql(DELIVERIES, {}, { token: owner.token }),
+      (res) => res.data?.webhooks[0].lastDelivery?.status === 'SUCCEEDED',
+    );
+    // someone else's webhook is not found
+    const other = await createMember(t);
+    const refused = await t.gql(
+      `mutation($id: ID!) { sendTestWebhook(id: $id) { id } }`,
+      { id: webhook.id },
+      {
+        token: other.token,
+      },
+    );
+    expect(refused.errors?.[0].extensions?.code).toBe('NOT_FOUND');
+  });
+
+  it('sends each webhook only the events its owner may see', async () => {
+    const privateAuthor = await createMember(t, { isPrivate: true });
+    const follower = await createMember(t);
+    const stranger = await createMember(t);
+    const admin = await createAdmin(t);
+    await follow(t, follower.id, privateAuthor.id);
+    const hooks = {
+      follower: (await register(follower, ['POST_ADDED'], `${receiverUrl}?who=follower`)).webhook.id,
+      stranger: (await register(stranger, ['POST_ADDED', 'NOTIFICATION_CREATED'], `${receiverUrl}?who=stranger`))
+        .webhook.id,
+      admin: (await register(admin, ['POST_ADDED', 'REPORT_ADDED'], `${receiverUrl}?who=admin`)).webhook.id,
+    };
+    await t.gql(CREATE_POST, { title: 'Followers only' }, { token: privateAuthor.token });
+    // the stranger is followed: a notification for the stranger alone
+    await t.gql(
+      `mutation($id: ID!) { toggleFollow(userId: $id) { __typename } }`,
+      { id: stranger.id },
+      { token: follower.token },
+    );
+    await until(
+      () => received,
+      (r) => r.length >= 3,
+    );
+    await new Promise((resolve) => setTimeout(resolve, 500)); // nothing more comes
+    const heard = received.map(
+      (r) =>
+        `${r.json.webhookId === hooks.follower ? 'follower' : r.json.webhookId === hooks.stranger ? 'stranger' : 'admin'}:${r.json.event}`,
+    );
+    expect(heard.sort()).toEqual(['admin:post.added', 'follower:post.added', 'stranger:notification.created']);
+  });
+
+  it('refuses an event kind the credential may not hear of', async () => {
+    const member = await createMember(t);
+    const refused = await t.gql(
+      CREATE,
+      { input: { url: receiverUrl, events: ['REPORT_ADDED'] } },
+      { token: member.token },
+    );
+    expect(refused.errors?.[0].extensions?.code).toBe('FORBIDDEN');
+  });
+
+  it('disables a webhook after 5 deliveries in a row failed every one of their 6 tries', async () => {
+    const owner = await createMember(t);
+    const { webhook } = await register(owner, ['POST_ADDED']);
+    answer = () => 500;
+    const author = await createMember(t);
+    for (let i = 0; i < 5; i++) await t.gql(CREATE_POST, { title: `Fail ${i}` }, { token: author.token });
+    const log = await until(
+      () => t.gql(DELIVERIES, {}, { token: owner.token }),
+      (res) => res.data?.webhooks[0].active === false,
+      30_000,
+    );
+    expect(received).toHaveLength(30);
+    expect(log.data!.webhooks[0]).toMatchObject({ id: webhook.id, consecutiveFailures: 5 });
+    expect(log.data!.webhooks[0].disabledReason).toMatch(/5 deliveries in a row/);
+    expect(
+      log.data!.webhooks[0].deliveries.every(
+        (d: { status: string; attempts: number }) => d.status === 'FAILED' && d.attempts === 6,
+      ),
+    ).toBe(true);
+    // disabled: later events are not sent; enabling turns it back on
+    await t.gql(CREATE_POST, { title: 'While off' }, { token: author.token });
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(received).toHaveLength(30);
+    const enabled = await t.gql(
+      `mutation($id: ID!) { enableWebhook(id: $id) { active consecutiveFailures } }`,
+      { id: webhook.id },
+      { token: owner.token },
+    );
+    expect(enabled.data!.enableWebhook).toEqual({ active: true, consecutiveFailures: 0 });
+  }, 60_000);
+});
+
+describe('webhook addresses (SSRF)', () => {
+  let strict: TestApp;
+  beforeAll(async () => {
+    strict = await startTestApp();
+  });
+  afterAll(async () => {
+    await strict?.close();
+  });
+
+  it('refuses http://, loopback, private, link-local and reserved addresses unless loopback is allowed for tests', async () => {
+    const member = await createMember(strict);
+    for (const url of [
+      'http://example.com/hook',
+      'https://127.0.0.1/hook',
+      'https://localhost/hook',
+      'https://[::1]/hook',
+      'https://10.1.2.3/hook',
+      'https://192.168.1.10/hook',
+      'https://169.254.169.254/latest/meta-data',
+      'https://[::ffff:10.0.0.1]/hook',
+      'https://[fd00::1]/hook',
+      'https://user:pass@example.com/hook',
+      'not a url',
+    ]) {
+      const res = await strict.gql(CREATE, { input: { url, events: ['POST_ADDED'] } }, { token: member.token });
+      expect(res.errors?.[0].extensions?.code, url).toBe('BAD_USER_INPUT');
+    }
+  });
+
+  it('classifies addresses', () => {
+    for (const address of [
+      '127.0.0.1',
+      '10.0.0.1',
+      '172.16.5.4',
+      '192.168.0.1',
+      '169.254.169.254',
+      '100.64.0.1',
+      '0.0.0.0',
+      '::1',
+      '::',
+      'fe80::1',
+      'fc00::1',
+      '::ffff:127.0.0.1',
+      '224.0.0.1',
+    ])
+      expect(isAllowedAddress(address), address).toBe(false);
+    for (const address of ['93.184.216.34', '1.1.1.1', '2606:4700:4700::1111'])
+      expect(isAllowedAddress(address), address).toBe(true);
+    expect(isAllowedAddress('127.0.0.1', true)).toBe(true);
+    expect(isAllowedAddress('10.0.0.1', true)).toBe(false);
+  });
+});
