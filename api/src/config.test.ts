@@ -28,6 +28,7 @@ describe('settings', () => {
         publicUrl: undefined,
         smtpUrl: undefined,
         mailFrom: 'CulturaLink <no-reply@culturalink.local>',
+        devOutbox: true,
         trustProxy: false,
         logLevel: 'info',
         rateLimitScale: 1,
@@ -56,6 +57,7 @@ describe('settings', () => {
       PUBLIC_URL: 'https://culturalink.example.org',
       SMTP_URL: 'smtps://user:pass@mail.example.org:465',
       MAIL_FROM: 'CulturaLink <hello@example.org>',
+      DEV_OUTBOX: 'true',
       TRUST_PROXY: 'TRUE',
       LOG_LEVEL: 'debug',
       RATE_LIMIT_SCALE: '2.5',
@@ -79,6 +81,7 @@ describe('settings', () => {
       publicUrl: 'https://culturalink.example.org',
       smtpUrl: 'smtps://user:pass@mail.example.org:465',
       mailFrom: 'CulturaLink <hello@example.org>',
+      devOutbox: true,
       trustProxy: 1,
       logLevel: 'debug',
       rateLimitScale: 2.5,
@@ -92,6 +95,9 @@ describe('settings', () => {
       webConcurrency: 3,
       storageUrl: 's3://key:secret@minio:9000/uploads?forcePathStyle=true&tls=false',
     });
+    expect(loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://x.example' }).devOutbox).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'test' }).devOutbox).toBe(true);
+    expect(loadConfig({ DEV_OUTBOX: 'false' }).devOutbox).toBe(false);
     expect(loadConfig({ TRUST_PROXY: '0' }).trustProxy).toBe(false);
     expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
     expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);

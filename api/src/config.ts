@@ -24,6 +24,12 @@ export interface Config {
   smtpUrl: string | undefined;
   mailFrom: string;
   /**
+   * Without SMTP_URL, whether mail is kept in the local outbox readable at GET /dev/outbox (from this
+   * machine, never through a proxy). On by default in development and tests; off in production, where
+   * mail without SMTP only goes to the log (DEV_OUTBOX=true turns it on, e.g. for the e2e suite).
+   */
+  devOutbox: boolean;
+  /**
    * Which reverse proxies' X-Forwarded-* headers are believed: `false` (none), a hop count (the client
    * is the address that many proxies in front), or the proxies' addresses / CIDR ranges. Never "all".
    */
@@ -167,6 +173,7 @@ const settingsSchema = z.object({
   PUBLIC_URL: webUrl.optional(),
   SMTP_URL: url(['smtp:', 'smtps:'], 'an smtp:// or smtps:// URL').optional(),
   MAIL_FROM: z.string().optional(),
+  DEV_OUTBOX: oneOf(['true', 'false']).optional(),
   TRUST_PROXY: trustProxy.optional(),
   LOG_LEVEL: oneOf(LOG_LEVELS).optional(),
   RATE_LIMIT_SCALE: numberFrom(1, 1000, { whole: false }).optional(),
@@ -246,6 +253,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     publicUrl: settings.PUBLIC_URL,
     smtpUrl: settings.SMTP_URL,
     mailFrom: settings.MAIL_FROM ?? 'CulturaLink <no-reply@culturalink.local>',
+    devOutbox: settings.DEV_OUTBOX ? settings.DEV_OUTBOX === 'true' : settings.NODE_ENV !== 'production',
     trustProxy: settings.TRUST_PROXY ?? false,
     logLevel: settings.LOG_LEVEL ?? 'info',
     rateLimitScale: settings.RATE_LIMIT_SCALE ?? 1,

@@ -35,6 +35,8 @@ export async function startAppProcess(dataDir: string): Promise<AppProcess> {
       PORT: String(port),
       HOST: '127.0.0.1',
       NODE_ENV: 'production',
+      // the suite reads sign-up and reset codes from the local outbox, which production keeps off by default
+      DEV_OUTBOX: 'true',
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       LOG_LEVEL: 'info',
       RATE_LIMIT_SCALE: '20',

@@ -126,7 +126,7 @@ export async function startApp(options: {
     res.set('Content-Type', registry.contentType).send(await registry.metrics());
   });
 
-  app.get('/dev/outbox', outboxRoute(orm));
+  if (config.devOutbox && !config.smtpUrl) app.get('/dev/outbox', outboxRoute(orm));
 
   app.use('/map', mapStyleRoutes(config));
 

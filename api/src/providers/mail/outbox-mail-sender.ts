@@ -19,3 +19,12 @@ export function createOutboxMailSender(orm: Orm, logger: Logger): MailSender {
     },
   };
 }
+
+/** Prints every message to the log and keeps nothing: production without SMTP_URL (no outbox to read codes from). */
+export function createLogMailSender(logger: Logger): MailSender {
+  return {
+    async send(message) {
+      logger.info(`mail not sent (no SMTP_URL) for ${message.to}: ${message.subject}\n${message.text}`);
+    },
+  };
+}

@@ -1,5 +1,6 @@
 import type { Request, Response } from 'express';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../../../test/harness.js';
 import type { Orm } from '../../db/orm.js';
 import { isLoopbackAddress, outboxRoute } from './outbox-route.js';
 
@@ -32,5 +33,31 @@ describe('the /dev/outbox guard', () => {
     await outboxRoute(orm)(req, res);
     expect(status).toBe(403);
     expect(body).toMatchObject({ code: 'FORBIDDEN' });
+  });
+});
+
+describe('GET /dev/outbox over real HTTP', () => {
+  let production: TestApp;
+  let development: TestApp;
+  beforeAll(async () => {
+    production = await startTestApp({ config: { env: 'production', devOutbox: false } });
+    development = await startTestApp();
+  });
+  afterAll(async () => {
+    await production?.close();
+    await development?.close();
+  });
+
+  it('is not there in production (mail without SMTP only reaches the log)', async () => {
+    const res = await fetch(`${production.url}/dev/outbox`);
+    expect(res.status).toBe(404);
+  });
+
+  it('answers this machine directly, and refuses a request that came through a proxy on it', async () => {
+    expect((await fetch(`${development.url}/dev/outbox`)).status).toBe(200);
+    for (const header of ['x-forwarded-for', 'forwarded', 'x-real-ip', 'via']) {
+      const res = await fetch(`${development.url}/dev/outbox`, { headers: { [header]: '198.51.100.7' } });
+      expect(res.status, header).toBe(403);
+    }
   });
 });

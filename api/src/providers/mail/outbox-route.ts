@@ -9,10 +9,17 @@ export function isLoopbackAddress(remoteAddress: string | undefined): boolean {
   return remoteAddress !== undefined && LOOPBACK.has(remoteAddress);
 }
 
-/** GET /dev/outbox[?to=email]: the captured mail as JSON, newest first, for this machine only. */
+/** Headers a reverse proxy adds: a request carrying one came through a proxy, whatever the socket's address says. */
+const PROXY_HEADERS = ['forwarded', 'x-forwarded-for', 'x-forwarded-host', 'x-real-ip', 'via'];
+
+/**
+ * GET /dev/outbox[?to=email]: the captured mail as JSON, newest first, for this machine only: the
+ * socket must be loopback and the request must not have come through a proxy on this machine.
+ */
 export function outboxRoute(orm: Orm) {
   return async (req: Request, res: Response) => {
-    if (!isLoopbackAddress(req.socket.remoteAddress)) {
+    const proxied = PROXY_HEADERS.some((name) => req.headers[name] !== undefined);
+    if (proxied || !isLoopbackAddress(req.socket.remoteAddress)) {
       res.status(403).json({ error: 'The outbox can only be read from this machine.', code: 'FORBIDDEN' });
       return;
     }
