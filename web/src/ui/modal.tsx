@@ -1,9 +1,26 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import './modal.css';
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/**
+ * Gives focus back to what had it before a dialog opened; when that is gone (the post just deleted, the stop removed)
+ * or can no longer take focus, to the page's main region, so the keyboard never lands on <body>.
+ */
+export function restoreFocus(previous: HTMLElement | null): void {
+  if (previous?.isConnected && previous !== document.body) {
+    previous.focus({ preventScroll: true });
+    if (document.activeElement === previous) return;
+  }
+  focusMainContent();
+}
+
+/** Focus on the page's main region (it has tabindex=-1): where the keyboard goes when what it was on is removed. */
+export function focusMainContent(): void {
+  document.querySelector<HTMLElement>('#main-content, main')?.focus({ preventScroll: true });
+}
 
 export interface ModalProps {
   title: string;
@@ -36,8 +53,10 @@ export function Modal({
     latestOnClose.current = onClose;
   });
 
+  // Read at the first render, before an autoFocus inside the dialog moves the focus (the effect below is too late).
+  const [previouslyFocused] = useState(() => document.activeElement as HTMLElement | null);
+
   useEffect(() => {
-    const previouslyFocused = document.activeElement as HTMLElement | null;
     const node = panel.current;
     // The first thing to fill or choose, not the × in the header (the sign-up form opened on ×).
     const first =
@@ -68,9 +87,9 @@ export function Modal({
     return () => {
       document.removeEventListener('keydown', onKeyDown);
       document.body.style.overflow = overflow;
-      previouslyFocused?.focus?.();
+      restoreFocus(previouslyFocused);
     };
-  }, []);
+  }, [previouslyFocused]);
 
   return createPortal(
     <div className="modal-backdrop" onMouseDown={(event) => event.target === event.currentTarget && onClose()}>

@@ -2,6 +2,7 @@ import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { clearToken, setToken } from '../../lib/session';
 import { renderWithGraphQL } from '../../test/fake-graphql';
+import { Sidebar } from './sidebar';
 import { TopBar } from './top-bar';
 import { UserMenu } from './user-menu';
 
@@ -37,6 +38,15 @@ describe('the phone top bar', () => {
   it('names the link without a count when everything is read', () => {
     renderWithViewer(<TopBar drawerOpen={false} onMenu={() => undefined} unread={0} />);
     expect(screen.getByRole('link', { name: 'Notifications' }).textContent).toBe('');
+  });
+});
+
+describe('the sidebar', () => {
+  it('names its notifications link with the visible label and count (axe label-content-name-mismatch)', () => {
+    renderWithViewer(<Sidebar unread={4} />);
+    const link = screen.getByRole('link', { name: 'Notifications 4 unread' });
+    expect(link.hasAttribute('aria-label')).toBe(false);
+    expect(link.textContent).toBe('Notifications 4 unread');
   });
 });
 

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useUnreadNotificationCount } from '../../features/notifications/use-unread-notification-count';
 import { Sidebar } from './sidebar';
@@ -8,6 +8,7 @@ import './layout.css';
 /** The signed-in frame: a sidebar on wide screens, a top bar with a drawer on phones. */
 export function MainLayout() {
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
   const unread = useUnreadNotificationCount();
   const location = useLocation();
   const [shownPath, setShownPath] = useState(location.pathname);
@@ -18,7 +19,12 @@ export function MainLayout() {
 
   useEffect(() => {
     if (!drawerOpen) return;
-    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setDrawerOpen(false);
+    // Esc closes the drawer and gives the focus back to the menu button.
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape' || event.defaultPrevented) return;
+      setDrawerOpen(false);
+      menuButton.current?.focus();
+    };
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
   }, [drawerOpen]);
@@ -28,7 +34,7 @@ export function MainLayout() {
       <a className="skip-link" href="#main-content">
         Skip to content
       </a>
-      <TopBar drawerOpen={drawerOpen} onMenu={() => setDrawerOpen(true)} unread={unread} />
+      <TopBar drawerOpen={drawerOpen} onMenu={() => setDrawerOpen(true)} unread={unread} menuButton={menuButton} />
       <aside id="app-drawer" className={`app-shell__sidebar ${drawerOpen ? 'is-open' : ''}`} aria-label="Navigation">
         <Sidebar onNavigate={() => setDrawerOpen(false)} unread={unread} />
       </aside>

@@ -2,7 +2,7 @@ import { NavLink } from 'react-router';
 import { Icon, type IconName } from '../../ui/icon';
 import { Logo } from '../../ui/logo';
 import { SearchBox } from './search-box';
-import { notificationsLabel, UnreadBadge } from './unread-badge';
+import { UnreadBadge } from './unread-badge';
 import { UserMenu } from './user-menu';
 
 const LINKS: Array<{ to: string; label: string; icon: IconName }> = [
@@ -26,15 +26,10 @@ export function Sidebar({ onNavigate, unread }: { onNavigate?: () => void; unrea
         <ul className="sidebar__nav">
           {LINKS.map((link) => (
             <li key={link.to}>
-              <NavLink
-                to={link.to}
-                className="sidebar__link"
-                onClick={onNavigate}
-                aria-label={link.icon === 'bell' ? notificationsLabel(unread) : undefined}
-              >
+              <NavLink to={link.to} className="sidebar__link" onClick={onNavigate}>
                 <Icon name={link.icon} />
                 <span>{link.label}</span>
-                {link.icon === 'bell' && <UnreadBadge count={unread} className="sidebar__badge" />}
+                {link.icon === 'bell' && <UnreadBadge count={unread} className="sidebar__badge" spoken />}
               </NavLink>
             </li>
           ))}

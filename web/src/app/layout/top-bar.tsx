@@ -1,3 +1,4 @@
+import type { Ref } from 'react';
 import { Link } from 'react-router';
 import { Avatar } from '../../ui/avatar';
 import { Icon } from '../../ui/icon';
@@ -7,11 +8,23 @@ import { SearchBox } from './search-box';
 import { notificationsLabel, UnreadBadge } from './unread-badge';
 
 /** The phone header: menu button, logo, search, notifications with the unread count and the member's photo. */
-export function TopBar({ drawerOpen, onMenu, unread }: { drawerOpen: boolean; onMenu: () => void; unread: number }) {
+export function TopBar({
+  drawerOpen,
+  onMenu,
+  unread,
+  menuButton,
+}: {
+  drawerOpen: boolean;
+  onMenu: () => void;
+  unread: number;
+  /** The menu button, for the layout to give focus back to when the drawer closes. */
+  menuButton?: Ref<HTMLButtonElement>;
+}) {
   const { viewer } = useViewer();
   return (
     <header className="top-bar">
       <button
+        ref={menuButton}
         type="button"
         className="top-bar__menu"
         onClick={onMenu}
@@ -34,8 +47,10 @@ export function TopBar({ drawerOpen, onMenu, unread }: { drawerOpen: boolean; on
         <UnreadBadge count={unread} className="top-bar__badge" />
       </Link>
       {viewer && (
-        <Link to="/profile" className="top-bar__photo" aria-label="Your profile">
+        <Link to="/profile" className="top-bar__photo">
+          {/* Named by hidden text, not aria-label: the initials shown are no part of the name (WCAG 2.5.3). */}
           <Avatar name={viewer.fullName} src={viewer.photoThumbUrl} size={36} />
+          <span className="visually-hidden">Your profile</span>
         </Link>
       )}
     </header>

@@ -21,14 +21,15 @@ export function UserMenu({ onNavigate }: { onNavigate?: () => void }) {
     };
     const onKey = (event: KeyboardEvent) => {
       if (event.key !== 'Escape') return;
+      event.preventDefault(); // this Esc closes the menu only, not the phone drawer around it
       setOpen(false);
       trigger.current?.focus(); // focus returns to the button that opened the menu
     };
     document.addEventListener('mousedown', onPointer);
-    document.addEventListener('keydown', onKey);
+    document.addEventListener('keydown', onKey, true);
     return () => {
       document.removeEventListener('mousedown', onPointer);
-      document.removeEventListener('keydown', onKey);
+      document.removeEventListener('keydown', onKey, true);
     };
   }, [open]);
 

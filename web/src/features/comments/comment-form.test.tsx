@@ -15,6 +15,8 @@ describe('CommentForm', () => {
     fireEvent.click(button);
     await waitFor(() => expect((screen.getByLabelText('Write a comment') as HTMLTextAreaElement).value).toBe(''));
     expect(onSubmit).toHaveBeenCalledWith('Salamat!');
+    // The emptied box disabled the button: focus went back to the box, not to <body>.
+    expect(document.activeElement).toBe(screen.getByLabelText('Write a comment'));
   });
 
   it('keeps the text when sending failed', async () => {

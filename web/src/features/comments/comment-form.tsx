@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { COMMENT_MAX_LENGTH } from '@culturalink/common/limits';
 import { Button } from '../../ui/button';
 import '../../ui/link-button.css';
@@ -15,6 +15,7 @@ export function CommentForm({ onSubmit, replyingTo, onCancelReply }: CommentForm
   const [body, setBody] = useState('');
   const [busy, setBusy] = useState(false);
   const id = useId();
+  const input = useRef<HTMLTextAreaElement>(null);
   const blank = body.trim() === '';
 
   const submit = async () => {
@@ -22,7 +23,10 @@ export function CommentForm({ onSubmit, replyingTo, onCancelReply }: CommentForm
     setBusy(true);
     const sent = await onSubmit(body.trim());
     setBusy(false);
-    if (sent) setBody('');
+    if (!sent) return;
+    setBody('');
+    // The emptied box disables the button that had the focus: the keyboard goes back to the box for the next comment.
+    input.current?.focus();
   };
 
   return (
@@ -45,6 +49,7 @@ export function CommentForm({ onSubmit, replyingTo, onCancelReply }: CommentForm
         {replyingTo ? `Reply to ${replyingTo}` : 'Write a comment'}
       </label>
       <textarea
+        ref={input}
         id={id}
         className="comment-form__input"
         rows={2}

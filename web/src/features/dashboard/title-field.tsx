@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { POST_TITLE_MAX_LENGTH } from '@culturalink/common/limits';
 
 export const TITLE_PLACEHOLDER = 'POST TITLE';
@@ -15,6 +15,14 @@ export function TitleField({
 }) {
   const [editing, setEditing] = useState(false);
   const id = useId();
+  const button = useRef<HTMLButtonElement>(null);
+  const refocus = useRef(false);
+  // Enter ends editing by removing the input that had the focus: the focus goes to the title button, not <body>.
+  useEffect(() => {
+    if (editing || !refocus.current) return;
+    refocus.current = false;
+    button.current?.focus();
+  }, [editing]);
   if (editing) {
     return (
       <div className="composer__title-edit">
@@ -34,6 +42,7 @@ export function TitleField({
           onKeyDown={(event) => {
             if (event.key === 'Enter') {
               event.preventDefault();
+              refocus.current = true;
               setEditing(false);
             }
           }}
@@ -45,6 +54,7 @@ export function TitleField({
   return (
     <div>
       <button
+        ref={button}
         type="button"
         className={`composer__title ${value.trim() ? '' : 'is-placeholder'}`}
         onClick={() => setEditing(true)}

@@ -10,10 +10,16 @@ describe('StarRating', () => {
     render(<StarRating current={null} onRate={async (rating) => void sent.push(rating)} />);
     fireEvent.mouseEnter(screen.getByRole('button', { name: 'Rate 3 out of 5' }));
     expect(litStars()).toBe(3);
-    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Rate 4 out of 5' })));
+    const four = screen.getByRole('button', { name: 'Rate 4 out of 5' });
+    four.focus();
+    await act(async () => fireEvent.click(four));
     expect(sent).toEqual([4]);
     expect(screen.getByText('Rating Submitted')).toBeTruthy();
-    expect(screen.getAllByRole('button').every((star) => (star as HTMLButtonElement).disabled)).toBe(true);
+    expect(screen.getAllByRole('button').every((star) => star.getAttribute('aria-disabled') === 'true')).toBe(true);
+    // Locked, not disabled: the keyboard focus stays on the star just pressed (a disabled one drops it to <body>).
+    expect(document.activeElement).toBe(four);
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Rate 2 out of 5' })));
+    expect(sent).toEqual([4]);
     expect(litStars()).toBe(4);
   });
 
@@ -29,7 +35,7 @@ describe('StarRating', () => {
     expect(screen.getByText('Your rating: 2 / 5')).toBeTruthy();
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Rate 5 out of 5' })));
     expect(screen.queryByText('Rating Submitted')).toBeNull();
-    expect((screen.getByRole('button', { name: 'Rate 5 out of 5' }) as HTMLButtonElement).disabled).toBe(false);
+    expect(screen.getByRole('button', { name: 'Rate 5 out of 5' }).getAttribute('aria-disabled')).toBeNull();
     expect(litStars()).toBe(2);
   });
 });

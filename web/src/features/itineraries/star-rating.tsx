@@ -37,7 +37,8 @@ export function StarRating({ current, onRate }: { current: number | null; onRate
             className={`star-rating__star ${value <= shown ? 'is-on' : ''}`}
             aria-label={`Rate ${value} out of 5`}
             aria-pressed={value === (chosen || current)}
-            disabled={locked}
+            // Not `disabled`: the star just pressed keeps the keyboard focus while the rating is sent.
+            aria-disabled={locked || undefined}
             onMouseEnter={() => !locked && setHover(value)}
             onFocus={() => !locked && setHover(value)}
             onBlur={() => setHover(0)}

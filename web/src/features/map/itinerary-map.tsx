@@ -1,9 +1,10 @@
 import 'maplibre-gl/dist/maplibre-gl.css';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import MapView, { Layer, Marker, NavigationControl, Popup, Source, type MapRef } from 'react-map-gl/maplibre';
+import MapView, { Layer, NavigationControl, Popup, Source, type MapRef } from 'react-map-gl/maplibre';
 import { MapLoading } from './map-loading';
 import { FIT_MAX_ZOOM, FIT_PADDING, fitStops } from './map-view';
 import type { LatLng, LetteredStop } from './stop-letters';
+import { UnlabelledMarker } from './unlabelled-marker';
 import './map.css';
 
 export interface MapStop extends LatLng {
@@ -113,19 +114,21 @@ export default function ItineraryMap({ styleUrl, stops, member, legs, focus }: I
           />
         </Source>
         {member && (
-          <Marker longitude={member.longitude} latitude={member.latitude} anchor="bottom">
+          <UnlabelledMarker longitude={member.longitude} latitude={member.latitude} anchor="bottom">
             <span
               className="map-marker map-marker--member"
               data-testid="map-marker"
               data-letter="A"
               title="Your location"
+              role="img"
+              aria-label="A: your location"
             >
               A
             </span>
-          </Marker>
+          </UnlabelledMarker>
         )}
         {stops.map(({ stop, letter }) => (
-          <Marker key={stop.id} longitude={stop.longitude} latitude={stop.latitude} anchor="bottom">
+          <UnlabelledMarker key={stop.id} longitude={stop.longitude} latitude={stop.latitude} anchor="bottom">
             <button
               type="button"
               className="map-marker"
@@ -136,7 +139,7 @@ export default function ItineraryMap({ styleUrl, stops, member, legs, focus }: I
             >
               {letter}
             </button>
-          </Marker>
+          </UnlabelledMarker>
         ))}
         {open && (
           <Popup

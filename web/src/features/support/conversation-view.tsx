@@ -63,7 +63,8 @@ export function ConversationView({
 
   return (
     <div className="support-conversation">
-      <div className="support-conversation__scroller" ref={scroller}>
+      {/* Focusable so a keyboard can scroll the history (axe scrollable-region-focusable). */}
+      <div className="support-conversation__scroller" ref={scroller} tabIndex={0} role="region" aria-label="Messages">
         {hasMore && messages.length > 0 && (
           <div className="support-conversation__older">
             <Button variant="ghost" size="sm" onClick={onLoadOlder} busy={loadingOlder}>

@@ -3,6 +3,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent as ReactKeyboard
 import { Link } from 'react-router';
 import { readApiError } from '../../../lib/graphql-error';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
+import { focusMainContent } from '../../../ui/modal';
 import { useToast } from '../../../ui/toast-context';
 import { DeletePostDocument } from '../api/delete-post';
 import { removePostFromCache } from '../remove-post-from-cache';
@@ -52,6 +53,8 @@ export function PostOptionsMenu({ post, onDeleted }: { post: { id: string; title
       removePostFromCache(client.cache, post.id);
       toast.success('Post deleted.');
       onDeleted?.();
+      // The post and its menu button are gone: the keyboard goes on from the main region, not from <body>.
+      setTimeout(focusMainContent);
     } catch (error) {
       setConfirming(false);
       toast.error(
@@ -86,6 +89,8 @@ export function PostOptionsMenu({ post, onDeleted }: { post: { id: string; title
             role="menuitem"
             className="post-menu__item post-menu__item--danger"
             onClick={() => {
+              // The confirmation gives focus back to what had it: the ⋯ button, not this item about to vanish.
+              toggleButton.current?.focus();
               setOpen(false);
               setConfirming(true);
             }}
