@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
@@ -19,7 +20,39 @@ export interface RunningDatabase {
 }
 
 const USER = 'culturalink';
-const PASSWORD = 'culturalink-local';
+/** The password of clusters made before each got its own: replaced by a random one on their next start. */
+const LEGACY_PASSWORD = 'culturalink-local';
+
+/** Where a cluster's password is kept: beside the cluster, readable by this user only (0600). */
+export const passwordFileOf = (clusterDir: string) => path.join(path.dirname(clusterDir), 'postgres-password');
+
+async function readPassword(file: string): Promise<string | null> {
+  const text = await fs.readFile(file, 'utf8').catch(() => null);
+  return text?.trim() || null;
+}
+
+async function writePassword(file: string, password: string): Promise<void> {
+  await fs.writeFile(file, `${password}\n`, { mode: 0o600 });
+  await fs.chmod(file, 0o600);
+}
+
+/**
+ * Refuses clearly when a PostgreSQL started by another CulturaLink (or left running) still holds the
+ * cluster: PostgreSQL's own refusal only reaches the debug log. A stale pid file is PostgreSQL's to clear.
+ */
+async function refuseIfHeld(clusterDir: string): Promise<void> {
+  const pidFile = await fs.readFile(path.join(clusterDir, 'postmaster.pid'), 'utf8').catch(() => null);
+  const pid = Number(pidFile?.split('\n')[0]);
+  if (!Number.isInteger(pid) || pid <= 0) return;
+  try {
+    process.kill(pid, 0);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ESRCH') return;
+  }
+  throw new Error(
+    `PostgreSQL (pid ${pid}) is still running on ${clusterDir}: another CulturaLink is using this DATA_DIR. Stop it (or that process) first, or choose another DATA_DIR.`,
+  );
+}
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -59,10 +92,16 @@ export async function startEmbeddedPostgres(options: {
   if (runAsPostgresUser) await fs.chmod(path.dirname(clusterDir), 0o755);
   const isNew = !(await exists(path.join(clusterDir, 'PG_VERSION')));
   if (isNew) await fs.rm(clusterDir, { recursive: true, force: true });
+  else await refuseIfHeld(clusterDir);
+  const passwordFile = passwordFileOf(clusterDir);
+  const stored = isNew ? null : await readPassword(passwordFile);
+  // A new cluster gets a random password at once; an older one is started with the legacy password and moved to one.
+  const password = isNew ? randomBytes(24).toString('base64url') : (stored ?? LEGACY_PASSWORD);
+  if (isNew) await writePassword(passwordFile, password);
   const pg = new EmbeddedPostgres({
     databaseDir: clusterDir,
     user: USER,
-    password: PASSWORD,
+    password,
     port,
     persistent: options.persistent ?? true,
     createPostgresUser: runAsPostgresUser,
@@ -78,14 +117,21 @@ export async function startEmbeddedPostgres(options: {
   await pg.start();
   const client = pg.getPgClient('postgres', '127.0.0.1');
   await client.connect();
+  let current = password;
   try {
     const found = await client.query('select 1 from pg_database where datname = $1', [database]);
     if (found.rowCount === 0) await client.query(`create database "${database}"`);
+    if (!isNew && !stored) {
+      current = randomBytes(24).toString('base64url');
+      await client.query(`alter role "${USER}" password '${current}'`);
+      await writePassword(passwordFile, current);
+      logger.info(`The embedded PostgreSQL now has its own password (kept in ${passwordFile}, mode 0600)`);
+    }
   } finally {
     await client.end();
   }
   return {
-    url: `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${database}`,
+    url: `postgres://${USER}:${encodeURIComponent(current)}@127.0.0.1:${port}/${database}`,
     stop: () => pg.stop(),
   };
 }
