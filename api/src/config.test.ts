@@ -70,6 +70,7 @@ describe('settings', () => {
       EVENT_RETENTION_DAYS: '2.5',
       WEB_CONCURRENCY: '3',
       STORAGE_URL: 's3://key:secret@minio:9000/uploads?forcePathStyle=true&tls=false',
+      WEBHOOK_RETRY_BASE_MS: '5000',
     });
     expect(config).toEqual({
       env: 'production',
@@ -94,10 +95,16 @@ describe('settings', () => {
       eventRetentionDays: 2.5,
       webConcurrency: 3,
       storageUrl: 's3://key:secret@minio:9000/uploads?forcePathStyle=true&tls=false',
+      webhooksAllowLoopback: false,
+      webhookRetryBaseMs: 5000,
     });
     expect(loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://x.example' }).devOutbox).toBe(false);
     expect(loadConfig({ NODE_ENV: 'test' }).devOutbox).toBe(true);
     expect(loadConfig({ DEV_OUTBOX: 'false' }).devOutbox).toBe(false);
+    expect(loadConfig({ WEBHOOKS_ALLOW_LOOPBACK: 'true' }).webhooksAllowLoopback).toBe(true);
+    expect(() =>
+      loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://x.example', WEBHOOKS_ALLOW_LOOPBACK: 'true' }),
+    ).toThrow(/WEBHOOKS_ALLOW_LOOPBACK must not be true when NODE_ENV is production/);
     expect(loadConfig({ TRUST_PROXY: '0' }).trustProxy).toBe(false);
     expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
     expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
