@@ -1,8 +1,10 @@
 import http from 'node:http';
+import { LockMode } from '@mikro-orm/core';
 import https from 'node:https';
 import type { AppServices } from '../../app/services.js';
 import { guardedLookup, isAllowedAddress } from './webhook-address.js';
 import { WebhookDelivery } from './webhook-delivery.entity.js';
+import { Webhook } from './webhook.entity.js';
 import { WEBHOOK_TEST_KIND } from './webhook-event-kinds.js';
 import { queueDelivery } from './webhook-jobs.js';
 import {
@@ -64,6 +66,10 @@ export async function deliverWebhook(services: AppServices, deliveryId: string):
   // the outcome and the next try's job commit together
   await em.begin();
   try {
+    const settled = result.error === null || delivery.attempts >= maxTries;
+    // Deliveries of one webhook end concurrently: its failure count is read again under a row lock, so none is lost.
+    if (settled && !isTest)
+      await em.findOneOrFail(Webhook, { id: webhook.id }, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
     if (result.error === null) {
       delivery.status = 'succeeded';
       delivery.nextAttemptAt = null;

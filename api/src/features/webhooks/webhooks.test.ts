@@ -4,6 +4,9 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/harness.js';
 import { createAdmin, createMember, follow, type TestMember } from '../../../test/factories.js';
 import { isAllowedAddress } from './webhook-address.js';
+import { deliverWebhook } from './deliver-webhook.js';
+import { WebhookDelivery } from './webhook-delivery.entity.js';
+import { Webhook } from './webhook.entity.js';
 import { verifySignature } from './webhook-signature.js';
 
 /** A receiving server on 127.0.0.1: records every request; `answer` decides each status. */
@@ -226,6 +229,30 @@ describe('webhooks', () => {
     );
     expect(enabled.data!.enableWebhook).toEqual({ active: true, consecutiveFailures: 0 });
   }, 60_000);
+});
+
+describe('webhook failure count', () => {
+  it('loses no failure when several deliveries end at once (the count is updated under a row lock)', async () => {
+    const owner = await createMember(t);
+    const { webhook } = await register(owner, ['POST_ADDED']);
+    answer = () => 500;
+    // five deliveries on their last try, ending together
+    const em = t.orm.em.fork();
+    const deliveries = Array.from({ length: 5 }, (_, i) =>
+      em.create(WebhookDelivery, {
+        webhook: em.getReference(Webhook, webhook.id),
+        kind: 'post.added',
+        payload: { id: `last-try-${i}` },
+        status: 'pending',
+        attempts: 5,
+      }),
+    );
+    await em.flush();
+    await Promise.all(deliveries.map((delivery) => deliverWebhook(t.app.services, delivery.id)));
+    const after = await t.orm.em.fork().findOneOrFail(Webhook, { id: webhook.id });
+    expect(after.consecutiveFailures).toBe(5);
+    expect(after.disabledAt).not.toBeNull();
+  });
 });
 
 describe('webhook addresses (SSRF)', () => {
