@@ -101,9 +101,26 @@ async function readOn<T>(kind: PoolKind, em: EntityManager, sql: string, params:
   const { name, text } = statementFor(sql);
   const started = Date.now();
   try {
-    const result = await readPool(em, kind).query({ name, text, values: [...params] });
+    const query = () => readPool(em, kind).query({ name, text, values: [...params] });
+    // A read on a connection the server just ended (a restart, pg_terminate_backend) is tried once more on a
+    // fresh one: reads are safe to repeat, and a live event must not be lost to a dead idle connection.
+    const result = await query().catch((error: unknown) => {
+      if (isLostConnection(error)) return query();
+      throw error;
+    });
     return result.rows as T[];
   } finally {
     em.config.getLogger().logQuery({ query: text, params: [...params], took: Date.now() - started, level: 'info' });
   }
+}
+
+/** A connection ended under the query: SQLSTATE 57P01-57P03 (terminated, crash, cannot connect now), class 08, or a closed socket. */
+function isLostConnection(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  if (typeof code === 'string' && (/^57P0[123]$/.test(code) || code.startsWith('08') || code === 'ECONNRESET'))
+    return true;
+  return (
+    error instanceof Error &&
+    /Connection terminated|connection is closed|Client has encountered a connection error/i.test(error.message)
+  );
 }
