@@ -21,6 +21,12 @@ const LOOKS = [
   { name: 'phone-dark', mobile: true, colorScheme: 'dark' },
 ] as const;
 type Look = (typeof LOOKS)[number];
+/**
+ * `npm test` audits each theme and each size once (desktop-light, phone-dark) to keep the suite short on two
+ * cores; E2E_AXE_LOOKS=all runs the four combinations, or name some: E2E_AXE_LOOKS=desktop-dark,phone-light.
+ */
+const chosenLooks = (process.env.E2E_AXE_LOOKS ?? 'desktop-light,phone-dark').split(',').map((name) => name.trim());
+const AUDITED_LOOKS = LOOKS.filter((look) => chosenLooks.includes('all') || chosenLooks.includes(look.name));
 
 interface State {
   name: string;
@@ -406,7 +412,7 @@ const report = (findings: Finding[]) =>
   findings.map((f) => `${f.state}: ${f.rule} (${f.impact}) ${f.help}\n    ${f.targets.join('\n    ')}`).join('\n');
 
 describe('accessibility (axe-core, WCAG 2.2 AA)', () => {
-  for (const look of LOOKS) {
+  for (const look of AUDITED_LOOKS) {
     it(`has no violations for a guest, a member and an administrator (${look.name})`, async () => {
       const findings = [
         ...(await audit(await openPage(look), look, guestStates)),
