@@ -1,4 +1,5 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { parse } from 'graphql';
 import { describe, expect, it, vi } from 'vitest';
 import { answerByName, renderWithGraphQL } from '../../test/fake-graphql';
 import { ConversationView } from './conversation-view';
@@ -54,6 +55,35 @@ describe('ConversationView', () => {
       { name: 'SupportMessages', variables: { conversationId: 'c1', first: MESSAGE_PAGE_SIZE } },
       { name: 'MarkSupportRead', variables: { conversationId: 'c1' } },
     ]);
+  });
+
+  it("drops the moderators' unread count in the cache as soon as the conversation is marked read", async () => {
+    // Regression: the launcher badge stayed up when the refetch after marking read joined an older one in flight.
+    const unreadFragment = parse('fragment Unread on SupportConversation { id unreadForModerators }');
+    const { client, sent } = renderWithGraphQL(
+      <ConversationView
+        conversationId="c1"
+        viewerIsModerator
+        live={[]}
+        onSent={() => undefined}
+        onRead={() => undefined}
+        emptyText="Nothing yet"
+      />,
+      server,
+    );
+    client.cache.writeFragment({
+      id: 'SupportConversation:c1',
+      fragment: unreadFragment,
+      data: { __typename: 'SupportConversation', id: 'c1', unreadForModerators: 2 },
+    });
+    await waitFor(() => expect(sent.map((operation) => operation.name)).toContain('MarkSupportRead'));
+    await waitFor(() =>
+      expect(client.cache.readFragment({ id: 'SupportConversation:c1', fragment: unreadFragment })).toEqual({
+        __typename: 'SupportConversation',
+        id: 'c1',
+        unreadForModerators: 0,
+      }),
+    );
   });
 
   it('adds live messages of this conversation only, and sends with Enter', async () => {

@@ -38,10 +38,20 @@ export function ConversationView({
 
   useEffect(() => {
     if (!conversationId || !lastId) return;
-    void markRead({ variables: { conversationId } })
+    // The badge drops at once from the cache (a count refetched while the mutation was in flight may still say 1),
+    // and the refetch then brings the server's own counts.
+    const unreadField = viewerIsModerator ? 'unreadForModerators' : 'unreadForMember';
+    void markRead({
+      variables: { conversationId },
+      update: (cache) =>
+        void cache.modify({
+          id: cache.identify({ __typename: 'SupportConversation', id: conversationId }),
+          fields: { [unreadField]: () => 0 },
+        }),
+    })
       .then(onRead)
       .catch(() => undefined);
-  }, [conversationId, lastId, markRead, onRead]);
+  }, [conversationId, lastId, markRead, onRead, viewerIsModerator]);
 
   useLayoutEffect(() => {
     const node = scroller.current;

@@ -9,6 +9,11 @@ import { SupportMessageAddedDocument } from './api/support-message-added';
 export type SupportMessage = SupportMessageFieldsFragment;
 
 const INBOX_SIZE = 50;
+/**
+ * Each refetch asks the server anew: joined to a refetch already in flight (Apollo's deduplication), the one sent
+ * after `markSupportRead` could bring back the count from before it, and the badge would stay up.
+ */
+const FRESH_EACH_TIME = { queryDeduplication: false };
 
 /**
  * What the chat button needs all the time: the member's conversation (or, for admins, the inbox) with unread
@@ -19,6 +24,7 @@ export function useSupportLive(isAdmin: boolean) {
   const pollInterval = useFallbackPollInterval();
   const mine = useQuery(MySupportConversationDocument, {
     skip: isAdmin,
+    context: FRESH_EACH_TIME,
     pollInterval,
     fetchPolicy: 'cache-and-network',
     notifyOnNetworkStatusChange: false,
@@ -26,6 +32,7 @@ export function useSupportLive(isAdmin: boolean) {
   const inbox = useQuery(SupportInboxDocument, {
     skip: !isAdmin,
     variables: { first: INBOX_SIZE },
+    context: FRESH_EACH_TIME,
     pollInterval,
     fetchPolicy: 'cache-and-network',
     notifyOnNetworkStatusChange: false,
