@@ -70,7 +70,14 @@ describe('social screens', () => {
 
     // Ana's badge and list update without a reload
     await expect
-      .poll(() => badge(anaPage).getByTestId('unread-badge').filter({ hasText: /^1 unread$/ }).count(), { timeout: 5000 })
+      .poll(
+        () =>
+          badge(anaPage)
+            .getByTestId('unread-badge')
+            .filter({ hasText: /^1 unread$/ })
+            .count(),
+        { timeout: 5000 },
+      )
       .toBe(1);
     await notificationCard(anaPage, `@${ben.username}`)
       .filter({ hasText: 'started following you' })
@@ -80,7 +87,10 @@ describe('social screens', () => {
     await expect(badge(benPage).getByTestId('unread-badge').count()).resolves.toBe(0);
     await api(`mutation ($id: ID!) { toggleLike(postId: $id) { isLiked } }`, { id: benPostId }, ana.token);
     const likedAt = Date.now();
-    await badge(benPage).getByTestId('unread-badge').filter({ hasText: /^1 unread$/ }).waitFor({ timeout: 7000 });
+    await badge(benPage)
+      .getByTestId('unread-badge')
+      .filter({ hasText: /^1 unread$/ })
+      .waitFor({ timeout: 7000 });
     expect(Date.now() - likedAt).toBeLessThanOrEqual(7000);
     expect(benCountRequests).toBeGreaterThanOrEqual(2); // the badge was polled over HTTP, not pushed
     await badge(benPage).click();
