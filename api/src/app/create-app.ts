@@ -10,7 +10,7 @@ import type { Config } from '../config.js';
 import type { Orm } from '../db/orm.js';
 import { createApolloServer } from '../graphql/apollo.js';
 import { explorerPage } from '../graphql/explorer-page.js';
-import { isFreeGraphQLRequest } from '../graphql/free-operation.js';
+import { isFreeGraphQLRequest, mayBeFreeRequest } from '../graphql/free-operation.js';
 import { graphqlMultipart } from '../graphql/multipart-uploads.js';
 import { getSchema } from '../graphql/schema.js';
 import { attachGraphQLWebSocket } from '../graphql/websocket.js';
@@ -151,20 +151,25 @@ export async function startApp(options: {
 
   app.get('/graphql', explorerPage(config.webDist));
   const generalLimit = requestRateLimit(services);
-  // The JSON body is read before the general limit, which does not count a query asking only for its own
-  // limit; a body that cannot be read is answered after it, so that answer carries the RateLimit headers too.
+  // A small JSON body is read before the general limit, which does not count a query asking only for its own
+  // limit; any other body only after it, so a client past its limit costs no parsing. A body that cannot be
+  // read is answered after the limit, so that answer carries the RateLimit headers too.
   const parseJson = express.json({ limit: JSON_BODY_LIMIT_BYTES });
   const jsonBody = (req: Request, res: Response, next: (error?: unknown) => void) =>
     refuseDeclaredOversize(req, res, (error?: unknown) => (error ? next(error) : parseJson(req, res, next)));
+  const readBody = (req: Request, res: Response, next: NextFunction) => {
+    res.locals.bodyRead = true;
+    jsonBody(req, res, (error?: unknown) => {
+      if (error) res.locals.bodyError = error;
+      next();
+    });
+  };
   app.use(
     '/graphql',
     crossOrigin,
-    (req: Request, res: Response, next: NextFunction) =>
-      jsonBody(req, res, (error?: unknown) => {
-        if (error) res.locals.bodyError = error;
-        next();
-      }),
-    requestRateLimit(services, { free: isFreeGraphQLRequest }),
+    (req: Request, res: Response, next: NextFunction) => (mayBeFreeRequest(req) ? readBody(req, res, next) : next()),
+    requestRateLimit(services, { free: (req) => mayBeFreeRequest(req) && isFreeGraphQLRequest(req) }),
+    (req: Request, res: Response, next: NextFunction) => (res.locals.bodyRead ? next() : readBody(req, res, next)),
     (_req: Request, res: Response, next: NextFunction) => next(res.locals.bodyError),
     graphqlMultipart(MAX_UPLOAD_BYTES),
     expressMiddleware(apollo, {

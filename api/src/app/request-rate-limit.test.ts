@@ -1,3 +1,4 @@
+import http from 'node:http';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/harness.js';
 import { signUpMember } from '../../test/factories.js';
@@ -144,6 +145,54 @@ describe('the general rate limit', () => {
     expect(avatar.headers.get('ratelimit-limit')).toBeNull();
     const next = await fetch(`${t.url}/api/posts-list`);
     expect(next.headers.get('ratelimit-remaining')).toBe('299');
+  });
+});
+
+describe('a client past its limit', () => {
+  const client = { 'x-forwarded-for': '203.0.113.40' };
+  const exhaust = async () => {
+    for (let i = 0; i < 10; i += 1) await fetch(`${proxied.url}/api/posts-list`, { headers: client });
+  };
+
+  it('is refused before its large GraphQL body is read: the 429 comes while the body is still on its way', async () => {
+    await exhaust();
+    const { hostname, port } = new URL(proxied.url);
+    const answer = await new Promise<{ status: number; retryAfter: string | undefined }>((resolve, reject) => {
+      const request = http.request(
+        {
+          hostname,
+          port,
+          method: 'POST',
+          path: '/graphql',
+          headers: { ...client, 'content-type': 'application/json', 'content-length': String(900 * 1024) },
+        },
+        (response) => {
+          resolve({ status: response.statusCode ?? 0, retryAfter: response.headers['retry-after'] });
+          request.destroy();
+        },
+      );
+      request.on('error', reject);
+      // 1 KB of a 900 KB body; the rest never comes. Reading first would wait for it forever.
+      request.write(`{"query":"{ me { id } }","variables":{"pad":"${'x'.repeat(1000)}`);
+    });
+    expect(answer.status).toBe(429);
+    expect(Number(answer.retryAfter)).toBeGreaterThan(0);
+  });
+
+  it('may still ask for its own limit, the one query read before the limit', async () => {
+    await exhaust();
+    const res = await fetch(`${proxied.url}/graphql`, {
+      method: 'POST',
+      headers: { ...client, 'content-type': 'application/json' },
+      body: JSON.stringify({ query: '{ rateLimit { remaining } }' }),
+    });
+    expect(res.status).toBe(200);
+    const counted = await fetch(`${proxied.url}/graphql`, {
+      method: 'POST',
+      headers: { ...client, 'content-type': 'application/json' },
+      body: JSON.stringify({ query: '{ me { id } }' }),
+    });
+    expect(counted.status).toBe(429);
   });
 });
 

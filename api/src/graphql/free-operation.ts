@@ -4,6 +4,8 @@ import { Kind, parse, type OperationDefinitionNode } from 'graphql';
 /** Root fields a query may consist of and still not count against the general rate limit. */
 const FREE_ROOT_FIELDS = new Set(['rateLimit', '__typename']);
 const MAX_FREE_QUERY_LENGTH = 2000;
+/** Room for a free query and its JSON wrapping (operation name, variables, extensions). */
+const MAX_FREE_BODY_BYTES = 4 * 1024;
 
 /**
  * A query that only asks where the client stands (`rateLimit`, `__typename`): the general limit does not
@@ -40,4 +42,14 @@ export function isFreeGraphQLRequest(req: Request): boolean {
   if (!source || typeof source !== 'object' || Array.isArray(source)) return false;
   const { query, operationName } = source as { query?: unknown; operationName?: unknown };
   return isFreeOperation(query, operationName);
+}
+
+/**
+ * Whether an HTTP request to /graphql could be free, judged from its headers alone: a GET, or a body that
+ * declares a length small enough for a free query. Only such bodies are read before the general limit.
+ */
+export function mayBeFreeRequest(req: Request): boolean {
+  if (req.method === 'GET') return true;
+  const declared = req.headers['content-length'];
+  return declared !== undefined && Number(declared) <= MAX_FREE_BODY_BYTES;
 }
