@@ -64,6 +64,23 @@ describe('NUL characters are refused at the door', () => {
   });
 });
 
+describe('the NUL check on huge lists', () => {
+  // Regression: the check spread each array into a push; half a million items overflowed the stack (a 500).
+  const hugeList = () => Array.from({ length: 400_000 }, () => 0);
+
+  it('a GraphQL variable holding 400,000 items is answered as bad input, not a 500', async () => {
+    const res = await t.gql(SEARCH, { text: 'ab', extra: hugeList() }, { token: member.token });
+    expect(res.status).toBeLessThan(500);
+    expect(res.errors?.[0]?.extensions?.code).not.toBe('INTERNAL_SERVER_ERROR');
+  });
+
+  it('a REST JSON body holding 400,000 items is a 4xx, not a 500', async () => {
+    const res = await t.rest('POST', '/api/login', { body: { username: 'ana', password: 'x', extra: hugeList() } });
+    expect(res.status).toBeGreaterThanOrEqual(400);
+    expect(res.status).toBeLessThan(500);
+  });
+});
+
 describe('numbers and variable types', () => {
   it('a page number past its range is a 400 over REST', async () => {
     for (const page of ['1e20', '99999999999999999999', '-1', '2.5']) {

@@ -6,7 +6,11 @@ export const NUL_BYTE_MESSAGE = 'Text may not contain the NUL character (U+0000)
 
 const MAX_NODES = 100_000;
 
-/** Whether a string, or any key or string inside parsed JSON or form values, holds U+0000. Walks without recursion. */
+/**
+ * Whether a string, or any key or string inside parsed JSON or form values, holds U+0000. Walks without
+ * recursion and looks at no more than MAX_NODES values (what it does not reach, PostgreSQL refuses as bad
+ * input); children are pushed one by one, as spreading a list of half a million items overflows the stack.
+ */
 export function hasNulByte(value: unknown): boolean {
   const pending: unknown[] = [value];
   let visited = 0;
@@ -15,11 +19,12 @@ export function hasNulByte(value: unknown): boolean {
     if (typeof item === 'string') {
       if (item.includes('\0')) return true;
     } else if (Array.isArray(item)) {
-      pending.push(...item);
+      for (let i = 0; i < item.length && pending.length < MAX_NODES; i++) pending.push(item[i]);
     } else if (item !== null && typeof item === 'object' && !Buffer.isBuffer(item)) {
-      for (const [key, child] of Object.entries(item)) {
+      for (const key in item) {
+        if (!Object.hasOwn(item, key)) continue;
         if (key.includes('\0')) return true;
-        pending.push(child);
+        if (pending.length < MAX_NODES) pending.push((item as Record<string, unknown>)[key]);
       }
     }
   }
