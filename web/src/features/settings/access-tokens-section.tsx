@@ -5,10 +5,12 @@ import { readApiError } from '../../lib/graphql-error';
 import { formatShortDate } from '../../lib/relative-time';
 import { Button } from '../../ui/button';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
-import { Spinner } from '../../ui/spinner';
 import { TextField } from '../../ui/text-field';
 import { SETTINGS_TOAST_DURATION_MS, useToast } from '../../ui/toast-context';
 import { AccessTokensDocument, CreateAccessTokenDocument, RevokeAccessTokenDocument } from './api/access-tokens';
+import { CheckboxGroup } from './checkbox-group';
+import { OneTimeSecret } from './one-time-secret';
+import { SettingsList } from './settings-list';
 import '../../ui/text-field.css';
 
 const SCOPES: { value: AccessTokenScope; label: string; adminOnly?: boolean }[] = [
@@ -43,9 +45,6 @@ export function AccessTokensSection({ isAdmin }: { isAdmin: boolean }) {
   const [secret, setSecret] = useState<string | null>(null);
   const [toRevoke, setToRevoke] = useState<AccessTokenFieldsFragment | null>(null);
 
-  const toggleScope = (scope: AccessTokenScope) =>
-    setScopes((current) => (current.includes(scope) ? current.filter((s) => s !== scope) : [...current, scope]));
-
   const create = async (event: FormEvent) => {
     event.preventDefault();
     if (!name.trim()) return setNameError('Give the token a name.');
@@ -63,16 +62,6 @@ export function AccessTokensSection({ isAdmin }: { isAdmin: boolean }) {
     }
   };
 
-  const copy = async () => {
-    if (!secret) return;
-    try {
-      await navigator.clipboard.writeText(secret);
-      toast.success('Token copied.', SETTINGS_TOAST_DURATION_MS);
-    } catch {
-      toast.error('Could not copy: select the token and copy it by hand.', SETTINGS_TOAST_DURATION_MS);
-    }
-  };
-
   const revoke = async () => {
     if (!toRevoke) return;
     try {
@@ -84,7 +73,6 @@ export function AccessTokensSection({ isAdmin }: { isAdmin: boolean }) {
     setToRevoke(null);
   };
 
-  const tokens = data?.accessTokens ?? [];
   return (
     <div className="settings-form">
       <p className="settings-note">
@@ -93,22 +81,12 @@ export function AccessTokensSection({ isAdmin }: { isAdmin: boolean }) {
       </p>
 
       {secret && (
-        <div className="token-secret" role="status">
-          <p>
-            <strong>Copy your new token now.</strong> You will not be able to see it again.
-          </p>
-          <div className="token-secret__row">
-            <code className="token-secret__value" aria-label="New token">
-              {secret}
-            </code>
-            <Button variant="secondary" size="sm" onClick={() => void copy()}>
-              Copy
-            </Button>
-            <Button variant="ghost" size="sm" onClick={() => setSecret(null)}>
-              Done
-            </Button>
-          </div>
-        </div>
+        <OneTimeSecret
+          secret={secret}
+          warning="Copy your new token now."
+          label="New token"
+          onDone={() => setSecret(null)}
+        />
       )}
 
       <form className="settings-form" onSubmit={(event) => void create(event)} aria-label="New access token">
@@ -123,15 +101,12 @@ export function AccessTokensSection({ isAdmin }: { isAdmin: boolean }) {
           }}
           error={nameError}
         />
-        <fieldset className="token-scopes">
-          <legend className="field__label">Scopes</legend>
-          {SCOPES.filter((scope) => !scope.adminOnly || isAdmin).map((scope) => (
-            <label key={scope.value} className="token-scopes__option">
-              <input type="checkbox" checked={scopes.includes(scope.value)} onChange={() => toggleScope(scope.value)} />{' '}
-              {scope.label}
-            </label>
-          ))}
-        </fieldset>
+        <CheckboxGroup
+          legend="Scopes"
+          options={SCOPES.filter((scope) => !scope.adminOnly || isAdmin)}
+          picked={scopes}
+          onChange={setScopes}
+        />
         <label className="token-expiry">
           <span className="field__label">Expires after</span>
           <select value={expiryDays} onChange={(event) => setExpiryDays(Number(event.target.value))}>
@@ -149,20 +124,15 @@ export function AccessTokensSection({ isAdmin }: { isAdmin: boolean }) {
         </div>
       </form>
 
-      {loading && !data ? (
-        <Spinner size="sm" label="Loading your access tokens" />
-      ) : error && !data ? (
-        <div className="settings-note" role="alert">
-          <p>Could not load your access tokens. {readApiError(error).message}</p>
-          <Button variant="secondary" size="sm" onClick={() => void refetch().catch(() => undefined)}>
-            Try again
-          </Button>
-        </div>
-      ) : tokens.length === 0 ? (
-        <p className="settings-note">You have no access tokens.</p>
-      ) : (
-        <ul className="token-list" aria-label="Your access tokens">
-          {tokens.map((token) => (
+      <SettingsList
+        noun="access tokens"
+        items={data?.accessTokens}
+        loading={loading}
+        error={error}
+        onRetry={() => void refetch().catch(() => undefined)}
+      >
+        {(tokens) =>
+          tokens.map((token) => (
             <li key={token.id} className="token-list__item">
               <div>
                 <strong>{token.name}</strong> <code>{token.secretStart}…</code>
@@ -176,9 +146,9 @@ export function AccessTokensSection({ isAdmin }: { isAdmin: boolean }) {
                 Revoke
               </Button>
             </li>
-          ))}
-        </ul>
-      )}
+          ))
+        }
+      </SettingsList>
 
       {toRevoke && (
         <ConfirmDialog

@@ -1,9 +1,6 @@
-import type { MockedResponse } from '@apollo/client/testing';
-import { MockedProvider } from '@apollo/client/testing/react';
-import { render, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { ToastProvider } from '../../ui/toast-provider';
-import { WebhooksDocument } from './api/webhooks';
+import { answerByName, inTurn, renderWithGraphQL, type FakeAnswer } from '../../test/fake-graphql';
 import { deliveryStatusText, WebhooksSection } from './webhooks-section';
 
 const delivery = {
@@ -26,24 +23,16 @@ const webhook = {
   disabledReason: 'Disabled after 5 deliveries in a row failed every try.',
   lastDelivery: delivery,
 };
-const listed = (webhooks: object[]): MockedResponse => ({
-  request: { query: WebhooksDocument },
-  result: { data: { webhooks } },
-});
+const listed = (webhooks: object[]): FakeAnswer => ({ data: { webhooks } });
 
-function renderSection(mocks: MockedResponse[], isAdmin = false) {
-  render(
-    <MockedProvider mocks={mocks}>
-      <ToastProvider>
-        <WebhooksSection isAdmin={isAdmin} />
-      </ToastProvider>
-    </MockedProvider>,
-  );
+/** The section with the server answering by operation name. */
+function renderSection(server: Parameters<typeof answerByName>[0], isAdmin = false) {
+  return renderWithGraphQL(<WebhooksSection isAdmin={isAdmin} />, answerByName(server));
 }
 
 describe('WebhooksSection', () => {
   it('lists webhooks with their last delivery, offers Enable for a disabled one, and report events to admins only', async () => {
-    renderSection([listed([webhook])]);
+    renderSection({ Webhooks: listed([webhook]) });
     const list = await screen.findByRole('list', { name: 'Your webhooks' });
     expect(within(list).getByText('https://example.com/hooks')).toBeTruthy();
     expect(within(list).getByText(/failed \(HTTP 500\): Answered HTTP 500\./)).toBeTruthy();
@@ -53,10 +42,74 @@ describe('WebhooksSection', () => {
     expect(screen.queryByLabelText(/New reports/)).toBeNull();
   });
 
+  it('says it is loading, and never that there are none, until the list arrives', async () => {
+    renderSection({ Webhooks: listed([webhook]) });
+    expect(screen.getByText('Loading your webhooks')).toBeTruthy();
+    expect(screen.queryByText('You have no webhooks.')).toBeNull();
+    expect(await screen.findByText('https://example.com/hooks')).toBeTruthy();
+  });
+
   it('says when there are none', async () => {
-    renderSection([listed([])], true);
+    renderSection({ Webhooks: listed([]) }, true);
     expect(await screen.findByText('You have no webhooks.')).toBeTruthy();
     expect(screen.getByLabelText(/New reports/)).toBeTruthy();
+  });
+
+  it('says the list could not load, and tries again on request', async () => {
+    renderSection({ Webhooks: inTurn(new TypeError('Failed to fetch'), listed([webhook])) });
+    const problem = await screen.findByRole('alert');
+    expect(problem.textContent).toContain('Could not load your webhooks.');
+    expect(screen.queryByText('You have no webhooks.')).toBeNull();
+    fireEvent.click(within(problem).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('https://example.com/hooks')).toBeTruthy();
+  });
+
+  it('adds a webhook with the chosen events and shows its signing secret once', async () => {
+    const { sent } = renderSection({
+      Webhooks: inTurn(listed([]), listed([{ ...webhook, active: true, disabledReason: null }])),
+      CreateWebhook: {
+        data: {
+          createWebhook: { __typename: 'CreateWebhookPayload', secret: 'whsec_SECRET', webhook },
+        },
+      },
+    });
+    await screen.findByText('You have no webhooks.');
+    fireEvent.change(screen.getByLabelText('Endpoint URL'), { target: { value: ' https://example.com/hooks ' } });
+    fireEvent.click(screen.getByLabelText('Your notifications'));
+    fireEvent.click(screen.getByRole('button', { name: 'Add webhook' }));
+    expect((await screen.findByLabelText('Signing secret')).textContent).toBe('whsec_SECRET');
+    expect(sent.find((operation) => operation.name === 'CreateWebhook')?.variables).toEqual({
+      input: { url: 'https://example.com/hooks', events: ['POST_ADDED', 'NOTIFICATION_CREATED'] },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Done' }));
+    expect(screen.queryByLabelText('Signing secret')).toBeNull();
+  });
+
+  it('keeps Send test busy while the test is on its way: a second click sends nothing', async () => {
+    const { sent } = renderSection({
+      Webhooks: listed([webhook]),
+      SendTestWebhook: () => 'open',
+    });
+    const button = await screen.findByRole('button', { name: 'Send test' });
+    fireEvent.click(button);
+    await waitFor(() => expect(button.getAttribute('aria-busy')).toBe('true'));
+    fireEvent.click(button);
+    expect(sent.filter((operation) => operation.name === 'SendTestWebhook')).toHaveLength(1);
+  });
+
+  it('deletes a webhook only after confirmation', async () => {
+    const { sent } = renderSection({
+      Webhooks: inTurn(listed([webhook]), listed([])),
+      DeleteWebhook: { data: { deleteWebhook: 'w1' } },
+    });
+    const deletions = () => sent.filter((operation) => operation.name === 'DeleteWebhook');
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(deletions()).toEqual([]);
+    fireEvent.click(screen.getByRole('button', { name: 'Delete' }));
+    fireEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('You have no webhooks.')).toBeTruthy();
+    expect(deletions()).toEqual([{ name: 'DeleteWebhook', variables: { id: 'w1' } }]);
   });
 
   it('words each delivery state', () => {

@@ -5,7 +5,6 @@ import { readApiError } from '../../lib/graphql-error';
 import { formatShortDate } from '../../lib/relative-time';
 import { Button } from '../../ui/button';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
-import { Spinner } from '../../ui/spinner';
 import { TextField } from '../../ui/text-field';
 import { SETTINGS_TOAST_DURATION_MS, useToast } from '../../ui/toast-context';
 import {
@@ -15,6 +14,9 @@ import {
   SendTestWebhookDocument,
   WebhooksDocument,
 } from './api/webhooks';
+import { CheckboxGroup } from './checkbox-group';
+import { OneTimeSecret } from './one-time-secret';
+import { SettingsList } from './settings-list';
 import '../../ui/text-field.css';
 
 const EVENTS: { value: WebhookEvent; label: string; adminOnly?: boolean }[] = [
@@ -54,9 +56,10 @@ export function WebhooksSection({ isAdmin }: { isAdmin: boolean }) {
   const [urlError, setUrlError] = useState<string>();
   const [secret, setSecret] = useState<string | null>(null);
   const [toDelete, setToDelete] = useState<WebhookFieldsFragment | null>(null);
-
-  const toggleEvent = (value: WebhookEvent) =>
-    setEvents((current) => (current.includes(value) ? current.filter((e) => e !== value) : [...current, value]));
+  /** The row whose "Send test" or "Enable" is on its way (its button busy: a second click sends nothing). */
+  const [pending, setPending] = useState<{ id: string; action: 'test' | 'enable' } | null>(null);
+  const isPending = (webhook: WebhookFieldsFragment, action: 'test' | 'enable') =>
+    pending?.id === webhook.id && pending.action === action;
 
   const create = async (event: FormEvent) => {
     event.preventDefault();
@@ -74,17 +77,9 @@ export function WebhooksSection({ isAdmin }: { isAdmin: boolean }) {
     }
   };
 
-  const copy = async () => {
-    if (!secret) return;
-    try {
-      await navigator.clipboard.writeText(secret);
-      toast.success('Secret copied.', SETTINGS_TOAST_DURATION_MS);
-    } catch {
-      toast.error('Could not copy: select the secret and copy it by hand.', SETTINGS_TOAST_DURATION_MS);
-    }
-  };
-
   const test = async (webhook: WebhookFieldsFragment) => {
+    if (pending) return;
+    setPending({ id: webhook.id, action: 'test' });
     try {
       await sendTest({ variables: { id: webhook.id } });
       toast.success('Test delivery sent.', SETTINGS_TOAST_DURATION_MS);
@@ -92,15 +87,21 @@ export function WebhooksSection({ isAdmin }: { isAdmin: boolean }) {
       window.setTimeout(() => void refetch().catch(() => undefined), 1500);
     } catch (error) {
       toast.error(readApiError(error).message || 'Could not send the test.', SETTINGS_TOAST_DURATION_MS);
+    } finally {
+      setPending(null);
     }
   };
 
   const enable = async (webhook: WebhookFieldsFragment) => {
+    if (pending) return;
+    setPending({ id: webhook.id, action: 'enable' });
     try {
       await enableWebhook({ variables: { id: webhook.id } });
       toast.success('Webhook enabled.', SETTINGS_TOAST_DURATION_MS);
     } catch (error) {
       toast.error(readApiError(error).message || 'Could not enable the webhook.', SETTINGS_TOAST_DURATION_MS);
+    } finally {
+      setPending(null);
     }
   };
 
@@ -115,7 +116,6 @@ export function WebhooksSection({ isAdmin }: { isAdmin: boolean }) {
     setToDelete(null);
   };
 
-  const webhooks = data?.webhooks ?? [];
   return (
     <div className="settings-form">
       <p className="settings-note">
@@ -124,22 +124,12 @@ export function WebhooksSection({ isAdmin }: { isAdmin: boolean }) {
       </p>
 
       {secret && (
-        <div className="token-secret" role="status">
-          <p>
-            <strong>Copy the signing secret now.</strong> You will not be able to see it again.
-          </p>
-          <div className="token-secret__row">
-            <code className="token-secret__value" aria-label="Signing secret">
-              {secret}
-            </code>
-            <Button variant="secondary" size="sm" onClick={() => void copy()}>
-              Copy
-            </Button>
-            <Button variant="ghost" size="sm" onClick={() => setSecret(null)}>
-              Done
-            </Button>
-          </div>
-        </div>
+        <OneTimeSecret
+          secret={secret}
+          warning="Copy the signing secret now."
+          label="Signing secret"
+          onDone={() => setSecret(null)}
+        />
       )}
 
       <form className="settings-form" onSubmit={(event) => void create(event)} aria-label="New webhook">
@@ -155,19 +145,12 @@ export function WebhooksSection({ isAdmin }: { isAdmin: boolean }) {
           }}
           error={urlError}
         />
-        <fieldset className="token-scopes">
-          <legend className="field__label">Events</legend>
-          {EVENTS.filter((option) => !option.adminOnly || isAdmin).map((option) => (
-            <label key={option.value} className="token-scopes__option">
-              <input
-                type="checkbox"
-                checked={events.includes(option.value)}
-                onChange={() => toggleEvent(option.value)}
-              />{' '}
-              {option.label}
-            </label>
-          ))}
-        </fieldset>
+        <CheckboxGroup
+          legend="Events"
+          options={EVENTS.filter((option) => !option.adminOnly || isAdmin)}
+          picked={events}
+          onChange={setEvents}
+        />
         <div className="settings-form__actions">
           <Button type="submit" busy={created.loading} disabled={events.length === 0}>
             Add webhook
@@ -175,20 +158,15 @@ export function WebhooksSection({ isAdmin }: { isAdmin: boolean }) {
         </div>
       </form>
 
-      {loading && !data ? (
-        <Spinner size="sm" label="Loading your webhooks" />
-      ) : error && !data ? (
-        <div className="settings-note" role="alert">
-          <p>Could not load your webhooks. {readApiError(error).message}</p>
-          <Button variant="secondary" size="sm" onClick={() => void refetch().catch(() => undefined)}>
-            Try again
-          </Button>
-        </div>
-      ) : webhooks.length === 0 ? (
-        <p className="settings-note">You have no webhooks.</p>
-      ) : (
-        <ul className="token-list" aria-label="Your webhooks">
-          {webhooks.map((webhook) => (
+      <SettingsList
+        noun="webhooks"
+        items={data?.webhooks}
+        loading={loading}
+        error={error}
+        onRetry={() => void refetch().catch(() => undefined)}
+      >
+        {(webhooks) =>
+          webhooks.map((webhook) => (
             <li key={webhook.id} className="token-list__item">
               <div>
                 <strong className="webhook-url">{webhook.url}</strong>
@@ -200,11 +178,21 @@ export function WebhooksSection({ isAdmin }: { isAdmin: boolean }) {
                 {!webhook.active && webhook.disabledReason && <p className="settings-note">{webhook.disabledReason}</p>}
               </div>
               <div className="webhook-actions">
-                <Button variant="secondary" size="sm" onClick={() => void test(webhook)}>
+                <Button
+                  variant="secondary"
+                  size="sm"
+                  busy={isPending(webhook, 'test')}
+                  onClick={() => void test(webhook)}
+                >
                   Send test
                 </Button>
                 {!webhook.active && (
-                  <Button variant="secondary" size="sm" onClick={() => void enable(webhook)}>
+                  <Button
+                    variant="secondary"
+                    size="sm"
+                    busy={isPending(webhook, 'enable')}
+                    onClick={() => void enable(webhook)}
+                  >
                     Enable
                   </Button>
                 )}
@@ -213,9 +201,9 @@ export function WebhooksSection({ isAdmin }: { isAdmin: boolean }) {
                 </Button>
               </div>
             </li>
-          ))}
-        </ul>
-      )}
+          ))
+        }
+      </SettingsList>
 
       {toDelete && (
         <ConfirmDialog

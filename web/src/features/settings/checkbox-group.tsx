@@ -1,0 +1,26 @@
+/** A labelled group of checkboxes picking some of a closed set (token scopes, webhook events). */
+export function CheckboxGroup<T extends string>({
+  legend,
+  options,
+  picked,
+  onChange,
+}: {
+  legend: string;
+  options: ReadonlyArray<{ value: T; label: string }>;
+  picked: readonly T[];
+  onChange: (picked: T[]) => void;
+}) {
+  const toggle = (value: T) =>
+    onChange(picked.includes(value) ? picked.filter((item) => item !== value) : [...picked, value]);
+  return (
+    <fieldset className="token-scopes">
+      <legend className="field__label">{legend}</legend>
+      {options.map((option) => (
+        <label key={option.value} className="token-scopes__option">
+          <input type="checkbox" checked={picked.includes(option.value)} onChange={() => toggle(option.value)} />{' '}
+          {option.label}
+        </label>
+      ))}
+    </fieldset>
+  );
+}
