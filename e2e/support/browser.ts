@@ -5,7 +5,8 @@ import { findChromium } from './chromium.js';
 
 export const baseUrl = () => inject('baseUrl');
 
-export async function launchBrowser(): Promise<Browser> {
+/** The system Chromium, headless; `extraArgs` adds switches (e.g. `--disable-webgl` for the list-only itinerary). */
+export async function launchBrowser(extraArgs: readonly string[] = []): Promise<Browser> {
   const args = [
     '--disable-gpu',
     '--disable-dev-shm-usage',
@@ -14,6 +15,7 @@ export async function launchBrowser(): Promise<Browser> {
     '--no-first-run',
     '--disable-sync',
     '--disable-quic',
+    ...extraArgs,
   ];
   if (os.userInfo().uid === 0) args.push('--no-sandbox');
   return chromium.launch({ executablePath: findChromium(), headless: true, args });

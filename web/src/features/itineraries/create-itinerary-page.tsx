@@ -11,8 +11,10 @@ import { Button } from '../../ui/button';
 import { TextField } from '../../ui/text-field';
 import { useToast } from '../../ui/toast-context';
 import { CurrencySelect } from '../currency/currency-select';
+import { MapModeToggle } from '../map/map-mode-toggle';
 import { MapPanel } from '../map/map-panel';
 import { letterStops, type LatLng } from '../map/stop-letters';
+import { useMapMode } from '../map/use-map-mode';
 import { useMemberLocation } from '../map/use-member-location';
 import { CreateItineraryDocument } from './api/itinerary-mutations';
 import { CoverPicker } from './cover-picker';
@@ -29,6 +31,7 @@ export function CreateItineraryPage() {
   const navigate = useNavigate();
   const toast = useToast();
   const member = useMemberLocation();
+  const map = useMapMode();
   const ids = { description: useId(), tips: useId() };
   const [title, setTitle] = useState(DEFAULT_ITINERARY_TITLE);
   const [description, setDescription] = useState('');
@@ -74,7 +77,7 @@ export function CreateItineraryPage() {
   };
 
   return (
-    <div className="itinerary-layout">
+    <div className={`itinerary-layout itinerary-layout--${map.mode}`}>
       <form
         className="itinerary"
         aria-label="Create itinerary"
@@ -137,11 +140,17 @@ export function CreateItineraryPage() {
         <section className="itinerary__section" aria-labelledby="stops-heading">
           <header className="itinerary__section-header">
             <h2 id="stops-heading">Stops</h2>
+            <MapModeToggle mode={map.mode} unavailable={map.unavailable} onChoose={map.choose} />
             <Button size="sm" onClick={() => setEditing('new')}>
               Add New Stop
             </Button>
           </header>
-          <StopsGrid stops={lettered} onEdit={setEditing} onFocus={setFocus} />
+          <StopsGrid
+            stops={lettered}
+            onEdit={setEditing}
+            onFocus={map.mode === 'map' ? setFocus : undefined}
+            mapLinks={map.mode === 'list'}
+          />
         </section>
         <div className="itinerary__save">
           <Button type="submit" busy={loading} size="lg">
@@ -149,7 +158,7 @@ export function CreateItineraryPage() {
           </Button>
         </div>
       </form>
-      <MapPanel stops={lettered} member={member} focus={focus} />
+      {map.mode === 'map' && <MapPanel stops={lettered} member={member} focus={focus} onUnavailable={map.fail} />}
       {editing && (
         <StopModal
           stop={editing === 'new' ? null : editing}

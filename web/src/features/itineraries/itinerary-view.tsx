@@ -8,8 +8,10 @@ import type { ItineraryDetailsFragment } from '../../gql/graphql';
 import { Button } from '../../ui/button';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { ConvertedTotal } from '../currency/converted-total';
+import { MapModeToggle } from '../map/map-mode-toggle';
 import { MapPanel } from '../map/map-panel';
 import { letterStops, type LatLng } from '../map/stop-letters';
+import { useMapMode } from '../map/use-map-mode';
 import { useMemberLocation } from '../map/use-member-location';
 import { CoverPicker } from './cover-picker';
 import { EditableText } from './editable-text';
@@ -28,6 +30,7 @@ import { useItineraryActions } from './use-itinerary-actions';
 export function ItineraryView({ itinerary }: { itinerary: ItineraryDetailsFragment }) {
   const actions = useItineraryActions(itinerary.id);
   const member = useMemberLocation();
+  const map = useMapMode();
   const owner = itinerary.isOwner;
   const [editing, setEditing] = useState<StopDraft | 'new' | null>(null);
   const [focus, setFocus] = useState<LatLng | null>(null);
@@ -40,7 +43,7 @@ export function ItineraryView({ itinerary }: { itinerary: ItineraryDetailsFragme
   };
 
   return (
-    <div className="itinerary-layout">
+    <div className={`itinerary-layout itinerary-layout--${map.mode}`}>
       <article className="itinerary" aria-labelledby="itinerary-heading">
         <CoverPicker
           currentUrl={itinerary.coverUrl}
@@ -103,13 +106,19 @@ export function ItineraryView({ itinerary }: { itinerary: ItineraryDetailsFragme
         <section className="itinerary__section" aria-labelledby="stops-heading">
           <header className="itinerary__section-header">
             <h2 id="stops-heading">Stops</h2>
+            <MapModeToggle mode={map.mode} unavailable={map.unavailable} onChoose={map.choose} />
             {owner && (
               <Button size="sm" onClick={() => setEditing('new')}>
                 Add New Stop
               </Button>
             )}
           </header>
-          <StopsGrid stops={lettered} onEdit={owner ? setEditing : undefined} onFocus={setFocus} />
+          <StopsGrid
+            stops={lettered}
+            onEdit={owner ? setEditing : undefined}
+            onFocus={map.mode === 'map' ? setFocus : undefined}
+            mapLinks={map.mode === 'list'}
+          />
         </section>
         <NearbySuggestions itineraryId={itinerary.id} hasStops={stops.length > 0} />
         {owner && (
@@ -120,7 +129,7 @@ export function ItineraryView({ itinerary }: { itinerary: ItineraryDetailsFragme
           </div>
         )}
       </article>
-      <MapPanel stops={lettered} member={member} focus={focus} />
+      {map.mode === 'map' && <MapPanel stops={lettered} member={member} focus={focus} onUnavailable={map.fail} />}
       {editing && (
         <StopModal
           stop={editing === 'new' ? null : editing}

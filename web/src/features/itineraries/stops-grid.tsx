@@ -3,15 +3,25 @@ import { formatMoney } from '../currency/format-money';
 import { Button } from '../../ui/button';
 import type { StopDraft } from './stop-draft';
 
-/** The stops as cards: letter, name, address, budget, up to 3 place types; the owner gets an edit button on each. */
+/** Where a stop is on OpenStreetMap's own site: the way to see it when our map is not shown. */
+export const openStreetMapUrl = ({ latitude, longitude }: { latitude: number; longitude: number }) =>
+  `https://www.openstreetmap.org/?mlat=${latitude}&mlon=${longitude}#map=15/${latitude}/${longitude}`;
+
+/**
+ * The stops as cards: letter, name, address, budget, up to 3 place types; the owner gets an edit button on each.
+ * `onFocus` (the name as a button) zooms the map to the stop; without a map (`mapLinks`) each stop links to
+ * OpenStreetMap instead.
+ */
 export function StopsGrid({
   stops,
   onEdit,
   onFocus,
+  mapLinks = false,
 }: {
   stops: LetteredStop<StopDraft>[];
   onEdit?: (stop: StopDraft) => void;
   onFocus?: (stop: StopDraft) => void;
+  mapLinks?: boolean;
 }) {
   if (stops.length === 0) return <p className="itinerary__muted">No stops yet.</p>;
   return (
@@ -46,6 +56,17 @@ export function StopsGrid({
               </ul>
             )}
             {stop.description && <p className="stop-card__description">{stop.description}</p>}
+            {mapLinks && (
+              <a
+                className="stop-card__map-link"
+                href={openStreetMapUrl(stop)}
+                target="_blank"
+                rel="noreferrer"
+                aria-label={`${stop.name} on OpenStreetMap (opens in a new tab)`}
+              >
+                On OpenStreetMap
+              </a>
+            )}
           </div>
           {onEdit && (
             <Button size="sm" variant="secondary" onClick={() => onEdit(stop)} aria-label={`Edit stop ${stop.name}`}>

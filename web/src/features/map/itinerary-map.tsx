@@ -21,6 +21,8 @@ export interface ItineraryMapProps {
   legs: number[][][];
   /** The place being chosen in the stop modal, or a stop picked in the list: the map zooms to it. */
   focus: LatLng | null;
+  /** The style (or MapLibre itself) failed before the first frame: the map will stay blank. */
+  onStyleError?: () => void;
 }
 
 export const DEFAULT_ZOOM = 2;
@@ -28,7 +30,7 @@ export const FOCUS_ZOOM = 15;
 export const NO_STOPS_ZOOM = 3;
 
 /** The MapLibre map: lettered markers (A = the member), a popup with up to 2 place types, lines between stops. */
-export default function ItineraryMap({ styleUrl, stops, member, legs, focus }: ItineraryMapProps) {
+export default function ItineraryMap({ styleUrl, stops, member, legs, focus, onStyleError }: ItineraryMapProps) {
   const map = useRef<MapRef>(null);
   const [loaded, setLoaded] = useState(false);
   const [openId, setOpenId] = useState<string | null>(null);
@@ -46,6 +48,8 @@ export default function ItineraryMap({ styleUrl, stops, member, legs, focus }: I
     [stopsKey],
   );
   // Frames the stops; a hidden map (the phone overlay before it opens) is framed when it gets its size.
+  // Eases in a straight line: MapLibre's flyTo (also behind fitBounds by default) computes NaN when the camera is
+  // already where it is sent (framed at the first size, then again on load) and throws from its render loop.
   const frame = useCallback(
     (animate: boolean) => {
       const current = map.current;
@@ -53,12 +57,12 @@ export default function ItineraryMap({ styleUrl, stops, member, legs, focus }: I
       const { clientWidth, clientHeight } = current.getContainer();
       if (clientWidth < 3 * FIT_PADDING || clientHeight < 3 * FIT_PADDING) return;
       const duration = animate ? undefined : 0;
-      if (focus) current.flyTo({ center: [focus.longitude, focus.latitude], zoom: FOCUS_ZOOM, duration });
+      if (focus) current.easeTo({ center: [focus.longitude, focus.latitude], zoom: FOCUS_ZOOM, duration });
       else if (fit?.kind === 'bounds')
-        current.fitBounds(fit.bounds, { padding: FIT_PADDING, maxZoom: FIT_MAX_ZOOM, duration });
-      else if (fit) current.flyTo({ center: [fit.longitude, fit.latitude], zoom: fit.zoom, duration });
+        current.fitBounds(fit.bounds, { padding: FIT_PADDING, maxZoom: FIT_MAX_ZOOM, duration, linear: true });
+      else if (fit) current.easeTo({ center: [fit.longitude, fit.latitude], zoom: fit.zoom, duration });
       else
-        current.flyTo({
+        current.easeTo({
           center: member ? [member.longitude, member.latitude] : [121, 13],
           zoom: NO_STOPS_ZOOM,
           duration,
@@ -67,8 +71,12 @@ export default function ItineraryMap({ styleUrl, stops, member, legs, focus }: I
     [focus, fit, member],
   );
   const framedSize = useRef(false);
+  // On load the map jumps to its frame; later changes (a stop picked, added or moved) ease to the new one.
+  const framedOnLoad = useRef(false);
   useEffect(() => {
-    if (loaded) frame(true);
+    if (!loaded) return;
+    frame(framedOnLoad.current);
+    framedOnLoad.current = true;
   }, [loaded, frame]);
 
   const lines = useMemo(
@@ -95,6 +103,12 @@ export default function ItineraryMap({ styleUrl, stops, member, legs, focus }: I
             : { longitude: first?.longitude ?? 121, latitude: first?.latitude ?? 13, zoom: DEFAULT_ZOOM }
         }
         onLoad={() => setLoaded(true)}
+        onError={(event) => {
+          // A source or tile that fails leaves the rest of the map usable; a style that fails leaves it blank.
+          const { sourceId, tile } = event as unknown as { sourceId?: string; tile?: unknown };
+          if (!loaded && !sourceId && !tile) onStyleError?.();
+          console.warn('Map:', event.error?.message ?? event.error);
+        }}
         onResize={(event) => {
           const { clientWidth, clientHeight } = event.target.getContainer();
           const usable = clientWidth >= 3 * FIT_PADDING && clientHeight >= 3 * FIT_PADDING;

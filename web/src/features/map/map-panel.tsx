@@ -1,9 +1,10 @@
 import { useQuery } from '@apollo/client/react';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Button } from '../../ui/button';
 import { DirectionsDocument } from './api/directions';
 import { MapStyleUrlDocument } from './api/map-style';
 import type { MapStop } from './itinerary-map';
+import { MapErrorBoundary } from './map-error-boundary';
 import { MapLoading } from './map-loading';
 import type { LatLng, LetteredStop } from './stop-letters';
 import './map.css';
@@ -19,15 +20,21 @@ function MapPlaceholder() {
   );
 }
 
-/** The map beside the itinerary on large screens, a slide-up overlay behind a button on small ones. */
+/**
+ * The map beside the itinerary on large screens, a slide-up overlay behind a button on small ones.
+ * `onUnavailable` hears when the map cannot show (its style or code failed to load, MapLibre could not start):
+ * the page then lists the stops without a map.
+ */
 export function MapPanel({
   stops,
   member,
   focus = null,
+  onUnavailable,
 }: {
   stops: LetteredStop<MapStop>[];
   member: LatLng | null;
   focus?: LatLng | null;
+  onUnavailable?: () => void;
 }) {
   const [open, setOpen] = useState(false);
   const style = useQuery(MapStyleUrlDocument);
@@ -36,6 +43,10 @@ export function MapPanel({
   const legs =
     points.length < 2 ? [] : (directions.data?.directions ?? []).map((leg) => leg.geometry.map((pair) => [...pair]));
   const skeleton = <MapPlaceholder />;
+  const styleFailed = Boolean(style.error);
+  useEffect(() => {
+    if (styleFailed) onUnavailable?.();
+  }, [styleFailed, onUnavailable]);
   return (
     <>
       <Button
@@ -51,9 +62,24 @@ export function MapPanel({
         {style.error ? (
           <p role="alert">The map could not load.</p>
         ) : style.data ? (
-          <Suspense fallback={skeleton}>
-            <ItineraryMap styleUrl={style.data.mapStyleUrl} stops={stops} member={member} legs={legs} focus={focus} />
-          </Suspense>
+          <MapErrorBoundary
+            onError={(error) => {
+              console.warn('The map could not start:', error);
+              onUnavailable?.();
+            }}
+            fallback={<p role="alert">The map could not load.</p>}
+          >
+            <Suspense fallback={skeleton}>
+              <ItineraryMap
+                styleUrl={style.data.mapStyleUrl}
+                stops={stops}
+                member={member}
+                legs={legs}
+                focus={focus}
+                onStyleError={onUnavailable}
+              />
+            </Suspense>
+          </MapErrorBoundary>
         ) : (
           skeleton
         )}
