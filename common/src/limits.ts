@@ -17,6 +17,8 @@ export const WATCHED_POSTS_MAX = 100;
 
 // Images (post images and profile photos)
 export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+/** The description (alt text) an author writes for a post image or a stop photo; optional. */
+export const IMAGE_ALT_MAX_LENGTH = 1500;
 
 // Itineraries and their stops
 export const ITINERARY_TITLE_MAX_LENGTH = 30;

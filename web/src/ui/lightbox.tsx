@@ -36,7 +36,7 @@ export function Lightbox({ src, alt, onClose }: { src: string; alt: string; onCl
       <button ref={closeButton} type="button" className="lightbox__close" onClick={onClose} aria-label="Close image">
         ×
       </button>
-      <img className="lightbox__image" src={src} alt={alt} />
+      <img className="lightbox__image" src={src} alt={alt} title={alt || undefined} />
     </div>,
     document.body,
   );

@@ -40,6 +40,7 @@ export async function forkItinerary(scope: RequestScope, id: string): Promise<It
       ...{ name, address, description, latitude, longitude, budget, currency, types: [...types] },
       imagePath: await copy(stop.imagePath),
       imageThumbPath: await copy(stop.imageThumbPath),
+      imageAlt: stop.imageAlt,
     });
   }
   await scope.em.flush();

@@ -88,22 +88,26 @@ export class ItineraryResolver {
     return true;
   }
 
-  @Mutation(() => ItineraryType, { description: 'Appends a stop.' })
+  @Mutation(() => ItineraryType, { description: 'Appends a stop, with an optional photo.' })
   async addStop(
     @Ctx() ctx: GraphQLContext,
     @Arg('itineraryId', () => ID) itineraryId: string,
     @Arg('stop', () => StopInput) stop: StopInput,
+    @Arg('photo', () => GraphQLUpload, { nullable: true, description: 'An image of at most 5 MB.' })
+    photo?: Promise<FileUpload> | null,
   ): Promise<Itinerary> {
-    return (await addStop(ctx, itineraryId, stop)).itinerary;
+    return (await addStop(ctx, itineraryId, stop, await readImage(photo))).itinerary;
   }
 
-  @Mutation(() => ItineraryType)
+  @Mutation(() => ItineraryType, { description: "Replaces a stop's fields; a photo given replaces its photo." })
   async updateStop(
     @Ctx() ctx: GraphQLContext,
     @Arg('id', () => ID) id: string,
     @Arg('stop', () => StopInput) stop: StopInput,
+    @Arg('photo', () => GraphQLUpload, { nullable: true, description: 'An image of at most 5 MB.' })
+    photo?: Promise<FileUpload> | null,
   ): Promise<Itinerary> {
-    const updated = await updateStop(ctx, id, stop);
+    const updated = await updateStop(ctx, id, stop, await readImage(photo));
     return getVisibleItinerary(ctx, updated.itinerary!.id);
   }
 

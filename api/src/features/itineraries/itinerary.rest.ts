@@ -61,6 +61,7 @@ function stopFromForm(fields: FormFields): RawStop {
     budget: fields.text('budget'),
     currency: code && isKnownCurrency(code) ? code : undefined,
     types: fields.has('types') ? listField(fields, 'types') : undefined,
+    imageAlt: fields.text('image_alt'),
   };
 }
 

@@ -81,6 +81,11 @@ export class StopType {
   @Field(() => [String], { description: 'Place types; the web shows the first 3.' })
   types!: string[];
 
+  @Field(() => String, {
+    description: 'The photo described by its author for people who cannot see it; empty when none was written.',
+  })
+  imageAlt!: string;
+
   // imageUrl: itinerary-fields.resolver.ts
 }
 
@@ -158,6 +163,12 @@ export class StopInput {
 
   @Field(() => [String], { nullable: true })
   types?: string[] | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description: 'Describes the photo (alt text), at most 1500 characters; left out or null keeps the current one.',
+  })
+  imageAlt?: string | null;
 }
 
 @InputType('ItineraryInput')

@@ -1,4 +1,5 @@
 import {
+  IMAGE_ALT_MAX_LENGTH,
   STOP_ADDRESS_MAX_LENGTH,
   STOP_DESCRIPTION_MAX_LENGTH,
   STOP_NAME_MAX_LENGTH,
@@ -16,6 +17,8 @@ export interface StopFields {
   budget: number;
   currency: string;
   types: string[];
+  /** Present only when given: a stop edited without it keeps its description. */
+  imageAlt?: string;
 }
 
 export interface RawStop {
@@ -27,6 +30,7 @@ export interface RawStop {
   budget?: unknown;
   currency?: unknown;
   types?: unknown;
+  imageAlt?: unknown;
 }
 
 function coordinate(value: unknown, field: string, limit: number, checks: FieldChecks): number {
@@ -63,6 +67,10 @@ function types(value: unknown, field: string, checks: FieldChecks): string[] {
  * numeric budget from 0 are required. `prefix` names the field in a list, e.g. `stops.2.`.
  */
 export function stopFields(input: RawStop, fallbackCurrency: string, checks: FieldChecks, prefix = ''): StopFields {
+  const given = input.imageAlt !== undefined && input.imageAlt !== null;
+  const alt = given
+    ? optionalText(input.imageAlt, `${prefix}imageAlt`, 'The photo description', IMAGE_ALT_MAX_LENGTH, checks)
+    : undefined;
   return {
     name: requiredText(input.name, `${prefix}name`, 'Location', STOP_NAME_MAX_LENGTH, checks),
     address: optionalText(input.address, `${prefix}address`, 'Address', STOP_ADDRESS_MAX_LENGTH, checks),
@@ -78,6 +86,7 @@ export function stopFields(input: RawStop, fallbackCurrency: string, checks: Fie
     budget: amount(input.budget, `${prefix}budget`, 'Budget', checks),
     currency: currency(input.currency, `${prefix}currency`, checks, fallbackCurrency),
     types: types(input.types, `${prefix}types`, checks),
+    ...(alt !== undefined ? { imageAlt: alt } : {}),
   };
 }
 

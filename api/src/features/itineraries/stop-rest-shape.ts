@@ -30,6 +30,7 @@ export function restStop(scope: RequestScope, stop: Stop, ownerName: string) {
     place_image: image,
     image,
     image_thumb: absoluteUrl(scope.origin, stop.imageThumbPath),
+    image_alt: stop.imageAlt,
     date_posted: stop.createdAt.toISOString(),
   };
 }

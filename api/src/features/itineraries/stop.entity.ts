@@ -21,6 +21,7 @@ export class Stop {
     | 'types'
     | 'imagePath'
     | 'imageThumbPath'
+    | 'imageAlt'
     | 'createdAt';
 
   @PrimaryKey({ type: 'uuid' })
@@ -65,6 +66,10 @@ export class Stop {
 
   @Property({ type: 'string', length: 255, nullable: true })
   imageThumbPath: string | null = null;
+
+  /** The author's description of the photo for people who cannot see it; empty when none was written. */
+  @Property({ type: 'string', length: 1500, default: '' })
+  imageAlt: string = '';
 
   @Property({ type: 'datetime', columnType: 'timestamptz' })
   createdAt: Date = new Date();

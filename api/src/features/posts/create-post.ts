@@ -14,6 +14,7 @@ export interface CreatePostInput {
   country?: unknown;
   content?: unknown;
   itineraryId?: unknown;
+  imageAlt?: unknown;
   image?: UploadedBytes | null;
 }
 

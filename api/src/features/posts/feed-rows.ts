@@ -68,6 +68,7 @@ export class PostView {
   content!: string;
   imagePath!: string | null;
   imageThumbPath!: string | null;
+  imageAlt!: string;
   itineraryId!: string | null;
   isBanned!: boolean;
   isWarned!: boolean;
@@ -92,6 +93,7 @@ interface PostRow extends MemberRow {
   content: string;
   image_path: string | null;
   image_thumb_path: string | null;
+  image_alt: string;
   itinerary_id: string | null;
   is_banned: boolean;
   is_warned: boolean;
@@ -113,6 +115,7 @@ function postFromRow(row: PostRow, toDate: DateReader, likersLimit: number): Pos
   view.content = row.content;
   view.imagePath = row.image_path;
   view.imageThumbPath = row.image_thumb_path;
+  view.imageAlt = row.image_alt;
   view.itineraryId = row.itinerary_id;
   view.isBanned = row.is_banned;
   view.isWarned = row.is_warned;
@@ -205,7 +208,8 @@ export async function readVisiblePosts(scope: RequestScope, input: VisiblePostsQ
   const direction = input.order === 'oldest' ? 'asc' : 'desc';
   const rows = await readRows<PostRow>(
     scope.em,
-    `select p.id, p.title, p.category, p.country, p.content, p.image_path, p.image_thumb_path, p.itinerary_id,
+    `select p.id, p.title, p.category, p.country, p.content, p.image_path, p.image_thumb_path, p.image_alt,
+            p.itinerary_id,
             p.is_banned, p.is_warned, p.created_at, p.updated_at, ${columns.join(', ')}
      from post p join app_user a on a.id = p.author_id
      where ${conditions.join(' and ')}
@@ -226,7 +230,8 @@ export async function readPostForLiveEvent(em: EntityManager, postId: string): P
   const stats = postStatsColumns(null, 'p');
   const rows = await readLiveRows<PostRow>(
     em,
-    `select p.id, p.title, p.category, p.country, p.content, p.image_path, p.image_thumb_path, p.itinerary_id,
+    `select p.id, p.title, p.category, p.country, p.content, p.image_path, p.image_thumb_path, p.image_alt,
+            p.itinerary_id,
             p.is_banned, p.is_warned, p.created_at, p.updated_at, ${memberColumns('a')}, ${stats.sql}
      from post p join app_user a on a.id = p.author_id
      where p.id = ?`,

@@ -1,4 +1,9 @@
-import { COUNTRY_MAX_LENGTH, POST_CONTENT_MAX_LENGTH, POST_TITLE_MAX_LENGTH } from '@culturalink/common/limits';
+import {
+  COUNTRY_MAX_LENGTH,
+  IMAGE_ALT_MAX_LENGTH,
+  POST_CONTENT_MAX_LENGTH,
+  POST_TITLE_MAX_LENGTH,
+} from '@culturalink/common/limits';
 import { canonicalCategory, type PostCategory } from '@culturalink/common/post-categories';
 import { badInput, type FieldError } from '../../app/errors.js';
 import { isUuid } from '../../kernel/ids.js';
@@ -12,6 +17,11 @@ export interface PostText {
 export interface NewPostFields extends PostText {
   category: PostCategory;
   country: string;
+  imageAlt: string;
+}
+
+export interface PostEdit extends Partial<PostText> {
+  imageAlt?: string;
 }
 
 const FILL_ALL = 'Please fill all fields correctly.';
@@ -24,9 +34,23 @@ function text(value: unknown, field: string, label: string, max: number, errors:
   return trimmed;
 }
 
+/** The optional image description: trimmed, bounded; undefined when not given. */
+function imageAlt(value: unknown, errors: FieldError[]): string | undefined {
+  if (value === undefined || value === null) return undefined;
+  const trimmed = typeof value === 'string' ? value.trim() : '';
+  if (typeof value !== 'string') errors.push({ field: 'imageAlt', message: 'The image description must be text.' });
+  else if (trimmed.length > IMAGE_ALT_MAX_LENGTH)
+    errors.push({
+      field: 'imageAlt',
+      message: `The image description must be at most ${IMAGE_ALT_MAX_LENGTH} characters.`,
+    });
+  return trimmed;
+}
+
 function refuse(errors: FieldError[]): never {
   const banned = errors.find((e) => e.message.startsWith('Please remove'));
-  throw badInput(banned?.message ?? FILL_ALL, errors);
+  const alt = errors.length === 1 && errors[0]!.field === 'imageAlt' ? errors[0]!.message : undefined;
+  throw badInput(banned?.message ?? alt ?? FILL_ALL, errors);
 }
 
 function checkLanguage(fields: Record<string, string>, errors: FieldError[]) {
@@ -45,6 +69,7 @@ export function validateNewPost(input: {
   content?: unknown;
   category?: unknown;
   country?: unknown;
+  imageAlt?: unknown;
 }): NewPostFields {
   const errors: FieldError[] = [];
   const title = text(input.title, 'title', 'Title', POST_TITLE_MAX_LENGTH, errors);
@@ -52,15 +77,18 @@ export function validateNewPost(input: {
   const country = text(input.country, 'country', 'Country', COUNTRY_MAX_LENGTH, errors);
   const category = canonicalCategory(typeof input.category === 'string' ? input.category : '');
   if (!category) errors.push({ field: 'category', message: 'Choose one of the 20 categories.' });
+  const alt = imageAlt(input.imageAlt, errors) ?? '';
   checkLanguage({ title, content, country }, errors);
   if (errors.length > 0 || !category) refuse(errors);
-  return { title, content, country, category };
+  return { title, content, country, category, imageAlt: alt };
 }
 
-/** Validates an edit: title and content, each optional, with the same rules as a new post. */
-export function validatePostEdit(input: { title?: unknown; content?: unknown }): Partial<PostText> {
+/** Validates an edit: title, content and image description, each optional, with the same rules as a new post. */
+export function validatePostEdit(input: { title?: unknown; content?: unknown; imageAlt?: unknown }): PostEdit {
   const errors: FieldError[] = [];
-  const result: Partial<PostText> = {};
+  const result: PostEdit = {};
+  const alt = imageAlt(input.imageAlt, errors);
+  if (alt !== undefined) result.imageAlt = alt;
   if (input.title !== undefined && input.title !== null)
     result.title = text(input.title, 'title', 'Title', POST_TITLE_MAX_LENGTH, errors);
   if (input.content !== undefined && input.content !== null)

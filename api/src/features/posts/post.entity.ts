@@ -8,7 +8,7 @@ import { User } from '../accounts/user.entity.js';
 @Index({ name: 'post_author_created_at_idx', properties: ['author', 'createdAt'] })
 export class Post {
   [OptionalProps]?:
-    'imagePath' | 'imageThumbPath' | 'itineraryId' | 'isBanned' | 'isWarned' | 'createdAt' | 'updatedAt';
+    'imagePath' | 'imageThumbPath' | 'imageAlt' | 'itineraryId' | 'isBanned' | 'isWarned' | 'createdAt' | 'updatedAt';
 
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();
@@ -34,6 +34,10 @@ export class Post {
 
   @Property({ type: 'string', length: 255, nullable: true })
   imageThumbPath: string | null = null;
+
+  /** The author's description of the image for people who cannot see it; empty when none was written. */
+  @Property({ type: 'string', length: 1500, default: '' })
+  imageAlt: string = '';
 
   /** One of the author's itineraries; the foreign key arrives with the itineraries feature. */
   @Property({ type: 'uuid', nullable: true })

@@ -45,6 +45,7 @@ export function mountPostRoutes(router: Router, services: AppServices): void {
         country: fields.text('country'),
         content: fields.text('body') ?? fields.text('content'),
         itineraryId: fields.text('itinerary_id'),
+        imageAlt: fields.text('image_alt'),
         image,
       });
       res.status(201);
@@ -60,6 +61,7 @@ export function mountPostRoutes(router: Router, services: AppServices): void {
       const post = await updatePost(scope, String(req.params.postId), {
         title: fields.text('title'),
         content: fields.text('body') ?? fields.text('content'),
+        imageAlt: fields.text('image_alt'),
         image,
       });
       return (await restPosts(scope, [post], { form: 'feed' }))[0];

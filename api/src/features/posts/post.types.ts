@@ -19,6 +19,11 @@ export class PostType {
   @Field(() => ID, { nullable: true, description: "One of the author's itineraries, or null." })
   itineraryId!: string | null;
 
+  @Field(() => String, {
+    description: 'The image described by its author for people who cannot see it; empty when none was written.',
+  })
+  imageAlt!: string;
+
   @Field(() => Boolean, { description: 'An administrator warned the author about this post.' })
   isWarned!: boolean;
 
@@ -70,6 +75,12 @@ export class CreatePostInput {
 
   @Field(() => ID, { nullable: true })
   itineraryId?: string | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description: 'Describes the image (alt text); optional, at most 1500 characters.',
+  })
+  imageAlt?: string | null;
 }
 
 @InputType('UpdatePostInput', { description: 'Only the given fields change.' })
@@ -79,4 +90,7 @@ export class UpdatePostInput {
 
   @Field(() => String, { nullable: true })
   content?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'Describes the image (alt text); an empty string removes it.' })
+  imageAlt?: string | null;
 }

@@ -9,10 +9,11 @@ import type { Post } from './post.entity.js';
 export interface UpdatePostInput {
   title?: unknown;
   content?: unknown;
+  imageAlt?: unknown;
   image?: UploadedBytes | null;
 }
 
-/** The author changes the title, the content and/or the image of a post. */
+/** The author changes the title, the content, the image and/or its description. */
 export async function updatePost(scope: RequestScope, id: string, input: UpdatePostInput): Promise<Post> {
   const post = await getOwnPost(scope, id, 'edit');
   const changes = validatePostEdit(input);
@@ -20,6 +21,7 @@ export async function updatePost(scope: RequestScope, id: string, input: UpdateP
   const replaced = image ? [post.imagePath, post.imageThumbPath] : [];
   if (changes.title !== undefined) post.title = changes.title;
   if (changes.content !== undefined) post.content = changes.content;
+  if (changes.imageAlt !== undefined) post.imageAlt = changes.imageAlt;
   if (image) {
     post.imagePath = image.path;
     post.imageThumbPath = image.thumbPath;

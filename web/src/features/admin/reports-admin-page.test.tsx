@@ -34,6 +34,7 @@ function report(id: string, createdAt: string, title: string, withPost = true) {
           country: 'Philippines',
           imageUrl: null,
           imageThumbUrl: null,
+          imageAlt: '',
           isBanned: false,
           isWarned: false,
           createdAt,

@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { ALT_REMINDER } from '../../ui/image-alt-field';
 import { renderWithGraphQL, type FakeAnswer } from '../../test/fake-graphql';
 import { Composer } from './composer';
 
@@ -34,6 +35,7 @@ const createdPost = {
   country: 'Philippines',
   imageUrl: null,
   imageThumbUrl: null,
+  imageAlt: '',
   itineraryId: null,
   itinerary: null,
   isBanned: false,
@@ -43,6 +45,17 @@ const createdPost = {
   commentCount: 0,
   author: { __typename: 'User', id: 'u1', username: 'ana', fullName: 'Ana Cruz', photoThumbUrl: null },
 };
+
+beforeAll(() => {
+  // jsdom has no object URLs; the preview only needs a string
+  URL.createObjectURL = () => 'blob:preview';
+  URL.revokeObjectURL = () => undefined;
+});
+
+const pickImage = () =>
+  fireEvent.change(screen.getByLabelText('Add image'), {
+    target: { files: [new File(['png'], 'dancers.png', { type: 'image/png' })] },
+  });
 
 describe('Composer', () => {
   it('sends nothing while a field is missing', async () => {
@@ -88,5 +101,34 @@ describe('Composer', () => {
     expect((screen.getByLabelText('What would you like to share?') as HTMLTextAreaElement).value).toBe(
       'Long noodles for a long life.',
     );
+  });
+
+  it('asks for an image description with a gentle reminder that does not block posting', async () => {
+    const { postsSent } = renderComposer({ data: { createPost: createdPost } });
+    await fillEverything();
+    expect(screen.queryByLabelText('Image description (alt text)')).toBeNull();
+    pickImage();
+    expect(screen.getByLabelText('Image description (alt text)')).toBeTruthy();
+    expect(screen.getByText(ALT_REMINDER)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Post' }));
+    expect(await screen.findByText('Post created successfully!')).toBeTruthy();
+    expect(postsSent()[0]!.input).not.toHaveProperty('imageAlt');
+    expect(postsSent()[0]!.image).toBeInstanceOf(File);
+  });
+
+  it('sends the written description with the image and drops the reminder', async () => {
+    const { postsSent } = renderComposer({ data: { createPost: createdPost } });
+    await fillEverything();
+    pickImage();
+    fireEvent.change(screen.getByLabelText('Image description (alt text)'), {
+      target: { value: '  Dancers in red costumes.  ' },
+    });
+    expect(screen.queryByText(ALT_REMINDER)).toBeNull();
+    expect(screen.getByRole('img', { name: 'Preview of the image to post' }).getAttribute('title')).toBe(
+      'Dancers in red costumes.',
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Post' }));
+    await screen.findByText('Post created successfully!');
+    expect(postsSent()[0]!.input).toMatchObject({ imageAlt: 'Dancers in red costumes.' });
   });
 });

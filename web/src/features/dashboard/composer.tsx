@@ -5,6 +5,7 @@ import { POST_CATEGORIES } from '@culturalink/common/post-categories';
 import type { PostCardFieldsFragment } from '../../gql/graphql';
 import { fieldErrorMap, readApiError } from '../../lib/graphql-error';
 import { Button } from '../../ui/button';
+import { ImageAltField } from '../../ui/image-alt-field';
 import { CountryField } from '../places/country-field';
 import { useToast } from '../../ui/toast-context';
 import { CreatePostDocument } from '../posts/api/create-post';
@@ -21,6 +22,7 @@ const FILL_ALL = 'Please fill all fields correctly.';
 export function Composer({ onCreated }: { onCreated: (post: PostCardFieldsFragment) => void }) {
   const [values, setValues] = useState<ComposerValues>(EMPTY_COMPOSER);
   const [image, setImage] = useState<{ file: File; preview: string } | null>(null);
+  const [imageAlt, setImageAlt] = useState('');
   const [itineraryId, setItineraryId] = useState<string | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState('');
@@ -39,6 +41,7 @@ export function Composer({ onCreated }: { onCreated: (post: PostCardFieldsFragme
 
   const clearImage = () => {
     setImage(null);
+    setImageAlt('');
     if (fileInput.current) fileInput.current.value = '';
   };
 
@@ -72,6 +75,7 @@ export function Composer({ onCreated }: { onCreated: (post: PostCardFieldsFragme
             country: values.country.trim(),
             content: values.content.trim(),
             itineraryId,
+            ...(image && imageAlt.trim() ? { imageAlt: imageAlt.trim() } : {}),
           },
           image: image?.file ?? null,
         },
@@ -156,12 +160,13 @@ export function Composer({ onCreated }: { onCreated: (post: PostCardFieldsFragme
       </div>
       {preview && (
         <div className="composer__preview">
-          <img src={preview} alt="Preview of the image to post" />
+          <img src={preview} alt="Preview of the image to post" title={imageAlt.trim() || undefined} />
           <Button size="sm" variant="secondary" onClick={clearImage}>
             Remove image
           </Button>
         </div>
       )}
+      {preview && <ImageAltField value={imageAlt} onChange={setImageAlt} />}
       {formError && (
         <p className="composer__error" role="alert">
           {formError}

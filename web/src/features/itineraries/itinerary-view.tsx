@@ -136,6 +136,7 @@ export function ItineraryView({ itinerary }: { itinerary: ItineraryDetailsFragme
           currency={itinerary.currency}
           onClose={() => setEditing(null)}
           onPlaceFocus={setFocus}
+          withPhoto
           onSave={(stop) => actions.saveStop(stop, editing === 'new')}
           onDelete={actions.deleteStop}
         />

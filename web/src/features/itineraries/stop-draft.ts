@@ -9,6 +9,12 @@ export interface StopDraft {
   budget: number;
   currency: string;
   types: string[];
+  /** The stop's photo under /uploads, when it has one. */
+  imageUrl?: string | null;
+  /** The author's description of the photo (left out on screens without photos, so the server keeps it). */
+  imageAlt?: string;
+  /** A new photo picked in the stop form, sent with the stop. */
+  photo?: File | null;
 }
 
 /** The StopInput the API takes. */
@@ -22,5 +28,6 @@ export function toStopInput(stop: StopDraft) {
     budget: stop.budget,
     currency: stop.currency,
     types: stop.types,
+    ...(stop.imageAlt !== undefined ? { imageAlt: stop.imageAlt } : {}),
   };
 }

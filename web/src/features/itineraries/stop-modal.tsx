@@ -12,6 +12,7 @@ import { ReverseGeocodeDocument } from '../places/api/place-search';
 import { PlaceAutocomplete } from '../places/place-autocomplete';
 import { parseBudget } from './itinerary-form';
 import type { StopDraft } from './stop-draft';
+import { StopPhotoField, type PickedPhoto } from './stop-photo-field';
 import '../../ui/text-field.css';
 
 export interface StopModalProps {
@@ -23,17 +24,21 @@ export interface StopModalProps {
   onClose: () => void;
   /** The chosen place, so the map can zoom to it. */
   onPlaceFocus?: (place: LatLng | null) => void;
+  /** Offer a photo with its description (saved stops; the create screen sends stops without photos). */
+  withPhoto?: boolean;
 }
 
 type Chosen = Pick<StopDraft, 'name' | 'address' | 'latitude' | 'longitude' | 'types'>;
 
 /** Add or edit a stop: a place from the autocomplete or the member's current location, a required numeric budget, a note. */
-export function StopModal({ stop, currency, onSave, onDelete, onClose, onPlaceFocus }: StopModalProps) {
+export function StopModal({ stop, currency, onSave, onDelete, onClose, onPlaceFocus, withPhoto }: StopModalProps) {
   const client = useApolloClient();
   const [text, setText] = useState(stop ? stop.address || stop.name : '');
   const [place, setPlace] = useState<Chosen | null>(stop);
   const [budget, setBudget] = useState(stop ? String(stop.budget) : '');
   const [description, setDescription] = useState(stop?.description ?? '');
+  const [photo, setPhoto] = useState<PickedPhoto | null>(null);
+  const [imageAlt, setImageAlt] = useState(stop?.imageAlt ?? '');
   const [errors, setErrors] = useState<{ place?: string; budget?: string; form?: string }>({});
   const [locating, setLocating] = useState(false);
   const [saving, setSaving] = useState(false);
@@ -95,6 +100,9 @@ export function StopModal({ stop, currency, onSave, onDelete, onClose, onPlaceFo
         description: description.trim(),
         budget: amount!,
         currency,
+        ...(withPhoto
+          ? { imageAlt: imageAlt.trim(), photo: photo?.file ?? null, imageUrl: stop?.imageUrl ?? null }
+          : {}),
       });
       onClose();
     } catch {
@@ -161,6 +169,15 @@ export function StopModal({ stop, currency, onSave, onDelete, onClose, onPlaceFo
             onChange={(event) => setDescription(event.target.value)}
           />
         </div>
+        {withPhoto && (
+          <StopPhotoField
+            current={stop?.imageUrl ?? null}
+            picked={photo}
+            onPick={setPhoto}
+            alt={imageAlt}
+            onAltChange={setImageAlt}
+          />
+        )}
         {errors.form && (
           <p className="field__error" role="alert">
             {errors.form}

@@ -2,6 +2,7 @@ import type { LetteredStop } from '../map/stop-letters';
 import { formatMoney } from '../currency/format-money';
 import { Button } from '../../ui/button';
 import type { StopDraft } from './stop-draft';
+import { StopPhoto } from './stop-photo';
 
 /** Where a stop is on OpenStreetMap's own site: the way to see it when our map is not shown. */
 export const openStreetMapUrl = ({ latitude, longitude }: { latitude: number; longitude: number }) =>
@@ -31,6 +32,7 @@ export function StopsGrid({
           <span className="stop-card__letter" aria-label={`Stop ${letter}`}>
             {letter}
           </span>
+          {stop.imageUrl && <StopPhoto src={stop.imageUrl} alt={stop.imageAlt ?? ''} />}
           <div className="stop-card__body">
             <h3 className="stop-card__name">
               {onFocus ? (

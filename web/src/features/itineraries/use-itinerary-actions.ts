@@ -47,8 +47,9 @@ export function useItineraryActions(itineraryId: string) {
     },
     /** Adds a new stop (`isNew`) or saves an existing one. */
     saveStop: async (stop: StopDraft, isNew: boolean) => {
-      if (isNew) await addStop({ variables: { itineraryId, stop: toStopInput(stop) } });
-      else await updateStop({ variables: { id: stop.id, stop: toStopInput(stop) } });
+      const photo = stop.photo ?? null;
+      if (isNew) await addStop({ variables: { itineraryId, stop: toStopInput(stop), photo } });
+      else await updateStop({ variables: { id: stop.id, stop: toStopInput(stop), photo } });
     },
     deleteStop: async (stop: StopDraft) => {
       await deleteStop({ variables: { id: stop.id } });

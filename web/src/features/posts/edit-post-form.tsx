@@ -6,6 +6,7 @@ import type { PostCardFieldsFragment } from '../../gql/graphql';
 import { readApiError } from '../../lib/graphql-error';
 import { relativeTime } from '../../lib/relative-time';
 import { Button } from '../../ui/button';
+import { ImageAltField } from '../../ui/image-alt-field';
 import { TextField } from '../../ui/text-field';
 import { useToast } from '../../ui/toast-context';
 import { UpdatePostDocument } from './api/update-post';
@@ -20,6 +21,7 @@ export function EditPostForm({ post }: { post: PostCardFieldsFragment }) {
   const [title, setTitle] = useState(post.title);
   const [content, setContent] = useState(post.content);
   const [image, setImage] = useState<{ file: File; preview: string } | null>(null);
+  const [imageAlt, setImageAlt] = useState(post.imageAlt);
   const [alert, setAlert] = useState('');
   const [update, { loading }] = useMutation(UpdatePostDocument);
   const navigate = useNavigate();
@@ -47,7 +49,11 @@ export function EditPostForm({ post }: { post: PostCardFieldsFragment }) {
     setAlert('');
     try {
       await update({
-        variables: { id: post.id, input: { title: title.trim(), content: content.trim() }, image: image?.file ?? null },
+        variables: {
+          id: post.id,
+          input: { title: title.trim(), content: content.trim(), imageAlt: imageAlt.trim() },
+          image: image?.file ?? null,
+        },
       });
       toast.success('Post updated.');
       void navigate('/profile');
@@ -102,8 +108,13 @@ export function EditPostForm({ post }: { post: PostCardFieldsFragment }) {
         onClick={() => fileInput.current?.click()}
         aria-label={shownImage ? 'Change the image' : 'Add an image'}
       >
-        {shownImage ? <img src={shownImage} alt="" /> : <span>Click to add an image (up to 5 MB)</span>}
+        {shownImage ? (
+          <img src={shownImage} alt="" title={imageAlt.trim() || undefined} />
+        ) : (
+          <span>Click to add an image (up to 5 MB)</span>
+        )}
       </button>
+      {shownImage && <ImageAltField value={imageAlt} onChange={setImageAlt} />}
       <ItinerarySummary itinerary={post.itinerary} />
       {alert && (
         <p className="edit-post__alert" role="alert">

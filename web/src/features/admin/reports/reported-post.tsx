@@ -24,7 +24,8 @@ export function ReportedPost({ post }: { post: ReportedPostData }) {
         <img
           className="reported-post__image"
           src={post.imageThumbUrl ?? post.imageUrl}
-          alt={`Image of the post “${post.title}”`}
+          alt={post.imageAlt || `Image of the post “${post.title}”`}
+          title={post.imageAlt || undefined}
           loading="lazy"
         />
       )}

@@ -40,6 +40,7 @@ export const ItineraryDetailsFragment = graphql(`
       currency
       types
       imageUrl
+      imageAlt
     }
   }
 `);

@@ -1,16 +1,16 @@
 import { graphql } from '../../../gql';
 
 export const AddStopDocument = graphql(`
-  mutation AddStop($itineraryId: ID!, $stop: StopInput!) {
-    addStop(itineraryId: $itineraryId, stop: $stop) {
+  mutation AddStop($itineraryId: ID!, $stop: StopInput!, $photo: Upload) {
+    addStop(itineraryId: $itineraryId, stop: $stop, photo: $photo) {
       ...ItineraryDetails
     }
   }
 `);
 
 export const UpdateStopDocument = graphql(`
-  mutation UpdateStop($id: ID!, $stop: StopInput!) {
-    updateStop(id: $id, stop: $stop) {
+  mutation UpdateStop($id: ID!, $stop: StopInput!, $photo: Upload) {
+    updateStop(id: $id, stop: $stop, photo: $photo) {
       ...ItineraryDetails
     }
   }

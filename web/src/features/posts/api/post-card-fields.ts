@@ -10,6 +10,7 @@ export const PostCardFieldsFragment = graphql(`
     country
     imageUrl
     imageThumbUrl
+    imageAlt
     itineraryId
     itinerary {
       id

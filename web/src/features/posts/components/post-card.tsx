@@ -62,7 +62,9 @@ export function PostCard({ post, onOpenComments, menu, footer, linkTitle = true 
         {post.isBanned && <span className="post-card__chip post-card__chip--danger">Banned</span>}
       </p>
       <p className="post-card__content">{post.content}</p>
-      {post.imageUrl && <PostImage src={post.imageUrl} thumb={post.imageThumbUrl} title={post.title} />}
+      {post.imageUrl && (
+        <PostImage src={post.imageUrl} thumb={post.imageThumbUrl} title={post.title} alt={post.imageAlt} />
+      )}
       <ItinerarySummary itinerary={post.itinerary} />
       <footer className="post-card__actions">
         <LikeButton post={post} viewerId={viewerId} />

@@ -32,6 +32,7 @@ export const AdminReportFieldsFragment = graphql(`
       country
       imageUrl
       imageThumbUrl
+      imageAlt
       isBanned
       isWarned
       createdAt
