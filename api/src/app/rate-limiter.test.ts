@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/harness.js';
 import { AppError } from './errors.js';
-import { RateLimiter } from './rate-limiter.js';
+import { MAX_HITS, RateLimiter } from './rate-limiter.js';
 
 const rule = { limit: 2, windowMs: 10_000 };
 
@@ -52,6 +52,15 @@ describe('RateLimiter (counters in PostgreSQL)', () => {
     const limiter = new RateLimiter(t.orm, { scale: 3 });
     for (let i = 0; i < 6; i++) await limiter.consume('k3', rule);
     expect((await refusal(() => limiter.consume('k3', rule))).code).toBe('RATE_LIMITED');
+  });
+
+  it('never states a limit above MAX_HITS, so `rateLimit.limit` fits a GraphQL Int (fuzz finding)', async () => {
+    // RATE_LIMIT_REQUESTS=10000000 with RATE_LIMIT_SCALE=1000 made `{ rateLimit { limit } }` an INTERNAL_SERVER_ERROR
+    const limiter = new RateLimiter(t.orm, { scale: 1000 });
+    const huge = { limit: 10_000_000, windowMs: 10_000 };
+    expect((await limiter.peek('k-huge', huge)).limit).toBe(MAX_HITS);
+    expect(await limiter.hit('k-huge', huge)).toMatchObject({ allowed: true, limit: MAX_HITS });
+    expect(MAX_HITS).toBeLessThanOrEqual(2 ** 31 - 1);
   });
 
   it('shares one count between limiters (processes) on the same database, even under concurrent hits', async () => {

@@ -22,10 +22,16 @@ export interface RateState {
  * One atomic statement per hit: a new key, or one whose window is over, starts a window of `windowMs`
  * at this hit; otherwise the hit is counted (refused hits too, capped). Every process sees the same row.
  */
+/**
+ * Counted hits stop here, so a limit is never above it either: the scaled limit of RATE_LIMIT_REQUESTS
+ * (up to 10 million) times RATE_LIMIT_SCALE (up to 1000) would not fit the GraphQL `Int` of `rateLimit.limit`.
+ */
+export const MAX_HITS = 1_000_000_000;
+
 const HIT_SQL = `insert into rate_limit as r (key, hits, reset_at)
   values (?, 1, to_timestamp((?::float8 + ?::float8) / 1000))
   on conflict (key) do update set
-    hits = case when r.reset_at <= to_timestamp(?::float8 / 1000) then 1 else least(r.hits + 1, 1000000000) end,
+    hits = case when r.reset_at <= to_timestamp(?::float8 / 1000) then 1 else least(r.hits + 1, ${MAX_HITS}) end,
     reset_at = case when r.reset_at <= to_timestamp(?::float8 / 1000) then excluded.reset_at else r.reset_at end
   returning hits, extract(epoch from reset_at) * 1000 as reset_ms`;
 
@@ -67,7 +73,7 @@ export class RateLimiter {
       now,
     ]);
     this.sweepNow(now);
-    const limit = Math.max(1, Math.floor(rule.limit * (this.options.scale ?? 1)));
+    const limit = this.scaled(rule);
     return {
       allowed: row.hits <= limit,
       limit,
@@ -92,7 +98,7 @@ export class RateLimiter {
       'select hits, extract(epoch from reset_at) * 1000 as reset_ms from rate_limit where key = ? and reset_at > to_timestamp(?::float8 / 1000)',
       [key, now],
     );
-    const limit = Math.max(1, Math.floor(rule.limit * (this.options.scale ?? 1)));
+    const limit = this.scaled(rule);
     const hits = row?.hits ?? 0;
     // no window open: the next hit opens one of `windowMs`
     const resetMs = row ? Math.round(Number(row.reset_ms)) : now + rule.windowMs;
@@ -102,6 +108,11 @@ export class RateLimiter {
       resetSeconds: Math.max(1, Math.ceil((resetMs - now) / 1000)),
       resetAt: new Date(resetMs),
     };
+  }
+
+  /** The rule's limit times `scale`, from 1 to MAX_HITS. */
+  private scaled(rule: RateRule): number {
+    return Math.min(MAX_HITS, Math.max(1, Math.floor(rule.limit * (this.options.scale ?? 1))));
   }
 
   async reset(key: string): Promise<void> {
