@@ -35,6 +35,7 @@ function formatWith(logger: Logger) {
     if (isGraphQLLimitError(formatted.message)) {
       return { message: formatted.message, locations: formatted.locations, extensions: { code: 'QUERY_TOO_COMPLEX' } };
     }
+    if (isCodelessRefusal(error)) return { message: formatted.message, extensions: { code: 'BAD_REQUEST' } };
     const code = formatted.extensions?.code;
     const known = typeof code === 'string' && code !== 'INTERNAL_SERVER_ERROR';
     if (known || (original instanceof GraphQLError && !(original.originalError instanceof Error))) {
@@ -47,4 +48,14 @@ function formatWith(logger: Logger) {
       extensions: { code: 'INTERNAL_SERVER_ERROR' },
     };
   };
+}
+
+/**
+ * An error Apollo itself raises with an HTTP 4xx status but no code (a persisted query's hash that does not
+ * match its text, an unknown persisted query version): the request is wrong, not the server.
+ */
+function isCodelessRefusal(error: unknown): boolean {
+  if (!(error instanceof GraphQLError) || error.originalError || error.extensions.code !== undefined) return false;
+  const status = (error.extensions.http as { status?: unknown } | undefined)?.status;
+  return typeof status === 'number' && status >= 400 && status < 500;
 }

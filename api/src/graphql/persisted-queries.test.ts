@@ -27,4 +27,15 @@ describe('automatic persisted queries (as docs/API.md describes them)', () => {
     expect((await post({ query, extensions })).body).toMatchObject({ data: { __typename: 'Query' } });
     expect((await post({ extensions })).body).toMatchObject({ data: { __typename: 'Query' } });
   });
+
+  it('a hash that does not match the text, or an unknown version, is a 400 BAD_REQUEST, not an internal error (fuzz finding)', async () => {
+    for (const persistedQuery of [
+      { version: 1, sha256Hash: 'abc' },
+      { version: 2, sha256Hash: 'abc' },
+    ]) {
+      const res = await post({ query: '{ __typename }', extensions: { persistedQuery } });
+      expect(res.status).toBe(400);
+      expect(res.body.errors[0].extensions.code).toBe('BAD_REQUEST');
+    }
+  });
 });
