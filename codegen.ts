@@ -1,12 +1,16 @@
 import type { CodegenConfig } from '@graphql-codegen/cli';
 
-/** Typed GraphQL documents for the web app: write `graphql(\`...\`)` from web/src/gql, then run `npm run codegen`. */
+/**
+ * Typed GraphQL documents from `schema.graphql` (run `npm run codegen` after changing the API or a document):
+ * - web/src/gql for the web app: write `graphql(\`...\`)` in web/src;
+ * - docs/api/examples/gql for the third-party example client, as plain strings for fetch and graphql-ws.
+ */
 const config: CodegenConfig = {
   schema: 'schema.graphql',
-  documents: ['web/src/**/*.{ts,tsx}', '!web/src/gql/**'],
   ignoreNoDocuments: true,
   generates: {
     'web/src/gql/': {
+      documents: ['web/src/**/*.{ts,tsx}', '!web/src/gql/**'],
       preset: 'client',
       presetConfig: { fragmentMasking: false, gqlTagName: 'graphql' },
       config: {
@@ -14,6 +18,18 @@ const config: CodegenConfig = {
         enumsAsTypes: true,
         avoidOptionals: { field: true, inputValue: false },
         scalars: { DateTimeISO: 'string', Upload: 'File' },
+      },
+    },
+    'docs/api/examples/gql/': {
+      documents: ['docs/api/examples/*.ts'],
+      preset: 'client',
+      presetConfig: { fragmentMasking: false, gqlTagName: 'graphql' },
+      config: {
+        documentMode: 'string',
+        useTypeImports: true,
+        enumsAsTypes: true,
+        avoidOptionals: { field: true, inputValue: false },
+        scalars: { DateTimeISO: 'string', Upload: 'Blob' },
       },
     },
   },

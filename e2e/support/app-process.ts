@@ -24,8 +24,11 @@ export async function freePort(): Promise<number> {
   });
 }
 
-/** Runs `npm start` exactly as a user would, on `dataDir` and a free port, and waits until it serves. */
-export async function startAppProcess(dataDir: string): Promise<AppProcess> {
+/**
+ * Runs `npm start` exactly as a user would, on `dataDir` and a free port, and waits until it serves.
+ * `env` overrides the settings below (e.g. a development server for api-client.e2e.ts).
+ */
+export async function startAppProcess(dataDir: string, env: NodeJS.ProcessEnv = {}): Promise<AppProcess> {
   const port = await freePort();
   const child = spawn('npm', ['start'], {
     cwd: repoRoot,
@@ -40,6 +43,7 @@ export async function startAppProcess(dataDir: string): Promise<AppProcess> {
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       LOG_LEVEL: 'info',
       RATE_LIMIT_SCALE: '20',
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,

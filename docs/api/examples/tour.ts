@@ -1,0 +1,177 @@
+/**
+ * What a third-party integration does with a personal access token (scopes READ and WRITE):
+ * 1. pages the feed to the end;
+ * 2. registers a webhook to a receiver it runs, for POST_ADDED;
+ * 3. subscribes to new posts from `liveCursor`, then publishes a post with an image (an upload) and sees it
+ *    arrive live with its cursor;
+ * 4. closes the socket, publishes another post while away, and resubscribes with `after: <last cursor>`:
+ *    the missed post is replayed;
+ * 5. receives the signed `post.added` delivery of the first post and checks its signature;
+ * 6. deletes its webhook.
+ */
+import { createApi, subscribe, type ApiOptions } from './client';
+import { graphql } from './gql';
+import type { FeedPageQuery } from './gql/graphql';
+import { startWebhookReceiver, type WebhookDelivery } from './webhook-receiver';
+
+const FeedPage = graphql(`
+  query FeedPage($first: Int!, $after: String) {
+    feed(first: $first, after: $after) {
+      edges {
+        node {
+          id
+          title
+        }
+      }
+      pageInfo {
+        endCursor
+        hasNextPage
+      }
+    }
+  }
+`);
+
+const LiveCursor = graphql(`
+  query LiveCursor {
+    liveCursor
+  }
+`);
+
+const NewPosts = graphql(`
+  subscription NewPosts($after: String) {
+    postAdded(scope: HOME, after: $after) {
+      id
+      title
+      imageUrl
+    }
+  }
+`);
+
+const PublishPost = graphql(`
+  mutation PublishPost($input: CreatePostInput!, $image: Upload) {
+    createPost(input: $input, image: $image) {
+      id
+      title
+      imageUrl
+    }
+  }
+`);
+
+const RegisterWebhook = graphql(`
+  mutation RegisterWebhook($input: CreateWebhookInput!) {
+    createWebhook(input: $input) {
+      secret
+      webhook {
+        id
+        url
+        events
+      }
+    }
+  }
+`);
+
+const RemoveWebhook = graphql(`
+  mutation RemoveWebhook($id: ID!) {
+    deleteWebhook(id: $id)
+  }
+`);
+
+export interface TourOptions extends ApiOptions {
+  /** The image to upload with the first post (JPEG, PNG, AVIF, WebP or GIF, at most 5 MB). */
+  image: { content: Blob; filename: string };
+  /** Feed page size (1 to 50). */
+  pageSize?: number;
+  /** Where the webhook receiver listens; the server must be allowed to reach it (see README.md). */
+  receiverHost?: string;
+  log?: (line: string) => void;
+}
+
+export interface TourReport {
+  feed: { pages: number; posts: number };
+  uploaded: { id: string; imageUrl: string | null };
+  live: { id: string; cursor: string };
+  resumed: { id: string; cursor: string };
+  webhook: WebhookDelivery;
+}
+
+export async function runTour(options: TourOptions): Promise<TourReport> {
+  const log = options.log ?? (() => {});
+  const api = createApi(options);
+
+  // 1. The feed, page by page, until hasNextPage is false.
+  let after: string | null = null;
+  let pages = 0;
+  let posts = 0;
+  for (;;) {
+    const { feed }: FeedPageQuery = await api.request(FeedPage, { first: options.pageSize ?? 50, after });
+    pages += 1;
+    posts += feed.edges.length;
+    if (!feed.pageInfo.hasNextPage) break;
+    after = feed.pageInfo.endCursor;
+  }
+  log(`feed: ${posts} posts in ${pages} pages`);
+
+  // 2. A webhook to our own receiver.
+  const receiver = await startWebhookReceiver(options.receiverHost);
+  const { createWebhook } = await api.request(RegisterWebhook, {
+    input: { url: receiver.url, events: ['POST_ADDED'] },
+  });
+  receiver.secret = createWebhook.secret;
+  log(`webhook ${createWebhook.webhook.id} -> ${createWebhook.webhook.url}`);
+
+  try {
+    // 3. Subscribe from the present position, then publish a post with an image.
+    const { liveCursor } = await api.request(LiveCursor, {});
+    let socket = api.socket();
+    let events = subscribe(socket, NewPosts, { after: liveCursor });
+    const firstEvent = events.next();
+    const { createPost: uploaded } = await api.upload(
+      PublishPost,
+      {
+        input: {
+          title: 'Lanterns over the river',
+          category: 'Festivals',
+          country: 'Vietnam',
+          content: 'Hoi An at night.',
+        },
+      },
+      { variable: 'image', ...options.image },
+    );
+    log(`uploaded post ${uploaded.id} with ${uploaded.imageUrl}`);
+    const live = (await firstEvent).value;
+    if (!live || live.data.postAdded.id !== uploaded.id)
+      throw new Error('The live event is not the post just published.');
+    log(`live: post ${live.data.postAdded.id} at cursor ${live.cursor}`);
+
+    // 4. Away for a while: the socket closes, a post is published meanwhile, then we resume after the last cursor.
+    await events.return(undefined);
+    await socket.dispose();
+    const { createPost: missed } = await api.request(PublishPost, {
+      input: { title: 'Morning market', category: 'Food', country: 'Vietnam', content: 'Published while away.' },
+    });
+    socket = api.socket();
+    events = subscribe(socket, NewPosts, { after: live.cursor });
+    const resumed = (await events.next()).value;
+    await events.return(undefined);
+    await socket.dispose();
+    if (!resumed || resumed.data.postAdded.id !== missed.id)
+      throw new Error('The resumed stream did not replay the missed post.');
+    log(`resumed: missed post ${resumed.data.postAdded.id} replayed at cursor ${resumed.cursor}`);
+
+    // 5. The signed webhook delivery of the uploaded post.
+    const delivery = await receiver.waitFor((d) => d.event === 'post.added' && d.data.postId === uploaded.id);
+    log(`webhook: ${delivery.event} for post ${delivery.data.postId}, signature verified`);
+
+    return {
+      feed: { pages, posts },
+      uploaded: { id: uploaded.id, imageUrl: uploaded.imageUrl },
+      live: { id: live.data.postAdded.id, cursor: live.cursor },
+      resumed: { id: resumed.data.postAdded.id, cursor: resumed.cursor },
+      webhook: delivery,
+    };
+  } finally {
+    // 6. Clean up.
+    await api.request(RemoveWebhook, { id: createWebhook.webhook.id });
+    await receiver.close();
+  }
+}
