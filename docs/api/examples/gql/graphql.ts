@@ -201,6 +201,8 @@ export type CreatePostInput = {
   category: Scalars['String']['input'];
   content: Scalars['String']['input'];
   country: Scalars['String']['input'];
+  /** Describes the image (alt text); optional, at most 1500 characters. */
+  imageAlt?: InputMaybe<Scalars['String']['input']>;
   itineraryId?: InputMaybe<Scalars['ID']['input']>;
   title: Scalars['String']['input'];
 };
@@ -414,7 +416,7 @@ export type Mutation = {
   __typename?: 'Mutation';
   /** Comments on a post, or replies to one of its comments. Text: 1 to 2000 characters. */
   addComment: Comment;
-  /** Appends a stop. */
+  /** Appends a stop, with an optional photo. */
   addStop: Itinerary;
   /** Administrators only (the spec's Approve): bans the post (hidden from all but its author and admins, kept for review), tells its author ('reported') and the reporters. */
   banReport: Report;
@@ -502,6 +504,7 @@ export type Mutation = {
   /** The author changes the title, content and/or image. */
   updatePost: Post;
   updateProfile: UpdateProfileResult;
+  /** Replaces a stop's fields; a photo given replaces its photo. */
   updateStop: Itinerary;
   /** Administrators only. */
   updateUser: AdminUser;
@@ -523,6 +526,7 @@ export type MutationAddCommentArgs = {
 
 export type MutationAddStopArgs = {
   itineraryId: Scalars['ID']['input'];
+  photo?: InputMaybe<Scalars['Upload']['input']>;
   stop: StopInput;
 };
 
@@ -774,6 +778,7 @@ export type MutationUpdateProfileArgs = {
 
 export type MutationUpdateStopArgs = {
   id: Scalars['ID']['input'];
+  photo?: InputMaybe<Scalars['Upload']['input']>;
   stop: StopInput;
 };
 
@@ -928,6 +933,8 @@ export type Post = {
   country: Scalars['String']['output'];
   createdAt: Scalars['DateTimeISO']['output'];
   id: Scalars['ID']['output'];
+  /** The image described by its author for people who cannot see it; empty when none was written. */
+  imageAlt: Scalars['String']['output'];
   /** A 320 px thumbnail of the image, or null. */
   imageThumbUrl: Maybe<Scalars['String']['output']>;
   /** The image under /uploads, or null. */
@@ -1318,6 +1325,8 @@ export type Stop = {
   currency: Scalars['String']['output'];
   description: Scalars['String']['output'];
   id: Scalars['ID']['output'];
+  /** The photo described by its author for people who cannot see it; empty when none was written. */
+  imageAlt: Scalars['String']['output'];
   /** A photo of the stop under /uploads, or null. */
   imageUrl: Maybe<Scalars['String']['output']>;
   latitude: Scalars['Float']['output'];
@@ -1336,6 +1345,8 @@ export type StopInput = {
   /** ISO 4217 code; defaults to the itinerary's currency. */
   currency?: InputMaybe<Scalars['String']['input']>;
   description?: InputMaybe<Scalars['String']['input']>;
+  /** Describes the photo (alt text), at most 1500 characters; left out or null keeps the current one. */
+  imageAlt?: InputMaybe<Scalars['String']['input']>;
   latitude: Scalars['Float']['input'];
   longitude: Scalars['Float']['input'];
   name: Scalars['String']['input'];
@@ -1510,6 +1521,8 @@ export type TriviaQuestion = {
 /** Only the given fields change. */
 export type UpdatePostInput = {
   content?: InputMaybe<Scalars['String']['input']>;
+  /** Describes the image (alt text); an empty string removes it. */
+  imageAlt?: InputMaybe<Scalars['String']['input']>;
   title?: InputMaybe<Scalars['String']['input']>;
 };
 
