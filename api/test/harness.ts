@@ -141,6 +141,23 @@ export async function startTestApp(options: { config?: Partial<Config> } = {}): 
   };
 }
 
+/**
+ * Every event of a subscription, as it arrives, with no deadline: for "nothing arrived" assertions, read
+ * after a subscriber who must hear the same event has heard it (a slow machine then cannot fail the test).
+ */
+export function listen<T = unknown>(client: Client, query: string, variables: Record<string, unknown> = {}): T[] {
+  const events: T[] = [];
+  client.subscribe<T>(
+    { query, variables },
+    {
+      next: (event) => void events.push((event.errors ? { errors: event.errors } : event.data) as T),
+      error: (error) => void events.push({ error } as T),
+      complete: () => undefined,
+    },
+  );
+  return events;
+}
+
 /** Collects the next `count` results of a subscription, failing after `timeoutMs`. */
 export function collect<T = any>(
   client: Client,

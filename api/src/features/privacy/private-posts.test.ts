@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { collect, startTestApp, type TestApp } from '../../../test/harness.js';
+import { collect, listen, startTestApp, type TestApp } from '../../../test/harness.js';
 import { createAdmin, createMember, follow, seedPost, type TestMember } from '../../../test/factories.js';
 import { Follow } from '../follows/follow.entity.js';
 
@@ -105,17 +105,9 @@ describe("a private member's posts", () => {
     // event (the owner) has heard it, so a slow machine cannot turn a late event into a missing one.
     const LIKES = `subscription($ids: [ID!]!) { postLikeChanged(postIds: $ids) { id likeCount } }`;
     const POSTS = `subscription { postAdded { id } }`;
-    const heard = (token: string, query: string, variables: Record<string, unknown> = {}) => {
-      const events: unknown[] = [];
-      t.wsClient({ token }).subscribe(
-        { query, variables },
-        { next: (event) => void events.push(event), error: () => undefined, complete: () => undefined },
-      );
-      return events;
-    };
-    const requesterPosts = heard(requester.token, POSTS);
-    const strangerLikes = heard(stranger.token, LIKES, { ids: [postId] });
-    const followerLikes = heard(follower.token, LIKES, { ids: [postId] });
+    const requesterPosts = listen(t.wsClient({ token: requester.token }), POSTS);
+    const strangerLikes = listen(t.wsClient({ token: stranger.token }), LIKES, { ids: [postId] });
+    const followerLikes = listen(t.wsClient({ token: follower.token }), LIKES, { ids: [postId] });
     const followerPosts = collect(t.wsClient({ token: follower.token }), POSTS, {}, 1, 20_000);
     const ownerLikes = collect(t.wsClient({ token: owner.token }), LIKES, { ids: [postId] }, 2, 20_000);
     await settle();
