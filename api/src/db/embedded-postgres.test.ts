@@ -63,5 +63,5 @@ describe('the embedded PostgreSQL', () => {
     expect(await connects(again.url)).toBe(true);
     expect(await connects(withPassword(again.url, 'culturalink-local'))).toBe(false);
     await again.stop();
-  });
+  }, 120_000); // initdb and three starts: 10 s on a quiet machine, over 30 s on a loaded one
 });
