@@ -5,6 +5,7 @@ import { startEmbeddedPostgres, type RunningDatabase } from './db/embedded-postg
 import { openDatabase } from './db/orm.js';
 import { removeRuntimeFile, writeRuntimeFile } from './db/runtime-file.js';
 import type { Logger } from './logger.js';
+import { onStopRequest } from './stop-requests.js';
 
 /** What a worker tells the primary once its app listens. */
 export interface WorkerReady {
@@ -125,8 +126,7 @@ export async function runPrimary(options: { config: Config; logger: Logger; work
     }, delay);
   });
 
-  process.on('SIGINT', () => void shutdown('SIGINT received', 0));
-  process.on('SIGTERM', () => void shutdown('SIGTERM received', 0));
+  onStopRequest(logger, (reason, exitCode) => void shutdown(reason, exitCode));
   logger.info(`starting ${config.webConcurrency} workers`);
   for (let i = 0; i < config.webConcurrency; i++) fork();
 }

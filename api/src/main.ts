@@ -6,6 +6,7 @@ import { loadConfigOrExit } from './config.js';
 import type { RunningDatabase } from './db/embedded-postgres.js';
 import { removeRuntimeFile, writeRuntimeFile } from './db/runtime-file.js';
 import { createLogger } from './logger.js';
+import { onStopRequest } from './stop-requests.js';
 
 // Settings first: a bad value stops the process before the app's modules are even loaded.
 const config = loadConfigOrExit();
@@ -29,6 +30,10 @@ async function serve() {
 
   let database: RunningDatabase | null = null;
   let shuttingDown = false;
+  const stopDatabase = () =>
+    (database?.stop() ?? Promise.resolve()).catch((error: unknown) =>
+      logger.error('PostgreSQL did not stop cleanly', error),
+    );
 
   async function boot() {
     if (config.databaseUrl) {
@@ -45,23 +50,26 @@ async function serve() {
     const orm = await openDatabase(database.url, logger, { migrate: !worker });
     const app = await startApp({ config, logger, orm, databaseUrl: database.url });
 
-    const shutdown = async (signal: string) => {
+    const shutdown = async (reason: string, exitCode: number) => {
       if (shuttingDown) return;
       shuttingDown = true;
-      logger.info(`${signal} received, shutting down`);
+      logger.info(`${reason}, shutting down`);
       if (!config.databaseUrl) removeRuntimeFile(config.dataDir);
-      const force = setTimeout(() => process.exit(1), 15_000);
+      // Whatever hangs, PostgreSQL is stopped before the process ends.
+      const force = setTimeout(() => void stopDatabase().finally(() => process.exit(1)), 15_000);
       force.unref();
       try {
         await app.close();
         await orm.close();
-        await database?.stop();
+      } catch (error) {
+        logger.error('the app did not close cleanly', error);
+        exitCode ||= 1;
       } finally {
-        process.exit(0);
+        await stopDatabase();
+        process.exit(exitCode);
       }
     };
-    process.on('SIGINT', () => void shutdown('SIGINT'));
-    process.on('SIGTERM', () => void shutdown('SIGTERM'));
+    onStopRequest(logger, (reason, exitCode) => void shutdown(reason, exitCode));
 
     if (worker) {
       const ready: WorkerReady = { type: 'culturalink:ready', url: app.url };
@@ -71,7 +79,7 @@ async function serve() {
 
   await boot().catch(async (error) => {
     logger.error('CulturaLink failed to start', error);
-    await database?.stop().catch(() => undefined);
+    await stopDatabase();
     if (!config.databaseUrl) removeRuntimeFile(config.dataDir);
     process.exit(1);
   });
