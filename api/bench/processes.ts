@@ -12,7 +12,9 @@ export async function startProcess(
   readyLine: RegExp,
 ): Promise<{ child: ChildProcess; match: RegExpMatchArray; stop(): Promise<void> }> {
   // `node --import tsx` (not the tsx binary, which forks) so the pid is the server's own, for CPU and memory readings.
-  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
+  // BENCH_CPU_PROF=<dir>: each server writes a V8 CPU profile there when it stops (open it in Chrome DevTools).
+  const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
+  const child = spawn(process.execPath, [...profile, '--import', 'tsx', entry], {
     cwd: apiDir,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

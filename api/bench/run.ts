@@ -3,6 +3,7 @@
  *   BENCH_MEMBERS=10000 BENCH_POSTS=100000 BENCH_SECONDS=10 BENCH_WARM_UP_SECONDS=5 BENCH_CONNECTIONS=50 BENCH_SUBSCRIBERS=1000,5000 BENCH_SAMPLES=100
  *   BENCH_FANOUT=1000,5000 BENCH_FANOUT_EVENTS=50 BENCH_SUSTAINED_SUBSCRIBERS=1000 BENCH_LIKES_PER_SECOND=15
  *   BENCH_PARTS=feed,like,fanout,places,validation (a quick run: BENCH_MEMBERS=2000 BENCH_POSTS=5000 BENCH_PARTS=fanout)
+ *   BENCH_CPU_PROF=<dir>: each server process writes a V8 CPU profile there when it stops (Chrome DevTools opens it).
  * The feed part also runs the GraphQL feed against WEB_CONCURRENCY=2 (two workers, one database) for the scaling row.
  * Starts its own embedded PostgreSQL, seeds it, runs the API and a hand-written baseline in separate
  * processes, prints the results and writes them to api/.bench/last.json.
