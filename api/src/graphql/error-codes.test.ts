@@ -96,6 +96,30 @@ describe('the error code catalogue (docs/API.md "Error codes", api/src/graphql/e
     expect(stale).toEqual([]);
   });
 
+  it('is the same over WebSocket: a syntax error, a document that does not fit, several operations', async () => {
+    const client = t.wsClient();
+    const codeOf = (query: string) =>
+      new Promise<unknown>((resolve) => {
+        client.subscribe(
+          { query },
+          {
+            next: (result) => resolve(result.errors?.[0]?.extensions?.code),
+            error: (errors) => resolve((errors as { extensions?: { code?: unknown } }[])[0]?.extensions?.code),
+            complete: () => resolve('complete'),
+          },
+        );
+      });
+    try {
+      expect(await codeOf('{')).toBe('GRAPHQL_PARSE_FAILED');
+      expect(await codeOf('{ noSuchField }')).toBe('GRAPHQL_VALIDATION_FAILED');
+      expect(await codeOf('subscription { noSuchEvent }')).toBe('GRAPHQL_VALIDATION_FAILED');
+      expect(await codeOf('query A { __typename } query B { __typename }')).toBe('OPERATION_RESOLUTION_FAILURE');
+      expect(await codeOf(`{ ${'__typename '.repeat(3001)}}`)).toBe('QUERY_TOO_COMPLEX');
+    } finally {
+      await client.dispose();
+    }
+  });
+
   it('is documented in docs/API.md, code for code and with its HTTP status', () => {
     const documented = documentedCodes();
     expect([...documented.keys()].sort()).toEqual([...apiErrorCodes].sort());

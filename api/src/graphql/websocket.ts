@@ -21,7 +21,7 @@ import { createErrorFormatter } from './format-error.js';
 import { currentCursor } from './event-stream.js';
 import type { TokenScope } from '../kernel/token-scopes.js';
 import { isFreeOperation } from './free-operation.js';
-import { PARSE_OPTIONS, QUERY_LIMITS, assessQueryCost, queryShapeRule } from './limits.js';
+import { PARSE_OPTIONS, QUERY_LIMITS, assessQueryCost, isGraphQLLimitError, queryShapeRule } from './limits.js';
 import { nulByteError } from './nul-bytes.js';
 import { rateLimitExtension, type CostExtension, type RateLimitExtension } from './visible-limits.js';
 import { scopeError } from './scope-check.js';
@@ -83,10 +83,11 @@ export function attachGraphQLWebSocket(
       try {
         const document = parse(query, PARSE_OPTIONS);
         const errors = validate(schema, document, [...specifiedRules, queryShapeRule]);
-        checked = errors.length > 0 ? { errors } : { document };
+        checked =
+          errors.length > 0 ? { errors: errors.map((e) => coded(e, 'GRAPHQL_VALIDATION_FAILED')) } : { document };
       } catch (error) {
         if (!(error instanceof GraphQLError)) throw error;
-        checked = { errors: [error] };
+        checked = { errors: [coded(error, 'GRAPHQL_PARSE_FAILED')] };
       }
       if (documents.size >= PARSED_DOCUMENTS_KEPT) documents.delete(documents.keys().next().value!);
     }
@@ -162,7 +163,11 @@ export function attachGraphQLWebSocket(
         const operationName = typeof payload.operationName === 'string' ? payload.operationName : undefined;
         const operation = getOperationAST(document, operationName);
         if (!operation)
-          return [new GraphQLError('Unable to identify the operation.', { extensions: { code: 'BAD_USER_INPUT' } })];
+          return [
+            new GraphQLError('Unable to identify the operation.', {
+              extensions: { code: 'OPERATION_RESOLUTION_FAILURE' },
+            }),
+          ];
         const nul = nulByteError(document, payload.variables);
         if (nul) return [nul];
         const cost = assessQueryCost(schema, document, operation, payload.variables);
@@ -223,4 +228,16 @@ export function attachGraphQLWebSocket(
       await cleanup.dispose();
     },
   };
+}
+
+/** The code HTTP (Apollo) gives the same refusal: a syntax error, a document that does not fit the schema, a limit. */
+function coded(error: GraphQLError, code: 'GRAPHQL_PARSE_FAILED' | 'GRAPHQL_VALIDATION_FAILED'): GraphQLError {
+  if (typeof error.extensions.code === 'string') return error;
+  return new GraphQLError(error.message, {
+    nodes: error.nodes,
+    source: error.source,
+    positions: error.positions,
+    originalError: error.originalError,
+    extensions: { ...error.extensions, code: isGraphQLLimitError(error.message) ? 'QUERY_TOO_COMPLEX' : code },
+  });
 }
