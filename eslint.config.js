@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
@@ -53,6 +54,45 @@ const boundaries = [
   },
 ];
 
+/**
+ * Feature boundaries: code outside feature X (another feature, the app, tests elsewhere) imports only X's public entry,
+ * `index.ts`. Exceptions, by design: api `*.entity.ts` files (the data model entities reference across features), the
+ * api doors (`*.resolver.ts`, `*.rest.ts`, `*.routes.ts`) for the wiring outside `features/`, web stylesheets, and web `*-page.tsx`
+ * files (the lazily loaded route entries of `app/routes.tsx`). Inside its own folder a feature imports anything.
+ */
+function featureZones(side, publicFiles, doorFiles) {
+  const features = path.join(repositoryRoot, side, 'src/features');
+  return fs
+    .readdirSync(features, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .flatMap(({ name }) => {
+      const from = path.join(features, name, '**');
+      const entry = [
+        path.join(features, name, 'index.ts?(x)'),
+        ...publicFiles.map((file) => path.join(features, name, '**', file)),
+      ];
+      const message = `Import the ${name} feature through its index (${side}/src/features/${name}/index.ts).`;
+      const outside = [
+        path.join(repositoryRoot, side, 'src/*.{ts,tsx}'),
+        path.join(repositoryRoot, side, 'src/!(features)/**'),
+        path.join(repositoryRoot, side, 'test/**'),
+      ];
+      const zones = [{ target: path.join(features, `!(${name})`, '**'), from, except: entry, message }];
+      zones.push({
+        target: outside,
+        from,
+        except: [...entry, ...doorFiles.map((file) => path.join(features, name, '**', file))],
+        message,
+      });
+      return zones;
+    });
+}
+
+const featureBoundaries = [
+  ...featureZones('api', ['*.entity.ts'], ['*.resolver.ts', '*.rest.ts', '*.routes.ts']),
+  ...featureZones('web', ['*-page.tsx', '*.css'], []),
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -75,7 +115,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['api/src/**/*.ts', 'web/src/**/*.{ts,tsx}', 'common/src/**/*.ts'],
+    files: ['api/src/**/*.ts', 'api/test/**/*.ts', 'web/src/**/*.{ts,tsx}', 'common/src/**/*.ts'],
     plugins: { 'import-x': importX },
     settings: {
       'import-x/resolver-next': [
@@ -87,12 +127,16 @@ export default tseslint.config(
     },
     rules: {
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
-      'import-x/no-restricted-paths': ['error', { basePath: repositoryRoot, zones: boundaries }],
+      'import-x/no-restricted-paths': [
+        'error',
+        { basePath: repositoryRoot, zones: [...boundaries, ...featureBoundaries] },
+      ],
     },
   },
   {
+    // Tests may use any layer (a service test builds its own app), but reach into another feature only through its index.
     files: ['**/*.test.ts', '**/*.test.tsx'],
-    rules: { 'import-x/no-restricted-paths': 'off' },
+    rules: { 'import-x/no-restricted-paths': ['error', { basePath: repositoryRoot, zones: featureBoundaries }] },
   },
   {
     files: ['scripts/**/*.mjs', 'api/scripts/**/*.mjs'],

@@ -17,10 +17,10 @@ import { readRuntimeFile } from './db/runtime-file.js';
 import { loadBackup, readBackupHeader, writeBackup } from './db/backup.js';
 import { migrationsList } from './db/migrations/index.js';
 import { createFileStore } from './providers/storage/create-file-store.js';
-import { createAccount } from './features/accounts/create-account.js';
-import { isUsernameTaken } from './features/accounts/account-fields.js';
+import { createAccount } from './features/accounts/index.js';
+import { isUsernameTaken } from './features/accounts/index.js';
 import { User } from './features/accounts/user.entity.js';
-import { seedPosts } from './features/posts/seed-posts.js';
+import { seedPosts } from './features/posts/index.js';
 import { createLogger } from './logger.js';
 
 const USAGE = `Usage:

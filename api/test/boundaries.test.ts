@@ -23,7 +23,8 @@ describe('import boundaries (npm run lint)', () => {
       'api/src/features/posts/x.ts',
       "export * from '../../rest/handler.js';\nexport * from '../comments/comment.rest.js';\n",
     );
-    expect(errors).toHaveLength(2);
+    // The feature's REST door is also another feature's internals: that import breaks two rules.
+    expect(errors).toHaveLength(3);
   });
 
   it('refuses a feature that imports the composition root', async () => {
@@ -32,18 +33,53 @@ describe('import boundaries (npm run lint)', () => {
     expect(errors[0]).toContain('Features must not import the composition root.');
   });
 
-  it('lets a feature use the kernel and another feature', async () => {
+  it('lets a feature use the kernel, another feature through its index, and entities', async () => {
     const errors = await boundaryErrors(
       'api/src/features/posts/x.ts',
-      "export * from '../../kernel/ids.js';\nexport * from '../comments/comment.entity.js';\n",
+      "export * from '../../kernel/ids.js';\nexport * from '../comments/comment.entity.js';\n" +
+        "export * from '../follows/index.js';\nexport * from './feed-rows.js';\n",
     );
     expect(errors).toEqual([]);
   });
 
+  it("refuses a deep import into another feature's internals, from a feature, the app or a test", async () => {
+    const deep = "export { followerCountSql } from '../follows/follow-counts.js';\n";
+    const errors = await boundaryErrors('api/src/features/posts/x.ts', deep);
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toContain('Import the follows feature through its index (api/src/features/follows/index.ts).');
+    expect(await boundaryErrors('api/src/app/x.ts', deep.replace('../follows', '../features/follows'))).toHaveLength(1);
+    expect(await boundaryErrors('api/src/features/posts/x.test.ts', deep)).toHaveLength(1);
+    expect(await boundaryErrors('api/test/x.ts', "export * from '../src/features/posts/feed-rows.js';\n")).toHaveLength(
+      1,
+    );
+  });
+
+  it('lets the wiring outside features import the doors, and a test reach inside its own feature', async () => {
+    expect(
+      await boundaryErrors('api/src/graphql/x.ts', "export * from '../features/posts/post.resolver.js';\n"),
+    ).toEqual([]);
+    expect(
+      await boundaryErrors('api/src/features/comments/x.ts', "export * from '../posts/post.resolver.js';\n"),
+    ).toHaveLength(2);
+    expect(await boundaryErrors('api/src/features/posts/x.test.ts', "export * from './feed-rows.js';\n")).toEqual([]);
+  });
+
   it('refuses web features importing app code and ui importing features', async () => {
     expect(await boundaryErrors('web/src/features/posts/x.ts', "export * from '../../app/apollo';\n")).toHaveLength(1);
-    expect(await boundaryErrors('web/src/ui/x.ts', "export * from '../features/auth/use-logout';\n")).toHaveLength(1);
+    // ui importing a feature, and a feature's internals from outside it: two rules.
+    expect(await boundaryErrors('web/src/ui/x.ts', "export * from '../features/auth/use-logout';\n")).toHaveLength(2);
     expect(await boundaryErrors('web/src/features/posts/x.ts', "export * from '../../lib/viewer';\n")).toEqual([]);
+  });
+
+  it('refuses a web deep import into another feature, and accepts its index and its route pages', async () => {
+    const errors = await boundaryErrors('web/src/features/profile/x.ts', "export * from '../posts/merge-posts';\n");
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toContain('Import the posts feature through its index');
+    expect(await boundaryErrors('web/src/features/profile/x.ts', "export * from '../posts';\n")).toEqual([]);
+    expect(await boundaryErrors('web/src/app/x.ts', "export * from '../features/posts/merge-posts';\n")).toHaveLength(
+      1,
+    );
+    expect(await boundaryErrors('web/src/app/x.ts', "export * from '../features/posts/view-post-page';\n")).toEqual([]);
   });
 
   it('keeps common independent of api and web', async () => {

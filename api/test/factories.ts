@@ -6,7 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 import { expect } from 'vitest';
-import { openSession } from '../src/features/accounts/session.service.js';
+import { openSession } from '../src/features/accounts/index.js';
 import { User } from '../src/features/accounts/user.entity.js';
 import { Comment } from '../src/features/comments/comment.entity.js';
 import { Follow, type FollowStatus } from '../src/features/follows/follow.entity.js';
@@ -14,7 +14,7 @@ import { Itinerary } from '../src/features/itineraries/itinerary.entity.js';
 import { Notification } from '../src/features/notifications/notification.entity.js';
 import { Stop } from '../src/features/itineraries/stop.entity.js';
 import { Post } from '../src/features/posts/post.entity.js';
-import { ReportCategory } from '../src/features/reports/report-category.js';
+import { ReportCategory } from '../src/features/reports/index.js';
 import { Report } from '../src/features/reports/report.entity.js';
 import { latestCode, type TestApp } from './harness.js';
 

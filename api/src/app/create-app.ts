@@ -23,7 +23,7 @@ import { DEFAULT_AVATAR_PATH, serveDefaultAvatar } from '../rest/default-avatar.
 import { createRestRouter } from '../rest/router.js';
 import { mapStyleRoutes } from '../features/map-style/map-style.routes.js';
 import { getPlaceIndex } from '../providers/places/place-index.js';
-import { mapStyleOrigins } from '../features/map-style/map-style-origins.js';
+import { mapStyleOrigins } from '../features/map-style/index.js';
 import { crossOriginAccess } from './cross-origin.js';
 import { createPostgresEventBus } from './event-bus.js';
 import { registry, watchEventLog, watchPool } from './metrics.js';

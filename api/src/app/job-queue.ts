@@ -1,8 +1,8 @@
 import { run, type Runner, type TaskList } from 'graphile-worker';
 import { jobQueueLogger } from '../db/job-queue-schema.js';
-import { DELIVER_TASK, DISPATCH_TASK } from '../features/webhooks/webhook-jobs.js';
-import { deliverWebhook } from '../features/webhooks/deliver-webhook.js';
-import { dispatchWebhookEvents } from '../features/webhooks/dispatch-webhook-events.js';
+import { DELIVER_TASK, DISPATCH_TASK } from '../features/webhooks/index.js';
+import { deliverWebhook } from '../features/webhooks/index.js';
+import { dispatchWebhookEvents } from '../features/webhooks/index.js';
 import type { AppServices } from './services.js';
 
 /**

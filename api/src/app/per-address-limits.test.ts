@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readOutbox, startTestApp, type TestApp } from '../../test/harness.js';
 import { multipartForm, pngBytes, signUpMember } from '../../test/factories.js';
-import { CODE_MAILS_PER_IP_HOUR, codeMailLimitKey } from '../features/accounts/code-challenge.service.js';
-import { UPLOADS_PER_IP_HOUR, uploadLimitKey } from '../features/media/store-image.js';
+import { CODE_MAILS_PER_IP_HOUR, codeMailLimitKey } from '../features/accounts/index.js';
+import { UPLOADS_PER_IP_HOUR, uploadLimitKey } from '../features/media/index.js';
 
 /** Limits per client address that cost the server most: code mails and image uploads. */
 let t: TestApp;

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { LiveSession } from '../features/accounts/session.service.js';
+import type { LiveSession } from '../features/accounts/index.js';
 import type { User } from '../features/accounts/user.entity.js';
 import type { TokenScope } from '../kernel/token-scopes.js';
 import type { RateState } from './rate-limiter.js';

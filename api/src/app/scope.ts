@@ -1,9 +1,9 @@
 import { GraphQLError } from 'graphql';
 import { publicOrigin } from '../kernel/public-url.js';
 import { sessionScopes } from '../kernel/token-scopes.js';
-import { findLiveSession, tokenFromAuthorization } from '../features/accounts/session.service.js';
-import { isAccessTokenSecret } from '../features/access-tokens/access-token-secret.js';
-import { findLiveAccessToken } from '../features/access-tokens/find-live-access-token.js';
+import { findLiveSession, tokenFromAuthorization } from '../features/accounts/index.js';
+import { isAccessTokenSecret } from '../features/access-tokens/index.js';
+import { findLiveAccessToken } from '../features/access-tokens/index.js';
 import { appErrorOfDatabase } from './database-errors.js';
 import { AppError, httpStatusOf } from './errors.js';
 import type { RequestScope } from './request-scope.js';

@@ -1,6 +1,6 @@
 import type { GraphQLObjectType } from 'graphql';
 import { describe, expect, it } from 'vitest';
-import { PostView } from '../features/posts/feed-rows.js';
+import { PostView } from '../features/posts/index.js';
 import { callResolversDirectly, fieldsCalledDirectly } from './direct-resolvers.js';
 import { getSchema } from './schema.js';
 

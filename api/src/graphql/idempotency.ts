@@ -1,12 +1,6 @@
 import { HeaderMap, type ApolloServerPlugin } from '@apollo/server';
 import { AppError, httpStatusOf } from '../app/errors.js';
-import {
-  checkKey,
-  claimOrReplay,
-  fingerprintOf,
-  recordResponse,
-  releaseClaim,
-} from '../features/idempotency/idempotency-store.js';
+import { checkKey, claimOrReplay, fingerprintOf, recordResponse, releaseClaim } from '../features/idempotency/index.js';
 import type { GraphQLContext } from './context.js';
 
 /** A refused key answers at once, with the error's status (409 or 400) and nothing run. */

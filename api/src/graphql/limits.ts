@@ -26,7 +26,7 @@ import {
 } from 'graphql';
 import { ITINERARY_STOPS_MAX, MY_ITINERARIES_MAX, POST_COMMENTS_MAX } from '@culturalink/common/limits';
 import { MAX_PAGE_SIZE } from '../kernel/paging.js';
-import { MAX_WEBHOOKS } from '../features/webhooks/webhook-limits.js';
+import { MAX_WEBHOOKS } from '../features/webhooks/index.js';
 
 /** Every limit a GraphQL document meets before it runs, over HTTP and WebSocket alike. */
 export const QUERY_LIMITS = {

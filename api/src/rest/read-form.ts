@@ -2,8 +2,8 @@ import type { Request } from 'express';
 import { IMAGE_MAX_BYTES } from '@culturalink/common/limits';
 import { MULTIPART_BODY_LIMIT_BYTES } from '../app/body-limits.js';
 import { badInput } from '../app/errors.js';
-import { imageTooLarge } from '../features/media/image-errors.js';
-import type { UploadedBytes } from '../features/media/read-upload.js';
+import { imageTooLarge } from '../features/media/index.js';
+import type { UploadedBytes } from '../features/media/index.js';
 import { FormFields } from './form-fields.js';
 
 export interface RestForm {

@@ -2,7 +2,7 @@ import { badInput, forbidden } from '../../app/errors.js';
 import type { RequestScope } from '../../app/request-scope.js';
 import { requireMember } from '../../kernel/guards.js';
 import { TOKEN_SCOPES, type TokenScope } from '../../kernel/token-scopes.js';
-import { hashToken } from '../accounts/session.service.js';
+import { hashToken } from '../accounts/index.js';
 import { AccessToken } from './access-token.entity.js';
 import { newAccessTokenSecret } from './access-token-secret.js';
 

@@ -2,7 +2,7 @@ import { wrap, type EntityDictionary } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { readRows } from '../../db/prepared-query.js';
 import type { TokenScope } from '../../kernel/token-scopes.js';
-import { hashToken } from '../accounts/session.service.js';
+import { hashToken } from '../accounts/index.js';
 import { User } from '../accounts/user.entity.js';
 import { AccessToken } from './access-token.entity.js';
 

@@ -2,7 +2,7 @@ import { notFound } from '../../app/errors.js';
 import type { RequestScope } from '../../app/request-scope.js';
 import { isUuid } from '../../kernel/ids.js';
 import { requireMember } from '../../kernel/guards.js';
-import { announceRevokedSessions } from '../accounts/session.service.js';
+import { announceRevokedSessions } from '../accounts/index.js';
 import { AccessToken } from './access-token.entity.js';
 
 /** Revokes one of the signed-in member's tokens: it stops working at once and its open sockets close (4403). */

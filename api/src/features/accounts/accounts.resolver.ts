@@ -1,7 +1,7 @@
 import { GraphQLUpload, type FileUpload } from 'graphql-upload-minimal';
 import { Arg, Authorized, Ctx, ID, Mutation, Resolver } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql/context.js';
-import { readUpload } from '../media/read-upload.js';
+import { readUpload } from '../media/index.js';
 import { SignUpInput, UpdateProfileInput } from './accounts.inputs.js';
 import {
   AuthPayload,

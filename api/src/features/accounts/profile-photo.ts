@@ -1,6 +1,6 @@
 import { unauthenticated } from '../../app/errors.js';
 import type { RequestScope } from '../../app/request-scope.js';
-import { deleteStoredImage, storeImage } from '../media/store-image.js';
+import { deleteStoredImage, storeImage } from '../media/index.js';
 import type { User } from './user.entity.js';
 
 /** Stores the new photo (re-encoded, metadata stripped, with a thumbnail) and removes the previous one. */

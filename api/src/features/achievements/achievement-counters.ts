@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { acceptedFollowersSql } from '../follows/follow-counts.js';
-import { publishedPostsSql } from '../posts/published-posts.js';
+import { acceptedFollowersSql } from '../follows/index.js';
+import { publishedPostsSql } from '../posts/index.js';
 import { ACHIEVEMENT_COUNTERS, type AchievementCounters } from './achievement-definitions.js';
 
 /**

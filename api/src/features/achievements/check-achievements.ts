@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { AppServices } from '../../app/services.js';
-import { notify } from '../notifications/notify.js';
+import { notify } from '../notifications/index.js';
 import { countAchievementCounters } from './achievement-counters.js';
 import { achievementProgress } from './achievement-definitions.js';
 

@@ -1,8 +1,8 @@
 import { badInput } from '../../app/errors.js';
 import type { RequestScope } from '../../app/request-scope.js';
-import { notify } from '../notifications/notify.js';
-import { getVisiblePost } from '../posts/find-post.js';
-import { awardAchievementsAfterCommit, recordPostChange } from '../posts/post-events.js';
+import { notify } from '../notifications/index.js';
+import { getVisiblePost } from '../posts/index.js';
+import { awardAchievementsAfterCommit, recordPostChange } from '../posts/index.js';
 import { isUuid } from '../../kernel/ids.js';
 import { requireMember } from '../../kernel/guards.js';
 import { validateCommentBody } from './comment-body.js';

@@ -1,10 +1,10 @@
 import { Ctx, FieldResolver, ID, Resolver, Root } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql/context.js';
-import { UserType } from '../accounts/accounts.types.js';
+import { UserType } from '../accounts/index.js';
 import type { User } from '../accounts/user.entity.js';
-import { postLoaders } from '../posts/post-loaders.js';
+import { postLoaders } from '../posts/index.js';
 import type { Post } from '../posts/post.entity.js';
-import { PostType } from '../posts/post.types.js';
+import { PostType } from '../posts/index.js';
 import type { Comment } from './comment.entity.js';
 import { mayDeleteComment, mayEditComment } from './comment-permissions.js';
 import { CommentType } from './comment.types.js';

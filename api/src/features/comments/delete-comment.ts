@@ -1,6 +1,6 @@
 import { forbidden } from '../../app/errors.js';
 import type { RequestScope } from '../../app/request-scope.js';
-import { awardAchievementsAfterCommit, recordPostChange } from '../posts/post-events.js';
+import { awardAchievementsAfterCommit, recordPostChange } from '../posts/index.js';
 import { requireMember } from '../../kernel/guards.js';
 import { mayDeleteComment } from './comment-permissions.js';
 import { getVisibleComment } from './find-comment.js';

@@ -5,7 +5,7 @@ import { requireMember } from '../../kernel/guards.js';
 import { validateCommentBody } from './comment-body.js';
 import type { Comment } from './comment.entity.js';
 import { getVisibleComment } from './find-comment.js';
-import { recordPostChange } from '../posts/post-events.js';
+import { recordPostChange } from '../posts/index.js';
 
 /** Only a comment's author may change its text. */
 export async function editComment(scope: RequestScope, id: string, body: unknown): Promise<Comment> {

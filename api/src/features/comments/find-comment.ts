@@ -1,6 +1,6 @@
 import { notFound } from '../../app/errors.js';
 import type { RequestScope } from '../../app/request-scope.js';
-import { findVisiblePost } from '../posts/find-post.js';
+import { findVisiblePost } from '../posts/index.js';
 import { isUuid } from '../../kernel/ids.js';
 import type { Post } from '../posts/post.entity.js';
 import { Comment } from './comment.entity.js';

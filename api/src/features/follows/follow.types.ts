@@ -1,5 +1,5 @@
 import { Field, Int, ObjectType, registerEnumType } from 'type-graphql';
-import { UserType } from '../accounts/accounts.types.js';
+import { UserType } from '../accounts/index.js';
 import type { User } from '../accounts/user.entity.js';
 
 export enum FollowStatus {

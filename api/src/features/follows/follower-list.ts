@@ -3,7 +3,7 @@ import type { RequestScope } from '../../app/request-scope.js';
 import { decodeCursor, pageSize, toPage } from '../../kernel/paging.js';
 import { User } from '../accounts/user.entity.js';
 import { isUuid } from '../../kernel/ids.js';
-import { canSeePostsOf } from '../privacy/visibility.js';
+import { canSeePostsOf } from '../privacy/index.js';
 import { Follow } from './follow.entity.js';
 
 /**

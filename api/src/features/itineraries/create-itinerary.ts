@@ -1,8 +1,8 @@
 import { ITINERARY_STOPS_MAX } from '@culturalink/common/limits';
 import { badInput } from '../../app/errors.js';
 import type { RequestScope } from '../../app/request-scope.js';
-import type { UploadedBytes } from '../media/read-upload.js';
-import { storeImage } from '../media/store-image.js';
+import type { UploadedBytes } from '../media/index.js';
+import { storeImage } from '../media/index.js';
 import { requireMember } from '../../kernel/guards.js';
 import { checkGuideGuru, SAVING_RATE, SAVING_TOO_FAST } from './itinerary-events.js';
 import { FieldChecks, itineraryFields } from './itinerary-input.js';

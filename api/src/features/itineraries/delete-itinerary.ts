@@ -1,5 +1,5 @@
 import type { RequestScope } from '../../app/request-scope.js';
-import { deleteStoredImage } from '../media/store-image.js';
+import { deleteStoredImage } from '../media/index.js';
 import { Post } from '../posts/post.entity.js';
 import { getEditableItinerary } from './find-itinerary.js';
 import { Itinerary } from './itinerary.entity.js';

@@ -1,7 +1,7 @@
 import { AppError } from '../../app/errors.js';
 import type { RequestScope } from '../../app/request-scope.js';
-import type { UploadedBytes } from '../media/read-upload.js';
-import { storeImage } from '../media/store-image.js';
+import type { UploadedBytes } from '../media/index.js';
+import { storeImage } from '../media/index.js';
 import { requireMember } from '../../kernel/guards.js';
 import { validateStop, type RawStop } from './stop-input.js';
 import { Stop } from './stop.entity.js';

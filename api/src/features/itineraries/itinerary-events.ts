@@ -1,5 +1,5 @@
 import type { AppServices } from '../../app/services.js';
-import { awardAchievementsAfterCommit } from '../posts/post-events.js';
+import { awardAchievementsAfterCommit } from '../posts/index.js';
 
 /** guide_guru counts the itineraries a member owns: check their badges after one is saved. */
 export const checkGuideGuru = (services: AppServices, ownerId: string) =>

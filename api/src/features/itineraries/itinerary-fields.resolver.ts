@@ -1,8 +1,8 @@
 import { Arg, Ctx, FieldResolver, Float, Int, Resolver, Root } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql/context.js';
-import { UserType } from '../accounts/accounts.types.js';
+import { UserType } from '../accounts/index.js';
 import type { User } from '../accounts/user.entity.js';
-import { maskProfanity } from '../moderation-words/profanity.js';
+import { maskProfanity } from '../moderation-words/index.js';
 import { itineraryLoaders } from './itinerary-loaders.js';
 import type { Itinerary } from './itinerary.entity.js';
 import { ItinerarySummary, ItineraryType, NearbySuggestion, StopType } from './itinerary.types.js';

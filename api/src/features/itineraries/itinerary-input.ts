@@ -5,7 +5,7 @@ import {
   ITINERARY_TITLE_MAX_LENGTH,
 } from '@culturalink/common/limits';
 import { badInput, type FieldError } from '../../app/errors.js';
-import { isKnownCurrency } from '../currency/convert.js';
+import { isKnownCurrency } from '../currency/index.js';
 
 export const DEFAULT_CURRENCY = 'PHP';
 const BUDGET_MAX = 1e12;

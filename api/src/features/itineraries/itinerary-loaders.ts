@@ -4,7 +4,7 @@ import DataLoader from 'dataloader';
 import type { RequestScope } from '../../app/request-scope.js';
 import type { Asker } from '../../kernel/guards.js';
 import { User } from '../accounts/user.entity.js';
-import { maskProfanity } from '../moderation-words/profanity.js';
+import { maskProfanity } from '../moderation-words/index.js';
 import type { ItinerarySummary } from './itinerary.types.js';
 import { visibleItinerariesSql } from './itinerary-visibility.js';
 import { Stop } from './stop.entity.js';

@@ -1,6 +1,6 @@
 import { raw, type FilterQuery } from '@mikro-orm/core';
 import { hasAdminRights, type Asker } from '../../kernel/guards.js';
-import { visibleContentSql } from '../privacy/visibility.js';
+import { visibleContentSql } from '../privacy/index.js';
 import type { Itinerary } from './itinerary.entity.js';
 
 /**

@@ -2,7 +2,7 @@ import { MY_ITINERARIES_MAX } from '@culturalink/common/limits';
 import { GraphQLUpload, type FileUpload } from 'graphql-upload-minimal';
 import { Arg, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql/context.js';
-import { readUpload } from '../media/read-upload.js';
+import { readUpload } from '../media/index.js';
 import { createItinerary } from './create-itinerary.js';
 import { deleteItinerary } from './delete-itinerary.js';
 import { findVisibleItinerary, getVisibleItinerary, itineraryNotFound } from './find-itinerary.js';

@@ -8,7 +8,7 @@ import type { FormFields } from '../../rest/form-fields.js';
 import { rest } from '../../rest/handler.js';
 import { numberedPage, pageNumberParam, pageSizeParam } from '../../rest/page-params.js';
 import { readForm } from '../../rest/read-form.js';
-import { isKnownCurrency } from '../currency/convert.js';
+import { isKnownCurrency } from '../currency/index.js';
 import { createItinerary } from './create-itinerary.js';
 import { deleteItinerary } from './delete-itinerary.js';
 import { createDraftStop, listDraftStops } from './draft-stops.js';

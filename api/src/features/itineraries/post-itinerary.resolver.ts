@@ -1,6 +1,6 @@
 import { Ctx, FieldResolver, Resolver, Root } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql/context.js';
-import { PostType } from '../posts/post.types.js';
+import { PostType } from '../posts/index.js';
 import { itineraryLoaders } from './itinerary-loaders.js';
 import { ItinerarySummary } from './itinerary.types.js';
 

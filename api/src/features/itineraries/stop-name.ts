@@ -1,5 +1,5 @@
 import type { RequestScope } from '../../app/request-scope.js';
-import { reverseGeocode } from '../places/places.service.js';
+import { reverseGeocode } from '../places/index.js';
 
 /**
  * A name and address for a stop known only by its coordinates (the original client sends no place text):

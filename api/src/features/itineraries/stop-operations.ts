@@ -1,8 +1,8 @@
 import { ITINERARY_STOPS_MAX } from '@culturalink/common/limits';
 import { badInput, forbidden, notFound } from '../../app/errors.js';
 import type { RequestScope } from '../../app/request-scope.js';
-import type { UploadedBytes } from '../media/read-upload.js';
-import { deleteStoredImage, storeImage } from '../media/store-image.js';
+import type { UploadedBytes } from '../media/index.js';
+import { deleteStoredImage, storeImage } from '../media/index.js';
 import { isUuid } from '../../kernel/ids.js';
 import { hasAdminRights, requireMember } from '../../kernel/guards.js';
 import { canEdit, findVisibleItinerary, getEditableItinerary, getVisibleItinerary } from './find-itinerary.js';

@@ -1,6 +1,6 @@
 import type { RequestScope } from '../../app/request-scope.js';
-import type { UploadedBytes } from '../media/read-upload.js';
-import { deleteStoredImage, storeImage } from '../media/store-image.js';
+import type { UploadedBytes } from '../media/index.js';
+import { deleteStoredImage, storeImage } from '../media/index.js';
 import { getEditableItinerary } from './find-itinerary.js';
 import { forgetLoaded } from './itinerary-loaders.js';
 import { itineraryPatch, type ItineraryFields } from './itinerary-input.js';

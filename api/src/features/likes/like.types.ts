@@ -1,6 +1,6 @@
 import { Field, Int, ObjectType } from 'type-graphql';
 import type { Post } from '../posts/post.entity.js';
-import { PostType } from '../posts/post.types.js';
+import { PostType } from '../posts/index.js';
 
 @ObjectType('LikeResult')
 export class LikeResult {

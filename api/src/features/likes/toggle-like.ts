@@ -1,9 +1,9 @@
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { RequestScope } from '../../app/request-scope.js';
-import { notify, withdrawNotifications } from '../notifications/notify.js';
-import { getVisiblePost } from '../posts/find-post.js';
+import { notify, withdrawNotifications } from '../notifications/index.js';
+import { getVisiblePost } from '../posts/index.js';
 import { Audience, recordEvent } from '../../app/event-log.js';
-import { awardAchievementsAfterCommit, POST_LIKE_CHANGED } from '../posts/post-events.js';
+import { awardAchievementsAfterCommit, POST_LIKE_CHANGED } from '../posts/index.js';
 import type { Post } from '../posts/post.entity.js';
 import { requireMember } from '../../kernel/guards.js';
 import { Like } from './like.entity.js';

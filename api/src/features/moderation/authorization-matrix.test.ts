@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { collect, startTestApp, type TestApp } from '../../../test/harness.js';
 import { createAdmin, createMember, seedPost, seedReport, type TestMember } from '../../../test/factories.js';
 import { User } from '../accounts/user.entity.js';
-import { ReportStatus } from '../reports/report-category.js';
+import { ReportStatus } from '../reports/index.js';
 import { Report } from '../reports/report.entity.js';
 
 let t: TestApp;

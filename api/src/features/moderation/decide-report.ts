@@ -1,11 +1,11 @@
 import { AppError } from '../../app/errors.js';
 import type { RequestScope } from '../../app/request-scope.js';
-import { notify } from '../notifications/notify.js';
-import { recordPostChange } from '../posts/post-events.js';
+import { notify } from '../notifications/index.js';
+import { recordPostChange } from '../posts/index.js';
 import { Post } from '../posts/post.entity.js';
-import { getReport } from '../reports/list-reports.js';
-import { ReportStatus } from '../reports/report-category.js';
-import { recordReportEvents, REPORT_DECIDED } from '../reports/report-events.js';
+import { getReport } from '../reports/index.js';
+import { ReportStatus } from '../reports/index.js';
+import { recordReportEvents, REPORT_DECIDED } from '../reports/index.js';
 import { Report } from '../reports/report.entity.js';
 import { logDecision } from './moderation-log.js';
 import { requireAdmin } from '../../kernel/guards.js';

@@ -1,6 +1,6 @@
 import type { RequestScope } from '../../app/request-scope.js';
 import { encodeCursor } from '../../kernel/paging.js';
-import { toReportViews } from '../reports/report-view.js';
+import { toReportViews } from '../reports/index.js';
 import type { Report } from '../reports/report.entity.js';
 import type { ModerationDecision } from './moderation-decision.entity.js';
 import type { ModerationDecisionType } from './moderation.types.js';

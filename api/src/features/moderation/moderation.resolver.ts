@@ -1,10 +1,10 @@
 import { Arg, Ctx, ID, Int, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql/context.js';
 import { AFTER_DESCRIPTION, afterOf } from '../../graphql/event-stream.js';
-import { REPORT_DECIDED } from '../reports/report-events.js';
-import { reportStream } from '../reports/report-stream.js';
-import { toReportView } from '../reports/report-view.js';
-import { ReportType } from '../reports/report.types.js';
+import { REPORT_DECIDED } from '../reports/index.js';
+import { reportStream } from '../reports/index.js';
+import { toReportView } from '../reports/index.js';
+import { ReportType } from '../reports/index.js';
 import { decideReport } from './decide-report.js';
 import { liftBan } from './lift-ban.js';
 import { listModerationLog } from './moderation-log.js';

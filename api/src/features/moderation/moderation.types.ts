@@ -1,7 +1,7 @@
 import { Field, ID, ObjectType } from 'type-graphql';
-import { UserType } from '../accounts/accounts.types.js';
+import { UserType } from '../accounts/index.js';
 import type { User } from '../accounts/user.entity.js';
-import { ReportType } from '../reports/report.types.js';
+import { ReportType } from '../reports/index.js';
 
 @ObjectType('ModerationDecision', { description: 'One administrator decision, kept for review.' })
 export class ModerationDecisionType {

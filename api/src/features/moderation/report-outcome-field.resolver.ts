@@ -1,8 +1,8 @@
 import { Ctx, FieldResolver, Resolver, Root } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql/context.js';
 import { Notification } from '../notifications/notification.entity.js';
-import { NotificationKind, NotificationType } from '../notifications/notification.types.js';
-import { ReportStatus } from '../reports/report-category.js';
+import { NotificationKind, NotificationType } from '../notifications/index.js';
+import { ReportStatus } from '../reports/index.js';
 import { Report } from '../reports/report.entity.js';
 
 /** What an administrator decided about the recipient's report, for `report_outcome` notifications. */

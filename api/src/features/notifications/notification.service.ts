@@ -5,7 +5,7 @@ import { decodeCursor, pageSize, toPage } from '../../kernel/paging.js';
 import { isUuid } from '../../kernel/ids.js';
 import { Post } from '../posts/post.entity.js';
 import { requireMember } from '../../kernel/guards.js';
-import { visiblePostsCondition } from '../privacy/visibility.js';
+import { visiblePostsCondition } from '../privacy/index.js';
 import { Notification } from './notification.entity.js';
 import { NOTIFICATION_FILTERS, type NotificationFilter, type NotificationType } from './notification-type.js';
 

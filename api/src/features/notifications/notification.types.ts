@@ -1,10 +1,10 @@
 import { Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { PageInfo } from '../../graphql/page-info.js';
-import { UserType } from '../accounts/accounts.types.js';
+import { UserType } from '../accounts/index.js';
 import type { User } from '../accounts/user.entity.js';
-import { maskProfanity } from '../moderation-words/profanity.js';
+import { maskProfanity } from '../moderation-words/index.js';
 import type { Post } from '../posts/post.entity.js';
-import { PostType } from '../posts/post.types.js';
+import { PostType } from '../posts/index.js';
 import type { NotificationItem } from './notification.service.js';
 
 export enum NotificationKind {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/harness.js';
 import { createMember } from '../../../test/factories.js';
 import { User } from '../accounts/user.entity.js';
-import { checkAchievements } from '../achievements/check-achievements.js';
+import { checkAchievements } from '../achievements/index.js';
 import { Post } from '../posts/post.entity.js';
 import { Notification } from './notification.entity.js';
 import { notify, withdrawNotifications } from './notify.js';

@@ -1,7 +1,7 @@
 import type { RequestScope } from '../../app/request-scope.js';
-import { assertOwnItinerary } from '../itineraries/own-itinerary.js';
-import type { UploadedBytes } from '../media/read-upload.js';
-import { storeImage } from '../media/store-image.js';
+import { assertOwnItinerary } from '../itineraries/index.js';
+import type { UploadedBytes } from '../media/index.js';
+import { storeImage } from '../media/index.js';
 import { requireMember } from '../../kernel/guards.js';
 import { Audience, recordEvent } from '../../app/event-log.js';
 import { awardAchievementsAfterCommit, POST_ADDED } from './post-events.js';

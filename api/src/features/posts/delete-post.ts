@@ -1,5 +1,5 @@
 import type { RequestScope } from '../../app/request-scope.js';
-import { deleteStoredImage } from '../media/store-image.js';
+import { deleteStoredImage } from '../media/index.js';
 import { getOwnPost } from './find-post.js';
 import { recordPostChange } from './post-events.js';
 

@@ -4,7 +4,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { readLiveRows, readRows } from '../../db/prepared-query.js';
 import type { KeysetCursor } from '../../kernel/paging.js';
 import type { User } from '../accounts/user.entity.js';
-import { visiblePostsSql } from '../privacy/visibility.js';
+import { visiblePostsSql } from '../privacy/index.js';
 import {
   dateReader,
   memberColumns,

@@ -1,7 +1,7 @@
 import { forbidden, notFound } from '../../app/errors.js';
 import type { RequestScope } from '../../app/request-scope.js';
 import { requireMember } from '../../kernel/guards.js';
-import { visiblePostsCondition } from '../privacy/visibility.js';
+import { visiblePostsCondition } from '../privacy/index.js';
 import { isUuid } from '../../kernel/ids.js';
 import { Post } from './post.entity.js';
 

@@ -4,7 +4,7 @@ import type { RequestScope } from '../../app/request-scope.js';
 import type { AppServices } from '../../app/services.js';
 import { readLiveRows } from '../../db/prepared-query.js';
 import { isUuid } from '../../kernel/ids.js';
-import { postVisibility } from '../privacy/visibility.js';
+import { postVisibility } from '../privacy/index.js';
 import { PostView, readPostForLiveEvent } from './feed-rows.js';
 
 /**

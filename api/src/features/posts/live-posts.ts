@@ -4,7 +4,7 @@ import type { RequestScope } from '../../app/request-scope.js';
 import { eventStream } from '../../graphql/event-stream.js';
 import { canonicalCategory } from '@culturalink/common/post-categories';
 import { isUuid } from '../../kernel/ids.js';
-import { postVisibility } from '../privacy/visibility.js';
+import { postVisibility } from '../privacy/index.js';
 import type { PostView } from './feed-rows.js';
 import { livePostChangeFor, livePostFor, viewerFollowsEventAuthor, type LivePostChange } from './live-post-views.js';
 import { POST_ADDED, POST_CHANGED, POST_LIKE_CHANGED } from './post-events.js';

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/core';
 import { Audience, recordEvent } from '../../app/event-log.js';
 import type { AppServices } from '../../app/services.js';
-import { checkAchievements } from '../achievements/check-achievements.js';
+import { checkAchievements } from '../achievements/index.js';
 
 /** `{ type, postId, authorId }`: a post was published. */
 export const POST_ADDED = 'post.added';

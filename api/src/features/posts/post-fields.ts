@@ -7,7 +7,7 @@ import {
 import { canonicalCategory, type PostCategory } from '@culturalink/common/post-categories';
 import { badInput, type FieldError } from '../../app/errors.js';
 import { isUuid } from '../../kernel/ids.js';
-import { containsBannedWord } from '../moderation-words/profanity.js';
+import { containsBannedWord } from '../moderation-words/index.js';
 
 export interface PostText {
   title: string;

@@ -5,7 +5,7 @@ import { POST_CATEGORIES } from '@culturalink/common/post-categories';
 import type { GraphQLContext } from '../../graphql/context.js';
 import { argumentsBelow } from '../../graphql/lookahead.js';
 import { encodeCursor } from '../../kernel/paging.js';
-import { readUpload } from '../media/read-upload.js';
+import { readUpload } from '../media/index.js';
 import { createPost } from './create-post.js';
 import { deletePost } from './delete-post.js';
 import { findVisiblePost } from './find-post.js';

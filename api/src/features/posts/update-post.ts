@@ -1,6 +1,6 @@
 import type { RequestScope } from '../../app/request-scope.js';
-import type { UploadedBytes } from '../media/read-upload.js';
-import { deleteStoredImage, storeImage } from '../media/store-image.js';
+import type { UploadedBytes } from '../media/index.js';
+import { deleteStoredImage, storeImage } from '../media/index.js';
 import { getOwnPost } from './find-post.js';
 import { recordPostChange } from './post-events.js';
 import { validatePostEdit } from './post-fields.js';

@@ -1,12 +1,12 @@
 import type { RequestScope } from '../../app/request-scope.js';
 import { absoluteUrl } from '../../kernel/public-url.js';
 import { DEFAULT_AVATAR_PATH } from '../../rest/default-avatar.js';
-import { mayReadEmail } from '../accounts/email-visibility.js';
+import { mayReadEmail } from '../accounts/index.js';
 import type { User } from '../accounts/user.entity.js';
-import type { AchievementCounters } from '../achievements/achievement-definitions.js';
-import type { FollowState } from '../follows/follow-status.js';
-import { listFollowers } from '../follows/follower-list.js';
-import type { MemberView } from '../posts/member-rows.js';
+import type { AchievementCounters } from '../achievements/index.js';
+import type { FollowState } from '../follows/index.js';
+import { listFollowers } from '../follows/index.js';
+import type { MemberView } from '../posts/index.js';
 import { profileLoaders } from './profile-loaders.js';
 
 /** How many followers a REST profile lists (`follow_count` has the true number). */

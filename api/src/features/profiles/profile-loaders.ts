@@ -1,10 +1,10 @@
 import DataLoader from 'dataloader';
 import type { RequestScope } from '../../app/request-scope.js';
-import { countAchievementCounters, zeroCounters } from '../achievements/achievement-counters.js';
-import type { AchievementCounters } from '../achievements/achievement-definitions.js';
-import { countPerMember, followerCounts, followingCounts } from '../follows/follow-counts.js';
-import { followStatesOf, type FollowState } from '../follows/follow-status.js';
-import { publishedPostsSql } from '../posts/published-posts.js';
+import { countAchievementCounters, zeroCounters } from '../achievements/index.js';
+import type { AchievementCounters } from '../achievements/index.js';
+import { countPerMember, followerCounts, followingCounts } from '../follows/index.js';
+import { followStatesOf, type FollowState } from '../follows/index.js';
+import { publishedPostsSql } from '../posts/index.js';
 
 export interface ProfileLoaders {
   followerCount: DataLoader<string, number>;

@@ -1,6 +1,6 @@
 import { Arg, Ctx, ID, Query, Resolver } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql/context.js';
-import { UserType } from '../accounts/accounts.types.js';
+import { UserType } from '../accounts/index.js';
 import type { User } from '../accounts/user.entity.js';
 import { findMember } from './find-member.js';
 

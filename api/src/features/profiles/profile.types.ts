@@ -1,7 +1,7 @@
-import type { AchievementCounters } from '../achievements/achievement-definitions.js';
+import type { AchievementCounters } from '../achievements/index.js';
 import { Field, Int, ObjectType } from 'type-graphql';
 import { PageInfo } from '../../graphql/page-info.js';
-import { UserType } from '../accounts/accounts.types.js';
+import { UserType } from '../accounts/index.js';
 import type { User } from '../accounts/user.entity.js';
 
 @ObjectType('Achievement', { description: 'One of the ten badges, with the member’s progress toward it.' })

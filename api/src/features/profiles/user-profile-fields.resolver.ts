@@ -1,11 +1,11 @@
 import { Arg, Ctx, FieldResolver, Int, Resolver, Root } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql/context.js';
 import { encodeCursor } from '../../kernel/paging.js';
-import { UserType } from '../accounts/accounts.types.js';
+import { UserType } from '../accounts/index.js';
 import type { User } from '../accounts/user.entity.js';
-import { achievementProgress } from '../achievements/achievement-definitions.js';
-import { listFollowers } from '../follows/follower-list.js';
-import { FollowStatus } from '../follows/follow.types.js';
+import { achievementProgress } from '../achievements/index.js';
+import { listFollowers } from '../follows/index.js';
+import { FollowStatus } from '../follows/index.js';
 import { profileLoaders } from './profile-loaders.js';
 import {
   AchievementCountersType,

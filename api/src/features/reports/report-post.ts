@@ -3,7 +3,7 @@ import { REPORT_DETAILS_MAX_LENGTH } from '@culturalink/common/limits';
 import { parseReportCategory } from '@culturalink/common/report-categories';
 import { AppError, badInput, forbidden } from '../../app/errors.js';
 import type { RequestScope } from '../../app/request-scope.js';
-import { findVisiblePost, postNotFound } from '../posts/find-post.js';
+import { findVisiblePost, postNotFound } from '../posts/index.js';
 import { requireMember } from '../../kernel/guards.js';
 import { ReportStatus } from './report-category.js';
 import { recordReportEvents, REPORT_ADDED } from './report-events.js';

@@ -2,7 +2,7 @@ import { Arg, Ctx, ID, Int, Mutation, Query, Resolver, Root, Subscription } from
 import type { GraphQLContext } from '../../graphql/context.js';
 import { AFTER_DESCRIPTION, afterOf } from '../../graphql/event-stream.js';
 import { encodeCursor } from '../../kernel/paging.js';
-import { deleteReport } from '../moderation/decide-report.js';
+import { deleteReport } from '../moderation/index.js';
 import { getReport, listReports } from './list-reports.js';
 import { ReportCategory, ReportStatus } from './report-category.js';
 import { REPORT_ADDED } from './report-events.js';

@@ -2,7 +2,7 @@ import express, { type Router } from 'express';
 import { badInput } from '../../app/errors.js';
 import type { AppServices } from '../../app/services.js';
 import { rest } from '../../rest/handler.js';
-import { decideReport, deleteReport, type Verdict } from '../moderation/decide-report.js';
+import { decideReport, deleteReport, type Verdict } from '../moderation/index.js';
 import { getReport, listAllReports } from './list-reports.js';
 import { reportPost } from './report-post.js';
 import { restReports } from './report-rest-shape.js';

@@ -1,9 +1,9 @@
 import { Field, ID, ObjectType, registerEnumType } from 'type-graphql';
 import { PageInfo } from '../../graphql/page-info.js';
-import { UserType } from '../accounts/accounts.types.js';
+import { UserType } from '../accounts/index.js';
 import type { User } from '../accounts/user.entity.js';
 import type { Post } from '../posts/post.entity.js';
-import { PostType } from '../posts/post.types.js';
+import { PostType } from '../posts/index.js';
 import { ReportCategory, ReportStatus } from './report-category.js';
 
 registerEnumType(ReportCategory, {

@@ -2,7 +2,7 @@ import { badInput } from '../../app/errors.js';
 import type { RequestScope } from '../../app/request-scope.js';
 import { User } from '../accounts/user.entity.js';
 import { Post } from '../posts/post.entity.js';
-import { visiblePostsSql } from '../privacy/visibility.js';
+import { visiblePostsSql } from '../privacy/index.js';
 import { parseSearchText } from './search-query.js';
 
 export const SEARCH_MAX_RESULTS = 50;

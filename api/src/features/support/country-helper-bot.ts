@@ -1,4 +1,4 @@
-import { COUNTRY_FACTS, joinList, type CountryFacts } from '../trivia/country-facts.js';
+import { COUNTRY_FACTS, joinList, type CountryFacts } from '../trivia/index.js';
 
 type Topic = 'capital' | 'languages' | 'currency';
 

@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { rateLimited } from '../../app/errors.js';
 import type { RequestScope } from '../../app/request-scope.js';
-import { checkAchievements } from '../achievements/check-achievements.js';
+import { checkAchievements } from '../achievements/index.js';
 import { requireMember } from '../../kernel/guards.js';
 import { allowanceOf, fetchesInWindow, TRIVIA_FETCH_LIMIT } from './trivia-allowance.js';
 import { TriviaFetch } from './trivia-fetch.entity.js';

@@ -6,7 +6,7 @@ import { startApp } from '../../app/create-app.js';
 import { loadConfig } from '../../config.js';
 import { openDatabase } from '../../db/orm.js';
 import { createLogger } from '../../logger.js';
-import { countAchievementCounters } from '../achievements/achievement-counters.js';
+import { countAchievementCounters } from '../achievements/index.js';
 import { COUNTRY_FACTS } from './country-facts.js';
 import { TRIVIA_POOL } from './trivia-question-pool.js';
 

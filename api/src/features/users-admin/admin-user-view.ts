@@ -1,9 +1,9 @@
 import type { RequestScope } from '../../app/request-scope.js';
 import type { User } from '../accounts/user.entity.js';
-import { countAchievementCounters, zeroCounters } from '../achievements/achievement-counters.js';
-import { acceptedFollowersSql, acceptedFollowingSql } from '../follows/follow-counts.js';
-import { achievementProgress } from '../achievements/achievement-definitions.js';
-import { toAchievementCountersType } from '../profiles/profile.types.js';
+import { countAchievementCounters, zeroCounters } from '../achievements/index.js';
+import { acceptedFollowersSql, acceptedFollowingSql } from '../follows/index.js';
+import { achievementProgress } from '../achievements/index.js';
+import { toAchievementCountersType } from '../profiles/index.js';
 import type { AdminUserType } from './admin-user.types.js';
 
 const MAX_FOLLOWER_NAMES = 100;

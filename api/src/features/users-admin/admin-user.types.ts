@@ -1,6 +1,6 @@
 import { Field, ID, InputType, Int, ObjectType } from 'type-graphql';
 import { PageInfo } from '../../graphql/page-info.js';
-import { AchievementCountersType, AchievementType } from '../profiles/profile.types.js';
+import { AchievementCountersType, AchievementType } from '../profiles/index.js';
 
 @ObjectType('AdminUser', { description: "A member as administrators see them in 'Cultura Users Management'." })
 export class AdminUserType {

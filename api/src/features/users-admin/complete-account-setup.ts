@@ -2,12 +2,12 @@ import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { passwordProblem } from '@culturalink/common/password-rules';
 import { badInput, forbidden } from '../../app/errors.js';
 import type { RequestScope } from '../../app/request-scope.js';
-import { checkAccountFields, takenFieldErrors } from '../accounts/account-fields.js';
-import { codeExpired, findChallenge, spendChallenge, verifyChallengeCode } from '../accounts/code-challenge.service.js';
-import { CodePurpose } from '../accounts/code-purpose.js';
-import { hashPassword } from '../accounts/password-hash.js';
-import { openSession } from '../accounts/session.service.js';
-import { markSignedIn, type SignedIn } from '../accounts/sign-in.js';
+import { checkAccountFields, takenFieldErrors } from '../accounts/index.js';
+import { codeExpired, findChallenge, spendChallenge, verifyChallengeCode } from '../accounts/index.js';
+import { CodePurpose } from '../accounts/index.js';
+import { hashPassword } from '../accounts/index.js';
+import { openSession } from '../accounts/index.js';
+import { markSignedIn, type SignedIn } from '../accounts/index.js';
 import { User } from '../accounts/user.entity.js';
 
 const FIX_FIELDS = 'Please correct the highlighted fields.';

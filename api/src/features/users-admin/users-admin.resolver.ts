@@ -1,7 +1,7 @@
 import { Arg, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql/context.js';
-import { AuthPayload } from '../accounts/accounts.types.js';
-import type { SignedIn } from '../accounts/sign-in.js';
+import { AuthPayload } from '../accounts/index.js';
+import type { SignedIn } from '../accounts/index.js';
 import { completeAccountSetup } from './complete-account-setup.js';
 import { createUser, deleteUser, setUserActive, updateUser } from './manage-users.js';
 import { getAdminUser, listAdminUsers } from './list-admin-users.js';

@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { hasAdminRights, type Asker } from '../../kernel/guards.js';
 import type { User } from '../accounts/user.entity.js';
 import { Post } from '../posts/post.entity.js';
-import { canSeePost } from '../privacy/visibility.js';
+import { canSeePost } from '../privacy/index.js';
 
 /** A logged event as the dispatcher reads it. */
 export interface LogRow {

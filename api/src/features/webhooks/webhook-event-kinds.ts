@@ -1,8 +1,8 @@
 import type { TokenScope } from '../../kernel/token-scopes.js';
-import { NOTIFICATION_CREATED } from '../notifications/notify.js';
-import { POST_ADDED, POST_LIKE_CHANGED } from '../posts/post-events.js';
-import { REPORT_ADDED, REPORT_DECIDED } from '../reports/report-events.js';
-import { SUPPORT_MESSAGE_ADDED } from '../support/support-events.js';
+import { NOTIFICATION_CREATED } from '../notifications/index.js';
+import { POST_ADDED, POST_LIKE_CHANGED } from '../posts/index.js';
+import { REPORT_ADDED, REPORT_DECIDED } from '../reports/index.js';
+import { SUPPORT_MESSAGE_ADDED } from '../support/index.js';
 
 /** The kind of a "send test" delivery (never in the event log). */
 export const WEBHOOK_TEST_KIND = 'webhook.test';

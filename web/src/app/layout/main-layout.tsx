@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { useUnreadNotificationCount } from '../../features/notifications/use-unread-notification-count';
+import { useUnreadNotificationCount } from '../../features/notifications';
 import { Sidebar } from './sidebar';
 import { TopBar } from './top-bar';
 import './layout.css';

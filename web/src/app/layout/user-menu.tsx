@@ -1,9 +1,9 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { LogoutSurveyOffer } from '../../features/survey/logout-survey-offer';
+import { LogoutSurveyOffer } from '../../features/survey';
 import { Avatar } from '../../ui/avatar';
 import { useViewer } from '../../lib/viewer';
-import { useLogout } from '../../features/auth/use-logout';
+import { useLogout } from '../../features/auth';
 
 /** The member's card; it opens a menu with Profile, the admin screens, Settings and Logout. */
 export function UserMenu({ onNavigate }: { onNavigate?: () => void }) {

@@ -8,7 +8,7 @@ import { USERNAME_HINT, USERNAME_MAX_LENGTH } from '@culturalink/common/username
 import { isGmailAddress } from '../../lib/email';
 import { fieldErrorMap, readApiError } from '../../lib/graphql-error';
 import { Button } from '../../ui/button';
-import { CountryField } from '../places/country-field';
+import { CountryField } from '../places';
 import { Modal } from '../../ui/modal';
 import { PasswordChecklist } from '../../ui/password-checklist';
 import { PasswordField } from '../../ui/password-field';

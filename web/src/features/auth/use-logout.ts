@@ -1,8 +1,8 @@
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { markSurveyOffered, shouldOfferSurvey } from '../survey/survey-offer';
-import type { LogoutSurveyOfferProps } from '../survey/logout-survey-offer';
+import { markSurveyOffered, shouldOfferSurvey } from '../survey';
+import type { LogoutSurveyOfferProps } from '../survey';
 import { readApiError } from '../../lib/graphql-error';
 import { clearToken } from '../../lib/session';
 import { useViewer } from '../../lib/viewer';

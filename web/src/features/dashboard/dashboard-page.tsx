@@ -1,8 +1,8 @@
 import { useViewer } from '../../lib/viewer';
 import { Button } from '../../ui/button';
 import { EmptyState } from '../../ui/empty-state';
-import { PostList } from '../posts/components/post-list';
-import { SupportChatSlot } from '../support/support-chat-slot';
+import { PostList } from '../posts';
+import { SupportChatSlot } from '../support';
 import { Composer } from './composer';
 import { NewPostsPill } from './new-posts-pill';
 import { ScrollToTop } from './scroll-to-top';

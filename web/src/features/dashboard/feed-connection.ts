@@ -1,4 +1,4 @@
-import { appendUnique, prependUnique } from '../posts/merge-posts';
+import { appendUnique, prependUnique } from '../posts';
 
 interface Edge<P extends { id: string }> {
   __typename?: 'PostEdge';

@@ -6,7 +6,7 @@ import { EmptyState } from '../../ui/empty-state';
 import { Icon } from '../../ui/icon';
 import { Modal } from '../../ui/modal';
 import { Skeleton } from '../../ui/skeleton';
-import { MyItinerariesDocument } from '../itineraries/api/my-itineraries';
+import { MyItinerariesDocument } from '../itineraries';
 
 /** Attaching one of the member's own itineraries to the post being written (the server checks ownership again). */
 export function ItineraryPicker({

@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { useToast } from '../../ui/toast-context';
 import { Icon } from '../../ui/icon';
-import { postImageProblem } from '../posts/post-image-rule';
+import { postImageProblem } from '../posts';
 import '../../ui/text-field.css';
 
 /** The cover image: a preview (or the current cover) and a file picker with the spec's 800x400 hint; the server re-encodes. */

@@ -10,12 +10,12 @@ import {
 import { Button } from '../../ui/button';
 import { TextField } from '../../ui/text-field';
 import { useToast } from '../../ui/toast-context';
-import { CurrencySelect } from '../currency/currency-select';
-import { MapModeToggle } from '../map/map-mode-toggle';
-import { MapPanel } from '../map/map-panel';
-import { letterStops, type LatLng } from '../map/stop-letters';
-import { useMapMode } from '../map/use-map-mode';
-import { useMemberLocation } from '../map/use-member-location';
+import { CurrencySelect } from '../currency';
+import { MapModeToggle } from '../map';
+import { MapPanel } from '../map';
+import { letterStops, type LatLng } from '../map';
+import { useMapMode } from '../map';
+import { useMemberLocation } from '../map';
 import { CreateItineraryDocument } from './api/itinerary-mutations';
 import { CoverPicker } from './cover-picker';
 import { EditableText } from './editable-text';

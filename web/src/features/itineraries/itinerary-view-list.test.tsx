@@ -2,7 +2,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ItineraryDetailsFragment } from '../../gql/graphql';
 import { renderWithGraphQL } from '../../test/fake-graphql';
-import { resetWebGLSupport } from '../map/webgl-support';
+import { resetWebGLSupport } from '../map';
 import { ItineraryView } from './itinerary-view';
 
 const itinerary: ItineraryDetailsFragment = {

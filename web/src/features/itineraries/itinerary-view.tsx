@@ -7,12 +7,12 @@ import {
 import type { ItineraryDetailsFragment } from '../../gql/graphql';
 import { Button } from '../../ui/button';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
-import { ConvertedTotal } from '../currency/converted-total';
-import { MapModeToggle } from '../map/map-mode-toggle';
-import { MapPanel } from '../map/map-panel';
-import { letterStops, type LatLng } from '../map/stop-letters';
-import { useMapMode } from '../map/use-map-mode';
-import { useMemberLocation } from '../map/use-member-location';
+import { ConvertedTotal } from '../currency';
+import { MapModeToggle } from '../map';
+import { MapPanel } from '../map';
+import { letterStops, type LatLng } from '../map';
+import { useMapMode } from '../map';
+import { useMemberLocation } from '../map';
 import { CoverPicker } from './cover-picker';
 import { EditableText } from './editable-text';
 import { ForkButton } from './fork-button';

@@ -2,7 +2,7 @@ import './stop-photo.css';
 import { useEffect, useId, useRef } from 'react';
 import { ImageAltField } from '../../ui/image-alt-field';
 import { useToast } from '../../ui/toast-context';
-import { postImageProblem } from '../posts/post-image-rule';
+import { postImageProblem } from '../posts';
 
 export interface PickedPhoto {
   file: File;

@@ -1,5 +1,5 @@
-import type { LetteredStop } from '../map/stop-letters';
-import { formatMoney } from '../currency/format-money';
+import type { LetteredStop } from '../map';
+import { formatMoney } from '../currency';
 import { Button } from '../../ui/button';
 import type { StopDraft } from './stop-draft';
 import { StopPhoto } from './stop-photo';

@@ -6,7 +6,7 @@ import { Button } from '../../ui/button';
 import { EmptyState } from '../../ui/empty-state';
 import { Skeleton } from '../../ui/skeleton';
 import { useToast } from '../../ui/toast-context';
-import { RespondToFollowRequestDocument } from '../follows/api/respond-to-follow-request';
+import { RespondToFollowRequestDocument } from '../follows';
 import { MarkAllNotificationsReadDocument } from './api/mark-all-notifications-read';
 import { MarkNotificationReadDocument } from './api/mark-notification-read';
 import { NotificationCard } from './notification-card';

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { Button } from '../../ui/button';
 import { EmptyState } from '../../ui/empty-state';
-import { CommentsPanel } from '../comments/comments-panel';
+import { CommentsPanel } from '../comments';
 import { ViewPostDocument } from './api/view-post';
 import { PostCard } from './components/post-card';
 import { PostCardSkeleton } from './components/post-card-skeleton';

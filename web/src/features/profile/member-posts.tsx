@@ -1,5 +1,5 @@
 import { EmptyState } from '../../ui/empty-state';
-import { PostCardSkeleton } from '../posts/components/post-card-skeleton';
+import { PostCardSkeleton } from '../posts';
 import { ProfilePostList } from './profile-post-list';
 import { useDelayPassed } from './use-delay-passed';
 import { useProfilePosts } from './use-profile-posts';

@@ -1,6 +1,6 @@
 import { Avatar } from '../../ui/avatar';
 import { Button } from '../../ui/button';
-import { useProfilePhotoPicker } from '../settings/use-profile-photo-picker';
+import { useProfilePhotoPicker } from '../settings';
 
 /** The own photo: pick a file, see it, then Confirm (uploads) or Cancel. The server checks type and size again. */
 export function OwnPhotoPicker({ name, src }: { name: string; src: string | null }) {

@@ -4,7 +4,7 @@ import { Button } from '../../ui/button';
 import { EmptyState } from '../../ui/empty-state';
 import { PageSpinner } from '../../ui/spinner';
 import { Tabs } from '../../ui/tabs';
-import { PostOptionsMenu } from '../posts/components/post-options-menu';
+import { PostOptionsMenu } from '../posts';
 import { OwnProfileDocument } from './api/own-profile';
 import { AchievementsGrid } from './achievements-grid';
 import { FollowersGrid } from './followers-grid';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button } from '../../ui/button';
 import { EmptyState } from '../../ui/empty-state';
-import { PostList, type PostListProps } from '../posts/components/post-list';
+import { PostList, type PostListProps } from '../posts';
 import type { useProfilePosts } from './use-profile-posts';
 
 /**

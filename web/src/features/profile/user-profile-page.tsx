@@ -7,7 +7,7 @@ import { Button } from '../../ui/button';
 import { EmptyState } from '../../ui/empty-state';
 import { PageSpinner } from '../../ui/spinner';
 import { Tabs } from '../../ui/tabs';
-import { FollowButton } from '../follows/follow-button';
+import { FollowButton } from '../follows';
 import { MemberProfileDocument } from './api/member-profile';
 import { AchievementsGrid } from './achievements-grid';
 import { MemberPosts } from './member-posts';

@@ -4,7 +4,7 @@ import { useViewer } from '../../lib/viewer';
 import { Button } from '../../ui/button';
 import { EmptyState } from '../../ui/empty-state';
 import { Skeleton } from '../../ui/skeleton';
-import { PostList } from '../posts/components/post-list';
+import { PostList } from '../posts';
 import { SearchDocument } from './api/search';
 import { resultCountText, searchTermFrom } from './search-summary';
 import { useDebouncedValue } from '../../lib/use-debounced-value';

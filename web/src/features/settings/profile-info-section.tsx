@@ -6,7 +6,7 @@ import { USERNAME_MAX_LENGTH } from '@culturalink/common/username';
 import type { ViewerFieldsFragment } from '../../gql/graphql';
 import { fieldErrorMap, readApiError } from '../../lib/graphql-error';
 import { Button } from '../../ui/button';
-import { CountryField } from '../places/country-field';
+import { CountryField } from '../places';
 import { PasswordField } from '../../ui/password-field';
 import { TextField } from '../../ui/text-field';
 import { SETTINGS_TOAST_DURATION_MS, useToast } from '../../ui/toast-context';

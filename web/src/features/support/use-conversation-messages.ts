@@ -1,6 +1,6 @@
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { useCallback, useMemo, useState } from 'react';
-import { useFallbackPollInterval } from '../notifications/live-sync';
+import { useFallbackPollInterval } from '../notifications';
 import { SupportMessagesDocument } from './api/support-messages';
 import { mergeMessages } from './merge-messages';
 import type { SupportMessage } from './use-support-live';

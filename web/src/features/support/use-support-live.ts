@@ -1,7 +1,7 @@
 import { useQuery, useSubscription } from '@apollo/client/react';
 import { useCallback, useState } from 'react';
 import type { SupportMessageFieldsFragment } from '../../gql/graphql';
-import { useFallbackPollInterval, useRefetchOnReconnect } from '../notifications/live-sync';
+import { useFallbackPollInterval, useRefetchOnReconnect } from '../notifications';
 import { MySupportConversationDocument } from './api/my-support-conversation';
 import { SupportInboxDocument } from './api/support-inbox';
 import { SupportMessageAddedDocument } from './api/support-message-added';

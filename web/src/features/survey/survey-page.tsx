@@ -1,7 +1,7 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { useLogout } from '../auth/use-logout';
+import { useLogout } from '../auth';
 import { readApiError } from '../../lib/graphql-error';
 import { Button } from '../../ui/button';
 import { EmptyState } from '../../ui/empty-state';

@@ -1,7 +1,7 @@
 import { useApolloClient, useQuery, useSubscription } from '@apollo/client/react';
 import { useState } from 'react';
 import type { AdminReportFieldsFragment } from '../../../gql/graphql';
-import { useFallbackPollInterval, useRefetchOnReconnect } from '../../notifications/live-sync';
+import { useFallbackPollInterval, useRefetchOnReconnect } from '../../notifications';
 import { AdminReportsDocument } from './api/admin-reports';
 import { ReportAddedDocument, ReportDecidedDocument } from './api/report-live';
 import { newestFirst } from './newest-first';

@@ -6,7 +6,7 @@ import { formatShortDate, relativeTime } from '../../../lib/relative-time';
 import { Avatar } from '../../../ui/avatar';
 import { Icon } from '../../../ui/icon';
 import { useViewer } from '../../../lib/viewer';
-import { CommentsModal } from '../../comments/comments-modal';
+import { CommentsModal } from '../../comments';
 import { profileHref, reportHref } from '../profile-link';
 import { ItinerarySummary } from './itinerary-summary';
 import { LikeButton } from './like-button';

@@ -1,0 +1,26 @@
+/** The public surface of the accounts feature: other features and the app import only from here. */
+export { checkAccountFields, isUsernameTaken, takenFieldErrors } from './account-fields.js';
+export { AuthPayload, UserType } from './accounts.types.js';
+export {
+  CODE_MAILS_PER_IP_HOUR,
+  codeExpired,
+  codeMailLimitKey,
+  findChallenge,
+  issueChallenge,
+  spendChallenge,
+  verifyChallengeCode,
+} from './code-challenge.service.js';
+export { CodePurpose } from './code-purpose.js';
+export { createAccount } from './create-account.js';
+export { mayReadEmail } from './email-visibility.js';
+export { hashPassword } from './password-hash.js';
+export {
+  announceRevokedSessions,
+  findLiveSession,
+  hashToken,
+  openSession,
+  revokeSessionsOf,
+  tokenFromAuthorization,
+  type LiveSession,
+} from './session.service.js';
+export { markSignedIn, type SignedIn } from './sign-in.js';

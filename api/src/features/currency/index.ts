@@ -1,0 +1,2 @@
+/** The public surface of the currency feature: other features and the app import only from here. */
+export { isKnownCurrency } from './convert.js';

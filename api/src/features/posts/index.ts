@@ -1,0 +1,10 @@
+/** The public surface of the posts feature: other features and the app import only from here. */
+export { PostView, type CommentView } from './feed-rows.js';
+export { findVisiblePost, getVisiblePost, postNotFound } from './find-post.js';
+export { type MemberView } from './member-rows.js';
+export { POST_ADDED, POST_LIKE_CHANGED, awardAchievementsAfterCommit, recordPostChange } from './post-events.js';
+export { postLoaders } from './post-loaders.js';
+export { restPosts } from './post-rest-shape.js';
+export { PostType } from './post.types.js';
+export { publishedPostsSql } from './published-posts.js';
+export { seedPosts } from './seed-posts.js';

@@ -1,0 +1,2 @@
+/** The public surface of the itineraries feature: other features and the app import only from here. */
+export { MyItinerariesDocument } from './api/my-itineraries';

@@ -1,0 +1,8 @@
+/** The public surface of the posts feature: other features and the app import only from here. */
+export { CreatePostDocument } from './api/create-post';
+export { PostCardSkeleton } from './components/post-card-skeleton';
+export { PostList, type PostListProps } from './components/post-list';
+export { PostOptionsMenu } from './components/post-options-menu';
+export { appendUnique, prependUnique } from './merge-posts';
+export { postImageProblem } from './post-image-rule';
+export { profileHref } from './profile-link';
