@@ -1,6 +1,8 @@
 import 'maplibre-gl/dist/maplibre-gl.css';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import MapView, { Layer, NavigationControl, Popup, Source, type MapRef } from 'react-map-gl/maplibre';
+import { useTheme } from '../../lib/theme';
+import { applyBasemapTheme, LEG_COLOR } from './basemap-theme';
 import { MapLoading } from './map-loading';
 import { FIT_MAX_ZOOM, FIT_PADDING, fitStops } from './map-view';
 import type { LatLng, LetteredStop } from './stop-letters';
@@ -33,6 +35,7 @@ export const NO_STOPS_ZOOM = 3;
 export default function ItineraryMap({ styleUrl, stops, member, legs, focus, onStyleError }: ItineraryMapProps) {
   const map = useRef<MapRef>(null);
   const [loaded, setLoaded] = useState(false);
+  const [theme] = useTheme();
   const [openId, setOpenId] = useState<string | null>(null);
   const open = stops.find((entry) => entry.stop.id === openId) ?? null;
   const first = stops[0]?.stop ?? member;
@@ -79,6 +82,12 @@ export default function ItineraryMap({ styleUrl, stops, member, legs, focus, onS
     framedOnLoad.current = true;
   }, [loaded, frame]);
 
+  // The offline basemap follows the page's theme (also when the member switches it with the map open).
+  useEffect(() => {
+    const current = map.current?.getMap();
+    if (loaded && current) applyBasemapTheme(current, theme);
+  }, [loaded, theme]);
+
   const lines = useMemo(
     () => ({
       type: 'FeatureCollection' as const,
@@ -123,7 +132,7 @@ export default function ItineraryMap({ styleUrl, stops, member, legs, focus, onS
           <Layer
             id="itinerary-legs"
             type="line"
-            paint={{ 'line-color': '#a8431f', 'line-width': 3, 'line-opacity': 0.8 }}
+            paint={{ 'line-color': LEG_COLOR[theme], 'line-width': 3, 'line-opacity': 0.8 }}
             layout={{ 'line-cap': 'round', 'line-join': 'round' }}
           />
         </Source>
@@ -159,7 +168,6 @@ export default function ItineraryMap({ styleUrl, stops, member, legs, focus, onS
           <Popup
             longitude={open.stop.longitude}
             latitude={open.stop.latitude}
-            anchor="top"
             onClose={() => setOpenId(null)}
             closeOnClick={false}
           >
