@@ -102,6 +102,7 @@ export default tseslint.config(
       '**/.bench/**',
       'web/src/gql/**',
       'docs/api/examples/gql/**',
+      'api/test/gql/**',
       'e2e/.artifacts/**',
     ],
   },

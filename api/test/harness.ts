@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
+import { print } from 'graphql';
 import { createClient, type Client } from 'graphql-ws';
 import pg from 'pg';
 import { inject } from 'vitest';
@@ -22,17 +24,30 @@ export interface RestResponse<T = any> {
   headers: Headers;
 }
 
+export interface GqlOptions {
+  token?: string;
+  headers?: Record<string, string>;
+}
+
 export interface TestApp {
   url: string;
   app: RunningApp;
   orm: Orm;
   databaseUrl: string;
   dataDir: string;
-  /** POST /graphql as JSON. */
+  /**
+   * POST /graphql as JSON. Pass a document from `graphql(\`...\`)` (api/test/gql, `npm run codegen`) to read typed data
+   * and send checked variables; a plain string reads untyped data.
+   */
+  gql<TData, TVariables extends Record<string, unknown>>(
+    document: TypedDocumentNode<TData, TVariables>,
+    variables?: TVariables,
+    options?: GqlOptions,
+  ): Promise<GraphQLResponse<TData>>;
   gql<T = Record<string, any>>(
     query: string,
     variables?: Record<string, unknown>,
-    options?: { token?: string; headers?: Record<string, string> },
+    options?: GqlOptions,
   ): Promise<GraphQLResponse<T>>;
   /** Any REST call under the app's origin (path includes /api). JSON bodies are serialized; FormData is sent as multipart. */
   rest<T = any>(
@@ -84,7 +99,8 @@ export async function startTestApp(options: { config?: Partial<Config> } = {}): 
     orm,
     databaseUrl,
     dataDir,
-    async gql(query, variables, options = {}) {
+    async gql(document: string | TypedDocumentNode, variables?: Record<string, unknown>, options: GqlOptions = {}) {
+      const query = typeof document === 'string' ? document : print(document);
       const res = await fetch(`${url}/graphql`, {
         method: 'POST',
         headers: {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/harness.js';
 import { createMember, seedPost } from '../../../test/factories.js';
+import { graphql } from '../../../test/gql/index.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -10,7 +11,20 @@ afterAll(async () => {
   await t.close();
 });
 
-const SEARCH = `query($text: String!, $first: Int) { search(text: $text, first: $first) { users { id username } posts { id title } } }`;
+const SEARCH = graphql(`
+  query Search($text: String!, $first: Int) {
+    search(text: $text, first: $first) {
+      users {
+        id
+        username
+      }
+      posts {
+        id
+        title
+      }
+    }
+  }
+`);
 
 describe('search', () => {
   it('finds members by partial username or full name, case-insensitively and despite a typo', async () => {
@@ -18,11 +32,9 @@ describe('search', () => {
     const gabriela = await createMember(t, { username: 'gab_silang', fullName: 'Gabriela Silang' });
     const byPart = await t.gql(SEARCH, { text: 'lapul' });
     expect(byPart.errors).toBeUndefined();
-    expect(byPart.data!.search.users.map((u: any) => u.id)).toEqual([lapu.id]);
-    expect((await t.gql(SEARCH, { text: 'SILANG' })).data!.search.users.map((u: any) => u.id)).toEqual([gabriela.id]);
-    expect((await t.gql(SEARCH, { text: 'Gabriella' })).data!.search.users.map((u: any) => u.id)).toContain(
-      gabriela.id,
-    );
+    expect(byPart.data!.search.users.map((u) => u.id)).toEqual([lapu.id]);
+    expect((await t.gql(SEARCH, { text: 'SILANG' })).data!.search.users.map((u) => u.id)).toEqual([gabriela.id]);
+    expect((await t.gql(SEARCH, { text: 'Gabriella' })).data!.search.users.map((u) => u.id)).toContain(gabriela.id);
   });
 
   it('finds posts by title words, content, country and category, respecting privacy and bans', async () => {
@@ -45,15 +57,13 @@ describe('search', () => {
     });
 
     const guest = await t.gql(SEARCH, { text: 'sinulog' });
-    expect(guest.data!.search.posts.map((p: any) => p.id)).toEqual([visible]);
-    expect((await t.gql(SEARCH, { text: 'festiv' })).data!.search.posts.map((p: any) => p.id)).toEqual([visible]);
-    expect((await t.gql(SEARCH, { text: 'drums dancing' })).data!.search.posts.map((p: any) => p.id)).toEqual([
-      visible,
-    ]);
-    expect((await t.gql(SEARCH, { text: 'cuisine' })).data!.search.posts.map((p: any) => p.id)).toEqual([other]);
+    expect(guest.data!.search.posts.map((p) => p.id)).toEqual([visible]);
+    expect((await t.gql(SEARCH, { text: 'festiv' })).data!.search.posts.map((p) => p.id)).toEqual([visible]);
+    expect((await t.gql(SEARCH, { text: 'drums dancing' })).data!.search.posts.map((p) => p.id)).toEqual([visible]);
+    expect((await t.gql(SEARCH, { text: 'cuisine' })).data!.search.posts.map((p) => p.id)).toEqual([other]);
 
     const author = await t.gql(SEARCH, { text: 'sinulog' }, { token: writer.token });
-    expect(author.data!.search.posts.map((p: any) => p.id).sort()).toEqual([visible, banned].sort());
+    expect(author.data!.search.posts.map((p) => p.id).sort()).toEqual([visible, banned].sort());
 
     await t.gql(
       'mutation($id: ID!) { toggleFollow(userId: $id) { status } }',
@@ -61,17 +71,20 @@ describe('search', () => {
       { token: follower.token },
     );
     const pending = await t.gql(SEARCH, { text: 'sinulog' }, { token: follower.token });
-    expect(pending.data!.search.posts.map((p: any) => p.id)).toEqual([visible]);
+    expect(pending.data!.search.posts.map((p) => p.id)).toEqual([visible]);
     const em = t.orm.em.fork();
     await em.getConnection().execute(`update follow set status = 'accepted' where follower_id = ?`, [follower.id]);
     const approved = await t.gql(SEARCH, { text: 'sinulog' }, { token: follower.token });
-    expect(approved.data!.search.posts.map((p: any) => p.id).sort()).toEqual([visible, hidden].sort());
+    expect(approved.data!.search.posts.map((p) => p.id).sort()).toEqual([visible, hidden].sort());
   });
 
   it('answers REST GET /api/search/?title= with {users, posts}', async () => {
     const writer = await createMember(t, { username: 'kulintang_player' });
     const postId = await seedPost(t, writer.id, { title: 'Kulintang gongs', category: 'Music' });
-    const res = await t.rest('GET', `/api/search/?title=${encodeURIComponent('kulintang')}`);
+    const res = await t.rest<{ users: unknown[]; posts: { _id: string }[] }>(
+      'GET',
+      `/api/search/?title=${encodeURIComponent('kulintang')}`,
+    );
     expect(res.status).toBe(200);
     expect(res.body.users).toEqual([
       expect.objectContaining({
@@ -80,7 +93,7 @@ describe('search', () => {
         is_private: false,
       }),
     ]);
-    expect(res.body.posts.map((p: any) => p._id)).toEqual([postId]);
+    expect(res.body.posts.map((p) => p._id)).toEqual([postId]);
     // the original answered empty text with this 400, which its client expects
     expect((await t.rest('GET', '/api/search/?title=')).body).toMatchObject({ error: 'Search query is missing' });
   });

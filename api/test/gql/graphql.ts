@@ -1,0 +1,1680 @@
+/* eslint-disable */
+import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+export type Maybe<T> = T | null;
+export type InputMaybe<T> = T | null | undefined;
+export type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
+export type MakeOptional<T, K extends keyof T> = Omit<T, K> & { [SubKey in K]?: Maybe<T[SubKey]> };
+export type MakeMaybe<T, K extends keyof T> = Omit<T, K> & { [SubKey in K]: Maybe<T[SubKey]> };
+export type MakeEmpty<T extends { [key: string]: unknown }, K extends keyof T> = { [_ in K]?: never };
+export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
+/** All built-in and custom scalars, mapped to their actual values */
+export type Scalars = {
+  ID: { input: string; output: string; }
+  String: { input: string; output: string; }
+  Boolean: { input: boolean; output: boolean; }
+  Int: { input: number; output: number; }
+  Float: { input: number; output: number; }
+  /** A date-time string at UTC, such as 2007-12-03T10:15:30Z, compliant with the `date-time` format outlined in section 5.6 of the RFC 3339 profile of the ISO 8601 standard for representation of dates and times using the Gregorian calendar.This scalar is serialized to a string in ISO 8601 format and parsed from a string in ISO 8601 format. */
+  DateTimeISO: { input: string; output: string; }
+  /** The `Upload` scalar type represents a file upload. */
+  Upload: { input: never; output: never; }
+};
+
+/** A personal access token of the signed-in member. The secret is never shown again. */
+export type AccessToken = {
+  __typename?: 'AccessToken';
+  createdAt: Scalars['DateTimeISO']['output'];
+  /** Null: the token does not expire. */
+  expiresAt: Maybe<Scalars['DateTimeISO']['output']>;
+  id: Scalars['ID']['output'];
+  /** When it was last used (to the minute); null if never. */
+  lastUsedAt: Maybe<Scalars['DateTimeISO']['output']>;
+  name: Scalars['String']['output'];
+  scopes: Array<AccessTokenScope>;
+  /** The first characters of the secret, to tell tokens apart. */
+  secretStart: Scalars['String']['output'];
+};
+
+/** What a personal access token may do. */
+export type AccessTokenScope =
+  /** Administrator operations; administrators only. */
+  | 'ADMIN'
+  /** Read, mark and subscribe to notifications. */
+  | 'NOTIFICATIONS'
+  /** Queries and subscriptions (GET in REST). */
+  | 'READ'
+  /** Mutations (POST, PUT, PATCH and DELETE in REST). */
+  | 'WRITE';
+
+/** One of the ten badges, with the member’s progress toward it. */
+export type Achievement = {
+  __typename?: 'Achievement';
+  /** Progress so far (each counter capped at its goal). */
+  current: Scalars['Int']['output'];
+  description: Scalars['String']['output'];
+  /** welcome_wanderer, content_creator, …, cultura_contributor. */
+  key: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  /** The goal; 0 for the badge every member has. */
+  target: Scalars['Int']['output'];
+  unlocked: Scalars['Boolean']['output'];
+};
+
+/** The counters behind the badges, derived from what the member did. */
+export type AchievementCounters = {
+  __typename?: 'AchievementCounters';
+  /** Comments written. */
+  commentConnoisseur: Scalars['Int']['output'];
+  /** Posts published. */
+  contentCreator: Scalars['Int']['output'];
+  /** Distinct countries posted about. */
+  explorerExtraordinaire: Scalars['Int']['output'];
+  /** Itineraries saved. */
+  guideGuru: Scalars['Int']['output'];
+  /** Trivia batches read. */
+  knowledgeSeeker: Scalars['Int']['output'];
+  /** Likes received from others. */
+  likeLeader: Scalars['Int']['output'];
+  /** Posts shared with an itinerary attached. */
+  shareStar: Scalars['Int']['output'];
+  /** Followers gained. */
+  trendSetter: Scalars['Int']['output'];
+};
+
+/** A member as administrators see them in 'Cultura Users Management'. */
+export type AdminUser = {
+  __typename?: 'AdminUser';
+  achievementCounters: AchievementCounters;
+  achievements: Array<Achievement>;
+  country: Scalars['String']['output'];
+  createdAt: Scalars['DateTimeISO']['output'];
+  email: Scalars['String']['output'];
+  followerCount: Scalars['Int']['output'];
+  /** Usernames of accepted followers (at most 100). */
+  followerUsernames: Array<Scalars['String']['output']>;
+  followingCount: Scalars['Int']['output'];
+  fullName: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  isActive: Scalars['Boolean']['output'];
+  isAdmin: Scalars['Boolean']['output'];
+  photoThumbUrl: Maybe<Scalars['String']['output']>;
+  photoUrl: Maybe<Scalars['String']['output']>;
+  /** Created by an administrator and still waiting for the member to choose a username and password. */
+  setupPending: Scalars['Boolean']['output'];
+  /** Null while an invited member has not finished their account setup. */
+  username: Maybe<Scalars['String']['output']>;
+};
+
+export type AdminUserConnection = {
+  __typename?: 'AdminUserConnection';
+  edges: Array<AdminUserEdge>;
+  pageInfo: PageInfo;
+};
+
+export type AdminUserEdge = {
+  __typename?: 'AdminUserEdge';
+  cursor: Scalars['String']['output'];
+  node: AdminUser;
+};
+
+/** Full name, e-mail and country are required. isAdmin is optional (unchanged when omitted); admins cannot drop their own rights. */
+export type AdminUserInput = {
+  country: Scalars['String']['input'];
+  email: Scalars['String']['input'];
+  fullName: Scalars['String']['input'];
+  isAdmin?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+/** A fresh session: keep the token and send it as `Authorization: Bearer <token>`. */
+export type AuthPayload = {
+  __typename?: 'AuthPayload';
+  token: Scalars['String']['output'];
+  user: User;
+};
+
+/** A one-time code sent by e-mail. The code itself is never part of any answer. */
+export type CodeChallenge = {
+  __typename?: 'CodeChallenge';
+  email: Scalars['String']['output'];
+  expiresAt: Scalars['DateTimeISO']['output'];
+  id: Scalars['ID']['output'];
+  purpose: CodePurpose;
+  /** When a new code may be requested. */
+  resendAvailableAt: Scalars['DateTimeISO']['output'];
+  verified: Scalars['Boolean']['output'];
+};
+
+/** What a one-time code is for. */
+export type CodePurpose =
+  | 'ACCOUNT_SETUP'
+  | 'PASSWORD_RESET'
+  | 'SIGN_UP';
+
+/** A comment on a post, visible to whoever may see the post. */
+export type Comment = {
+  __typename?: 'Comment';
+  author: User;
+  body: Scalars['String']['output'];
+  createdAt: Scalars['DateTimeISO']['output'];
+  id: Scalars['ID']['output'];
+  post: Post;
+  /** The comment this one answers, if it still exists. */
+  repliedTo: Maybe<Comment>;
+  repliedToId: Maybe<Scalars['ID']['output']>;
+  updatedAt: Scalars['DateTimeISO']['output'];
+  /** Whether the viewer may delete this comment (its author or the author of the post). */
+  viewerCanDelete: Scalars['Boolean']['output'];
+  /** Whether the viewer may edit this comment (its author). */
+  viewerCanEdit: Scalars['Boolean']['output'];
+};
+
+export type ConvertedAmount = {
+  __typename?: 'ConvertedAmount';
+  /** The amount read from the input (0 when empty or not a number). */
+  amount: Scalars['Float']['output'];
+  converted: Scalars['Float']['output'];
+  /** False when a rate was missing: the amount is left unconverted. */
+  convertedOk: Scalars['Boolean']['output'];
+  from: Scalars['String']['output'];
+  rateDate: Scalars['String']['output'];
+  to: Scalars['String']['output'];
+};
+
+export type CreateAccessTokenInput = {
+  /** When it stops working; null: never. */
+  expiresAt?: InputMaybe<Scalars['DateTimeISO']['input']>;
+  /** What the token is for, 1-100 characters. */
+  name: Scalars['String']['input'];
+  /** At least one; ADMIN for administrators only. */
+  scopes: Array<AccessTokenScope>;
+};
+
+export type CreateAccessTokenPayload = {
+  __typename?: 'CreateAccessTokenPayload';
+  accessToken: AccessToken;
+  /** The secret, shown this once: send it as `Authorization: Bearer <secret>`. */
+  secret: Scalars['String']['output'];
+};
+
+export type CreatePostInput = {
+  /** One of the 20 categories (any letter case). */
+  category: Scalars['String']['input'];
+  content: Scalars['String']['input'];
+  country: Scalars['String']['input'];
+  /** Describes the image (alt text); optional, at most 1500 characters. */
+  imageAlt?: InputMaybe<Scalars['String']['input']>;
+  itineraryId?: InputMaybe<Scalars['ID']['input']>;
+  title: Scalars['String']['input'];
+};
+
+export type CreateWebhookInput = {
+  /** At least one. */
+  events: Array<WebhookEvent>;
+  /** An https:// address reachable on the public internet. */
+  url: Scalars['String']['input'];
+};
+
+export type CreateWebhookPayload = {
+  __typename?: 'CreateWebhookPayload';
+  /** The signing secret, shown this once: check each delivery's `CulturaLink-Signature` with it (docs/API.md, "Webhooks"). */
+  secret: Scalars['String']['output'];
+  webhook: Webhook;
+};
+
+/** An ISO 4217 currency the server knows. */
+export type Currency = {
+  __typename?: 'Currency';
+  code: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  symbol: Scalars['String']['output'];
+};
+
+/** One leg between two consecutive points. */
+export type DirectionsLeg = {
+  __typename?: 'DirectionsLeg';
+  distanceKm: Scalars['Float']['output'];
+  durationMinutes: Scalars['Float']['output'];
+  fromLabel: Scalars['String']['output'];
+  /** [longitude, latitude] pairs (GeoJSON order). */
+  geometry: Array<Array<Scalars['Float']['output']>>;
+  /** 'straight' (great circle, 60 km/h estimate) or 'driving'. */
+  mode: Scalars['String']['output'];
+  toLabel: Scalars['String']['output'];
+};
+
+export type ExchangeRate = {
+  __typename?: 'ExchangeRate';
+  code: Scalars['String']['output'];
+  /** Units of this currency for one unit of the base. */
+  rate: Scalars['Float']['output'];
+};
+
+export type ExchangeRates = {
+  __typename?: 'ExchangeRates';
+  base: Scalars['String']['output'];
+  /** The day the rates are from (YYYY-MM-DD), shown to users. */
+  date: Scalars['String']['output'];
+  rates: Array<ExchangeRate>;
+  /** 'snapshot' (shipped with the app) or 'live'. */
+  source: Scalars['String']['output'];
+};
+
+/** A problem with one input field. */
+export type FieldError = {
+  __typename?: 'FieldError';
+  /** fullName, country, email, username, password, passwordConfirmation, currentPassword or newPassword. */
+  field: Scalars['String']['output'];
+  message: Scalars['String']['output'];
+};
+
+export type FollowRequestAnswer = {
+  __typename?: 'FollowRequestAnswer';
+  approved: Scalars['Boolean']['output'];
+  /** The signed-in member’s follower count now. */
+  followerCount: Scalars['Int']['output'];
+  /** Who asked. */
+  requester: User;
+};
+
+export type FollowResult = {
+  __typename?: 'FollowResult';
+  followerCount: Scalars['Int']['output'];
+  status: FollowStatus;
+  user: User;
+};
+
+/** How the signed-in member relates to another: REQUESTED waits for a private member to approve. */
+export type FollowStatus =
+  | 'FOLLOWING'
+  | 'NONE'
+  | 'REQUESTED';
+
+/** A member's trip plan. Visible per the privacy rule of posts: public owners, accepted followers of private ones, the owner and admins. */
+export type Itinerary = {
+  __typename?: 'Itinerary';
+  /** Average of the ratings to one decimal; null when nobody rated it. */
+  averageRating: Maybe<Scalars['Float']['output']>;
+  /** A 320 px thumbnail of the cover, or null. */
+  coverThumbUrl: Maybe<Scalars['String']['output']>;
+  /** The cover under /uploads, or null. */
+  coverUrl: Maybe<Scalars['String']['output']>;
+  createdAt: Scalars['DateTimeISO']['output'];
+  /** ISO 4217 code of totalBudget. */
+  currency: Scalars['String']['output'];
+  /** Banned words are masked with asterisks. */
+  description: Scalars['String']['output'];
+  /** How many itineraries were copied from this one. */
+  forkCount: Scalars['Int']['output'];
+  /** The original this was copied from, when the viewer may still see it. */
+  forkedFrom: Maybe<ItinerarySummary>;
+  id: Scalars['ID']['output'];
+  /** Whether the viewer owns it (admins may edit too, but are not owners). */
+  isOwner: Scalars['Boolean']['output'];
+  /** The viewer's rating, or null. */
+  myRating: Maybe<Scalars['Int']['output']>;
+  /** Within radiusMeters (at most 3000) of any stop: other members' stops (most rated first), then towns. */
+  nearbySuggestions: Array<NearbySuggestion>;
+  owner: User;
+  ratingCount: Scalars['Int']['output'];
+  /** In position order. */
+  stops: Array<Stop>;
+  /** Paragraphs separated by newlines, **bold** marked with double asterisks; banned words masked. */
+  tips: Scalars['String']['output'];
+  /** Banned words are masked with asterisks. */
+  title: Scalars['String']['output'];
+  totalBudget: Scalars['Float']['output'];
+  updatedAt: Scalars['DateTimeISO']['output'];
+};
+
+
+/** A member's trip plan. Visible per the privacy rule of posts: public owners, accepted followers of private ones, the owner and admins. */
+export type ItineraryNearbySuggestionsArgs = {
+  radiusMeters?: Scalars['Int']['input'];
+};
+
+/** Itineraries newest first; pass pageInfo.endCursor as `after` for the next page. */
+export type ItineraryConnection = {
+  __typename?: 'ItineraryConnection';
+  edges: Array<ItineraryEdge>;
+  pageInfo: PageInfo;
+};
+
+export type ItineraryEdge = {
+  __typename?: 'ItineraryEdge';
+  cursor: Scalars['String']['output'];
+  node: Itinerary;
+};
+
+export type ItineraryInput = {
+  /** ISO 4217 code, e.g. PHP. */
+  currency: Scalars['String']['input'];
+  description: Scalars['String']['input'];
+  /** In order. */
+  stops: Array<StopInput>;
+  tips: Scalars['String']['input'];
+  /** 1 to 30 characters, not the default 'ITINERARY TITLE'. */
+  title: Scalars['String']['input'];
+  totalBudget: Scalars['Float']['input'];
+};
+
+/** Only the given fields change. */
+export type ItineraryPatch = {
+  currency?: InputMaybe<Scalars['String']['input']>;
+  description?: InputMaybe<Scalars['String']['input']>;
+  tips?: InputMaybe<Scalars['String']['input']>;
+  title?: InputMaybe<Scalars['String']['input']>;
+  totalBudget?: InputMaybe<Scalars['Float']['input']>;
+};
+
+/** What a post card or a picker shows of an itinerary. */
+export type ItinerarySummary = {
+  __typename?: 'ItinerarySummary';
+  /** One decimal; null when nobody rated it. */
+  averageRating: Maybe<Scalars['Float']['output']>;
+  coverThumbUrl: Maybe<Scalars['String']['output']>;
+  coverUrl: Maybe<Scalars['String']['output']>;
+  description: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  ownerUsername: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+};
+
+export type LatLngInput = {
+  label?: InputMaybe<Scalars['String']['input']>;
+  latitude: Scalars['Float']['input'];
+  longitude: Scalars['Float']['input'];
+};
+
+export type LikeResult = {
+  __typename?: 'LikeResult';
+  isLiked: Scalars['Boolean']['output'];
+  likeCount: Scalars['Int']['output'];
+  post: Post;
+};
+
+/** One administrator decision, kept for review. */
+export type ModerationDecision = {
+  __typename?: 'ModerationDecision';
+  /** warn, ban, dismiss, delete_report or lift_ban. */
+  action: Scalars['String']['output'];
+  /** The administrator; null once their account is deleted (see adminUsername). */
+  admin: Maybe<User>;
+  adminUsername: Scalars['String']['output'];
+  createdAt: Scalars['DateTimeISO']['output'];
+  /** Pass as `after` to read the entries that follow this one. */
+  cursor: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  note: Maybe<Scalars['String']['output']>;
+  /** The post the decision was about (kept after the post is deleted). */
+  postId: Maybe<Scalars['ID']['output']>;
+  /** The report decided; null once the report was deleted. */
+  report: Maybe<Report>;
+  reportId: Maybe<Scalars['ID']['output']>;
+};
+
+export type Mutation = {
+  __typename?: 'Mutation';
+  /** Comments on a post, or replies to one of its comments. Text: 1 to 2000 characters. */
+  addComment: Comment;
+  /** Appends a stop, with an optional photo. */
+  addStop: Itinerary;
+  /** Administrators only (the spec's Approve): bans the post (hidden from all but its author and admins, kept for review), tells its author ('reported') and the reporters. */
+  banReport: Report;
+  /** Keeps the calling session and ends every other one. */
+  changePassword: Scalars['Boolean']['output'];
+  /** The invited member proves the mailed code, chooses a username and sets a password; signs them in. */
+  completeAccountSetup: AuthPayload;
+  /** Verifies the sign-up code, creates the member and signs them in. */
+  completeSignUp: AuthPayload;
+  /** Creates a personal access token (from a signed-in session only); the payload carries its secret once. */
+  createAccessToken: CreateAccessTokenPayload;
+  createItinerary: Itinerary;
+  createPost: Post;
+  /** Administrators only: creates a member and e-mails them a code to choose a username and set a password. */
+  createUser: AdminUser;
+  /** Registers an https:// endpoint for the events picked; the payload carries its signing secret once. It hears of events from now on that its owner may see. */
+  createWebhook: CreateWebhookPayload;
+  /** Deletes one's own comment, or any comment on one's own post. Returns its id. */
+  deleteComment: Scalars['ID']['output'];
+  /** The owner (or an admin) deletes the itinerary with its stops and ratings; posts keep their text. */
+  deleteItinerary: Scalars['Boolean']['output'];
+  /** The author deletes a post with its comments, likes and notifications. Returns its id. */
+  deletePost: Scalars['ID']['output'];
+  /** Administrators only: deletes a report (the deletion is logged). */
+  deleteReport: Scalars['Boolean']['output'];
+  deleteStop: Itinerary;
+  /** Administrators only, never oneself: deletes the member and everything they made. */
+  deleteUser: Scalars['Boolean']['output'];
+  /** Deletes one of your webhooks with its delivery log. Returns its id. */
+  deleteWebhook: Scalars['ID']['output'];
+  /** Administrators only: closes an open report without acting on the post; the reporter is told. */
+  dismissReport: Report;
+  /** Changes the text of one's own comment. */
+  editComment: Comment;
+  /** Turns a webhook disabled after repeated failures back on. */
+  enableWebhook: Webhook;
+  /** The next 10 questions; the 11th fetch within an hour is refused with RATE_LIMITED (retryAfterSeconds). */
+  fetchTrivia: TriviaBatch;
+  /** Copies a visible itinerary (text, budget, stops; not ratings) into the viewer's own, credited with forkedFrom. */
+  forkItinerary: Itinerary;
+  /** Administrators only: undoes a ban: the post is shown again and the reports the ban settled are open again, to be warned or dismissed. */
+  liftBan: Report;
+  login: AuthPayload;
+  /** Revokes the calling session. */
+  logout: Scalars['Boolean']['output'];
+  /** Marks every notification read, of every type; returns how many changed. */
+  markAllNotificationsRead: Scalars['Int']['output'];
+  markNotificationRead: Notification;
+  /** Marks the conversation read for the viewer's side (the member, or the moderators). */
+  markSupportRead: Scalars['Boolean']['output'];
+  /** Moves a stop to a 0-based position; the others shift. */
+  moveStop: Itinerary;
+  /** Rates 1 to 5; rating again replaces the earlier rating. Owners cannot rate their own. */
+  rateItinerary: Itinerary;
+  /** Reports a post the member can see and did not write. One open report per member and post; at most 10 an hour. Details: non-blank, at most 2000 characters. */
+  reportPost: Report;
+  /** Answers the same whether or not the e-mail belongs to a member; mails a code only if it does. */
+  requestPasswordReset: CodeChallenge;
+  /** Sends a new code for a pending challenge (throttled: RATE_LIMITED with retryAfterSeconds). */
+  resendCode: CodeChallenge;
+  /** Needs a verified, unused PASSWORD_RESET challenge. Signs the member out everywhere. */
+  resetPassword: Scalars['Boolean']['output'];
+  /** Approves or declines a follow request, named by its follow id or its notification id. */
+  respondToFollowRequest: FollowRequestAnswer;
+  /** Revokes a token at once and closes its open WebSocket connections. Returns its id. */
+  revokeAccessToken: Scalars['ID']['output'];
+  /** Without conversationId: the member writes to the moderators (their conversation is opened if needed). With it: an administrator answers in that conversation. */
+  sendSupportMessage: SupportMessage;
+  /** Queues a test delivery (`webhook.test`, one try) to one of your webhooks; see it in `deliveries`. */
+  sendTestWebhook: WebhookDelivery;
+  setItineraryCover: Itinerary;
+  setPrivacy: User;
+  /** Administrators only, never on oneself. Deactivation signs the member out everywhere at once (sessions revoked, sockets closed). */
+  setUserActive: AdminUser;
+  /** Validates the sign-up (uniqueness included), keeps it pending and e-mails a 6-digit code. */
+  startSignUp: StartSignUpResult;
+  /** Answers all six statements, once per member (a second answer is refused with CONFLICT). */
+  submitSurvey: SurveyResponse;
+  /** Follows a public member, asks a private one, or unfollows / cancels the request. */
+  toggleFollow: FollowResult;
+  /** Likes a post, or takes the like back. Returns the new state. */
+  toggleLike: LikeResult;
+  /** The owner (or an admin) changes the given fields. */
+  updateItinerary: Itinerary;
+  /** The author changes the title, content and/or image. */
+  updatePost: Post;
+  updateProfile: UpdateProfileResult;
+  /** Replaces a stop's fields; a photo given replaces its photo. */
+  updateStop: Itinerary;
+  /** Administrators only. */
+  updateUser: AdminUser;
+  /** JPEG, PNG, WebP, GIF or AVIF up to 5 MB; re-encoded, metadata stripped. */
+  uploadProfilePhoto: User;
+  /** Checks a password-reset code and marks the challenge verified. */
+  verifyCode: CodeChallenge;
+  /** Administrators only: keeps the post, marks it warned, tells its author ('warn') and the reporters ('report_outcome'). */
+  warnReport: Report;
+};
+
+
+export type MutationAddCommentArgs = {
+  body: Scalars['String']['input'];
+  postId: Scalars['ID']['input'];
+  repliedToId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type MutationAddStopArgs = {
+  itineraryId: Scalars['ID']['input'];
+  photo?: InputMaybe<Scalars['Upload']['input']>;
+  stop: StopInput;
+};
+
+
+export type MutationBanReportArgs = {
+  id: Scalars['ID']['input'];
+  note?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationChangePasswordArgs = {
+  currentPassword: Scalars['String']['input'];
+  newPassword: Scalars['String']['input'];
+};
+
+
+export type MutationCompleteAccountSetupArgs = {
+  challengeId: Scalars['ID']['input'];
+  code: Scalars['String']['input'];
+  password: Scalars['String']['input'];
+  username: Scalars['String']['input'];
+};
+
+
+export type MutationCompleteSignUpArgs = {
+  challengeId: Scalars['ID']['input'];
+  code: Scalars['String']['input'];
+};
+
+
+export type MutationCreateAccessTokenArgs = {
+  input: CreateAccessTokenInput;
+};
+
+
+export type MutationCreateItineraryArgs = {
+  cover?: InputMaybe<Scalars['Upload']['input']>;
+  input: ItineraryInput;
+};
+
+
+export type MutationCreatePostArgs = {
+  image?: InputMaybe<Scalars['Upload']['input']>;
+  input: CreatePostInput;
+};
+
+
+export type MutationCreateUserArgs = {
+  input: AdminUserInput;
+};
+
+
+export type MutationCreateWebhookArgs = {
+  input: CreateWebhookInput;
+};
+
+
+export type MutationDeleteCommentArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteItineraryArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeletePostArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteReportArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteStopArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteUserArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteWebhookArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDismissReportArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationEditCommentArgs = {
+  body: Scalars['String']['input'];
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationEnableWebhookArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationForkItineraryArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationLiftBanArgs = {
+  id: Scalars['ID']['input'];
+  note?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationLoginArgs = {
+  password: Scalars['String']['input'];
+  username: Scalars['String']['input'];
+};
+
+
+export type MutationMarkNotificationReadArgs = {
+  id: Scalars['ID']['input'];
+  isRead?: Scalars['Boolean']['input'];
+};
+
+
+export type MutationMarkSupportReadArgs = {
+  conversationId: Scalars['ID']['input'];
+};
+
+
+export type MutationMoveStopArgs = {
+  id: Scalars['ID']['input'];
+  position: Scalars['Int']['input'];
+};
+
+
+export type MutationRateItineraryArgs = {
+  id: Scalars['ID']['input'];
+  rating: Scalars['Int']['input'];
+};
+
+
+export type MutationReportPostArgs = {
+  category: ReportCategory;
+  details: Scalars['String']['input'];
+  postId: Scalars['ID']['input'];
+};
+
+
+export type MutationRequestPasswordResetArgs = {
+  email: Scalars['String']['input'];
+};
+
+
+export type MutationResendCodeArgs = {
+  challengeId: Scalars['ID']['input'];
+};
+
+
+export type MutationResetPasswordArgs = {
+  challengeId: Scalars['ID']['input'];
+  newPassword: Scalars['String']['input'];
+};
+
+
+export type MutationRespondToFollowRequestArgs = {
+  approve: Scalars['Boolean']['input'];
+  followId?: InputMaybe<Scalars['ID']['input']>;
+  notificationId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type MutationRevokeAccessTokenArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationSendSupportMessageArgs = {
+  body: Scalars['String']['input'];
+  conversationId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type MutationSendTestWebhookArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationSetItineraryCoverArgs = {
+  cover: Scalars['Upload']['input'];
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationSetPrivacyArgs = {
+  isPrivate: Scalars['Boolean']['input'];
+};
+
+
+export type MutationSetUserActiveArgs = {
+  active: Scalars['Boolean']['input'];
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationStartSignUpArgs = {
+  input: SignUpInput;
+};
+
+
+export type MutationSubmitSurveyArgs = {
+  answers: Array<SurveyAnswer>;
+};
+
+
+export type MutationToggleFollowArgs = {
+  userId: Scalars['ID']['input'];
+};
+
+
+export type MutationToggleLikeArgs = {
+  postId: Scalars['ID']['input'];
+};
+
+
+export type MutationUpdateItineraryArgs = {
+  id: Scalars['ID']['input'];
+  patch: ItineraryPatch;
+};
+
+
+export type MutationUpdatePostArgs = {
+  id: Scalars['ID']['input'];
+  image?: InputMaybe<Scalars['Upload']['input']>;
+  input: UpdatePostInput;
+};
+
+
+export type MutationUpdateProfileArgs = {
+  input: UpdateProfileInput;
+};
+
+
+export type MutationUpdateStopArgs = {
+  id: Scalars['ID']['input'];
+  photo?: InputMaybe<Scalars['Upload']['input']>;
+  stop: StopInput;
+};
+
+
+export type MutationUpdateUserArgs = {
+  id: Scalars['ID']['input'];
+  input: AdminUserInput;
+};
+
+
+export type MutationUploadProfilePhotoArgs = {
+  file: Scalars['Upload']['input'];
+};
+
+
+export type MutationVerifyCodeArgs = {
+  challengeId: Scalars['ID']['input'];
+  code: Scalars['String']['input'];
+};
+
+
+export type MutationWarnReportArgs = {
+  id: Scalars['ID']['input'];
+  note?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A place near a stop: another member's stop ('member-stop', most rated first) or a town ('town'). */
+export type NearbySuggestion = {
+  __typename?: 'NearbySuggestion';
+  averageRating: Maybe<Scalars['Float']['output']>;
+  distanceMeters: Scalars['Float']['output'];
+  /** The itinerary of a member stop. */
+  itineraryId: Maybe<Scalars['ID']['output']>;
+  latitude: Scalars['Float']['output'];
+  longitude: Scalars['Float']['output'];
+  name: Scalars['String']['output'];
+  /** 'member-stop' or 'town'. */
+  source: Scalars['String']['output'];
+  types: Array<Scalars['String']['output']>;
+};
+
+/** Something that happened to the signed-in member. */
+export type Notification = {
+  __typename?: 'Notification';
+  /** The badge key of an achievement notification. */
+  achievement: Maybe<Scalars['String']['output']>;
+  /** Who did it; null for system notifications (achievements). */
+  actor: Maybe<User>;
+  /** The comment text (commented, reply), masked. */
+  commentBody: Maybe<Scalars['String']['output']>;
+  commentId: Maybe<Scalars['ID']['output']>;
+  createdAt: Scalars['DateTimeISO']['output'];
+  /** The follow (request) it is about; answer requests with respondToFollowRequest. */
+  followId: Maybe<Scalars['ID']['output']>;
+  id: Scalars['ID']['output'];
+  /** True for a follow request still waiting for an answer. */
+  isPendingRequest: Scalars['Boolean']['output'];
+  isRead: Scalars['Boolean']['output'];
+  /** The post it is about, when the recipient may still see it. */
+  post: Maybe<Post>;
+  /** The post content, masked. */
+  postContent: Maybe<Scalars['String']['output']>;
+  /** The id of `post`. */
+  postId: Maybe<Scalars['ID']['output']>;
+  /** The post title, masked. */
+  postTitle: Maybe<Scalars['String']['output']>;
+  /** For report_outcome: WARNED, BANNED or DISMISSED. Null for other types. */
+  reportOutcome: Maybe<ReportStatus>;
+  type: NotificationType;
+};
+
+export type NotificationConnection = {
+  __typename?: 'NotificationConnection';
+  edges: Array<NotificationEdge>;
+  pageInfo: PageInfo;
+  /** Unread notifications of every type. */
+  unreadCount: Scalars['Int']['output'];
+};
+
+export type NotificationEdge = {
+  __typename?: 'NotificationEdge';
+  cursor: Scalars['String']['output'];
+  node: Notification;
+};
+
+/** ALL; LIKES (likes only); FOLLOW (follows, follow requests and accepted requests). */
+export type NotificationFilter =
+  | 'ALL'
+  | 'FOLLOW'
+  | 'LIKES';
+
+/** What happened. */
+export type NotificationType =
+  | 'ACHIEVEMENT'
+  | 'COMMENTED'
+  | 'FOLLOW'
+  | 'FOLLOW_ACCEPTED'
+  | 'FOLLOW_REQUEST'
+  | 'LIKE'
+  | 'REPLY'
+  | 'REPORTED'
+  | 'REPORT_OUTCOME'
+  | 'WARN';
+
+export type PageInfo = {
+  __typename?: 'PageInfo';
+  endCursor: Maybe<Scalars['String']['output']>;
+  hasNextPage: Scalars['Boolean']['output'];
+};
+
+/** A populated place (GeoNames gazetteer by default) or a country in region mode. */
+export type Place = {
+  __typename?: 'Place';
+  /** First-level region (state or province) when known. */
+  admin: Maybe<Scalars['String']['output']>;
+  /** Country name in English. */
+  country: Scalars['String']['output'];
+  /** ISO 3166-1 alpha-2 code. */
+  countryCode: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** What to show in a list, e.g. "Manila, Philippines". */
+  label: Scalars['String']['output'];
+  latitude: Scalars['Float']['output'];
+  longitude: Scalars['Float']['output'];
+  name: Scalars['String']['output'];
+  population: Scalars['Int']['output'];
+  /** Place types, e.g. 'locality', 'capital', 'admin-seat', 'country'. */
+  types: Array<Scalars['String']['output']>;
+};
+
+/** Where places, directions and the basemap come from, for the credits line. */
+export type PlacesInfo = {
+  __typename?: 'PlacesInfo';
+  attribution: Scalars['String']['output'];
+  /** 'straight' (offline) or 'osrm'. */
+  directionsSource: Scalars['String']['output'];
+  /** 'gazetteer' (offline) or 'remote'. */
+  placesSource: Scalars['String']['output'];
+};
+
+/** A cultural post. Visible per the privacy rule: public authors, accepted followers of private ones, the author and admins. */
+export type Post = {
+  __typename?: 'Post';
+  author: User;
+  /** One of the 20 categories. */
+  category: Scalars['String']['output'];
+  commentCount: Scalars['Int']['output'];
+  /** Comments and replies, oldest first: the first `first` of them (at most 200, the default). */
+  comments: Array<Comment>;
+  /** Banned words are masked with asterisks. */
+  content: Scalars['String']['output'];
+  country: Scalars['String']['output'];
+  createdAt: Scalars['DateTimeISO']['output'];
+  id: Scalars['ID']['output'];
+  /** The image described by its author for people who cannot see it; empty when none was written. */
+  imageAlt: Scalars['String']['output'];
+  /** A 320 px thumbnail of the image, or null. */
+  imageThumbUrl: Maybe<Scalars['String']['output']>;
+  /** The image under /uploads, or null. */
+  imageUrl: Maybe<Scalars['String']['output']>;
+  /** Banned posts are visible only to their author and administrators. */
+  isBanned: Scalars['Boolean']['output'];
+  /** Whether the viewer likes this post (false for guests). */
+  isLiked: Scalars['Boolean']['output'];
+  /** An administrator warned the author about this post. */
+  isWarned: Scalars['Boolean']['output'];
+  /** The attached itinerary, or null (also when it was deleted or the viewer may not see it). */
+  itinerary: Maybe<ItinerarySummary>;
+  /** One of the author's itineraries, or null. */
+  itineraryId: Maybe<Scalars['ID']['output']>;
+  likeCount: Scalars['Int']['output'];
+  /** The most recent likers, newest first (at most 50). */
+  likers: Array<User>;
+  /** Banned words are masked with asterisks. */
+  title: Scalars['String']['output'];
+  updatedAt: Scalars['DateTimeISO']['output'];
+};
+
+
+/** A cultural post. Visible per the privacy rule: public authors, accepted followers of private ones, the author and admins. */
+export type PostCommentsArgs = {
+  first?: Scalars['Int']['input'];
+};
+
+
+/** A cultural post. Visible per the privacy rule: public authors, accepted followers of private ones, the author and admins. */
+export type PostLikersArgs = {
+  first?: Scalars['Int']['input'];
+};
+
+/** Which new posts `postAdded` reports. */
+export type PostAddedScope =
+  /** Members only: the viewer's and those of members the viewer follows (accepted). */
+  | 'FOLLOWING'
+  /** Every post the viewer's feed would include (for a guest, the public ones). */
+  | 'HOME'
+  /** The posts anyone, a guest included, may read. */
+  | 'PUBLIC';
+
+/** A change to a watched post, as the viewer may see it. */
+export type PostChange = {
+  __typename?: 'PostChange';
+  /** The comment concerned, for the COMMENT_* kinds. */
+  commentId: Maybe<Scalars['ID']['output']>;
+  kind: PostChangeKind;
+  /** The post as it is now; null when REMOVED. */
+  post: Maybe<Post>;
+  postId: Scalars['ID']['output'];
+};
+
+/** What happened to a watched post. */
+export type PostChangeKind =
+  /** `commentId` was added; `post.commentCount` is the new count. */
+  | 'COMMENT_ADDED'
+  /** `commentId` was deleted; `post.commentCount` is the new count. */
+  | 'COMMENT_DELETED'
+  /** `commentId` has a new text. */
+  | 'COMMENT_EDITED'
+  /** The viewer may no longer see it: deleted by its author, or banned by a moderator. `post` is null. */
+  | 'REMOVED'
+  /** Its title, content or image was edited, or a moderator warned it or lifted its ban. */
+  | 'UPDATED';
+
+/** Posts newest first; pass pageInfo.endCursor as `after` for the next page. */
+export type PostConnection = {
+  __typename?: 'PostConnection';
+  edges: Array<PostEdge>;
+  pageInfo: PageInfo;
+};
+
+export type PostEdge = {
+  __typename?: 'PostEdge';
+  cursor: Scalars['String']['output'];
+  node: Post;
+};
+
+export type Query = {
+  __typename?: 'Query';
+  /** The signed-in member's personal access tokens, newest first. */
+  accessTokens: Array<AccessToken>;
+  /** Administrators only. */
+  adminUser: Maybe<AdminUser>;
+  /** Administrators only: members, newest first; `search` matches username, full name or e-mail. */
+  adminUsers: AdminUserConnection;
+  /** An empty or non-numeric amount converts to 0; a missing rate leaves it unconverted (convertedOk false). */
+  convertAmount: ConvertedAmount;
+  /** Every ISO currency the server knows (about 160), by code. */
+  currencies: Array<Currency>;
+  /** Legs between consecutive points: driving when a routing service is configured, else straight lines. */
+  directions: Array<DirectionsLeg>;
+  /** Rates against USD: the pinned snapshot, or live rates when configured and reachable. */
+  exchangeRates: ExchangeRates;
+  /** Posts the viewer may see, newest first. */
+  feed: PostConnection;
+  /** Itineraries the viewer may see, newest first; `mine` keeps the viewer's own. */
+  itineraries: ItineraryConnection;
+  /** An itinerary, or null when it does not exist or the viewer may not see it. */
+  itinerary: Maybe<Itinerary>;
+  /** The cursor of the newest live event. Read it together with the data a screen shows, then subscribe with `after: liveCursor`: whatever changed in between is replayed, so nothing falls between the read and the subscription. */
+  liveCursor: Scalars['String']['output'];
+  /** The MapLibre style to load: MAP_STYLE_URL when set, else our offline style. */
+  mapStyleUrl: Scalars['String']['output'];
+  /** The signed-in member, or null for a guest. */
+  me: Maybe<User>;
+  /** Administrators only: every decision (who, when, what), newest first. */
+  moderationLog: Array<ModerationDecision>;
+  /** The signed-in member's conversation with the moderators, or null before their first message. */
+  myConversation: Maybe<SupportConversation>;
+  /** The viewer's own itineraries, newest first (the composer's picker); at most 200. */
+  myItineraries: Array<ItinerarySummary>;
+  /** The signed-in member's response, or null if they have not answered yet. */
+  mySurveyResponse: Maybe<SurveyResponse>;
+  /** Towns within a radius, nearest first. */
+  nearbyTowns: Array<Place>;
+  /** The signed-in member's notifications, newest first. */
+  notifications: NotificationConnection;
+  /** Autocomplete: ranked by name match (exact, prefix, word prefix, substring), then population. region: countries by name. */
+  placeSearch: Array<Place>;
+  /** Attribution and sources of places and directions. */
+  placesInfo: PlacesInfo;
+  /** A post, or null when it does not exist or the viewer may not see it. */
+  post: Maybe<Post>;
+  /** The 20 categories a post may have, in the order forms show them. */
+  postCategories: Array<Scalars['String']['output']>;
+  /** Where the caller (the signed-in member, else the address) stands in the general rate limit. Free: a query of only `rateLimit` is not counted and costs 0. */
+  rateLimit: RateLimit;
+  /** Administrators only. */
+  report: Maybe<Report>;
+  /** Administrators only: reports, newest first, optionally of one status. */
+  reports: ReportConnection;
+  /** The nearest known place to a position. */
+  reverseGeocode: Maybe<Place>;
+  /** Searches members (username, full name) and posts (title, content, country, category). */
+  search: SearchResult;
+  /** Every conversation, latest activity first (administrators only). `after` is the id of the last conversation already shown. */
+  supportInbox: Array<SupportConversation>;
+  /** Messages oldest first: the member's own conversation when conversationId is null; any conversation for administrators. `before` is the id of the oldest message already shown. */
+  supportMessages: Array<SupportMessage>;
+  /** The six statements of the usability survey, in order. */
+  surveyQuestions: Array<SurveyQuestion>;
+  /** Every response, newest first (administrators only). */
+  surveyResponses: Array<SurveyResponse>;
+  /** Totals over every response (administrators only). */
+  surveyStats: SurveyStats;
+  /** How many of the 10 hourly trivia fetches the member has used. */
+  triviaAllowance: TriviaAllowance;
+  /** Unread notifications of every type. */
+  unreadNotificationCount: Scalars['Int']['output'];
+  /** A member by id, or null. */
+  user: Maybe<User>;
+  /** A member by username (any letter case), or null. */
+  userByUsername: Maybe<User>;
+  /** One member's posts the viewer may see, newest first (empty for a private member the viewer does not follow). */
+  userPosts: PostConnection;
+  /** The signed-in member's webhooks (at most 10), newest first. */
+  webhooks: Array<Webhook>;
+};
+
+
+export type QueryAdminUserArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryAdminUsersArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryConvertAmountArgs = {
+  amount: Scalars['String']['input'];
+  from: Scalars['String']['input'];
+  to: Scalars['String']['input'];
+};
+
+
+export type QueryDirectionsArgs = {
+  points: Array<LatLngInput>;
+};
+
+
+export type QueryFeedArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryItinerariesArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  mine?: Scalars['Boolean']['input'];
+};
+
+
+export type QueryItineraryArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryModerationLogArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryNearbyTownsArgs = {
+  latitude: Scalars['Float']['input'];
+  limit?: Scalars['Int']['input'];
+  longitude: Scalars['Float']['input'];
+  radiusMeters?: Scalars['Int']['input'];
+};
+
+
+export type QueryNotificationsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  filter?: NotificationFilter;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryPlaceSearchArgs = {
+  limit?: Scalars['Int']['input'];
+  region?: Scalars['Boolean']['input'];
+  text: Scalars['String']['input'];
+};
+
+
+export type QueryPostArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryReportArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryReportsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  status?: InputMaybe<ReportStatus>;
+};
+
+
+export type QueryReverseGeocodeArgs = {
+  latitude: Scalars['Float']['input'];
+  longitude: Scalars['Float']['input'];
+};
+
+
+export type QuerySearchArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+  text: Scalars['String']['input'];
+};
+
+
+export type QuerySupportInboxArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QuerySupportMessagesArgs = {
+  before?: InputMaybe<Scalars['String']['input']>;
+  conversationId?: InputMaybe<Scalars['ID']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QuerySurveyResponsesArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryUserArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryUserByUsernameArgs = {
+  username: Scalars['String']['input'];
+};
+
+
+export type QueryUserPostsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  userId: Scalars['ID']['input'];
+};
+
+/** Where the caller stands in the general rate limit, as the `RateLimit-*` headers say. */
+export type RateLimit = {
+  __typename?: 'RateLimit';
+  /** Requests (HTTP requests and WebSocket operations) allowed per window. */
+  limit: Scalars['Int']['output'];
+  /** The most one operation may cost (see `extensions.cost` of every answer). */
+  queryCostLimit: Scalars['Int']['output'];
+  /** Requests left in the current window. */
+  remaining: Scalars['Int']['output'];
+  /** When the window starts afresh (`remaining` is back to `limit`). */
+  resetAt: Scalars['DateTimeISO']['output'];
+  /** The length of a window, in seconds. */
+  windowSeconds: Scalars['Int']['output'];
+};
+
+/** A member's report of a post. Administrators read every report; a reporter gets back their own. */
+export type Report = {
+  __typename?: 'Report';
+  category: ReportCategory;
+  /** The label of the category, as the wizard shows it. */
+  categoryLabel: Scalars['String']['output'];
+  createdAt: Scalars['DateTimeISO']['output'];
+  decidedAt: Maybe<Scalars['DateTimeISO']['output']>;
+  /** The administrator who decided; null while OPEN or once their account is deleted. */
+  decidedBy: Maybe<User>;
+  details: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** The reported post; null once it was deleted. */
+  post: Maybe<Post>;
+  /** The post's author; null once their account is deleted. */
+  postAuthor: Maybe<User>;
+  /** The id the reported post had (kept after deletion). */
+  postId: Scalars['ID']['output'];
+  /** The title the post had when reported (kept after deletion). */
+  postTitle: Scalars['String']['output'];
+  reporter: User;
+  status: ReportStatus;
+};
+
+/** Why a post is reported: 'Violent, hateful, or disturbing content', 'Scam or false information', 'Bullying, harassment or abuse', 'Adult Content'. */
+export type ReportCategory =
+  | 'ADULT_CONTENT'
+  | 'BULLYING_HARASSMENT'
+  | 'SCAM_FALSE_INFORMATION'
+  | 'VIOLENT_HATEFUL_DISTURBING';
+
+export type ReportConnection = {
+  __typename?: 'ReportConnection';
+  edges: Array<ReportEdge>;
+  pageInfo: PageInfo;
+};
+
+export type ReportEdge = {
+  __typename?: 'ReportEdge';
+  cursor: Scalars['String']['output'];
+  node: Report;
+};
+
+/** OPEN until decided; WARNED (post kept and marked), BANNED (post hidden from all but its author and admins), DISMISSED. */
+export type ReportStatus =
+  | 'BANNED'
+  | 'DISMISSED'
+  | 'OPEN'
+  | 'WARNED';
+
+/** Members and the posts the viewer may see that match the text, best matches first. */
+export type SearchResult = {
+  __typename?: 'SearchResult';
+  posts: Array<Post>;
+  users: Array<User>;
+};
+
+export type SignUpInput = {
+  country: Scalars['String']['input'];
+  email: Scalars['String']['input'];
+  fullName: Scalars['String']['input'];
+  /** 8-128 characters with a capital letter, a digit and a symbol. */
+  password: Scalars['String']['input'];
+  passwordConfirmation: Scalars['String']['input'];
+  /** 3-30 letters, digits, _ and . */
+  username: Scalars['String']['input'];
+};
+
+export type StartSignUpResult = CodeChallenge | ValidationFailed;
+
+/** A place on an itinerary, in `position` order. */
+export type Stop = {
+  __typename?: 'Stop';
+  address: Scalars['String']['output'];
+  budget: Scalars['Float']['output'];
+  currency: Scalars['String']['output'];
+  description: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** The photo described by its author for people who cannot see it; empty when none was written. */
+  imageAlt: Scalars['String']['output'];
+  /** A photo of the stop under /uploads, or null. */
+  imageUrl: Maybe<Scalars['String']['output']>;
+  latitude: Scalars['Float']['output'];
+  longitude: Scalars['Float']['output'];
+  name: Scalars['String']['output'];
+  /** 0-based order within the itinerary. */
+  position: Scalars['Int']['output'];
+  /** Place types; the web shows the first 3. */
+  types: Array<Scalars['String']['output']>;
+};
+
+export type StopInput = {
+  address?: InputMaybe<Scalars['String']['input']>;
+  /** 0 or more, in `currency`. */
+  budget: Scalars['Float']['input'];
+  /** ISO 4217 code; defaults to the itinerary's currency. */
+  currency?: InputMaybe<Scalars['String']['input']>;
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** Describes the photo (alt text), at most 1500 characters; left out or null keeps the current one. */
+  imageAlt?: InputMaybe<Scalars['String']['input']>;
+  latitude: Scalars['Float']['input'];
+  longitude: Scalars['Float']['input'];
+  name: Scalars['String']['input'];
+  types?: InputMaybe<Array<Scalars['String']['input']>>;
+};
+
+export type Subscription = {
+  __typename?: 'Subscription';
+  /** Each new notification of the signed-in member, as soon as it is committed (from any API process). */
+  notificationAdded: Notification;
+  /** New posts as they are published: FOLLOWING (the default; members only) by members the viewer follows and by the viewer; HOME every post the viewer's feed would include; PUBLIC the posts anyone, guests included, may read. `country` and `category` narrow the stream. */
+  postAdded: Post;
+  /** Edits, removals (deleted or banned) and comment changes of `postIds` (at most 100), for viewers who may see them; REMOVED also reaches those who saw the post before. */
+  postChanged: PostChange;
+  /** The post, with its new likeCount, each time someone likes or unlikes one of `postIds` (at most 100) that the viewer may see. */
+  postLikeChanged: Post;
+  /** Administrators only: each new report as soon as it is committed. Members and guests are refused. */
+  reportAdded: Report;
+  /** Administrators only: each report as soon as it is decided (warned, banned or dismissed). Members and guests are refused. */
+  reportDecided: Report;
+  /** New support messages: a member gets those of their own conversation; an administrator those of every conversation, or of the one given. */
+  supportMessageAdded: SupportMessage;
+};
+
+
+export type SubscriptionNotificationAddedArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type SubscriptionPostAddedArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  category?: InputMaybe<Scalars['String']['input']>;
+  country?: InputMaybe<Scalars['String']['input']>;
+  scope?: PostAddedScope;
+};
+
+
+export type SubscriptionPostChangedArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  postIds: Array<Scalars['ID']['input']>;
+};
+
+
+export type SubscriptionPostLikeChangedArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  postIds: Array<Scalars['ID']['input']>;
+};
+
+
+export type SubscriptionReportAddedArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type SubscriptionReportDecidedArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type SubscriptionSupportMessageAddedArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  conversationId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+/** A member's conversation with the moderators. */
+export type SupportConversation = {
+  __typename?: 'SupportConversation';
+  id: Scalars['ID']['output'];
+  lastMessage: Maybe<SupportMessage>;
+  lastMessageAt: Scalars['DateTimeISO']['output'];
+  member: User;
+  /** Messages from moderators or the bot that the member has not read. */
+  unreadForMember: Scalars['Int']['output'];
+  /** Messages from the member that no moderator has read. */
+  unreadForModerators: Scalars['Int']['output'];
+};
+
+/** A message of a support conversation. */
+export type SupportMessage = {
+  __typename?: 'SupportMessage';
+  /** Null for the helper bot (and for a deleted moderator). */
+  author: Maybe<User>;
+  body: Scalars['String']['output'];
+  conversationId: Scalars['ID']['output'];
+  createdAt: Scalars['DateTimeISO']['output'];
+  /** Written by the country helper bot. */
+  fromBot: Scalars['Boolean']['output'];
+  /** Written by an administrator answering the member. */
+  fromModerator: Scalars['Boolean']['output'];
+  id: Scalars['ID']['output'];
+};
+
+/** Strongly Disagree (score 1) to Strongly Agree (score 5). */
+export type SurveyAnswer =
+  | 'AGREE'
+  | 'DISAGREE'
+  | 'NEUTRAL'
+  | 'STRONGLY_AGREE'
+  | 'STRONGLY_DISAGREE';
+
+export type SurveyAnswerCount = {
+  __typename?: 'SurveyAnswerCount';
+  answer: SurveyAnswer;
+  /** How many answers (over every statement of every response) were this one. */
+  count: Scalars['Int']['output'];
+  score: Scalars['Int']['output'];
+};
+
+/** One statement of the usability survey. */
+export type SurveyQuestion = {
+  __typename?: 'SurveyQuestion';
+  /** 1 to 6. */
+  number: Scalars['Int']['output'];
+  statement: Scalars['String']['output'];
+};
+
+/** A member's answers to the six statements. */
+export type SurveyResponse = {
+  __typename?: 'SurveyResponse';
+  /** In statement order. */
+  answers: Array<SurveyAnswer>;
+  createdAt: Scalars['DateTimeISO']['output'];
+  id: Scalars['ID']['output'];
+  respondent: User;
+  /** The scores (1 to 5) of the answers, in statement order. */
+  scores: Array<Scalars['Int']['output']>;
+};
+
+/** Totals over every survey response. */
+export type SurveyStats = {
+  __typename?: 'SurveyStats';
+  /** Mean score over every answer, rounded to 2 decimals; null when there is no response. */
+  averageScore: Maybe<Scalars['Float']['output']>;
+  /** All five answers in score order, with their counts. */
+  countsByAnswer: Array<SurveyAnswerCount>;
+  /** The answer given most often (a tie goes to the higher score); null when there is no response. */
+  mostCommonAnswer: Maybe<SurveyAnswer>;
+  totalResponses: Scalars['Int']['output'];
+};
+
+/** The member's trivia fetches in the last hour. */
+export type TriviaAllowance = {
+  __typename?: 'TriviaAllowance';
+  fetchLimit: Scalars['Int']['output'];
+  fetchesUsed: Scalars['Int']['output'];
+  /** When the oldest fetch of the last hour stops counting (now when none counts). */
+  resetsAt: Scalars['DateTimeISO']['output'];
+};
+
+/** Ten questions, none served to this member in the last hour, and the allowance after this fetch. */
+export type TriviaBatch = {
+  __typename?: 'TriviaBatch';
+  fetchLimit: Scalars['Int']['output'];
+  fetchesUsed: Scalars['Int']['output'];
+  questions: Array<TriviaQuestion>;
+  /** When the oldest fetch of the last hour stops counting (now when none counts). */
+  resetsAt: Scalars['DateTimeISO']['output'];
+};
+
+/** A question generated from real country data, with its answer. */
+export type TriviaQuestion = {
+  __typename?: 'TriviaQuestion';
+  answer: Scalars['String']['output'];
+  /** One of the trivia categories, e.g. 'people and places', 'general', 'mathematics'. */
+  category: Scalars['String']['output'];
+  /** Stable: the same question always has the same id. */
+  id: Scalars['ID']['output'];
+  question: Scalars['String']['output'];
+};
+
+/** Only the given fields change. */
+export type UpdatePostInput = {
+  content?: InputMaybe<Scalars['String']['input']>;
+  /** Describes the image (alt text); an empty string removes it. */
+  imageAlt?: InputMaybe<Scalars['String']['input']>;
+  title?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type UpdateProfileInput = {
+  country: Scalars['String']['input'];
+  /** The current password, to confirm the change. */
+  currentPassword: Scalars['String']['input'];
+  email: Scalars['String']['input'];
+  fullName: Scalars['String']['input'];
+  username: Scalars['String']['input'];
+};
+
+export type UpdateProfileResult = User | ValidationFailed;
+
+/** A CulturaLink member. */
+export type User = {
+  __typename?: 'User';
+  achievementCounters: AchievementCounters;
+  /** The ten badges in order, locked or unlocked, with progress. */
+  achievements: Array<Achievement>;
+  country: Scalars['String']['output'];
+  createdAt: Scalars['DateTimeISO']['output'];
+  /** Only for the member themselves and administrators. */
+  email: Maybe<Scalars['String']['output']>;
+  /** How the signed-in member follows this one (NONE for guests and oneself). */
+  followStatus: FollowStatus;
+  /** Accepted followers. */
+  followerCount: Scalars['Int']['output'];
+  /** Accepted followers, newest first; empty when the viewer may not see a private member's posts. */
+  followers: UserConnection;
+  /** Members this one follows (accepted). */
+  followingCount: Scalars['Int']['output'];
+  fullName: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  isAdmin: Scalars['Boolean']['output'];
+  /** True when the signed-in member follows this one (accepted). */
+  isFollowed: Scalars['Boolean']['output'];
+  /** Private members show their posts to approved followers only. */
+  isPrivate: Scalars['Boolean']['output'];
+  /** A 320 px thumbnail of the profile photo, or null. */
+  photoThumbUrl: Maybe<Scalars['String']['output']>;
+  /** The profile photo under /uploads, or null. */
+  photoUrl: Maybe<Scalars['String']['output']>;
+  /** Published (not banned) posts. */
+  postCount: Scalars['Int']['output'];
+  username: Scalars['String']['output'];
+};
+
+
+/** A CulturaLink member. */
+export type UserFollowersArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type UserConnection = {
+  __typename?: 'UserConnection';
+  edges: Array<UserEdge>;
+  pageInfo: PageInfo;
+};
+
+export type UserEdge = {
+  __typename?: 'UserEdge';
+  cursor: Scalars['String']['output'];
+  node: User;
+};
+
+/** The input was refused; nothing changed. */
+export type ValidationFailed = {
+  __typename?: 'ValidationFailed';
+  fieldErrors: Array<FieldError>;
+  message: Scalars['String']['output'];
+};
+
+/** An HTTPS endpoint of the signed-in member that hears of events, signed with its secret. */
+export type Webhook = {
+  __typename?: 'Webhook';
+  /** False once disabled after repeated failures (see `enableWebhook`). */
+  active: Scalars['Boolean']['output'];
+  /** Deliveries in a row that failed every try (disabled at 5). */
+  consecutiveFailures: Scalars['Int']['output'];
+  createdAt: Scalars['DateTimeISO']['output'];
+  /** The delivery log, newest first (kept 30 days). */
+  deliveries: Array<WebhookDelivery>;
+  disabledAt: Maybe<Scalars['DateTimeISO']['output']>;
+  disabledReason: Maybe<Scalars['String']['output']>;
+  events: Array<WebhookEvent>;
+  id: Scalars['ID']['output'];
+  /** The newest delivery, if any. */
+  lastDelivery: Maybe<WebhookDelivery>;
+  url: Scalars['String']['output'];
+};
+
+
+/** An HTTPS endpoint of the signed-in member that hears of events, signed with its secret. */
+export type WebhookDeliveriesArgs = {
+  first?: Scalars['Int']['input'];
+};
+
+/** One event sent to a webhook, with how its tries went. */
+export type WebhookDelivery = {
+  __typename?: 'WebhookDelivery';
+  /** Tries made so far. */
+  attempts: Scalars['Int']['output'];
+  createdAt: Scalars['DateTimeISO']['output'];
+  /** How long the last try took, in milliseconds. */
+  durationMs: Maybe<Scalars['Int']['output']>;
+  /** Why the last try failed. */
+  error: Maybe<Scalars['String']['output']>;
+  /** The event log's kind, e.g. `post.added`; `webhook.test` for a test. */
+  event: Scalars['String']['output'];
+  /** Also the `CulturaLink-Delivery` header and the body's `id`: the same on every try. */
+  id: Scalars['ID']['output'];
+  lastAttemptAt: Maybe<Scalars['DateTimeISO']['output']>;
+  /** When the next try is due, while one is scheduled. */
+  nextAttemptAt: Maybe<Scalars['DateTimeISO']['output']>;
+  /** The HTTP status of the last answer; null when none came. */
+  responseStatus: Maybe<Scalars['Int']['output']>;
+  status: WebhookDeliveryStatus;
+};
+
+/** Where a delivery stands. */
+export type WebhookDeliveryStatus =
+  /** Every try failed (or the webhook was disabled before it was sent). */
+  | 'FAILED'
+  /** Not sent yet, or a try failed and another is scheduled (`nextAttemptAt`). */
+  | 'PENDING'
+  /** The endpoint answered 2xx. */
+  | 'SUCCEEDED';
+
+/** Events a webhook may hear of; a delivery's `event` is the event log's kind (e.g. `post.added`). */
+export type WebhookEvent =
+  /** `notification.created`: The owner got a notification. */
+  | 'NOTIFICATION_CREATED'
+  /** `post.added`: A post the owner may see was published. */
+  | 'POST_ADDED'
+  /** `post.likeChanged`: The likes of a post the owner may see changed. */
+  | 'POST_LIKE_CHANGED'
+  /** `report.added`: A post was reported (administrators). */
+  | 'REPORT_ADDED'
+  /** `report.decided`: A report was decided (administrators). */
+  | 'REPORT_DECIDED'
+  /** `support.message_added`: A message in the owner's support conversation (administrators: in any conversation). */
+  | 'SUPPORT_MESSAGE_ADDED';
+
+export type SearchQueryVariables = Exact<{
+  text: Scalars['String']['input'];
+  first?: InputMaybe<Scalars['Int']['input']>;
+}>;
+
+
+export type SearchQuery = { __typename?: 'Query', search: { __typename?: 'SearchResult', users: Array<{ __typename?: 'User', id: string, username: string }>, posts: Array<{ __typename?: 'Post', id: string, title: string }> } };
+
+
+export const SearchDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Search"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"text"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"search"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"text"},"value":{"kind":"Variable","name":{"kind":"Name","value":"text"}}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"users"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}}]}},{"kind":"Field","name":{"kind":"Name","value":"posts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}}]}}]}}]}}]} as unknown as DocumentNode<SearchQuery, SearchQueryVariables>;
