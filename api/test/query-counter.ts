@@ -2,7 +2,8 @@ import type { TestApp } from './harness.js';
 
 /**
  * Counts the SQL statements a piece of work sends, through the ORM's query log (off unless
- * LOG_LEVEL=debug, so it is switched on here). Covers `em` calls and the prepared hot reads alike.
+ * LOG_LEVEL=debug, so it is switched on here). Covers `em` calls and the prepared hot reads alike, not the
+ * background work a request starts without waiting for it (achievement checks).
  */
 export function queryCounter(t: TestApp): (run: () => Promise<unknown>) => Promise<number> {
   let queries = 0;
@@ -14,6 +15,8 @@ export function queryCounter(t: TestApp): (run: () => Promise<unknown>) => Promi
     log(namespace, message, context);
   };
   return async (run) => {
+    // background work started earlier (achievement checks) is not the measured work's
+    await t.app.services.background.settled();
     queries = 0;
     await run();
     return queries;

@@ -25,6 +25,7 @@ import { mapStyleRoutes } from '../features/map-style/map-style.routes.js';
 import { getPlaceIndex } from '../providers/places/place-index.js';
 import { mapStyleOrigins } from '../features/map-style/index.js';
 import { crossOriginAccess } from './cross-origin.js';
+import { BackgroundWork } from './background-work.js';
 import { createPostgresEventBus } from './event-bus.js';
 import { registry, watchEventLog, watchPool } from './metrics.js';
 import { httpErrorHandler } from './http-errors.js';
@@ -71,6 +72,7 @@ export async function startApp(options: {
     rateLimiter: new RateLimiter(orm, { scale: config.rateLimitScale }),
     mailer,
     files,
+    background: new BackgroundWork(logger),
   };
   if (files.localDir) fs.mkdirSync(files.localDir, { recursive: true });
 
@@ -213,6 +215,7 @@ export async function startApp(options: {
         await jobQueue.stop();
         await apollo.stop();
         httpServer.closeAllConnections();
+        await services.background.settled();
         await events.close();
       })();
       return closing;

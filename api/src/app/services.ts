@@ -3,6 +3,7 @@ import type { Orm } from '../db/orm.js';
 import type { Logger } from '../logger.js';
 import type { MailSender } from '../providers/mail/mail-sender.js';
 import type { FileStore } from '../providers/storage/file-store.js';
+import type { BackgroundWork } from './background-work.js';
 import type { EventBus } from './event-bus.js';
 import type { RateLimiter } from './rate-limiter.js';
 
@@ -19,4 +20,6 @@ export interface AppServices {
   mailer: MailSender;
   /** Where uploaded images are kept: DATA_DIR/uploads or the STORAGE_URL bucket. */
   files: FileStore;
+  /** Work the answers do not wait for (achievement checks); closing the app waits for it. */
+  background: BackgroundWork;
 }

@@ -40,3 +40,12 @@ export async function checkAchievements(
   });
   return notifications.flatMap((n) => (n?.achievement ? [n.achievement] : []));
 }
+
+/**
+ * checkAchievements for each member, in the background: the action's answer does not wait for the check,
+ * and a failed check never fails the action (it is logged). Call it after the action committed.
+ */
+export function checkAchievementsLater(services: AppServices, userIds: string[]): void {
+  for (const userId of new Set(userIds))
+    services.background.start('achievement check', () => checkAchievements({ services }, userId));
+}

@@ -2,7 +2,8 @@ import { badInput } from '../../app/errors.js';
 import type { RequestScope } from '../../app/request-scope.js';
 import { notify } from '../notifications/index.js';
 import { getVisiblePost } from '../posts/index.js';
-import { awardAchievementsAfterCommit, recordPostChange } from '../posts/index.js';
+import { recordPostChange } from '../posts/index.js';
+import { checkAchievementsLater } from '../achievements/index.js';
 import { isUuid } from '../../kernel/ids.js';
 import { requireMember } from '../../kernel/guards.js';
 import { validateCommentBody } from './comment-body.js';
@@ -58,6 +59,6 @@ export async function addComment(
     });
   recordPostChange(scope.em, post, 'commentAdded', comment.id);
   await scope.em.flush();
-  await awardAchievementsAfterCommit(scope.services, [viewer.id]);
+  checkAchievementsLater(scope.services, [viewer.id]);
   return comment;
 }

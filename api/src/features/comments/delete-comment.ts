@@ -1,6 +1,7 @@
 import { forbidden } from '../../app/errors.js';
 import type { RequestScope } from '../../app/request-scope.js';
-import { awardAchievementsAfterCommit, recordPostChange } from '../posts/index.js';
+import { recordPostChange } from '../posts/index.js';
+import { checkAchievementsLater } from '../achievements/index.js';
 import { requireMember } from '../../kernel/guards.js';
 import { mayDeleteComment } from './comment-permissions.js';
 import { getVisibleComment } from './find-comment.js';
@@ -18,6 +19,6 @@ export async function deleteComment(scope: RequestScope, id: string): Promise<st
   scope.em.remove(comment);
   recordPostChange(scope.em, post, 'commentDeleted', id);
   await scope.em.flush();
-  await awardAchievementsAfterCommit(scope.services, [authorId]);
+  checkAchievementsLater(scope.services, [authorId]);
   return id;
 }

@@ -2,7 +2,7 @@ import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { badInput, notFound } from '../../app/errors.js';
 import type { RequestScope } from '../../app/request-scope.js';
 import { User } from '../accounts/user.entity.js';
-import { checkAchievements } from '../achievements/index.js';
+import { checkAchievementsLater } from '../achievements/index.js';
 import { Notification } from '../notifications/notification.entity.js';
 import { notify } from '../notifications/index.js';
 import { isUuid } from '../../kernel/ids.js';
@@ -68,7 +68,7 @@ export async function toggleFollow(scope: RequestScope, userId: string): Promise
       user: target,
     };
   }
-  if (follow.status === 'accepted') await checkAchievements(scope, target.id);
+  if (follow.status === 'accepted') checkAchievementsLater(scope.services, [target.id]);
   return {
     status: stateOf(follow),
     followerCount: (await followerCounts(em, [target.id])).get(target.id) ?? 0,
@@ -131,6 +131,6 @@ export async function respondToFollowRequest(
     followId: follow.id,
   });
   await em.flush();
-  await checkAchievements(scope, viewer.id);
+  checkAchievementsLater(scope.services, [viewer.id]);
   return { approved: true, requester, followerCount: (await followerCounts(em, [viewer.id])).get(viewer.id) ?? 0 };
 }

@@ -58,6 +58,6 @@ export async function createItinerary(scope: RequestScope, input: CreateItinerar
   drafts.forEach((stop, position) => Object.assign(stop, { itinerary, position }));
   stops.forEach((stop, i) => scope.em.create(Stop, { ...stop, owner: viewer, itinerary, position: drafts.length + i }));
   await scope.em.flush();
-  await checkGuideGuru(scope.services, viewer.id);
+  checkGuideGuru(scope.services, viewer.id);
   return itinerary;
 }

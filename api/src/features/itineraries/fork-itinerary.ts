@@ -44,6 +44,6 @@ export async function forkItinerary(scope: RequestScope, id: string): Promise<It
     });
   }
   await scope.em.flush();
-  await checkGuideGuru(scope.services, viewer.id);
+  checkGuideGuru(scope.services, viewer.id);
   return fork;
 }

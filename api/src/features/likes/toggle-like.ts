@@ -3,7 +3,8 @@ import type { RequestScope } from '../../app/request-scope.js';
 import { notify, withdrawNotifications } from '../notifications/index.js';
 import { getVisiblePost } from '../posts/index.js';
 import { Audience, recordEvent } from '../../app/event-log.js';
-import { awardAchievementsAfterCommit, POST_LIKE_CHANGED } from '../posts/index.js';
+import { POST_LIKE_CHANGED } from '../posts/index.js';
+import { checkAchievementsLater } from '../achievements/index.js';
 import type { Post } from '../posts/post.entity.js';
 import { requireMember } from '../../kernel/guards.js';
 import { Like } from './like.entity.js';
@@ -41,6 +42,6 @@ export async function toggleLike(scope: RequestScope, postId: string): Promise<L
   const likeCount = await em.count(Like, { post: post.id });
   const isLiked = (await em.count(Like, { post: post.id, user: viewer.id })) > 0;
   // the liker's answer never waits for the author's badge check (it logs its own failures)
-  void awardAchievementsAfterCommit(scope.services, [post.author.id]);
+  checkAchievementsLater(scope.services, [post.author.id]);
   return { post, isLiked, likeCount };
 }

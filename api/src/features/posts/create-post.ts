@@ -4,7 +4,8 @@ import type { UploadedBytes } from '../media/index.js';
 import { storeImage } from '../media/index.js';
 import { requireMember } from '../../kernel/guards.js';
 import { Audience, recordEvent } from '../../app/event-log.js';
-import { awardAchievementsAfterCommit, POST_ADDED } from './post-events.js';
+import { POST_ADDED } from './post-events.js';
+import { checkAchievementsLater } from '../achievements/index.js';
 import { parseItineraryId, validateNewPost } from './post-fields.js';
 import { Post } from './post.entity.js';
 
@@ -41,6 +42,6 @@ export async function createPost(scope: RequestScope, input: CreatePostInput): P
   });
   recordEvent(scope.em, { type: POST_ADDED, postId: post.id, authorId: viewer.id }, Audience.post(post.id));
   await scope.em.flush();
-  await awardAchievementsAfterCommit(scope.services, [viewer.id]);
+  checkAchievementsLater(scope.services, [viewer.id]);
   return post;
 }

@@ -2,7 +2,7 @@
 export { PostView, type CommentView } from './feed-rows.js';
 export { findVisiblePost, getVisiblePost, postNotFound } from './find-post.js';
 export { type MemberView } from './member-rows.js';
-export { POST_ADDED, POST_LIKE_CHANGED, awardAchievementsAfterCommit, recordPostChange } from './post-events.js';
+export { POST_ADDED, POST_LIKE_CHANGED, recordPostChange } from './post-events.js';
 export { postLoaders } from './post-loaders.js';
 export { restPosts } from './post-rest-shape.js';
 export { PostType } from './post.types.js';

@@ -178,6 +178,7 @@ describe('achievements', () => {
       target: 5,
     });
     expect((await t.gql(ACHIEVEMENTS, { id: fan.id })).data!.user.achievementCounters.commentConnoisseur).toBe(1);
+    await t.app.services.background.settled(); // badges are awarded after the answers, in the background
     const badges = await t.gql(
       `{ notifications { edges { node { type achievement actor { id } } } } }`,
       {},

@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { rateLimited } from '../../app/errors.js';
 import type { RequestScope } from '../../app/request-scope.js';
-import { checkAchievements } from '../achievements/index.js';
+import { checkAchievementsLater } from '../achievements/index.js';
 import { requireMember } from '../../kernel/guards.js';
 import { allowanceOf, fetchesInWindow, TRIVIA_FETCH_LIMIT } from './trivia-allowance.js';
 import { TriviaFetch } from './trivia-fetch.entity.js';
@@ -58,6 +58,6 @@ export async function fetchTrivia(scope: RequestScope): Promise<TriviaBatchType>
     const fetch = tx.create(TriviaFetch, { user: viewer.id, questionIds: questions.map((q) => q.id), fetchedAt: now });
     return { questions, ...allowanceOf([...recent, fetch], now) };
   });
-  await checkAchievements(scope, viewer.id);
+  checkAchievementsLater(scope.services, [viewer.id]);
   return batch;
 }
