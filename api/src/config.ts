@@ -59,7 +59,17 @@ export interface Config {
   webhooksAllowLoopback: boolean;
   /** The wait after a webhook's first failed try (ms); each next wait is 5 times longer (default 30 s). */
   webhookRetryBaseMs: number;
+  /** Connections of the ORM's pool in each process (default 20; the hot-read and live pools come beside it). */
+  databasePoolSize: number;
+  /**
+   * How long a request waits for a database connection when every one is busy (ms, default 3000): past it,
+   * 503 SERVICE_UNAVAILABLE with Retry-After instead of a request that hangs.
+   */
+  databaseAcquireTimeoutMs: number;
 }
+
+export const DEFAULT_DATABASE_POOL_SIZE = 20;
+export const DEFAULT_DATABASE_ACQUIRE_TIMEOUT_MS = 3000;
 
 /** A setting that is wrong: the message names every bad variable (and its value, unless it may hold a password). */
 export class ConfigError extends Error {
@@ -197,6 +207,8 @@ const settingsSchema = z.object({
     .optional(),
   WEBHOOKS_ALLOW_LOOPBACK: oneOf(['true', 'false']).optional(),
   WEBHOOK_RETRY_BASE_MS: numberFrom(1, 3_600_000, { whole: true }).optional(),
+  DATABASE_POOL_SIZE: numberFrom(1, 500, { whole: true }).optional(),
+  DATABASE_ACQUIRE_TIMEOUT_MS: numberFrom(50, 120_000, { whole: true }).optional(),
 });
 
 type SettingName = keyof typeof settingsSchema.shape;
@@ -269,6 +281,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     storageUrl: settings.STORAGE_URL,
     webhooksAllowLoopback: settings.WEBHOOKS_ALLOW_LOOPBACK === 'true',
     webhookRetryBaseMs: settings.WEBHOOK_RETRY_BASE_MS ?? 30_000,
+    databasePoolSize: settings.DATABASE_POOL_SIZE ?? DEFAULT_DATABASE_POOL_SIZE,
+    databaseAcquireTimeoutMs: settings.DATABASE_ACQUIRE_TIMEOUT_MS ?? DEFAULT_DATABASE_ACQUIRE_TIMEOUT_MS,
     ...overrides,
   };
 }

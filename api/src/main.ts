@@ -24,7 +24,7 @@ if (config.webConcurrency > 1 && cluster.isPrimary) {
 async function serve() {
   const { startApp } = await import('./app/create-app.js');
   const { startEmbeddedPostgres } = await import('./db/embedded-postgres.js');
-  const { openDatabase } = await import('./db/orm.js');
+  const { openDatabase, poolSettingsOf } = await import('./db/orm.js');
   // A worker is handed the primary's database in DATABASE_URL; the primary already applied the migrations.
   const worker = cluster.isWorker;
 
@@ -47,7 +47,7 @@ async function serve() {
       logger.info(`Embedded PostgreSQL is running with its data in ${path.join(config.dataDir, 'postgres')}`);
       writeRuntimeFile(config.dataDir, { databaseUrl: database.url, pid: process.pid }); // lets the CLI reach this database
     }
-    const orm = await openDatabase(database.url, logger, { migrate: !worker });
+    const orm = await openDatabase(database.url, logger, { migrate: !worker, pool: poolSettingsOf(config) });
     const app = await startApp({ config, logger, orm, databaseUrl: database.url });
 
     const shutdown = async (reason: string, exitCode: number) => {

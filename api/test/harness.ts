@@ -9,7 +9,7 @@ import { inject } from 'vitest';
 import WebSocket from 'ws';
 import { startApp, type RunningApp } from '../src/app/create-app.js';
 import { loadConfig, type Config } from '../src/config.js';
-import { openDatabase, type Orm } from '../src/db/orm.js';
+import { openDatabase, poolSettingsOf, type Orm } from '../src/db/orm.js';
 import { createLogger } from '../src/logger.js';
 
 export interface GraphQLResponse<T = Record<string, any>> {
@@ -88,7 +88,7 @@ export async function startTestApp(options: { config?: Partial<Config> } = {}): 
       ...options.config,
     },
   );
-  const orm = await openDatabase(databaseUrl, logger, { migrate: false });
+  const orm = await openDatabase(databaseUrl, logger, { migrate: false, pool: poolSettingsOf(config) });
   const app = await startApp({ config, logger, orm, databaseUrl });
   const url = `http://127.0.0.1:${app.port}`;
   const clients: Client[] = [];

@@ -30,6 +30,7 @@ import { createPostgresEventBus } from './event-bus.js';
 import { registry, watchEventLog, watchPool } from './metrics.js';
 import { httpErrorHandler } from './http-errors.js';
 import { JSON_BODY_LIMIT_BYTES, refuseDeclaredOversize } from './body-limits.js';
+import { refuseChunkedOversize } from './chunked-body-limit.js';
 import { RateLimiter } from './rate-limiter.js';
 import { createGraphQLScope, scopeBuiltFor } from './scope.js';
 import { proxyTrust } from './client-address.js';
@@ -156,7 +157,7 @@ export async function startApp(options: {
   // A small JSON body is read before the general limit, which does not count a query asking only for its own
   // limit; any other body only after it, so a client past its limit costs no parsing. A body that cannot be
   // read is answered after the limit, so that answer carries the RateLimit headers too.
-  const parseJson = express.json({ limit: JSON_BODY_LIMIT_BYTES });
+  const parseJson = refuseChunkedOversize(express.json({ limit: JSON_BODY_LIMIT_BYTES }), JSON_BODY_LIMIT_BYTES);
   const jsonBody = (req: Request, res: Response, next: (error?: unknown) => void) =>
     refuseDeclaredOversize(req, res, (error?: unknown) => (error ? next(error) : parseJson(req, res, next)));
   const readBody = (req: Request, res: Response, next: NextFunction) => {

@@ -17,7 +17,7 @@ export const DATABASE_RETRY_AFTER_SECONDS = 5;
 
 const CONNECTION_ERRNOS = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENOTFOUND']);
 const CONNECTION_MESSAGE =
-  /Connection terminated|Timeout acquiring a connection|not queryable|not currently accepting connections|the database system is (starting up|shutting down|in recovery)|terminating connection/i;
+  /Connection terminated|Timeout acquiring a connection|timeout exceeded when trying to connect|not queryable|not currently accepting connections|the database system is (starting up|shutting down|in recovery)|terminating connection/i;
 
 /** The database is out of reach: refused, reset or terminated connections, a pool that cannot get one. */
 function isConnectionFailure(error: unknown, state: string | undefined): boolean {

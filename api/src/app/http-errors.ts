@@ -26,6 +26,18 @@ function closeAfterAnswer(req: Request, res: Response) {
   });
 }
 
+/** Answers an AppError in the door's shape (REST, or GraphQL's `errors` as well on /graphql). */
+export function answerAppError(req: Request, res: Response, known: AppError): void {
+  if (known.code === 'PAYLOAD_TOO_LARGE') closeAfterAnswer(req, res);
+  // a GraphQL client reads `errors[].extensions.code`: the /graphql door's refusals carry both shapes
+  if (!req.originalUrl.startsWith('/graphql')) return sendError(res, known);
+  const { retryAfterSeconds } = known.details;
+  countError(known.code, 'graphql');
+  if (retryAfterSeconds) res.set('Retry-After', String(retryAfterSeconds));
+  const errors = [{ message: known.message, extensions: { code: known.code, retryAfterSeconds } }];
+  res.status(httpStatusOf[known.code]).json({ ...restErrorBody(known), errors });
+}
+
 /**
  * The last Express error handler: AppError and database input errors as their status, body-parser and static
  * file errors as 4xx with a message that names no server path, anything else logged and answered 500.
@@ -34,16 +46,7 @@ export function httpErrorHandler(logger: Logger) {
   return (error: unknown, req: Request, res: Response, next: NextFunction) => {
     if (res.headersSent) return next(error);
     const known = error instanceof AppError ? error : appErrorOfDatabase(error);
-    if (known) {
-      if (known.code === 'PAYLOAD_TOO_LARGE') closeAfterAnswer(req, res);
-      // a GraphQL client reads `errors[].extensions.code`: the /graphql door's refusals carry both shapes
-      if (!req.originalUrl.startsWith('/graphql')) return sendError(res, known);
-      const { retryAfterSeconds } = known.details;
-      countError(known.code, 'graphql');
-      if (retryAfterSeconds) res.set('Retry-After', String(retryAfterSeconds));
-      const errors = [{ message: known.message, extensions: { code: known.code, retryAfterSeconds } }];
-      return void res.status(httpStatusOf[known.code]).json({ ...restErrorBody(known), errors });
-    }
+    if (known) return answerAppError(req, res, known);
     const { status: given, statusCode, expose, type, message } = (error ?? {}) as HttpLikeError;
     const status = given ?? statusCode;
     if (status === 413) {

@@ -2,20 +2,24 @@ import { MikroORM, type Options } from '@mikro-orm/postgresql';
 import { Migrator } from '@mikro-orm/migrations';
 import type { Logger } from '../logger.js';
 import { entities } from './entities.js';
+import { DEFAULT_POOL, type PoolSettings } from './pool-settings.js';
 import { closeHotReadPool } from './prepared-query.js';
 import { migrationsList } from './migrations/index.js';
 import { migrateJobQueue } from './job-queue-schema.js';
 
 export type Orm = MikroORM;
+export { poolSettingsOf, type PoolSettings } from './pool-settings.js';
 
-export function ormOptions(clientUrl: string, logger?: Logger): Options {
+export function ormOptions(clientUrl: string, logger?: Logger, pool: PoolSettings = DEFAULT_POOL): Options {
   return {
     clientUrl,
     entities,
     extensions: [Migrator],
     discovery: { disableDynamicFileAccess: true, requireEntitiesArray: true },
     forceUtcTimezone: true,
-    pool: { min: 0, max: 20 },
+    pool: { min: 0, max: pool.max },
+    // a request waiting for a connection while every one is busy fails after this (503), instead of hanging
+    driverOptions: { acquireConnectionTimeout: pool.acquireTimeoutMs },
     allowGlobalContext: false,
     // Query logging formats every statement: only turn it on when it will be written.
     debug: logger?.debugEnabled ? ['query'] : false,
@@ -36,9 +40,9 @@ export function ormOptions(clientUrl: string, logger?: Logger): Options {
 export async function openDatabase(
   clientUrl: string,
   logger: Logger,
-  options: { migrate?: boolean } = {},
+  options: { migrate?: boolean; pool?: PoolSettings } = {},
 ): Promise<Orm> {
-  const orm = await MikroORM.init(ormOptions(clientUrl, logger));
+  const orm = await MikroORM.init(ormOptions(clientUrl, logger, options.pool));
   const closeOrm = orm.close.bind(orm);
   // The hot-read pool (prepared-query.ts) lives and dies with the ORM.
   orm.close = async (force?: boolean) => {

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import pg from 'pg';
+import { acquireTimeoutOf } from './pool-settings.js';
 
 /**
  * Hot read statements (the session lookup on every request, feed pages) as named prepared
@@ -54,6 +55,8 @@ function readPool(em: EntityManager, kind: PoolKind): pg.Pool {
       ...options,
       max: POOL_SIZES[kind],
       idleTimeoutMillis: 30_000,
+      // waiting for a busy pool's connection fails as the ORM's does (503), it never hangs
+      connectionTimeoutMillis: acquireTimeoutOf(em.config),
       options: '-c plan_cache_mode=force_generic_plan',
     });
     // An idle connection the server closed (restart, pg_terminate_backend) is dropped by the pool and the

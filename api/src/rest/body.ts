@@ -1,6 +1,7 @@
 import express, { type RequestHandler } from 'express';
 import { JSON_BODY_LIMIT_BYTES, refuseDeclaredOversize } from '../app/body-limits.js';
 import { refuseNulBytes } from '../app/nul-bytes.js';
+import { refuseChunkedOversize } from '../app/chunked-body-limit.js';
 
 /**
  * Request bodies as the original client sends them: any JSON value (its like button sends `null`), url-encoded
@@ -12,8 +13,8 @@ import { refuseNulBytes } from '../app/nul-bytes.js';
 export function restBodyParsers(): RequestHandler[] {
   return [
     refuseDeclaredOversize,
-    express.json({ limit: JSON_BODY_LIMIT_BYTES, strict: false }),
-    express.urlencoded({ extended: false, limit: JSON_BODY_LIMIT_BYTES }),
+    refuseChunkedOversize(express.json({ limit: JSON_BODY_LIMIT_BYTES, strict: false }), JSON_BODY_LIMIT_BYTES),
+    refuseChunkedOversize(express.urlencoded({ extended: false, limit: JSON_BODY_LIMIT_BYTES }), JSON_BODY_LIMIT_BYTES),
     (req, _res, next) => {
       const body: unknown = req.body;
       if (body === null || typeof body !== 'object' || Array.isArray(body)) req.body = {};
