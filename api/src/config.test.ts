@@ -71,6 +71,8 @@ describe('settings', () => {
       WEB_CONCURRENCY: '3',
       STORAGE_URL: 's3://key:secret@minio:9000/uploads?forcePathStyle=true&tls=false',
       WEBHOOK_RETRY_BASE_MS: '5000',
+      DATABASE_POOL_SIZE: '8',
+      DATABASE_ACQUIRE_TIMEOUT_MS: '1500',
     });
     expect(config).toEqual({
       env: 'production',
@@ -97,6 +99,8 @@ describe('settings', () => {
       storageUrl: 's3://key:secret@minio:9000/uploads?forcePathStyle=true&tls=false',
       webhooksAllowLoopback: false,
       webhookRetryBaseMs: 5000,
+      databasePoolSize: 8,
+      databaseAcquireTimeoutMs: 1500,
     });
     expect(loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://x.example' }).devOutbox).toBe(false);
     expect(loadConfig({ NODE_ENV: 'test' }).devOutbox).toBe(true);
