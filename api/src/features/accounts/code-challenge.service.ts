@@ -10,7 +10,7 @@ import type { User } from './user.entity.js';
 export const CODE_TTL_MS = 10 * 60 * 1000;
 export const MAX_WRONG_ATTEMPTS = 5;
 export const RESEND_GAP_MS = 30 * 1000;
-const SENDS_PER_HOUR = 5;
+export const SENDS_PER_HOUR = 5;
 /** Code mails (sign-up and reset together) asked from one client address in an hour. */
 export const CODE_MAILS_PER_IP_HOUR = 20;
 /** How long a verified password-reset challenge may be used to set the new password. */

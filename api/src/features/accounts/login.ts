@@ -12,6 +12,10 @@ export const WRONG_CREDENTIALS = 'Incorrect creadentials. Please try again.';
 const MINUTE = 60 * 1000;
 
 /** Username (any letter case) and password. Throttled per address and per address + username. */
+/** Sign-in attempts per address, and per address and username, in a minute. */
+export const LOGIN_RATE_PER_IP = { limit: 30, windowMs: MINUTE };
+export const LOGIN_RATE_PER_IP_AND_USERNAME = { limit: 10, windowMs: MINUTE };
+
 export async function login(
   scope: RequestScope,
   input: { username: unknown; password: unknown; userAgent?: string },
@@ -22,12 +26,12 @@ export async function login(
   const limiter = scope.services.rateLimiter;
   await limiter.consume(
     `login:ip:${scope.ip}`,
-    { limit: 30, windowMs: MINUTE },
+    LOGIN_RATE_PER_IP,
     'Too many sign-in attempts. Please wait a minute and try again.',
   );
   await limiter.consume(
     `login:ip-user:${scope.ip}:${username.toLowerCase()}`,
-    { limit: 10, windowMs: MINUTE },
+    LOGIN_RATE_PER_IP_AND_USERNAME,
     'Too many sign-in attempts. Please wait a minute and try again.',
   );
   const user =

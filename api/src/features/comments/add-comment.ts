@@ -9,7 +9,7 @@ import { requireMember } from '../../kernel/guards.js';
 import { validateCommentBody } from './comment-body.js';
 import { Comment } from './comment.entity.js';
 
-const COMMENT_RATE = { limit: 30, windowMs: 60_000 };
+export const COMMENT_RATE = { limit: 30, windowMs: 60_000 };
 
 /**
  * Comments on a post the viewer may see, optionally replying to a comment of the same post. The post's

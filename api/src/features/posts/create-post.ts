@@ -19,7 +19,7 @@ export interface CreatePostInput {
   image?: UploadedBytes | null;
 }
 
-const POSTING_RATE = { limit: 20, windowMs: 60_000 };
+export const POSTING_RATE = { limit: 20, windowMs: 60_000 };
 
 /** Publishes a post for the signed-in member; tells followers live and checks the author's badges. */
 export async function createPost(scope: RequestScope, input: CreatePostInput): Promise<Post> {
