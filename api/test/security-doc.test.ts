@@ -10,16 +10,17 @@ import { loadConfig } from '../src/config.js';
 import { HOT_READ_POOL_SIZE, LIVE_READ_POOL_SIZE } from '../src/db/prepared-query.js';
 import {
   CODE_MAILS_PER_IP_HOUR,
+  LOGIN_RATE_PER_IP,
+  LOGIN_RATE_PER_IP_AND_USERNAME,
   RESEND_GAP_MS,
   SENDS_PER_HOUR,
   VERIFY_LIMIT,
-} from '../src/features/accounts/code-challenge.service.js';
-import { LOGIN_RATE_PER_IP, LOGIN_RATE_PER_IP_AND_USERNAME } from '../src/features/accounts/login.js';
-import { COMMENT_RATE } from '../src/features/comments/add-comment.js';
-import { SAVING_RATE } from '../src/features/itineraries/itinerary-events.js';
-import { MAX_INPUT_PIXELS, UPLOADS_PER_IP_HOUR } from '../src/features/media/store-image.js';
-import { POSTING_RATE } from '../src/features/posts/create-post.js';
-import { REPORT_RATE } from '../src/features/reports/report-post.js';
+} from '../src/features/accounts/index.js';
+import { COMMENT_RATE } from '../src/features/comments/index.js';
+import { SAVING_RATE } from '../src/features/itineraries/index.js';
+import { MAX_INPUT_PIXELS, UPLOADS_PER_IP_HOUR } from '../src/features/media/index.js';
+import { POSTING_RATE } from '../src/features/posts/index.js';
+import { REPORT_RATE } from '../src/features/reports/index.js';
 import { QUERY_LIMITS } from '../src/graphql/limits.js';
 import { WS_MAX_PAYLOAD } from '../src/graphql/websocket.js';
 import { MAX_PAGE_SIZE } from '../src/kernel/paging.js';

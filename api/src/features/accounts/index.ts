@@ -24,3 +24,5 @@ export {
   type LiveSession,
 } from './session.service.js';
 export { markSignedIn, type SignedIn } from './sign-in.js';
+export { RESEND_GAP_MS, SENDS_PER_HOUR, VERIFY_LIMIT } from './code-challenge.service.js';
+export { LOGIN_RATE_PER_IP, LOGIN_RATE_PER_IP_AND_USERNAME } from './login.js';

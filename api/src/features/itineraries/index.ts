@@ -3,3 +3,4 @@ export { itineraryLoaders } from './itinerary-loaders.js';
 export { restItineraries, restItineraryCard } from './itinerary-rest-shape.js';
 export { listItinerariesPage } from './list-itineraries.js';
 export { assertOwnItinerary } from './own-itinerary.js';
+export { SAVING_RATE } from './itinerary-events.js';

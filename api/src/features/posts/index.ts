@@ -8,3 +8,4 @@ export { restPosts } from './post-rest-shape.js';
 export { PostType } from './post.types.js';
 export { publishedPostsSql } from './published-posts.js';
 export { seedPosts } from './seed-posts.js';
+export { POSTING_RATE } from './create-post.js';

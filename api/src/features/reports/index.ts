@@ -5,3 +5,4 @@ export { REPORT_ADDED, REPORT_DECIDED, recordReportEvents } from './report-event
 export { reportStream } from './report-stream.js';
 export { toReportView, toReportViews } from './report-view.js';
 export { ReportType } from './report.types.js';
+export { REPORT_RATE } from './report-post.js';
