@@ -1065,6 +1065,8 @@ export type Query = {
   postCategories: Array<Scalars['String']['output']>;
   /** Where the caller (the signed-in member, else the address) stands in the general rate limit. Free: a query of only `rateLimit` is not counted and costs 0. */
   rateLimit: RateLimit;
+  /** The questions served in the last hour and the allowance, without spending a fetch (the page opened again). */
+  recentTrivia: TriviaServed;
   /** Administrators only. */
   report: Maybe<Report>;
   /** Administrators only: reports, newest first, optionally of one status. */
@@ -1516,6 +1518,16 @@ export type TriviaQuestion = {
   /** Stable: the same question always has the same id. */
   id: Scalars['ID']['output'];
   question: Scalars['String']['output'];
+};
+
+/** The questions served to the member in the last hour, oldest batch first, and the allowance; reading them costs no fetch. */
+export type TriviaServed = {
+  __typename?: 'TriviaServed';
+  fetchLimit: Scalars['Int']['output'];
+  fetchesUsed: Scalars['Int']['output'];
+  questions: Array<TriviaQuestion>;
+  /** When the oldest fetch of the last hour stops counting (now when none counts). */
+  resetsAt: Scalars['DateTimeISO']['output'];
 };
 
 /** Only the given fields change. */
@@ -2362,6 +2374,11 @@ export type FetchTriviaMutationVariables = Exact<{ [key: string]: never; }>;
 
 export type FetchTriviaMutation = { __typename?: 'Mutation', fetchTrivia: { __typename?: 'TriviaBatch', fetchesUsed: number, fetchLimit: number, resetsAt: string, questions: Array<{ __typename?: 'TriviaQuestion', id: string, category: string, question: string, answer: string }> } };
 
+export type RecentTriviaQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type RecentTriviaQuery = { __typename?: 'Query', recentTrivia: { __typename?: 'TriviaServed', fetchesUsed: number, fetchLimit: number, resetsAt: string, questions: Array<{ __typename?: 'TriviaQuestion', id: string, category: string, question: string, answer: string }> } };
+
 export type TriviaAllowanceQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -2480,5 +2497,6 @@ export const MySurveyResponseDocument = {"kind":"Document","definitions":[{"kind
 export const SubmitSurveyDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SubmitSurvey"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"answers"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SurveyAnswer"}}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"submitSurvey"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"answers"},"value":{"kind":"Variable","name":{"kind":"Name","value":"answers"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]}}]} as unknown as DocumentNode<SubmitSurveyMutation, SubmitSurveyMutationVariables>;
 export const SurveyPageDataDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SurveyPageData"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"surveyQuestions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"number"}},{"kind":"Field","name":{"kind":"Name","value":"statement"}}]}},{"kind":"Field","name":{"kind":"Name","value":"mySurveyResponse"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]}}]} as unknown as DocumentNode<SurveyPageDataQuery, SurveyPageDataQueryVariables>;
 export const FetchTriviaDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"FetchTrivia"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fetchTrivia"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"questions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"question"}},{"kind":"Field","name":{"kind":"Name","value":"answer"}}]}},{"kind":"Field","name":{"kind":"Name","value":"fetchesUsed"}},{"kind":"Field","name":{"kind":"Name","value":"fetchLimit"}},{"kind":"Field","name":{"kind":"Name","value":"resetsAt"}}]}}]}}]} as unknown as DocumentNode<FetchTriviaMutation, FetchTriviaMutationVariables>;
+export const RecentTriviaDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RecentTrivia"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"recentTrivia"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"questions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"question"}},{"kind":"Field","name":{"kind":"Name","value":"answer"}}]}},{"kind":"Field","name":{"kind":"Name","value":"fetchesUsed"}},{"kind":"Field","name":{"kind":"Name","value":"fetchLimit"}},{"kind":"Field","name":{"kind":"Name","value":"resetsAt"}}]}}]}}]} as unknown as DocumentNode<RecentTriviaQuery, RecentTriviaQueryVariables>;
 export const TriviaAllowanceDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"TriviaAllowance"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"triviaAllowance"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fetchesUsed"}},{"kind":"Field","name":{"kind":"Name","value":"fetchLimit"}},{"kind":"Field","name":{"kind":"Name","value":"resetsAt"}}]}}]}}]} as unknown as DocumentNode<TriviaAllowanceQuery, TriviaAllowanceQueryVariables>;
 export const ViewerDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Viewer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ViewerFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ViewerFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"fullName"}},{"kind":"Field","name":{"kind":"Name","value":"country"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"isPrivate"}},{"kind":"Field","name":{"kind":"Name","value":"isAdmin"}},{"kind":"Field","name":{"kind":"Name","value":"photoUrl"}},{"kind":"Field","name":{"kind":"Name","value":"photoThumbUrl"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<ViewerQuery, ViewerQueryVariables>;

@@ -1,8 +1,9 @@
 import { Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql/context.js';
 import { fetchTrivia } from './fetch-trivia.js';
+import { recentTrivia } from './recent-trivia.js';
 import { triviaAllowance } from './trivia-allowance.js';
-import { TriviaAllowanceType, TriviaBatchType } from './trivia.types.js';
+import { TriviaAllowanceType, TriviaBatchType, TriviaServedType } from './trivia.types.js';
 
 @Resolver()
 export class TriviaResolver {
@@ -10,6 +11,15 @@ export class TriviaResolver {
   @Query(() => TriviaAllowanceType, { description: 'How many of the 10 hourly trivia fetches the member has used.' })
   triviaAllowance(@Ctx() ctx: GraphQLContext): Promise<TriviaAllowanceType> {
     return triviaAllowance(ctx);
+  }
+
+  @Authorized()
+  @Query(() => TriviaServedType, {
+    description:
+      'The questions served in the last hour and the allowance, without spending a fetch (the page opened again).',
+  })
+  recentTrivia(@Ctx() ctx: GraphQLContext): Promise<TriviaServedType> {
+    return recentTrivia(ctx);
   }
 
   @Authorized()

@@ -20,6 +20,7 @@ afterAll(async () => {
 
 const FETCH = `mutation { fetchTrivia { fetchesUsed fetchLimit resetsAt questions { id category question answer } } }`;
 const ALLOWANCE = `{ triviaAllowance { fetchesUsed fetchLimit resetsAt } }`;
+const RECENT = `{ recentTrivia { fetchesUsed fetchLimit resetsAt questions { id category question answer } } }`;
 const CATEGORIES = ['people and places', 'general', 'science and nature', 'mathematics'];
 
 describe('the trivia question pool', () => {
@@ -131,9 +132,38 @@ describe('fetching trivia', () => {
     expect(allowance.fetchesUsed).toBe(0);
   });
 
+  it('shows a page opened again what was served this hour without spending a fetch', async () => {
+    const member = await createMember(t);
+    const empty = (await t.gql(RECENT, {}, { token: member.token })).data!.recentTrivia;
+    expect(empty).toMatchObject({ fetchesUsed: 0, questions: [] });
+
+    const first = (await t.gql(FETCH, {}, { token: member.token })).data!.fetchTrivia;
+    const second = (await t.gql(FETCH, {}, { token: member.token })).data!.fetchTrivia;
+    // Refreshes and other tabs: read as often as they like, the count stays at the two real fetches.
+    for (let visit = 0; visit < 3; visit++) {
+      const recent = (await t.gql(RECENT, {}, { token: member.token })).data!.recentTrivia;
+      expect(recent.fetchesUsed).toBe(2);
+      expect(recent.questions).toEqual([...first.questions, ...second.questions]);
+    }
+    const allowance = (await t.gql(ALLOWANCE, {}, { token: member.token })).data!.triviaAllowance;
+    expect(allowance.fetchesUsed).toBe(2);
+    const counters = (await countAchievementCounters(t.orm.em.fork(), [member.id])).get(member.id)!;
+    expect(counters.knowledge_seeker).toBe(2);
+
+    // An hour later the old batches are gone from it, as from the count.
+    await t.orm.em
+      .getConnection()
+      .execute(`update trivia_fetch set fetched_at = now() - interval '61 minutes' where user_id = ?`, [member.id]);
+    expect((await t.gql(RECENT, {}, { token: member.token })).data!.recentTrivia).toMatchObject({
+      fetchesUsed: 0,
+      questions: [],
+    });
+  });
+
   it('is for signed-in members only', async () => {
     expect((await t.gql(FETCH)).errors![0].extensions!.code).toBe('UNAUTHENTICATED');
     expect((await t.gql(ALLOWANCE)).errors![0].extensions!.code).toBe('UNAUTHENTICATED');
+    expect((await t.gql(RECENT)).errors![0].extensions!.code).toBe('UNAUTHENTICATED');
     expect((await t.rest('GET', '/api/trivia')).status).toBe(401);
   });
 });

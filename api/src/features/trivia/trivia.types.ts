@@ -36,3 +36,12 @@ export class TriviaBatchType extends TriviaAllowanceType {
   @Field(() => [TriviaQuestionType])
   questions!: TriviaQuestionType[];
 }
+
+@ObjectType('TriviaServed', {
+  description:
+    'The questions served to the member in the last hour, oldest batch first, and the allowance; reading them costs no fetch.',
+})
+export class TriviaServedType extends TriviaAllowanceType {
+  @Field(() => [TriviaQuestionType])
+  questions!: TriviaQuestionType[];
+}

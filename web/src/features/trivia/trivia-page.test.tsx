@@ -21,9 +21,22 @@ const batch = (start: number, fetchesUsed: number) => ({
   },
 });
 
-/** The trivia page; each FetchTrivia takes the next answer in turn. */
+/** What the member was served this hour (nothing by default): what the page shows on entry without a fetch. */
+const served = (count: number, fetchesUsed: number) => ({
+  data: {
+    recentTrivia: {
+      ...batch(1, fetchesUsed).data.fetchTrivia,
+      __typename: 'TriviaServed',
+      questions: batch(1, fetchesUsed).data.fetchTrivia.questions.slice(0, count),
+    },
+  },
+});
+
+/** The trivia page; each FetchTrivia takes the next answer in turn; this hour nothing was served yet. */
 const renderPage = (...answers: FakeAnswer[]) =>
-  renderWithGraphQL(<TriviaPage />, ({ name }) => (name === 'FetchTrivia' ? answers.shift() : undefined));
+  renderWithGraphQL(<TriviaPage />, ({ name }) =>
+    name === 'FetchTrivia' ? answers.shift() : name === 'RecentTrivia' ? served(0, 0) : undefined,
+  );
 
 describe('TriviaPage', () => {
   it('loads one batch on entry and reveals an answer on demand', async () => {
@@ -46,7 +59,30 @@ describe('TriviaPage', () => {
     expect(screen.getAllByTestId('trivia-card')).toHaveLength(20);
     const button = screen.getByRole('button', { name: 'Limit Reached' }) as HTMLButtonElement;
     expect(button.disabled).toBe(true);
-    expect(sent.map((operation) => operation.name)).toEqual(['FetchTrivia', 'FetchTrivia']);
+    expect(sent.map((operation) => operation.name)).toEqual(['RecentTrivia', 'FetchTrivia', 'FetchTrivia']);
+  });
+
+  it('shows a page opened again what was served this hour, without spending a fetch', async () => {
+    const { sentNames } = renderWithGraphQL(<TriviaPage />, ({ name }) =>
+      name === 'RecentTrivia' ? served(10, 3) : batch(11, 4),
+    );
+    expect(await screen.findByText('Question text 10?')).toBeTruthy();
+    expect(screen.getByText('7 of 10 fetches left this hour.')).toBeTruthy();
+    expect(sentNames()).toEqual(['RecentTrivia']);
+    // Asking for more is what spends one.
+    fireEvent.click(screen.getByRole('button', { name: 'Fetch More Trivia' }));
+    expect(await screen.findByText('Question text 20?')).toBeTruthy();
+    expect(sentNames()).toEqual(['RecentTrivia', 'FetchTrivia']);
+  });
+
+  it('spends nothing when the page cannot even read what was served (offline)', async () => {
+    const { sentNames } = renderWithGraphQL(<TriviaPage />, ({ name }) =>
+      name === 'RecentTrivia' ? new Error('Failed to fetch') : batch(1, 1),
+    );
+    expect((await screen.findByRole('alert')).textContent).toMatch(/Check your connection/);
+    expect(sentNames()).toEqual(['RecentTrivia']);
+    fireEvent.click(screen.getByRole('button', { name: 'Fetch More Trivia' }));
+    expect(await screen.findByText('Question text 1?')).toBeTruthy();
   });
 
   it('takes a RATE_LIMITED refusal as the limit and other failures as the error line', async () => {

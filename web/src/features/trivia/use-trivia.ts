@@ -3,12 +3,16 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { FetchTriviaMutation } from '../../gql/graphql';
 import { readApiError } from '../../lib/graphql-error';
 import { FetchTriviaDocument } from './api/fetch-trivia';
+import { RecentTriviaDocument } from './api/recent-trivia';
 import { TriviaAllowanceDocument } from './api/trivia-allowance';
 import { exhaustedAllowance, type Allowance } from './trivia-allowance';
 
 export type TriviaQuestion = FetchTriviaMutation['fetchTrivia']['questions'][number];
 
-/** The questions read so far on this visit; each fetch appends a batch of 10 and the server counts it against the hour. */
+/**
+ * The questions of this hour: on entry the batches already served (a refresh or a second visit costs no fetch), or,
+ * when there are none, a first batch; each fetch appends 10 and the server counts it against the hour.
+ */
 export function useTrivia() {
   const client = useApolloClient();
   const [fetchTrivia, { loading: fetching }] = useMutation(FetchTriviaDocument);
@@ -48,11 +52,28 @@ export function useTrivia() {
   }, [client, fetchTrivia]);
 
   useEffect(() => {
-    // One batch on entry; the ref keeps React's development double effects from spending a second fetch.
+    // Once on entry; the ref keeps React's development double effects from spending a second fetch.
     if (requested.current) return;
     requested.current = true;
-    void fetchMore();
-  }, [fetchMore]);
+    void (async () => {
+      try {
+        const { data } = await client.query({ query: RecentTriviaDocument, fetchPolicy: 'network-only' });
+        if (data && data.recentTrivia.questions.length > 0) {
+          const { questions: served, ...current } = data.recentTrivia;
+          setQuestions(served);
+          setAllowance(current);
+          setStarted(true);
+          return;
+        }
+      } catch (caught) {
+        // Could not even read what was served: say so and let the member fetch when ready; nothing was spent.
+        setError(readApiError(caught).message);
+        setStarted(true);
+        return;
+      }
+      await fetchMore();
+    })();
+  }, [client, fetchMore]);
 
   return { questions, allowance, error, fetching, loading: !started, fetchMore };
 }
