@@ -52,15 +52,32 @@ describe('posts in the browser', () => {
       .locator('input[type="file"]')
       .setInputFiles({ name: 'soup.png', mimeType: 'image/png', buffer: tinyPng(64, 48) });
     await composer.getByRole('img', { name: 'Preview of the image to post' }).waitFor();
+    // The image is described, which quiets the reminder shown while it is not.
+    await composer.getByText('This image has no description yet.', { exact: false }).waitFor();
+    await composer.getByLabel('Image description (alt text)').fill('A bowl of sour tamarind soup.');
     // The server refuses the banned word; the form keeps everything for a fix.
     await composer.getByRole('button', { name: 'Post', exact: true }).click();
     await toast(author, 'Please remove inappropriate language from the title').waitFor();
     await setTitle(title);
+    // While the image uploads, a determinate progress bar shows (the answer is held back a moment to see it).
+    await author.route('**/graphql', async (route) => {
+      const multipart = (route.request().headers()['content-type'] ?? '').startsWith('multipart/');
+      if (multipart) await new Promise((resolve) => setTimeout(resolve, 800));
+      await route.continue();
+    });
     await composer.getByRole('button', { name: 'Post', exact: true }).click();
+    const bar = composer.getByRole('progressbar', { name: 'Uploading the post image' });
+    await bar.waitFor();
+    expect(Number(await bar.getAttribute('aria-valuenow'))).toBeGreaterThanOrEqual(0);
     await toast(author, 'Post created successfully!').waitFor();
+    await author.unroute('**/graphql');
+    await bar.waitFor({ state: 'detached' });
     await expect.poll(() => author.getByTestId('post-card').first().textContent()).toContain(title);
     expect(await author.getByTestId('post-card').first().locator('.post-card__image img').getAttribute('src')).toMatch(
       /^\/uploads\//,
+    );
+    expect(await author.getByTestId('post-card').first().locator('.post-card__image img').getAttribute('alt')).toBe(
+      'A bowl of sour tamarind soup.',
     );
     await composer.getByRole('button', { name: 'Add a post title' }).waitFor(); // the form reset: 'POST TITLE' again
     expect(await composer.getByRole('button', { name: 'Add a post title' }).textContent()).toContain('POST TITLE');

@@ -1,6 +1,7 @@
 import { ApolloLink } from '@apollo/client/link';
 import { print } from 'graphql';
 import { Observable } from 'rxjs';
+import { UploadFailed, type UploadContext } from '../lib/upload-failed';
 
 type FilePaths = Map<Blob, string[]>;
 
@@ -41,38 +42,81 @@ export function multipartBody(
   return form;
 }
 
+/** The answer's headers as a Headers object (for links that read the response, e.g. refused-token-link). */
+function responseHeaders(xhr: XMLHttpRequest): Headers {
+  const headers = new Headers();
+  for (const line of xhr
+    .getAllResponseHeaders()
+    .trim()
+    .split(/[\r\n]+/)) {
+    const at = line.indexOf(':');
+    if (at > 0) headers.append(line.slice(0, at).trim(), line.slice(at + 1).trim());
+  }
+  return headers;
+}
+
 /**
  * Sends operations whose variables hold files as multipart requests (with Apollo-Require-Preflight,
- * which the server's CSRF protection asks for); everything else goes on to the next link.
+ * which the server's CSRF protection asks for); everything else goes on to the next link. It uses
+ * XMLHttpRequest, the one browser API that reports upload progress (`UploadContext.onUploadProgress`).
  */
 export function createUploadLink(uri: string): ApolloLink {
   return new ApolloLink((operation, forward) => {
     const { clone, files } = extractFiles(operation.variables);
     if (files.size === 0) return forward(operation);
-    const context = operation.getContext() as { headers?: Record<string, string> };
+    const context = operation.getContext() as { headers?: Record<string, string> } & UploadContext;
     const body = multipartBody(
       { query: print(operation.query), variables: clone ?? {}, operationName: operation.operationName },
       files,
     );
     return new Observable<ApolloLink.Result>((observer) => {
-      const abort = new AbortController();
-      fetch(uri, {
-        method: 'POST',
-        body,
-        headers: { ...context.headers, 'Apollo-Require-Preflight': 'true' },
-        signal: abort.signal,
-      })
-        .then(async (response) => {
-          operation.setContext({ response });
-          const result = await response.json().catch(() => null);
-          if (result && (result.data !== undefined || result.errors)) observer.next(result);
-          else throw new Error(`The upload failed (HTTP ${response.status}).`);
+      const xhr = new XMLHttpRequest();
+      let finished = false;
+      const fail = (error: UploadFailed) => {
+        if (finished) return;
+        finished = true;
+        observer.error(error);
+      };
+      const cancel = () => {
+        xhr.abort();
+        fail(new UploadFailed('cancelled'));
+      };
+      xhr.open('POST', uri);
+      for (const [name, value] of Object.entries({ ...context.headers, 'Apollo-Require-Preflight': 'true' }))
+        xhr.setRequestHeader(name, value);
+      xhr.upload.onprogress = (event) => {
+        if (event.lengthComputable) context.onUploadProgress?.(event.loaded, event.total);
+      };
+      xhr.onerror = () => fail(new UploadFailed('network'));
+      xhr.ontimeout = () => fail(new UploadFailed('network'));
+      xhr.onload = () => {
+        if (finished) return;
+        operation.setContext({ response: { status: xhr.status, headers: responseHeaders(xhr) } });
+        let result: ApolloLink.Result | null = null;
+        try {
+          result = JSON.parse(xhr.responseText) as ApolloLink.Result;
+        } catch {
+          result = null;
+        }
+        if (result && (result.data !== undefined || result.errors)) {
+          finished = true;
+          observer.next(result);
           observer.complete();
-        })
-        .catch((error: unknown) => {
-          if (!abort.signal.aborted) observer.error(error);
-        });
-      return () => abort.abort();
+        } else
+          fail(
+            new UploadFailed(xhr.status === 413 ? 'too-large' : xhr.status === 0 ? 'network' : 'server', xhr.status),
+          );
+      };
+      context.uploadSignal?.addEventListener('abort', cancel, { once: true });
+      if (context.uploadSignal?.aborted) cancel();
+      else xhr.send(body);
+      return () => {
+        context.uploadSignal?.removeEventListener('abort', cancel);
+        if (!finished) {
+          finished = true;
+          xhr.abort();
+        }
+      };
     });
   });
 }

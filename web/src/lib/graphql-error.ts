@@ -1,4 +1,6 @@
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
+import { IMAGE_MAX_BYTES } from '@culturalink/common/limits';
+import { UploadFailed } from './upload-failed';
 
 export interface ApiErrorInfo {
   /** extensions.code of the first GraphQL error (UNAUTHENTICATED, BAD_USER_INPUT, RATE_LIMITED ...), or NETWORK. */
@@ -18,7 +20,27 @@ export function readApiError(error: unknown): ApiErrorInfo {
       extensions,
     };
   }
+  if (error instanceof UploadFailed) return uploadError(error);
   return { code: 'NETWORK', message: networkErrorMessage(), extensions: {} };
+}
+
+const UPLOAD_ERRORS = {
+  'too-large': {
+    code: 'PAYLOAD_TOO_LARGE',
+    message: () => `This image is too large (max ${IMAGE_MAX_BYTES / 1024 / 1024} MB).`,
+  },
+  server: {
+    code: 'SERVER_ERROR',
+    message: () => 'The server could not take the upload just now. Please try again in a moment.',
+  },
+  network: { code: 'NETWORK', message: networkErrorMessage },
+  cancelled: { code: 'UPLOAD_CANCELLED', message: () => 'Upload cancelled.' },
+} as const;
+
+/** An upload that got no GraphQL answer (a proxy's 413, a 5xx page, no connection, cancelled), in words. */
+function uploadError(error: UploadFailed): ApiErrorInfo {
+  const known = UPLOAD_ERRORS[error.kind];
+  return { code: known.code, message: known.message(), extensions: { status: error.status } };
 }
 
 /**

@@ -6,6 +6,7 @@ import type { PostCardFieldsFragment } from '../../gql/graphql';
 import { fieldErrorMap, readApiError } from '../../lib/graphql-error';
 import { Button } from '../../ui/button';
 import { ImageAltField } from '../../ui/image-alt-field';
+import { UploadProgress, useUploadProgress } from '../../ui/upload-progress';
 import { CountryField } from '../places';
 import { useToast } from '../../ui/toast-context';
 import { CreatePostDocument } from '../posts';
@@ -17,6 +18,15 @@ import './composer.css';
 import '../../ui/text-field.css';
 
 const FILL_ALL = 'Please fill all fields correctly.';
+/** Refusals whose text is already written for people (the server's, or the upload's own). */
+const SAID_AS_IS = new Set([
+  'PAYLOAD_TOO_LARGE',
+  'UNSUPPORTED_MEDIA_TYPE',
+  'RATE_LIMITED',
+  'NETWORK',
+  'SERVER_ERROR',
+  'UPLOAD_CANCELLED',
+]);
 
 /** Writes a post: title, category, country, body, an optional image and itinerary. The new post is handed to onCreated. */
 export function Composer({ onCreated }: { onCreated: (post: PostCardFieldsFragment) => void }) {
@@ -30,6 +40,7 @@ export function Composer({ onCreated }: { onCreated: (post: PostCardFieldsFragme
   const fileInput = useRef<HTMLInputElement>(null);
   const ids = { category: useId(), content: useId(), image: useId() };
   const toast = useToast();
+  const upload = useUploadProgress();
 
   const preview = image?.preview ?? null;
   useEffect(() => (preview ? () => URL.revokeObjectURL(preview) : undefined), [preview]);
@@ -79,6 +90,7 @@ export function Composer({ onCreated }: { onCreated: (post: PostCardFieldsFragme
           },
           image: image?.file ?? null,
         },
+        context: image ? upload.start() : undefined,
       });
       if (!data) throw new Error('No post returned');
       onCreated(data.createPost);
@@ -93,17 +105,15 @@ export function Composer({ onCreated }: { onCreated: (post: PostCardFieldsFragme
         setErrors(fieldErrorMap(info.extensions.fieldErrors as Array<{ field: string; message: string }> | undefined));
         setFormError(info.message);
         toast.error(info.message);
-      } else if (
-        info.code === 'PAYLOAD_TOO_LARGE' ||
-        info.code === 'UNSUPPORTED_MEDIA_TYPE' ||
-        info.code === 'RATE_LIMITED'
-      ) {
+      } else if (SAID_AS_IS.has(info.code)) {
         setFormError(info.message);
         toast.error(info.message);
       } else {
         setFormError('Error creating post. Please try again.');
         toast.error('Error creating post. Please try again.');
       }
+    } finally {
+      upload.done();
     }
   };
 
@@ -167,6 +177,9 @@ export function Composer({ onCreated }: { onCreated: (post: PostCardFieldsFragme
         </div>
       )}
       {preview && <ImageAltField value={imageAlt} onChange={setImageAlt} />}
+      {upload.progress !== null && (
+        <UploadProgress value={upload.progress} label="Uploading the post image" onCancel={upload.cancel} />
+      )}
       {formError && (
         <p className="composer__error" role="alert">
           {formError}

@@ -1,6 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { useToast } from '../../ui/toast-context';
 import { Icon } from '../../ui/icon';
+import { UploadProgress } from '../../ui/upload-progress';
 import { postImageProblem } from '../posts';
 import '../../ui/text-field.css';
 
@@ -10,11 +11,16 @@ export function CoverPicker({
   editable,
   onPick,
   busy = false,
+  progress = null,
+  onCancel,
 }: {
   currentUrl: string | null;
   editable: boolean;
   onPick: (file: File) => void;
   busy?: boolean;
+  /** 0..100 while the cover uploads. */
+  progress?: number | null;
+  onCancel?: () => void;
 }) {
   const id = useId();
   const toast = useToast();
@@ -51,6 +57,7 @@ export function CoverPicker({
           <span className="field__hint" id={`${id}-hint`}>
             SVG, PNG or JPG (max. 800x400px)
           </span>
+          {progress !== null && <UploadProgress value={progress} label="Uploading the cover" onCancel={onCancel} />}
         </div>
       )}
     </div>

@@ -49,6 +49,8 @@ export function ItineraryView({ itinerary }: { itinerary: ItineraryDetailsFragme
           currentUrl={itinerary.coverUrl}
           editable={owner}
           busy={actions.savingCover}
+          progress={actions.coverProgress}
+          onCancel={actions.cancelCover}
           onPick={actions.setCover}
         />
         <div id="itinerary-heading">
@@ -137,6 +139,7 @@ export function ItineraryView({ itinerary }: { itinerary: ItineraryDetailsFragme
           onClose={() => setEditing(null)}
           onPlaceFocus={setFocus}
           withPhoto
+          photoProgress={actions.stopPhotoProgress}
           onSave={(stop) => actions.saveStop(stop, editing === 'new')}
           onDelete={actions.deleteStop}
         />

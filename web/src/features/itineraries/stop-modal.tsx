@@ -26,12 +26,23 @@ export interface StopModalProps {
   onPlaceFocus?: (place: LatLng | null) => void;
   /** Offer a photo with its description (saved stops; the create screen sends stops without photos). */
   withPhoto?: boolean;
+  /** 0..100 while the stop's new photo uploads. */
+  photoProgress?: number | null;
 }
 
 type Chosen = Pick<StopDraft, 'name' | 'address' | 'latitude' | 'longitude' | 'types'>;
 
 /** Add or edit a stop: a place from the autocomplete or the member's current location, a required numeric budget, a note. */
-export function StopModal({ stop, currency, onSave, onDelete, onClose, onPlaceFocus, withPhoto }: StopModalProps) {
+export function StopModal({
+  stop,
+  currency,
+  onSave,
+  onDelete,
+  onClose,
+  onPlaceFocus,
+  withPhoto,
+  photoProgress = null,
+}: StopModalProps) {
   const client = useApolloClient();
   const [text, setText] = useState(stop ? stop.address || stop.name : '');
   const [place, setPlace] = useState<Chosen | null>(stop);
@@ -176,6 +187,7 @@ export function StopModal({ stop, currency, onSave, onDelete, onClose, onPlaceFo
             onPick={setPhoto}
             alt={imageAlt}
             onAltChange={setImageAlt}
+            progress={photoProgress}
           />
         )}
         {errors.form && (

@@ -1,6 +1,7 @@
 import './stop-photo.css';
 import { useEffect, useId, useRef } from 'react';
 import { ImageAltField } from '../../ui/image-alt-field';
+import { UploadProgress } from '../../ui/upload-progress';
 import { useToast } from '../../ui/toast-context';
 import { postImageProblem } from '../posts';
 
@@ -16,6 +17,7 @@ export function StopPhotoField({
   onPick,
   alt,
   onAltChange,
+  progress = null,
 }: {
   /** The stop's saved photo, if any. */
   current: string | null;
@@ -23,6 +25,8 @@ export function StopPhotoField({
   onPick: (photo: PickedPhoto | null) => void;
   alt: string;
   onAltChange: (alt: string) => void;
+  /** 0..100 while the new photo uploads. */
+  progress?: number | null;
 }) {
   const inputId = useId();
   const input = useRef<HTMLInputElement>(null);
@@ -56,6 +60,7 @@ export function StopPhotoField({
       <label htmlFor={inputId} className="btn btn--secondary btn--sm">
         <span className="btn__label">{shown ? 'Change photo' : 'Add a photo'}</span>
       </label>
+      {progress !== null && <UploadProgress value={progress} label="Uploading the stop photo" />}
       {shown && <ImageAltField label="Photo description (alt text)" value={alt} onChange={onAltChange} />}
     </div>
   );

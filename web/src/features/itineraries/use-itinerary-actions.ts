@@ -11,6 +11,7 @@ import {
 import { AddStopDocument, DeleteStopDocument, UpdateStopDocument } from './api/stop-mutations';
 import { removeItineraryFromCache } from './remove-itinerary-from-cache';
 import { toStopInput, type StopDraft } from './stop-draft';
+import { useUploadProgress } from '../../ui/upload-progress';
 
 /**
  * Everything a member can do to one itinerary, each with its own failure message: edit its text,
@@ -26,6 +27,8 @@ export function useItineraryActions(itineraryId: string) {
   const [updateStop] = useMutation(UpdateStopDocument);
   const [deleteStop] = useMutation(DeleteStopDocument);
   const [deleteItinerary, deleteState] = useMutation(DeleteItineraryDocument);
+  const coverUpload = useUploadProgress();
+  const photoUpload = useUploadProgress();
 
   return {
     /** Saves text fields; says why on failure and rethrows so the field stays in edit mode. */
@@ -38,18 +41,32 @@ export function useItineraryActions(itineraryId: string) {
       }
     },
     setCover: (cover: File) =>
-      void setCover({ variables: { id: itineraryId, cover } }).catch(() =>
-        toast.error('The cover could not be saved.'),
-      ),
+      void setCover({ variables: { id: itineraryId, cover }, context: coverUpload.start() })
+        .catch((error: unknown) => {
+          const info = readApiError(error);
+          if (info.code === 'UPLOAD_CANCELLED') return;
+          toast.error(info.code === 'BAD_USER_INPUT' ? 'The cover could not be saved.' : info.message);
+        })
+        .finally(coverUpload.done),
     savingCover: coverState.loading,
+    /** 0..100 while the cover uploads, else null; `cancelCover` stops it. */
+    coverProgress: coverUpload.progress,
+    cancelCover: coverUpload.cancel,
+    /** 0..100 while a stop's new photo uploads, else null. */
+    stopPhotoProgress: photoUpload.progress,
     rate: async (rating: number) => {
       await rate({ variables: { id: itineraryId, rating } });
     },
     /** Adds a new stop (`isNew`) or saves an existing one. */
     saveStop: async (stop: StopDraft, isNew: boolean) => {
       const photo = stop.photo ?? null;
-      if (isNew) await addStop({ variables: { itineraryId, stop: toStopInput(stop), photo } });
-      else await updateStop({ variables: { id: stop.id, stop: toStopInput(stop), photo } });
+      const context = photo ? photoUpload.start() : undefined;
+      try {
+        if (isNew) await addStop({ variables: { itineraryId, stop: toStopInput(stop), photo }, context });
+        else await updateStop({ variables: { id: stop.id, stop: toStopInput(stop), photo }, context });
+      } finally {
+        photoUpload.done();
+      }
     },
     deleteStop: async (stop: StopDraft) => {
       await deleteStop({ variables: { id: stop.id } });

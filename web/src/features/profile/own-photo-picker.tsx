@@ -1,12 +1,14 @@
 import { Avatar } from '../../ui/avatar';
 import { Button } from '../../ui/button';
+import { UploadProgress } from '../../ui/upload-progress';
 import { useProfilePhotoPicker } from '../settings';
 
 /** The own photo: pick a file, see it, then Confirm (uploads) or Cancel. The server checks type and size again. */
 export function OwnPhotoPicker({ name, src }: { name: string; src: string | null }) {
-  const { picked, preview, loading, input, inputId, pick, clear, confirm } = useProfilePhotoPicker({
-    failureMessage: 'Could not update the photo. Please try again.',
-  });
+  const { picked, preview, loading, input, inputId, pick, clear, confirm, progress, cancelUpload } =
+    useProfilePhotoPicker({
+      failureMessage: 'Could not update the photo. Please try again.',
+    });
 
   return (
     <div className="own-photo">
@@ -23,6 +25,9 @@ export function OwnPhotoPicker({ name, src }: { name: string; src: string | null
           <Button size="sm" variant="secondary" onClick={clear} disabled={loading}>
             Cancel
           </Button>
+          {progress !== null && (
+            <UploadProgress value={progress} label="Uploading your profile photo" onCancel={cancelUpload} />
+          )}
         </div>
       ) : (
         <>

@@ -1,15 +1,17 @@
 import type { ViewerFieldsFragment } from '../../gql/graphql';
 import { Avatar } from '../../ui/avatar';
 import { Button } from '../../ui/button';
+import { UploadProgress } from '../../ui/upload-progress';
 import { SETTINGS_TOAST_DURATION_MS } from '../../ui/toast-context';
 import { useProfilePhotoPicker } from './use-profile-photo-picker';
 
 /** Pick a photo, see it, then confirm (uploads) or cancel (forgets it). The server checks type and size again. */
 export function ProfilePhotoSection({ viewer }: { viewer: ViewerFieldsFragment }) {
-  const { picked, preview, loading, input, inputId, pick, clear, confirm } = useProfilePhotoPicker({
-    toastMs: SETTINGS_TOAST_DURATION_MS,
-    failureMessage: 'An error occurred',
-  });
+  const { picked, preview, loading, input, inputId, pick, clear, confirm, progress, cancelUpload } =
+    useProfilePhotoPicker({
+      toastMs: SETTINGS_TOAST_DURATION_MS,
+      failureMessage: 'An error occurred',
+    });
 
   return (
     <div className="photo-picker">
@@ -47,6 +49,9 @@ export function ProfilePhotoSection({ viewer }: { viewer: ViewerFieldsFragment }
             </>
           )}
         </div>
+        {progress !== null && (
+          <UploadProgress value={progress} label="Uploading your profile photo" onCancel={cancelUpload} />
+        )}
       </div>
     </div>
   );

@@ -3,6 +3,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { IMAGE_MAX_BYTES } from '@culturalink/common/limits';
 import { readApiError } from '../../lib/graphql-error';
 import { useToast } from '../../ui/toast-context';
+import { useUploadProgress } from '../../ui/upload-progress';
 import { UploadProfilePhotoDocument } from './api/upload-profile-photo';
 
 /**
@@ -15,6 +16,7 @@ export function useProfilePhotoPicker(options: { toastMs?: number; failureMessag
   const input = useRef<HTMLInputElement>(null);
   const inputId = useId();
   const toast = useToast();
+  const progress = useUploadProgress();
   const preview = picked?.preview ?? null;
   useEffect(() => (preview ? () => URL.revokeObjectURL(preview) : undefined), [preview]);
 
@@ -39,13 +41,28 @@ export function useProfilePhotoPicker(options: { toastMs?: number; failureMessag
   const confirm = async () => {
     if (!picked) return;
     try {
-      await upload({ variables: { file: picked.file } });
+      await upload({ variables: { file: picked.file }, context: progress.start() });
       clear();
       toast.success('Profile photo updated.', options.toastMs);
     } catch (error) {
-      toast.error(readApiError(error).message || options.failureMessage, options.toastMs);
+      const info = readApiError(error);
+      if (info.code !== 'UPLOAD_CANCELLED') toast.error(info.message || options.failureMessage, options.toastMs);
+    } finally {
+      progress.done();
     }
   };
 
-  return { picked: picked !== null, preview, loading, input, inputId, pick, clear, confirm };
+  return {
+    picked: picked !== null,
+    preview,
+    loading,
+    input,
+    inputId,
+    pick,
+    clear,
+    confirm,
+    /** 0..100 while the photo uploads, else null. */
+    progress: progress.progress,
+    cancelUpload: progress.cancel,
+  };
 }
