@@ -1,3 +1,5 @@
+import '../../ui/text-field.css';
+
 /** A labelled group of checkboxes picking some of a closed set (token scopes, webhook events). */
 export function CheckboxGroup<T extends string>({
   legend,
