@@ -215,7 +215,22 @@ describe('oversize bodies are answered 413 without being read to the end', () =>
       const res = await streamBody(urlPath, { megabytes: 30, headers: { 'content-type': 'application/json' } });
       expect(res.status).toBe(413);
       expect(JSON.parse(res.body).code).toBe('PAYLOAD_TOO_LARGE');
+      if (urlPath === '/graphql') expect(JSON.parse(res.body).errors[0].extensions.code).toBe('PAYLOAD_TOO_LARGE');
     }
+  });
+
+  it('a /graphql body that is not JSON is answered in the GraphQL shape too', async () => {
+    const res = await fetch(`${t.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"query": ',
+    });
+    expect(res.status).toBe(400);
+    const body = (await res.json()) as { errors: { message: string; extensions: { code: string } }[] };
+    expect(body.errors[0]).toEqual({
+      message: 'The request body is not valid JSON.',
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
   });
 
   it('a declared length past the limit is refused before the body is sent', async () => {

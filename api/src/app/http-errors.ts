@@ -49,14 +49,13 @@ export function httpErrorHandler(logger: Logger) {
     if (known) return answerAppError(req, res, known);
     const { status: given, statusCode, expose, type, message } = (error ?? {}) as HttpLikeError;
     const status = given ?? statusCode;
-    if (status === 413) {
-      closeAfterAnswer(req, res);
-      return sendError(res, requestTooLarge());
-    }
-    if (status === 404) return sendError(res, notFound('Not found.'));
+    // in the door's own shape: a GraphQL client reads errors[].extensions.code, the original client `code`
+    if (status === 413) return answerAppError(req, res, requestTooLarge());
+    if (status === 404) return answerAppError(req, res, notFound('Not found.'));
     if (status && status >= 400 && status < 500) {
-      if (type === 'entity.parse.failed') return sendError(res, badInput('The request body is not valid JSON.'));
-      return sendError(res, badInput(expose && message ? message : 'The request could not be read.'));
+      if (type === 'entity.parse.failed')
+        return answerAppError(req, res, badInput('The request body is not valid JSON.'));
+      return answerAppError(req, res, badInput(expose && message ? message : 'The request could not be read.'));
     }
     logger.error('unhandled request error', error);
     countError('INTERNAL_SERVER_ERROR', 'rest');

@@ -92,8 +92,12 @@ describe('the general rate limit', () => {
     for (const refusal of refusals) {
       expect(Number(refusal.headers.get('retry-after'))).toBeGreaterThan(0);
       expect(refusal.headers.get('ratelimit-remaining')).toBe('0');
-      expect(((await refusal.json()) as { code: string }).code).toBe('RATE_LIMITED');
+      const body = (await refusal.json()) as { code: string; errors?: { extensions: { code: string } }[] };
+      expect(body.code).toBe('RATE_LIMITED');
+      // a GraphQL client reads the refusal where it reads every error (it was a REST-shaped body only)
+      if (new URL(refusal.url).pathname === '/graphql') expect(body.errors?.[0].extensions.code).toBe('RATE_LIMITED');
     }
+    expect(refusals.some((refusal) => new URL(refusal.url).pathname === '/graphql')).toBe(true);
   }, 240_000);
 
   it('gives a WebSocket operation past the limit a RATE_LIMITED error on that operation', async () => {

@@ -1,6 +1,7 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { GraphQLError } from 'graphql';
-import { requestFacts, sendError } from '../rest/handler.js';
+import { requestFacts } from '../rest/handler.js';
+import { answerAppError } from './http-errors.js';
 import { appErrorOfDatabase } from './database-errors.js';
 import { rateLimited } from './errors.js';
 import type { RateRule, RateState } from './rate-limiter.js';
@@ -58,13 +59,13 @@ export function requestRateLimit(
         scope.generalLimit = state;
         setRateLimitHeaders(res, state);
         const own = await services.rateLimiter.hit(`${key}:free`, FREE_RULE);
-        if (!own.allowed) return sendError(res, rateLimited(own.resetSeconds, TOO_MANY_REQUESTS));
+        if (!own.allowed) return answerAppError(req, res, rateLimited(own.resetSeconds, TOO_MANY_REQUESTS));
         return next();
       }
       const { allowed, ...state } = await services.rateLimiter.hit(key, generalRule(services));
       scope.generalLimit = state;
       setRateLimitHeaders(res, state);
-      if (!allowed) return sendError(res, rateLimited(state.resetSeconds, TOO_MANY_REQUESTS));
+      if (!allowed) return answerAppError(req, res, rateLimited(state.resetSeconds, TOO_MANY_REQUESTS));
       next();
     } catch (error) {
       next(error);
