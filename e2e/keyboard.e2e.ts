@@ -259,6 +259,14 @@ describe('keyboard-only journeys', () => {
     await tabTo(page, menu);
     await page.keyboard.press('Enter');
     await expect.poll(() => menu.getAttribute('aria-expanded')).toBe('true');
+    // the drawer takes the focus, and the page behind it is out of Tab's reach while it is open
+    const focusInDrawer = () =>
+      page.evaluate(() => !!document.getElementById('app-drawer')?.contains(document.activeElement));
+    await expect.poll(focusInDrawer).toBe(true);
+    for (let i = 0; i < 25; i++) {
+      await page.keyboard.press('Tab');
+      expect(await page.evaluate(() => !!document.activeElement?.closest('main, header'))).toBe(false);
+    }
     await tabTo(page, page.locator('#app-drawer').getByRole('link', { name: 'Itineraries' }));
     await page.keyboard.press('Escape');
     await expect.poll(() => menu.getAttribute('aria-expanded')).toBe('false');

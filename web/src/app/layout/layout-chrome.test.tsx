@@ -2,6 +2,7 @@ import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { clearToken, setToken } from '../../lib/session';
 import { renderWithGraphQL } from '../../test/fake-graphql';
+import { MainLayout } from './main-layout';
 import { Sidebar } from './sidebar';
 import { TopBar } from './top-bar';
 import { UserMenu } from './user-menu';
@@ -62,5 +63,24 @@ describe('the account menu', () => {
     fireEvent.keyDown(document, { key: 'Escape' });
     expect(screen.queryByRole('list', { name: 'Account' })).toBeNull();
     expect(document.activeElement).toBe(button);
+  });
+});
+
+describe('the phone drawer', () => {
+  it('takes the focus when it opens, leaves the page behind inert, and gives the focus back to the menu on Escape', async () => {
+    renderWithGraphQL(<MainLayout />, ({ name }) =>
+      name === 'NotificationAdded'
+        ? 'open'
+        : { data: name === 'UnreadNotificationCount' ? { unreadNotificationCount: 0 } : { me: viewer } },
+    );
+    const menu = screen.getByRole('button', { name: 'Open navigation' });
+    fireEvent.click(menu);
+    const drawer = document.getElementById('app-drawer')!;
+    expect(drawer.contains(document.activeElement)).toBe(true);
+    expect(document.getElementById('main-content')!.hasAttribute('inert')).toBe(true);
+    expect(menu.closest('header')!.hasAttribute('inert')).toBe(true);
+    fireEvent.keyDown(document, { key: 'Escape' });
+    expect(document.getElementById('main-content')!.hasAttribute('inert')).toBe(false);
+    expect(document.activeElement).toBe(menu);
   });
 });

@@ -13,16 +13,19 @@ export function TopBar({
   onMenu,
   unread,
   menuButton,
+  inert = false,
 }: {
   drawerOpen: boolean;
   onMenu: () => void;
   unread: number;
   /** The menu button, for the layout to give focus back to when the drawer closes. */
   menuButton?: Ref<HTMLButtonElement>;
+  /** While the phone drawer is open: the bar is out of reach (Tab stays in the drawer). */
+  inert?: boolean;
 }) {
   const { viewer } = useViewer();
   return (
-    <header className="top-bar">
+    <header className="top-bar" inert={inert}>
       <button
         ref={menuButton}
         type="button"
