@@ -56,7 +56,9 @@ const boundaries = [
 
 /**
  * Feature boundaries: code outside feature X (another feature, the app, tests elsewhere) imports only X's public entry,
- * `index.ts`. Exceptions, by design: api `*.entity.ts` files (the data model entities reference across features), the
+ * `index.ts`. Exceptions, by design: api `*.entity.ts` files (the data model entities reference across features), api
+ * `*-rest-shape.ts` files (REST presenters, doors that nest each other; kept out of the indexes so a service importing an
+ * index never loads them, which made import cycles), the
  * api doors (`*.resolver.ts`, `*.rest.ts`, `*.routes.ts`) for the wiring outside `features/`, web stylesheets, and web `*-page.tsx`
  * files (the lazily loaded route entries of `app/routes.tsx`). Inside its own folder a feature imports anything.
  */
@@ -89,7 +91,7 @@ function featureZones(side, publicFiles, doorFiles) {
 }
 
 const featureBoundaries = [
-  ...featureZones('api', ['*.entity.ts'], ['*.resolver.ts', '*.rest.ts', '*.routes.ts']),
+  ...featureZones('api', ['*.entity.ts', '*-rest-shape.ts'], ['*.resolver.ts', '*.rest.ts', '*.routes.ts']),
   ...featureZones('web', ['*-page.tsx', '*.css'], []),
 ];
 

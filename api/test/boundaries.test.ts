@@ -1,5 +1,8 @@
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { cruise, type IRuleSetType } from 'dependency-cruiser';
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
 
@@ -84,5 +87,50 @@ describe('import boundaries (npm run lint)', () => {
 
   it('keeps common independent of api and web', async () => {
     expect(await boundaryErrors('common/src/x.ts', "export * from '../../api/src/kernel/ids.js';\n")).toHaveLength(1);
+  });
+});
+
+describe('import cycles (npm run lint:cycles)', () => {
+  /** Runs the repository's cycle rule over `files` (name -> source), written to a scratch folder. */
+  async function cycles(files: Record<string, string>): Promise<string[]> {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cycles-'));
+    try {
+      for (const [name, source] of Object.entries(files)) {
+        fs.mkdirSync(path.dirname(path.join(dir, name)), { recursive: true });
+        fs.writeFileSync(path.join(dir, name), source);
+      }
+      const config = (await import(path.join(root, '.dependency-cruiser.mjs'))).default as {
+        forbidden: IRuleSetType['forbidden'];
+        options: object;
+      };
+      const result = await cruise(['.'], {
+        ...config.options,
+        baseDir: dir,
+        validate: true,
+        ruleSet: { forbidden: config.forbidden },
+      });
+      if (typeof result.output === 'string') throw new Error(result.output);
+      return result.output.summary.violations.map((violation) => violation.from);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  }
+
+  it('refuses a cycle that goes through a re-exporting index', async () => {
+    const found = await cycles({
+      'posts/index.ts': "export { postCard } from './post-card.js';\n",
+      'posts/post-card.ts': "import { panel } from '../comments/index.js';\nexport const postCard = () => panel;\n",
+      'comments/index.ts': "export { panel } from './panel.js';\n",
+      'comments/panel.ts': "import { postCard } from '../posts/index.js';\nexport const panel = () => postCard;\n",
+    });
+    expect(found.length).toBeGreaterThan(0);
+  });
+
+  it('ignores type-only imports, which vanish at runtime', async () => {
+    const found = await cycles({
+      'a.ts': "import type { B } from './b.js';\nexport type A = { b?: B };\nexport const a = 1;\n",
+      'b.ts': "import { a } from './a.js';\nexport type B = number;\nexport const b = a;\n",
+    });
+    expect(found).toEqual([]);
   });
 });

@@ -1,7 +1,7 @@
 import type { RequestScope } from '../../app/request-scope.js';
 import { listItinerariesPage } from '../itineraries/index.js';
-import { restItineraries } from '../itineraries/index.js';
-import { restFullProfile } from '../profiles/index.js';
+import { restItineraries } from '../itineraries/itinerary-rest-shape.js';
+import { restFullProfile } from '../profiles/member-rest-shape.js';
 import type { User } from './user.entity.js';
 
 /** How many of the member's own itineraries `GET /user` lists for the composer's picker (the newest). */

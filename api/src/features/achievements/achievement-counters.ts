@@ -8,10 +8,8 @@ import { ACHIEVEMENT_COUNTERS, type AchievementCounters } from './achievement-de
  * Banned posts do not count as published; likes on one's own posts do not count as received.
  * knowledge_seeker counts the trivia batches fetched.
  * guide_guru counts the itineraries a member owns.
- * Built on first use, not at load: posts (through its index) imports this feature back, so `publishedPostsSql` may not
- * be initialised yet when this module is evaluated.
  */
-const countersSql = () => `
+const countersSql = `
 select u.id,
   ${publishedPostsSql('u.id')} as content_creator,
   (select count(*) from itinerary i where i.owner_id = u.id) as guide_guru,
@@ -35,7 +33,7 @@ export async function countAchievementCounters(
   if (userIds.length === 0) return result;
   const rows = await em
     .getConnection()
-    .execute<Record<string, string | number>[]>(countersSql(), [[...new Set(userIds)]]);
+    .execute<Record<string, string | number>[]>(countersSql, [[...new Set(userIds)]]);
   for (const row of rows) {
     const counters = zeroCounters();
     for (const counter of ACHIEVEMENT_COUNTERS) counters[counter] = Number(row[counter]);

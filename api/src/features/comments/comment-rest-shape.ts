@@ -2,7 +2,7 @@ import type { RequestScope } from '../../app/request-scope.js';
 import type { CommentView } from '../posts/index.js';
 import type { MemberView } from '../posts/index.js';
 import { postLoaders } from '../posts/index.js';
-import { restMember, restPhotoUrl } from '../profiles/index.js';
+import { restMember, restPhotoUrl } from '../profiles/member-rest-shape.js';
 import type { Comment } from './comment.entity.js';
 
 /**

@@ -1,4 +1,3 @@
 /** The public surface of the comments feature: other features and the app import only from here. */
-export { restComment } from './comment-rest-shape.js';
 export { CommentType } from './comment.types.js';
 export { COMMENT_RATE } from './add-comment.js';

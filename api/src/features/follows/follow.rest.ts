@@ -1,7 +1,7 @@
 import express, { type Router } from 'express';
 import type { AppServices } from '../../app/services.js';
 import { rest } from '../../rest/handler.js';
-import { restFullProfile } from '../profiles/index.js';
+import { restFullProfile } from '../profiles/member-rest-shape.js';
 import { respondToFollowRequest, toggleFollow } from './follow.service.js';
 
 export function followRoutes(services: AppServices): Router {

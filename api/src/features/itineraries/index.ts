@@ -1,6 +1,5 @@
 /** The public surface of the itineraries feature: other features and the app import only from here. */
 export { itineraryLoaders } from './itinerary-loaders.js';
-export { restItineraries, restItineraryCard } from './itinerary-rest-shape.js';
 export { listItinerariesPage } from './list-itineraries.js';
 export { assertOwnItinerary } from './own-itinerary.js';
 export { SAVING_RATE } from './itinerary-events.js';

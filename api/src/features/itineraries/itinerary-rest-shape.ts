@@ -1,7 +1,7 @@
 import type { RequestScope } from '../../app/request-scope.js';
 import { absoluteUrl } from '../../kernel/public-url.js';
 import { maskProfanity } from '../moderation-words/index.js';
-import { restMember, restPhotoUrl } from '../profiles/index.js';
+import { restMember, restPhotoUrl } from '../profiles/member-rest-shape.js';
 import { itineraryLoaders } from './itinerary-loaders.js';
 import type { Itinerary } from './itinerary.entity.js';
 import type { ItinerarySummary } from './itinerary.types.js';

@@ -1,5 +1,4 @@
 /** The public surface of the notifications feature: other features and the app import only from here. */
-export { restFollowNotification } from './notification-rest-shape.js';
 export { markNotificationRead } from './notification.service.js';
 export { NotificationKind, NotificationType } from './notification.types.js';
 export { NOTIFICATION_CREATED, notify, withdrawNotifications } from './notify.js';

@@ -2,7 +2,7 @@ import type { RequestScope } from '../../app/request-scope.js';
 import { requireMember } from '../../kernel/guards.js';
 import { maskProfanity } from '../moderation-words/index.js';
 import type { MemberView } from '../posts/index.js';
-import { restMember } from '../profiles/index.js';
+import { restMember } from '../profiles/member-rest-shape.js';
 import type { NotificationType } from './notification-type.js';
 import type { NotificationItem } from './notification.service.js';
 

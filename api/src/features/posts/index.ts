@@ -4,7 +4,6 @@ export { findVisiblePost, getVisiblePost, postNotFound } from './find-post.js';
 export { type MemberView } from './member-rows.js';
 export { POST_ADDED, POST_LIKE_CHANGED, recordPostChange } from './post-events.js';
 export { postLoaders } from './post-loaders.js';
-export { restPosts } from './post-rest-shape.js';
 export { PostType } from './post.types.js';
 export { publishedPostsSql } from './published-posts.js';
 export { seedPosts } from './seed-posts.js';

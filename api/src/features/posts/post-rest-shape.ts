@@ -1,10 +1,10 @@
 import type { RequestScope } from '../../app/request-scope.js';
 import { absoluteUrl } from '../../kernel/public-url.js';
-import { restComment } from '../comments/index.js';
+import { restComment } from '../comments/comment-rest-shape.js';
 import { itineraryLoaders } from '../itineraries/index.js';
-import { restItineraryCard } from '../itineraries/index.js';
+import { restItineraryCard } from '../itineraries/itinerary-rest-shape.js';
 import { maskProfanity } from '../moderation-words/index.js';
-import { restMember, restPhotoUrl } from '../profiles/index.js';
+import { restMember, restPhotoUrl } from '../profiles/member-rest-shape.js';
 import { PostView } from './feed-rows.js';
 import type { PostDetails } from './list-posts.js';
 import { postLoaders } from './post-loaders.js';

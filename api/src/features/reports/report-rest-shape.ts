@@ -1,6 +1,6 @@
 import type { RequestScope } from '../../app/request-scope.js';
-import { restPosts } from '../posts/index.js';
-import { restMember } from '../profiles/index.js';
+import { restPosts } from '../posts/post-rest-shape.js';
+import { restMember } from '../profiles/member-rest-shape.js';
 import { ReportStatus } from './report-category.js';
 import type { ReportType } from './report.types.js';
 

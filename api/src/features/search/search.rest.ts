@@ -2,8 +2,8 @@ import express, { type Router } from 'express';
 import { badInput } from '../../app/errors.js';
 import type { AppServices } from '../../app/services.js';
 import { rest } from '../../rest/handler.js';
-import { restPosts } from '../posts/index.js';
-import { restMember } from '../profiles/index.js';
+import { restPosts } from '../posts/post-rest-shape.js';
+import { restMember } from '../profiles/member-rest-shape.js';
 import { search } from './search.service.js';
 
 const REST_RESULTS = 20;

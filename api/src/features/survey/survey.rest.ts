@@ -2,7 +2,7 @@ import express, { type Router } from 'express';
 import { surveyAnswerLabel, surveyAnswerOfScore } from '@culturalink/common/survey-answers';
 import type { AppServices } from '../../app/services.js';
 import { rest } from '../../rest/handler.js';
-import { restMember } from '../profiles/index.js';
+import { restMember } from '../profiles/member-rest-shape.js';
 import { listSurveyResponses } from './list-survey-responses.js';
 import { SURVEY_ANSWERS, SURVEY_STATEMENTS, type SurveyAnswer } from './survey-answer.js';
 import { submitSurvey } from './submit-survey.js';

@@ -4,7 +4,7 @@ import type { RequestScope } from '../../app/request-scope.js';
 import type { AppServices } from '../../app/services.js';
 import { rest } from '../../rest/handler.js';
 import type { User } from '../accounts/user.entity.js';
-import { restProfile } from '../profiles/index.js';
+import { restProfile } from '../profiles/member-rest-shape.js';
 import { fromAchievementCountersType } from '../profiles/index.js';
 import { toAdminUserViews } from './admin-user-view.js';
 import type { AdminUserType } from './admin-user.types.js';

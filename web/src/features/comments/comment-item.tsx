@@ -5,7 +5,7 @@ import type { CommentFieldsFragment } from '../../gql/graphql';
 import { formatShortDate, relativeTime } from '../../lib/relative-time';
 import { Avatar } from '../../ui/avatar';
 import { Button } from '../../ui/button';
-import { profileHref } from '../posts';
+import { profileHref } from '../../lib/profile-link';
 import '../../ui/link-button.css';
 
 interface CommentItemProps {

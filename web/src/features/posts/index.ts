@@ -5,4 +5,3 @@ export { PostList, type PostListProps } from './components/post-list';
 export { PostOptionsMenu } from './components/post-options-menu';
 export { appendUnique, prependUnique } from './merge-posts';
 export { postImageProblem } from './post-image-rule';
-export { profileHref } from './profile-link';

@@ -6,7 +6,7 @@ import { readApiError } from '../../../lib/graphql-error';
 import { useToast } from '../../../ui/toast-context';
 import { PostLikersDocument } from '../api/post-likers';
 import { ToggleLikeDocument } from '../api/toggle-like';
-import { profileHref } from '../profile-link';
+import { profileHref } from '../../../lib/profile-link';
 import { HeartIcon } from './heart-icon';
 
 interface LikeButtonProps {

@@ -7,7 +7,7 @@ import { Avatar } from '../../../ui/avatar';
 import { Icon } from '../../../ui/icon';
 import { useViewer } from '../../../lib/viewer';
 import { CommentsModal } from '../../comments';
-import { profileHref, reportHref } from '../profile-link';
+import { profileHref, reportHref } from '../../../lib/profile-link';
 import { ItinerarySummary } from './itinerary-summary';
 import { LikeButton } from './like-button';
 import { PostImage } from './post-image';
