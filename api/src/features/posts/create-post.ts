@@ -8,6 +8,7 @@ import { POST_ADDED } from './post-events.js';
 import { checkAchievementsLater } from '../achievements/index.js';
 import { parseItineraryId, validateNewPost } from './post-fields.js';
 import { Post } from './post.entity.js';
+import { POSTING_RATE } from './posting-rate.js';
 
 export interface CreatePostInput {
   title?: unknown;
@@ -18,8 +19,6 @@ export interface CreatePostInput {
   imageAlt?: unknown;
   image?: UploadedBytes | null;
 }
-
-export const POSTING_RATE = { limit: 20, windowMs: 60_000 };
 
 /** Publishes a post for the signed-in member; tells followers live and checks the author's badges. */
 export async function createPost(scope: RequestScope, input: CreatePostInput): Promise<Post> {

@@ -7,4 +7,4 @@ export { postLoaders } from './post-loaders.js';
 export { PostType } from './post.types.js';
 export { publishedPostsSql } from './published-posts.js';
 export { seedPosts } from './seed-posts.js';
-export { POSTING_RATE } from './create-post.js';
+export { POSTING_RATE } from './posting-rate.js';
