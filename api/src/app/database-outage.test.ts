@@ -1,4 +1,5 @@
 import pg from 'pg';
+import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { collect, startTestApp, type TestApp } from '../../test/harness.js';
 import { createMember, type TestMember } from '../../test/factories.js';
@@ -86,5 +87,30 @@ describe('a database outage', () => {
     expect((await t.rest('GET', '/api/user', { token: member.token })).status).toBe(200);
     expect((await t.rest('GET', '/readyz')).status).toBe(200);
     expect((await collect(socket, ME).done)[0]).toEqual({ me: { id: member.id } });
+  }, 90_000);
+
+  it('closes a socket opened during the outage with 1013 (try again later), and a new one works once it is over', async () => {
+    await cutOff();
+    try {
+      const closed = await new Promise<{ code: number; reason: string }>((resolve, reject) => {
+        const ws = new WebSocket(t.url.replace('http', 'ws') + '/graphql', 'graphql-transport-ws');
+        ws.on('open', () =>
+          ws.send(JSON.stringify({ type: 'connection_init', payload: { authorization: `Bearer ${member.token}` } })),
+        );
+        ws.on('close', (code, reason) => resolve({ code, reason: reason.toString() }));
+        ws.on('error', reject);
+      });
+      expect(closed).toEqual({ code: 1013, reason: 'Try again later' });
+    } finally {
+      await admin.query(`alter database "${database}" allow_connections true`);
+    }
+    let me: unknown;
+    for (let i = 0; i < 60 && !me; i++) {
+      me = await collect(t.wsClient({ token: member.token }), ME)
+        .done.then(([data]) => data)
+        .catch(() => null);
+      if (!me) await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+    expect(me).toEqual({ me: { id: member.id } });
   }, 90_000);
 });

@@ -11,6 +11,7 @@ import {
 import { useServer } from 'graphql-ws/use/ws';
 import { WebSocket, WebSocketServer } from 'ws';
 import { clientAddress, type TrustFunction } from '../app/client-address.js';
+import { appErrorOfDatabase } from '../app/database-errors.js';
 import { socketOperationLimit } from '../app/request-rate-limit.js';
 import { createRequestScope } from '../app/scope.js';
 import type { AppServices } from '../app/services.js';
@@ -31,6 +32,12 @@ export const WS_MAX_PAYLOAD = 64 * 1024;
 const PARSED_DOCUMENTS_KEPT = 500;
 /** Close code sent when the session or access token behind a socket is revoked or its member deactivated. */
 export const CLOSE_SESSION_ENDED = 4403;
+/**
+ * A socket opened while PostgreSQL cannot be reached (its token cannot be checked) is closed with 1013 "Try
+ * again later": graphql-ws clients reconnect after a non-fatal close, where the 4500 an error in onConnect gives
+ * would make them give up. A socket already open keeps working: its operations get SERVICE_UNAVAILABLE.
+ */
+export const CLOSE_TRY_AGAIN_LATER = 1013;
 
 interface SocketExtra extends Record<PropertyKey, unknown> {
   socket: WebSocket;
@@ -119,7 +126,14 @@ export function attachGraphQLWebSocket(
         }
         const authorization = authorizationFrom(ctx.connectionParams);
         if (!authorization) return true;
-        const scope = await createRequestScope(services, { authorization, ip: ipOf(ctx.extra.request) });
+        let scope: Awaited<ReturnType<typeof createRequestScope>>;
+        try {
+          scope = await createRequestScope(services, { authorization, ip: ipOf(ctx.extra.request) });
+        } catch (error) {
+          if (appErrorOfDatabase(error)?.code !== 'SERVICE_UNAVAILABLE') throw error;
+          ctx.extra.socket.close(CLOSE_TRY_AGAIN_LATER, 'Try again later');
+          return false;
+        }
         const credentialId = scope.session?.id ?? scope.accessToken?.id;
         if (!credentialId) return false; // a token was offered but is not valid: refuse (4403 Forbidden)
         ctx.extra.sessionId = credentialId;
