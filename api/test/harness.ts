@@ -64,14 +64,13 @@ export interface TestApp {
  * Starts the whole app (real HTTP + WebSocket) on a free port against a fresh copy of the migrated
  * template database created by test/global-setup.ts; `config` overrides settings (e.g. `corsOrigins`). Call close() in afterAll.
  */
-export async function startTestApp(options: { config?: Partial<Config> } = {}): Promise<TestApp> {
-  const templateUrl = inject('databaseUrl');
-  const name = `t_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: templateUrl.replace(/\/[^/]+$/, '/postgres') });
-  await admin.connect();
-  await admin.query(`create database "${name}" template template_app`);
-  await admin.end();
-  const databaseUrl = templateUrl.replace(/\/[^/]+$/, `/${name}`);
+export async function startTestApp(
+  options: {
+    config?: Partial<Config>;
+    /** an already migrated database of the test's own */ databaseUrl?: string;
+  } = {},
+): Promise<TestApp> {
+  const databaseUrl = options.databaseUrl ?? (await freshDatabaseFromTemplate());
   const dataDir = await fs.mkdtemp(path.join(inject('tempDir'), 'app-'));
   const logger = createLogger(process.env.TEST_LOG === '1' ? 'debug' : 'silent');
   const config = loadConfig(
@@ -151,9 +150,11 @@ export async function startTestApp(options: { config?: Partial<Config> } = {}): 
       await Promise.all(clients.map((c) => c.dispose()));
       await app.close();
       await orm.close();
-      const cleanup = new pg.Client({ connectionString: templateUrl.replace(/\/[^/]+$/, '/postgres') });
+      if (options.databaseUrl) return; // the test's own database: the test drops it
+      const { pathname } = new URL(databaseUrl);
+      const cleanup = new pg.Client({ connectionString: databaseUrl.replace(/\/[^/]+$/, '/postgres') });
       await cleanup.connect();
-      await cleanup.query(`drop database if exists "${name}" with (force)`);
+      await cleanup.query(`drop database if exists "${pathname.slice(1)}" with (force)`);
       await cleanup.end();
     },
   };
@@ -245,4 +246,15 @@ export async function latestCode(t: TestApp, email: string): Promise<string> {
 export function errorCode(res: { errors?: readonly { extensions?: Record<string, unknown> }[] }): string | undefined {
   const code = res.errors?.[0]?.extensions?.code;
   return typeof code === 'string' ? code : undefined;
+}
+
+/** A fresh copy of the migrated template database created by test/global-setup.ts. */
+async function freshDatabaseFromTemplate(): Promise<string> {
+  const templateUrl = inject('databaseUrl');
+  const name = `t_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: templateUrl.replace(/\/[^/]+$/, '/postgres') });
+  await admin.connect();
+  await admin.query(`create database "${name}" template template_app`);
+  await admin.end();
+  return templateUrl.replace(/\/[^/]+$/, `/${name}`);
 }
