@@ -7,6 +7,8 @@ import { baseUrl, launchBrowser } from './support/browser.js';
 import { tinyPng } from './support/images.js';
 import { uniqueMember } from './support/members.js';
 import { screenshot, settle } from './support/settle.js';
+import { createItineraryByApi } from './support/itineraries.js';
+import { looksFrom, type Look } from './support/looks.js';
 
 /**
  * axe-core (WCAG 2.0/2.1 A and AA, WCAG 2.2 AA) over every route and main state — dialogs and menus open, empty
@@ -14,19 +16,11 @@ import { screenshot, settle } from './support/settle.js';
  * One browser; one page per role and look, reused from state to state. Screenshots land in e2e/.screenshots/.
  */
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-const LOOKS = [
-  { name: 'desktop-light', mobile: false, colorScheme: 'light' },
-  { name: 'desktop-dark', mobile: false, colorScheme: 'dark' },
-  { name: 'phone-light', mobile: true, colorScheme: 'light' },
-  { name: 'phone-dark', mobile: true, colorScheme: 'dark' },
-] as const;
-type Look = (typeof LOOKS)[number];
 /**
  * `npm test` audits each theme and each size once (desktop-light, phone-dark) to keep the suite short on two
  * cores; E2E_AXE_LOOKS=all runs the four combinations, or name some: E2E_AXE_LOOKS=desktop-dark,phone-light.
  */
-const chosenLooks = (process.env.E2E_AXE_LOOKS ?? 'desktop-light,phone-dark').split(',').map((name) => name.trim());
-const AUDITED_LOOKS = LOOKS.filter((look) => chosenLooks.includes('all') || chosenLooks.includes(look.name));
+const AUDITED_LOOKS = looksFrom(process.env.E2E_AXE_LOOKS, 'desktop-light,phone-dark');
 
 interface State {
   name: string;
@@ -86,28 +80,6 @@ async function createPostWithImage(member: ApiMember, title: string): Promise<st
   return body.data.createPost.id;
 }
 
-async function createItinerary(member: ApiMember, title: string): Promise<string> {
-  const data = await api<{ createItinerary: { id: string } }>(
-    `mutation ($input: ItineraryInput!) { createItinerary(input: $input) { id } }`,
-    {
-      input: {
-        title,
-        description: 'Three days between rice terraces and the sea.',
-        tips: 'Bring **cash** for the jeepneys\nStart early',
-        currency: 'PHP',
-        totalBudget: 9000,
-        stops: [
-          { name: 'Baguio', latitude: 16.4023, longitude: 120.596, budget: 2500, address: 'Benguet' },
-          { name: 'Banaue', latitude: 16.9267, longitude: 121.0569, budget: 3000, types: ['Nature'] },
-          { name: 'Vigan', latitude: 17.5747, longitude: 120.3869, budget: 3500, description: 'Calle Crisologo' },
-        ],
-      },
-    },
-    member.token,
-  );
-  return data.createItinerary.id;
-}
-
 beforeAll(async () => {
   browser = await launchBrowser();
   [ana, ben, cara, dee, admin] = await Promise.all([
@@ -130,8 +102,8 @@ beforeAll(async () => {
     },
     ben.token,
   );
-  itineraryId = await createItinerary(ana, 'Northern Luzon loop');
-  benItineraryId = await createItinerary(ben, 'Ilocos by bus');
+  itineraryId = await createItineraryByApi(ana, 'Northern Luzon loop');
+  benItineraryId = await createItineraryByApi(ben, 'Ilocos by bus');
   await api(`mutation ($v: Boolean!) { setPrivacy(isPrivate: $v) { id } }`, { v: true }, cara.token);
   const follow = `mutation ($id: ID!) { toggleFollow(userId: $id) { __typename } }`;
   await api(follow, { id: ben.id }, ana.token);

@@ -4,6 +4,7 @@ import { createAdmin } from './support/admin.js';
 import { api, signUpByApi, type ApiMember } from './support/api.js';
 import { baseUrl, launchBrowser } from './support/browser.js';
 import { createItineraryByApi } from './support/itineraries.js';
+import { looksFrom, type Look } from './support/looks.js';
 import { uniqueMember } from './support/members.js';
 import { screenshot, settle } from './support/settle.js';
 
@@ -12,15 +13,7 @@ import { screenshot, settle } from './support/settle.js';
  * e2e/.screenshots/ (gitignored; CI keeps them as artifacts) as `look-<size>-<theme>-<screen>.png`. Pages are
  * reused from screen to screen, so the four looks take about a minute. E2E_SCREENSHOT_LOOKS narrows the looks.
  */
-const LOOKS = [
-  { name: 'desktop-light', mobile: false, colorScheme: 'light' },
-  { name: 'desktop-dark', mobile: false, colorScheme: 'dark' },
-  { name: 'phone-light', mobile: true, colorScheme: 'light' },
-  { name: 'phone-dark', mobile: true, colorScheme: 'dark' },
-] as const;
-type Look = (typeof LOOKS)[number];
-const chosen = (process.env.E2E_SCREENSHOT_LOOKS ?? 'all').split(',').map((name) => name.trim());
-const SHOT_LOOKS = LOOKS.filter((look) => chosen.includes('all') || chosen.includes(look.name));
+const SHOT_LOOKS = looksFrom(process.env.E2E_SCREENSHOT_LOOKS, 'all');
 
 interface Screen {
   name: string;
