@@ -22,7 +22,7 @@ export function MainLayout() {
 
   useEffect(() => {
     if (!drawerOpen) return;
-    // The open drawer takes the focus (its first link or field shown: on phones it hides the logo and search the
+    // The open drawer takes the focus (its first link or input shown: on phones it hides the logo and search the
     // top bar already has); the page behind is inert meanwhile, so Tab stays inside the drawer until it closes. The
     // drawer may still be hidden while it slides in: then the focus moves when the slide ends.
     const focusFirst = () => {
