@@ -8,7 +8,7 @@ import { tinyPng } from './support/images.js';
 import { uniqueMember } from './support/members.js';
 import { screenshot, settle } from './support/settle.js';
 import { createItineraryByApi } from './support/itineraries.js';
-import { looksFrom, type Look } from './support/looks.js';
+import { looksFrom, openLookPage, type Look } from './support/looks.js';
 
 /**
  * axe-core (WCAG 2.0/2.1 A and AA, WCAG 2.2 AA) over every route and main state — dialogs and menus open, empty
@@ -136,16 +136,7 @@ afterAll(async () => {
 
 /** One page for a role and look; the member's token goes into sessionStorage as after a login. */
 async function openPage(look: Look, member?: ApiMember): Promise<Page> {
-  const context = await browser.newContext({
-    baseURL: baseUrl(),
-    viewport: look.mobile ? { width: 390, height: 844 } : { width: 1280, height: 800 },
-    colorScheme: look.colorScheme,
-    reducedMotion: 'reduce', // no transition half-way through a colour when axe reads it
-  });
-  contexts.push(context);
-  context.setDefaultTimeout(15_000);
-  if (member) await context.addInitScript((token) => sessionStorage.setItem('TOKEN', token), member.token);
-  return context.newPage();
+  return openLookPage(browser, contexts, look, { member, timeoutMs: 15_000 });
 }
 
 /** Opens the account menu: in the sidebar on a desktop, in the navigation drawer on a phone. */

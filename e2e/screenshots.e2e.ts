@@ -2,9 +2,9 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAdmin } from './support/admin.js';
 import { api, signUpByApi, type ApiMember } from './support/api.js';
-import { baseUrl, launchBrowser } from './support/browser.js';
+import { launchBrowser } from './support/browser.js';
 import { createItineraryByApi } from './support/itineraries.js';
-import { looksFrom, type Look } from './support/looks.js';
+import { looksFrom, openLookPage, type Look } from './support/looks.js';
 import { uniqueMember } from './support/members.js';
 import { screenshot, settle } from './support/settle.js';
 
@@ -63,16 +63,7 @@ afterAll(async () => {
 });
 
 async function openPage(look: Look, member?: ApiMember): Promise<Page> {
-  const context = await browser.newContext({
-    baseURL: baseUrl(),
-    viewport: look.mobile ? { width: 390, height: 844 } : { width: 1280, height: 800 },
-    colorScheme: look.colorScheme,
-    reducedMotion: 'reduce',
-  });
-  contexts.push(context);
-  context.setDefaultTimeout(20_000);
-  if (member) await context.addInitScript((token) => sessionStorage.setItem('TOKEN', token), member.token);
-  return context.newPage();
+  return openLookPage(browser, contexts, look, { member, timeoutMs: 20_000 });
 }
 
 const heading = (page: Page, name: string | RegExp) => page.getByRole('heading', { name }).first().waitFor();
