@@ -49,11 +49,7 @@ export function ConversationView({
           fields: { [unreadField]: () => 0 },
         }),
     })
-      .then(() => {
-        onRead();
-        // once more a moment later: a count fetched before the mark (by a live message) may answer after ours
-        window.setTimeout(onRead, 1000);
-      })
+      .then(onRead)
       .catch(() => undefined);
   }, [conversationId, lastId, markRead, onRead, viewerIsModerator]);
 
