@@ -11,9 +11,21 @@ afterAll(async () => {
   await t.close();
 });
 
+/** The parts of a MapLibre style and of GeoJSON the tests read. */
+interface MapStyle {
+  version: number;
+  glyphs: string;
+  sources: Record<string, { type: string; data: string }>;
+  layers: { type: string; source?: string; layout?: { 'text-font'?: string[] } }[];
+}
+interface Features {
+  type: string;
+  features: { properties: { name: string }; geometry: { type: string; coordinates: number[] } }[];
+}
+
 describe('offline basemap', () => {
   it('serves a MapLibre v8 style whose sources, glyphs and layers all resolve', async () => {
-    const res = await t.rest('GET', '/map/style.json');
+    const res = await t.rest<MapStyle>('GET', '/map/style.json');
     expect(res.status).toBe(200);
     const style = res.body;
     expect(style.version).toBe(8);
@@ -21,18 +33,19 @@ describe('offline basemap', () => {
     for (const layer of style.layers) {
       if (layer.type !== 'background') expect(sourceIds).toContain(layer.source);
     }
-    expect(style.layers.map((layer: any) => layer.type)).toEqual(['background', 'fill', 'line', 'symbol']);
+    expect(style.layers.map((layer) => layer.type)).toEqual(['background', 'fill', 'line', 'symbol']);
     for (const id of sourceIds) {
       const source = style.sources[id];
       expect(source.type).toBe('geojson');
       expect(source.data.startsWith(`${t.url}/map/data/`)).toBe(true);
-      const data = await t.rest('GET', source.data.slice(t.url.length));
+      const data = await t.rest<Features>('GET', source.data.slice(t.url.length));
       expect(data.status).toBe(200);
       expect(data.headers.get('content-type')).toContain('application/geo+json');
       expect(data.body.type).toBe('FeatureCollection');
       expect(data.body.features.length).toBeGreaterThan(0);
     }
-    const font = style.layers.find((layer: any) => layer.type === 'symbol').layout['text-font'][0];
+    const font = style.layers.find((layer) => layer.type === 'symbol')?.layout?.['text-font']?.[0] ?? '';
+    expect(font).not.toBe('');
     const glyphs = await fetch(
       style.glyphs.replace('{fontstack}', encodeURIComponent(font)).replace('{range}', '0-255'),
     );
@@ -42,14 +55,14 @@ describe('offline basemap', () => {
   });
 
   it('has countries with names, interior borders and a label point per country', async () => {
-    const countries = (await t.rest('GET', '/map/data/countries.geojson')).body;
+    const countries = (await t.rest<Features>('GET', '/map/data/countries.geojson')).body;
     expect(countries.features.length).toBeGreaterThan(200);
-    expect(countries.features.map((feature: any) => feature.properties.name)).toContain('Philippines');
-    const borders = (await t.rest('GET', '/map/data/borders.geojson')).body;
+    expect(countries.features.map((feature) => feature.properties.name)).toContain('Philippines');
+    const borders = (await t.rest<Features>('GET', '/map/data/borders.geojson')).body;
     expect(borders.features[0].geometry.type).toBe('MultiLineString');
-    const labels = (await t.rest('GET', '/map/data/labels.geojson')).body;
-    const philippines = labels.features.find((feature: any) => feature.properties.name === 'Philippines');
-    const [lng, lat] = philippines.geometry.coordinates;
+    const labels = (await t.rest<Features>('GET', '/map/data/labels.geojson')).body;
+    const philippines = labels.features.find((feature) => feature.properties.name === 'Philippines');
+    const [lng, lat] = philippines!.geometry.coordinates;
     expect(lng).toBeGreaterThan(117);
     expect(lng).toBeLessThan(127);
     expect(lat).toBeGreaterThan(5);

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/harness.js';
+import { graphql } from '../../../test/gql/index.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -9,7 +10,33 @@ afterAll(async () => {
   await t.close();
 });
 
-const SEARCH = `query($text: String!, $limit: Int, $region: Boolean) { placeSearch(text: $text, limit: $limit, region: $region) { id name country countryCode admin label latitude longitude population types } }`;
+const SEARCH = graphql(`
+  query PlaceSearch($text: String!, $limit: Int, $region: Boolean) {
+    placeSearch(text: $text, limit: $limit, region: $region) {
+      id
+      name
+      country
+      countryCode
+      admin
+      label
+      latitude
+      longitude
+      population
+      types
+    }
+  }
+`);
+
+const NEARBY_TOWNS = graphql(`
+  query NearbyTowns {
+    nearbyTowns(latitude: 14.5995, longitude: 120.9842) {
+      name
+    }
+    far: nearbyTowns(latitude: 14.5995, longitude: 120.9842, radiusMeters: 20000, limit: 20) {
+      name
+    }
+  }
+`);
 
 describe('places over GraphQL', () => {
   it('autocompletes for anyone: Manila, Philippines and Paris, France first', async () => {
@@ -23,7 +50,7 @@ describe('places over GraphQL', () => {
     });
     expect(manila.data!.placeSearch.length).toBeLessThanOrEqual(8);
     const paris = await t.gql(SEARCH, { text: 'paris', limit: 3 });
-    expect(paris.data!.placeSearch.map((place: any) => place.label)).toEqual([
+    expect(paris.data!.placeSearch.map((place) => place.label)).toEqual([
       'Paris, France',
       'Paris, TX, United States',
       'Paris, Canada',
@@ -53,14 +80,11 @@ describe('places over GraphQL', () => {
   });
 
   it('lists nearby towns within 3 km by default', async () => {
-    const result = await t.gql(
-      `{ nearbyTowns(latitude: 14.5995, longitude: 120.9842) { name } far: nearbyTowns(latitude: 14.5995, longitude: 120.9842, radiusMeters: 20000, limit: 20) { name } }`,
-      {},
-    );
-    const near = result.data!.nearbyTowns.map((place: any) => place.name);
+    const result = await t.gql(NEARBY_TOWNS, {});
+    const near = result.data!.nearbyTowns.map((place) => place.name);
     expect(near).toContain('Manila');
     expect(near).not.toContain('Quezon City');
-    expect(result.data!.far.map((place: any) => place.name)).toContain('Quezon City');
+    expect(result.data!.far.map((place) => place.name)).toContain('Quezon City');
   });
 
   it('gives straight legs between consecutive points', async () => {
@@ -106,8 +130,11 @@ describe('places over REST (additions)', () => {
   it('answers reverse, nearby and directions, and 400 on bad input', async () => {
     expect((await t.rest('GET', '/api/places/reverse?lat=48.8584&lng=2.2945')).body.result.countryCode).toBe('FR');
     expect((await t.rest('GET', '/api/places/reverse?lat=abc&lng=2')).status).toBe(400);
-    const nearby = await t.rest('GET', '/api/places/nearby?lat=14.5995&lng=120.9842');
-    expect(nearby.body.results.every((place: any) => place.distanceMeters <= 3000)).toBe(true);
+    const nearby = await t.rest<{ results: { distanceMeters: number }[] }>(
+      'GET',
+      '/api/places/nearby?lat=14.5995&lng=120.9842',
+    );
+    expect(nearby.body.results.every((place) => place.distanceMeters <= 3000)).toBe(true);
     expect((await t.rest('GET', '/api/places/nearby?lat=14.5&lng=120.9&radius=-5')).status).toBe(400);
     expect((await t.rest('GET', '/api/places/search?q=a&limit=0')).status).toBe(400);
     const legs = await t.rest('POST', '/api/directions', {

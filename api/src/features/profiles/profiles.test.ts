@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/harness.js';
 import { createMember, type TestMember } from '../../../test/factories.js';
+import { graphql } from '../../../test/gql/index.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -14,8 +15,41 @@ const CREATE = `mutation($input: CreatePostInput!) { createPost(input: $input) {
 const USER_POSTS = `query($id: ID!) { userPosts(userId: $id) { edges { node { id } } } }`;
 const FEED = `{ feed { edges { node { id } } } }`;
 const TOGGLE_FOLLOW = `mutation($id: ID!) { toggleFollow(userId: $id) { status } }`;
-const ACHIEVEMENTS = `query($id: ID!) { user(id: $id) { postCount achievements { key unlocked current target }
-  achievementCounters { contentCreator likeLeader commentConnoisseur explorerExtraordinaire trendSetter } } }`;
+const ACHIEVEMENTS = graphql(`
+  query UserAchievements($id: ID!) {
+    user(id: $id) {
+      postCount
+      achievements {
+        key
+        unlocked
+        current
+        target
+      }
+      achievementCounters {
+        contentCreator
+        likeLeader
+        commentConnoisseur
+        explorerExtraordinaire
+        trendSetter
+      }
+    }
+  }
+`);
+const ACHIEVEMENT_NOTIFICATIONS = graphql(`
+  query AchievementNotifications {
+    notifications {
+      edges {
+        node {
+          type
+          achievement
+          actor {
+            id
+          }
+        }
+      }
+    }
+  }
+`);
 
 async function createPost(author: TestMember, country = 'Japan', title = 'Tea ceremony') {
   const res = await t.gql(
@@ -137,8 +171,8 @@ describe('achievements', () => {
   it('lists ten badges in order and moves counters up and down with the actions', async () => {
     const author = await createMember(t);
     const fan = await createMember(t);
-    const start = (await t.gql(ACHIEVEMENTS, { id: author.id })).data!.user;
-    expect(start.achievements.map((a: any) => a.key)).toEqual([
+    const start = (await t.gql(ACHIEVEMENTS, { id: author.id })).data!.user!;
+    expect(start.achievements.map((a) => a.key)).toEqual([
       'welcome_wanderer',
       'content_creator',
       'guide_guru',
@@ -150,7 +184,7 @@ describe('achievements', () => {
       'trend_setter',
       'cultura_contributor',
     ]);
-    expect(start.achievements.filter((a: any) => a.unlocked).map((a: any) => a.key)).toEqual(['welcome_wanderer']);
+    expect(start.achievements.filter((a) => a.unlocked).map((a) => a.key)).toEqual(['welcome_wanderer']);
 
     const posts: string[] = [];
     for (const country of ['Japan', 'Peru', 'Kenya', 'japan ', 'Chile']) posts.push(await createPost(author, country));
@@ -162,7 +196,7 @@ describe('achievements', () => {
     );
     await t.gql(TOGGLE_FOLLOW, { id: author.id }, { token: fan.token });
 
-    const up = (await t.gql(ACHIEVEMENTS, { id: author.id })).data!.user;
+    const up = (await t.gql(ACHIEVEMENTS, { id: author.id })).data!.user!;
     expect(up.postCount).toBe(5);
     expect(up.achievementCounters).toEqual({
       contentCreator: 5,
@@ -171,22 +205,18 @@ describe('achievements', () => {
       explorerExtraordinaire: 4,
       trendSetter: 1,
     });
-    expect(up.achievements.find((a: any) => a.key === 'content_creator')).toEqual({
+    expect(up.achievements.find((a) => a.key === 'content_creator')).toEqual({
       key: 'content_creator',
       unlocked: true,
       current: 5,
       target: 5,
     });
-    expect((await t.gql(ACHIEVEMENTS, { id: fan.id })).data!.user.achievementCounters.commentConnoisseur).toBe(1);
+    expect((await t.gql(ACHIEVEMENTS, { id: fan.id })).data!.user!.achievementCounters.commentConnoisseur).toBe(1);
     await t.app.services.background.settled(); // badges are awarded after the answers, in the background
-    const badges = await t.gql(
-      `{ notifications { edges { node { type achievement actor { id } } } } }`,
-      {},
-      { token: author.token },
-    );
-    expect(
-      badges.data!.notifications.edges.filter((e: any) => e.node.type === 'ACHIEVEMENT').map((e: any) => e.node),
-    ).toEqual([{ type: 'ACHIEVEMENT', achievement: 'content_creator', actor: null }]);
+    const badges = await t.gql(ACHIEVEMENT_NOTIFICATIONS, {}, { token: author.token });
+    expect(badges.data!.notifications.edges.filter((e) => e.node.type === 'ACHIEVEMENT').map((e) => e.node)).toEqual([
+      { type: 'ACHIEVEMENT', achievement: 'content_creator', actor: null },
+    ]);
 
     await t.gql(
       `mutation($id: ID!) { deleteComment(id: $id) }`,
@@ -196,7 +226,7 @@ describe('achievements', () => {
     await t.gql(`mutation($id: ID!) { toggleLike(postId: $id) { likeCount } }`, { id: posts[0] }, { token: fan.token });
     await t.gql(TOGGLE_FOLLOW, { id: author.id }, { token: fan.token });
     await t.gql(`mutation($id: ID!) { deletePost(id: $id) }`, { id: posts[1] }, { token: author.token });
-    const down = (await t.gql(ACHIEVEMENTS, { id: author.id })).data!.user;
+    const down = (await t.gql(ACHIEVEMENTS, { id: author.id })).data!.user!;
     expect(down.achievementCounters).toEqual({
       contentCreator: 4,
       likeLeader: 0,
@@ -204,10 +234,10 @@ describe('achievements', () => {
       explorerExtraordinaire: 3,
       trendSetter: 0,
     });
-    expect(down.achievements.find((a: any) => a.key === 'content_creator')).toMatchObject({
+    expect(down.achievements.find((a) => a.key === 'content_creator')).toMatchObject({
       unlocked: false,
       current: 4,
     });
-    expect((await t.gql(ACHIEVEMENTS, { id: fan.id })).data!.user.achievementCounters.commentConnoisseur).toBe(0);
+    expect((await t.gql(ACHIEVEMENTS, { id: fan.id })).data!.user!.achievementCounters.commentConnoisseur).toBe(0);
   });
 });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { collect, startTestApp, type TestApp } from '../../../test/harness.js';
 import { createAdmin, createMember, type TestMember } from '../../../test/factories.js';
+import { graphql } from '../../../test/gql/index.js';
 import { answerCountryQuestion, BOT_ACKNOWLEDGEMENT } from './country-helper-bot.js';
 
 let t: TestApp;
@@ -15,7 +16,16 @@ const SEND = `mutation($body: String!, $conversationId: ID) { sendSupportMessage
 const LIVE = `subscription($conversationId: ID) { supportMessageAdded(conversationId: $conversationId) { id conversationId body fromModerator fromBot } }`;
 const MINE = `{ myConversation { id unreadForMember unreadForModerators lastMessage { body } member { username } } }`;
 const INBOX = `{ supportInbox { id unreadForModerators unreadForMember member { username } lastMessage { body } } }`;
-const MESSAGES = `query($conversationId: ID, $first: Int, $before: String) { supportMessages(conversationId: $conversationId, first: $first, before: $before) { id body fromModerator fromBot } }`;
+const MESSAGES = graphql(`
+  query SupportMessages($conversationId: ID, $first: Int, $before: String) {
+    supportMessages(conversationId: $conversationId, first: $first, before: $before) {
+      id
+      body
+      fromModerator
+      fromBot
+    }
+  }
+`);
 
 const send = async (who: TestMember, body: string, conversationId?: string) => {
   const res = await t.gql(SEND, { body, conversationId }, { token: who.token });
@@ -109,7 +119,7 @@ describe('support chat', () => {
     let mine = (await t.gql(MINE, {}, { token: member.token })).data!.myConversation;
     expect(mine).toMatchObject({ id, unreadForMember: 0, unreadForModerators: 2, lastMessage: { body: 'Hello?' } });
     // the bot's acknowledgement, answered once only
-    expect((await t.gql(MESSAGES, {}, { token: member.token })).data!.supportMessages.map((m: any) => m.body)).toEqual([
+    expect((await t.gql(MESSAGES, {}, { token: member.token })).data!.supportMessages.map((m) => m.body)).toEqual([
       'Is anyone there?',
       BOT_ACKNOWLEDGEMENT,
       'Hello?',
@@ -129,11 +139,11 @@ describe('support chat', () => {
     expect((await t.gql(MINE, {}, { token: member.token })).data!.myConversation.unreadForMember).toBe(0);
 
     const history = (await t.gql(MESSAGES, { conversationId: id }, { token: admin.token })).data!.supportMessages;
-    expect(history.map((m: any) => m.body)).toEqual(['Is anyone there?', BOT_ACKNOWLEDGEMENT, 'Hello?', 'Yes, here!']);
+    expect(history.map((m) => m.body)).toEqual(['Is anyone there?', BOT_ACKNOWLEDGEMENT, 'Hello?', 'Yes, here!']);
     const older = (
       await t.gql(MESSAGES, { conversationId: id, first: 2, before: history[2].id }, { token: admin.token })
     ).data!.supportMessages;
-    expect(older.map((m: any) => m.body)).toEqual(['Is anyone there?', BOT_ACKNOWLEDGEMENT]);
+    expect(older.map((m) => m.body)).toEqual(['Is anyone there?', BOT_ACKNOWLEDGEMENT]);
   });
 
   it('lets the bot answer country questions until a moderator joins', async () => {
@@ -143,7 +153,7 @@ describe('support chat', () => {
     await send(member, 'And what currency does Kenya use?');
     await send(admin, 'Hi, a moderator here.', first.conversationId);
     await send(member, 'What languages are spoken in Peru?');
-    const bodies = (await t.gql(MESSAGES, {}, { token: member.token })).data!.supportMessages.map((m: any) => [
+    const bodies = (await t.gql(MESSAGES, {}, { token: member.token })).data!.supportMessages.map((m) => [
       m.fromBot,
       m.body,
     ]);

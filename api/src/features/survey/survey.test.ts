@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/harness.js';
 import { createAdmin, createMember } from '../../../test/factories.js';
+import { graphql } from '../../../test/gql/index.js';
+import type { SurveyAnswer } from '../../../test/gql/graphql.js';
+import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { SURVEY_STATEMENTS } from './survey-answer.js';
 import { statsFromCounts } from './survey-stats.js';
 
@@ -12,9 +15,45 @@ afterAll(async () => {
   await t.close();
 });
 
-const SUBMIT = `mutation($answers: [SurveyAnswer!]!) { submitSurvey(answers: $answers) { id answers scores respondent { username } } }`;
-const STATS = `{ surveyStats { totalResponses averageScore mostCommonAnswer countsByAnswer { answer score count } } }`;
-const RESPONSES = `{ surveyResponses { id answers scores respondent { username country } } }`;
+const SUBMIT = graphql(`
+  mutation SubmitSurvey($answers: [SurveyAnswer!]!) {
+    submitSurvey(answers: $answers) {
+      id
+      answers
+      scores
+      respondent {
+        username
+      }
+    }
+  }
+`);
+const STATS = graphql(`
+  query SurveyStats {
+    surveyStats {
+      totalResponses
+      averageScore
+      mostCommonAnswer
+      countsByAnswer {
+        answer
+        score
+        count
+      }
+    }
+  }
+`);
+const RESPONSES = graphql(`
+  query SurveyResponses {
+    surveyResponses {
+      id
+      answers
+      scores
+      respondent {
+        username
+        country
+      }
+    }
+  }
+`);
 
 describe('the survey', () => {
   it('lists the six statements in order, to anyone', async () => {
@@ -36,7 +75,7 @@ describe('the survey', () => {
     );
     expect(short.errors![0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', fieldErrors: [{ field: 'q6' }] });
 
-    const answers = ['STRONGLY_AGREE', 'AGREE', 'NEUTRAL', 'DISAGREE', 'STRONGLY_DISAGREE', 'AGREE'];
+    const answers: SurveyAnswer[] = ['STRONGLY_AGREE', 'AGREE', 'NEUTRAL', 'DISAGREE', 'STRONGLY_DISAGREE', 'AGREE'];
     const first = await t.gql(SUBMIT, { answers }, { token: member.token });
     expect(first.errors).toBeUndefined();
     expect(first.data!.submitSurvey).toMatchObject({
@@ -134,10 +173,10 @@ describe('survey results', () => {
 
     const after = (await t.gql(STATS, {}, { token: admin.token })).data!.surveyStats;
     expect(after.totalResponses).toBe(before.totalResponses + 2);
-    const delta = after.countsByAnswer.map((c: any, i: number) => c.count - before.countsByAnswer[i].count);
+    const delta = after.countsByAnswer.map((c, i) => c.count - before.countsByAnswer[i].count);
     expect(delta).toEqual([0, 3, 0, 3, 6]);
-    const sum = after.countsByAnswer.reduce((s: number, c: any) => s + c.score * c.count, 0);
-    const n = after.countsByAnswer.reduce((s: number, c: any) => s + c.count, 0);
+    const sum = after.countsByAnswer.reduce((s, c) => s + c.score * c.count, 0);
+    const n = after.countsByAnswer.reduce((s, c) => s + c.count, 0);
     expect(after.averageScore).toBe(Math.round((sum / n) * 100) / 100);
 
     const list = (await t.gql(RESPONSES, {}, { token: admin.token })).data!.surveyResponses;
@@ -147,12 +186,14 @@ describe('survey results', () => {
       respondent: { username: a.username, country: 'Kenya' },
     });
 
-    const rest = await t.rest('GET', '/api/surveys', { token: admin.token });
+    const rest = await t.rest<{ cultura_user: { user: { username: string } } }[]>('GET', '/api/surveys', {
+      token: admin.token,
+    });
     expect(rest.status).toBe(200);
     // oldest first, as the original listed them
-    const usernames = rest.body.map((r: any) => r.cultura_user.user.username);
+    const usernames = rest.body.map((r) => r.cultura_user.user.username);
     expect(usernames.indexOf(a.username)).toBeLessThan(usernames.indexOf(b.username));
-    expect(rest.body.find((r: any) => r.cultura_user.user.username === a.username)).toMatchObject({
+    expect(rest.body.find((r) => r.cultura_user.user.username === a.username)).toMatchObject({
       q1: 'Strongly Agree',
       q6: 'Strongly Agree',
       cultura_user: { fullname: expect.any(String), country: 'Kenya', user: { username: a.username } },
@@ -161,10 +202,12 @@ describe('survey results', () => {
 
   it('are for administrators only, through GraphQL and REST (authorization matrix)', async () => {
     const member = await createMember(t);
-    for (const query of [STATS, RESPONSES]) {
-      expect((await t.gql(query)).errors![0].extensions!.code).toBe('UNAUTHENTICATED');
-      expect((await t.gql(query, {}, { token: member.token })).errors![0].extensions!.code).toBe('FORBIDDEN');
-    }
+    const codes = async <T>(query: TypedDocumentNode<T, Record<string, never>>) => [
+      (await t.gql(query)).errors![0].extensions!.code,
+      (await t.gql(query, {}, { token: member.token })).errors![0].extensions!.code,
+    ];
+    expect(await codes(STATS)).toEqual(['UNAUTHENTICATED', 'FORBIDDEN']);
+    expect(await codes(RESPONSES)).toEqual(['UNAUTHENTICATED', 'FORBIDDEN']);
     expect((await t.rest('GET', '/api/surveys')).status).toBe(401);
     expect((await t.rest('GET', '/api/surveys', { token: member.token })).status).toBe(403);
     expect((await t.gql(`{ mySurveyResponse { id } }`)).errors![0].extensions!.code).toBe('UNAUTHENTICATED');
