@@ -81,7 +81,8 @@ type Documents = {
     "\n  mutation CreatePost($input: CreatePostInput!, $image: Upload) {\n    createPost(input: $input, image: $image) {\n      ...PostCardFields\n    }\n  }\n": typeof types.CreatePostDocument,
     "\n  mutation DeletePost($id: ID!) {\n    deletePost(id: $id)\n  }\n": typeof types.DeletePostDocument,
     "\n  fragment PostCardFields on Post {\n    id\n    title\n    content\n    category\n    country\n    imageUrl\n    imageThumbUrl\n    imageAlt\n    itineraryId\n    itinerary {\n      id\n      title\n      description\n      coverThumbUrl\n      coverUrl\n    }\n    isBanned\n    createdAt\n    likeCount\n    isLiked\n    commentCount\n    author {\n      id\n      username\n      fullName\n      photoThumbUrl\n    }\n  }\n": typeof types.PostCardFieldsFragmentDoc,
-    "\n  subscription PostLikeChanged($postIds: [ID!]!) {\n    postLikeChanged(postIds: $postIds) {\n      id\n      likeCount\n      isLiked\n    }\n  }\n": typeof types.PostLikeChangedDocument,
+    "\n  subscription PostChanged($postIds: [ID!]!, $after: String) {\n    postChanged(postIds: $postIds, after: $after) {\n      kind\n      postId\n      commentId\n      post {\n        ...PostCardFields\n      }\n    }\n  }\n": typeof types.PostChangedDocument,
+    "\n  subscription PostLikeChanged($postIds: [ID!]!, $after: String) {\n    postLikeChanged(postIds: $postIds, after: $after) {\n      id\n      likeCount\n      isLiked\n    }\n  }\n": typeof types.PostLikeChangedDocument,
     "\n  query PostLikers($postId: ID!) {\n    post(id: $postId) {\n      id\n      likeCount\n      likers(first: 10) {\n        id\n        username\n      }\n    }\n  }\n": typeof types.PostLikersDocument,
     "\n  mutation ToggleLike($postId: ID!) {\n    toggleLike(postId: $postId) {\n      isLiked\n      likeCount\n      post {\n        id\n        isLiked\n        likeCount\n      }\n    }\n  }\n": typeof types.ToggleLikeDocument,
     "\n  mutation UpdatePost($id: ID!, $input: UpdatePostInput!, $image: Upload) {\n    updatePost(id: $id, input: $input, image: $image) {\n      ...PostCardFields\n    }\n  }\n": typeof types.UpdatePostDocument,
@@ -192,7 +193,8 @@ const documents: Documents = {
     "\n  mutation CreatePost($input: CreatePostInput!, $image: Upload) {\n    createPost(input: $input, image: $image) {\n      ...PostCardFields\n    }\n  }\n": types.CreatePostDocument,
     "\n  mutation DeletePost($id: ID!) {\n    deletePost(id: $id)\n  }\n": types.DeletePostDocument,
     "\n  fragment PostCardFields on Post {\n    id\n    title\n    content\n    category\n    country\n    imageUrl\n    imageThumbUrl\n    imageAlt\n    itineraryId\n    itinerary {\n      id\n      title\n      description\n      coverThumbUrl\n      coverUrl\n    }\n    isBanned\n    createdAt\n    likeCount\n    isLiked\n    commentCount\n    author {\n      id\n      username\n      fullName\n      photoThumbUrl\n    }\n  }\n": types.PostCardFieldsFragmentDoc,
-    "\n  subscription PostLikeChanged($postIds: [ID!]!) {\n    postLikeChanged(postIds: $postIds) {\n      id\n      likeCount\n      isLiked\n    }\n  }\n": types.PostLikeChangedDocument,
+    "\n  subscription PostChanged($postIds: [ID!]!, $after: String) {\n    postChanged(postIds: $postIds, after: $after) {\n      kind\n      postId\n      commentId\n      post {\n        ...PostCardFields\n      }\n    }\n  }\n": types.PostChangedDocument,
+    "\n  subscription PostLikeChanged($postIds: [ID!]!, $after: String) {\n    postLikeChanged(postIds: $postIds, after: $after) {\n      id\n      likeCount\n      isLiked\n    }\n  }\n": types.PostLikeChangedDocument,
     "\n  query PostLikers($postId: ID!) {\n    post(id: $postId) {\n      id\n      likeCount\n      likers(first: 10) {\n        id\n        username\n      }\n    }\n  }\n": types.PostLikersDocument,
     "\n  mutation ToggleLike($postId: ID!) {\n    toggleLike(postId: $postId) {\n      isLiked\n      likeCount\n      post {\n        id\n        isLiked\n        likeCount\n      }\n    }\n  }\n": types.ToggleLikeDocument,
     "\n  mutation UpdatePost($id: ID!, $input: UpdatePostInput!, $image: Upload) {\n    updatePost(id: $id, input: $input, image: $image) {\n      ...PostCardFields\n    }\n  }\n": types.UpdatePostDocument,
@@ -521,7 +523,11 @@ export function graphql(source: "\n  fragment PostCardFields on Post {\n    id\n
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  subscription PostLikeChanged($postIds: [ID!]!) {\n    postLikeChanged(postIds: $postIds) {\n      id\n      likeCount\n      isLiked\n    }\n  }\n"): (typeof documents)["\n  subscription PostLikeChanged($postIds: [ID!]!) {\n    postLikeChanged(postIds: $postIds) {\n      id\n      likeCount\n      isLiked\n    }\n  }\n"];
+export function graphql(source: "\n  subscription PostChanged($postIds: [ID!]!, $after: String) {\n    postChanged(postIds: $postIds, after: $after) {\n      kind\n      postId\n      commentId\n      post {\n        ...PostCardFields\n      }\n    }\n  }\n"): (typeof documents)["\n  subscription PostChanged($postIds: [ID!]!, $after: String) {\n    postChanged(postIds: $postIds, after: $after) {\n      kind\n      postId\n      commentId\n      post {\n        ...PostCardFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription PostLikeChanged($postIds: [ID!]!, $after: String) {\n    postLikeChanged(postIds: $postIds, after: $after) {\n      id\n      likeCount\n      isLiked\n    }\n  }\n"): (typeof documents)["\n  subscription PostLikeChanged($postIds: [ID!]!, $after: String) {\n    postLikeChanged(postIds: $postIds, after: $after) {\n      id\n      likeCount\n      isLiked\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -7,6 +7,7 @@ import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { EmptyState } from '../../ui/empty-state';
 import { Skeleton } from '../../ui/skeleton';
 import { useToast } from '../../ui/toast-context';
+import { useFallbackPollInterval } from '../notifications';
 import { AddCommentDocument } from './api/add-comment';
 import { DeleteCommentDocument } from './api/delete-comment';
 import { EditCommentDocument } from './api/edit-comment';
@@ -15,13 +16,18 @@ import { CommentForm } from './comment-form';
 import { CommentItem } from './comment-item';
 import './comments.css';
 
-/** A post's comments with replies, one-at-a-time editing, deletion with confirmation, and the new-comment box. */
+/**
+ * A post's comments with replies, one-at-a-time editing, deletion with confirmation, and the new-comment box. Live:
+ * the screen's `postChanged` reloads this list on every comment event of the post (useLivePosts); polled every 6 s
+ * while the WebSocket is down.
+ */
 export function CommentsPanel({ postId }: { postId: string }) {
   const { viewer } = useViewer();
   const toast = useToast();
   const { data, loading, error, refetch } = useQuery(PostCommentsDocument, {
     variables: { postId },
     fetchPolicy: 'cache-and-network',
+    pollInterval: useFallbackPollInterval(),
   });
   const [add] = useMutation(AddCommentDocument);
   const [edit] = useMutation(EditCommentDocument);

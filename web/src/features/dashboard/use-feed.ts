@@ -1,6 +1,7 @@
 import { useApolloClient, useQuery, useSubscription } from '@apollo/client/react';
 import { useCallback, useMemo, useState } from 'react';
 import type { PostCardFieldsFragment } from '../../gql/graphql';
+import { useFallbackPollInterval } from '../notifications';
 import { FeedDocument } from './api/feed';
 import { PostAddedDocument } from './api/post-added';
 import { addPendingPost, appendFeedPage, prependFeedPosts } from './feed-connection';
@@ -11,7 +12,8 @@ const variables = { first: FEED_PAGE_SIZE };
 /**
  * The dashboard feed kept in the Apollo cache (so likes, edits and deletions show everywhere): pages merged without
  * duplicates, own new posts on top at once, followed members' live posts held behind the "New posts" pill
- * (PostList keeps the like counts live).
+ * (PostList keeps the posts shown live: likes, edits, removals, comments). While the WebSocket is down the first page
+ * is polled every 6 s (the paging rule replaces the head of the list, so edits and removals show).
  */
 export function useFeed(viewerId: string | null | undefined) {
   const client = useApolloClient();
@@ -19,6 +21,7 @@ export function useFeed(viewerId: string | null | undefined) {
     variables,
     fetchPolicy: 'cache-and-network',
     nextFetchPolicy: 'cache-first',
+    pollInterval: useFallbackPollInterval(),
   });
   const [loadingMore, setLoadingMore] = useState(false);
   const [pageFailed, setPageFailed] = useState(false);

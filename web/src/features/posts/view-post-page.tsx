@@ -8,23 +8,36 @@ import { ViewPostDocument } from './api/view-post';
 import { PostCard } from './components/post-card';
 import { PostCardSkeleton } from './components/post-card-skeleton';
 import { PostNotFound } from './post-not-found';
-import { useLiveLikeCounts } from './use-live-like-counts';
+import { useFallbackPollInterval } from '../notifications';
+import { PostRemoved } from './post-removed';
+import { useLivePosts } from './use-live-posts';
 import './post-page.css';
 
-/** /view-post/:post?n= — one post with live likes and its comments (the comment count shows or hides them). */
+/**
+ * /view-post/:post?n= — one post, live (likes, edits, comments; a removal replaces it by a notice), and its comments
+ * (the comment count shows or hides them). Polled every 6 s while the WebSocket is down.
+ */
 export function ViewPostPage() {
   const { post: postId = '' } = useParams();
   const navigate = useNavigate();
   const [commentsOpen, setCommentsOpen] = useState(true);
+  // The post shown here was deleted or banned while open (its id, so another post's page starts afresh).
+  const [removedId, setRemovedId] = useState<string | null>(null);
+  const [shownId, setShownId] = useState<string | null>(null);
   const { data, loading, error, refetch } = useQuery(ViewPostDocument, {
     variables: { id: postId },
     fetchPolicy: 'cache-and-network',
+    pollInterval: useFallbackPollInterval(),
   });
   const post = data?.post;
-  useLiveLikeCounts(post ? [post.id] : []);
+  useLivePosts(post ? [post.id] : [], setRemovedId);
+  if (post && shownId !== post.id) setShownId(post.id);
+  // Gone while open: told by the live event, or found missing by a poll after it had been shown.
+  const removed = removedId === postId || (shownId === postId && data !== undefined && !post);
 
   let body;
-  if (loading && !data) body = <PostCardSkeleton />;
+  if (removed) body = <PostRemoved />;
+  else if (loading && !data) body = <PostCardSkeleton />;
   else if (error && !data) {
     body = (
       <EmptyState
@@ -64,7 +77,7 @@ export function ViewPostPage() {
           ← Back
         </Button>
       </div>
-      <h1 className="visually-hidden">{post ? post.title : 'Post'}</h1>
+      <h1 className="visually-hidden">{post && !removed ? post.title : 'Post'}</h1>
       {body}
     </div>
   );

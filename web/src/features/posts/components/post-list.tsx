@@ -3,7 +3,7 @@ import type { PostCardFieldsFragment } from '../../../gql/graphql';
 import { Button } from '../../../ui/button';
 import { EmptyState } from '../../../ui/empty-state';
 import { Spinner } from '../../../ui/spinner';
-import { useLiveLikeCounts } from '../use-live-like-counts';
+import { useLivePosts } from '../use-live-posts';
 import { useNearBottom } from '../../../lib/use-near-bottom';
 import { PostCard } from './post-card';
 import { PostCardSkeleton } from './post-card-skeleton';
@@ -28,7 +28,7 @@ export interface PostListProps {
   label?: string;
 }
 
-/** A column of PostCards with skeletons, an empty state, infinite scrolling and live like counts. */
+/** A column of PostCards with skeletons, an empty state, infinite scrolling, kept live (likes, edits, removals, comment counts: useLivePosts). */
 export function PostList({
   posts,
   loading = false,
@@ -44,7 +44,7 @@ export function PostList({
 }: PostListProps) {
   const canLoad = Boolean(onLoadMore) && hasMore && !loading && !loadingMore;
   useNearBottom(() => onLoadMore?.(), canLoad);
-  useLiveLikeCounts(useMemo(() => posts.map((post) => post.id), [posts]));
+  useLivePosts(useMemo(() => posts.map((post) => post.id), [posts]));
 
   if (loading && posts.length === 0) {
     return (
