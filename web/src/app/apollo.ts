@@ -1,10 +1,10 @@
 import { ApolloClient, HttpLink } from '@apollo/client';
 import { ApolloLink } from '@apollo/client/link';
 import { SetContextLink } from '@apollo/client/link/context';
-import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
 import { createClient, type Client } from 'graphql-ws';
 import { createRefusedTokenLink } from './refused-token-link';
 import { getToken, onTokenChange } from '../lib/session';
+import { ResumableWsLink } from './resumable-ws-link';
 import { createUploadLink } from './upload-link';
 import { setWebSocketConnected } from '../lib/web-socket-status';
 import { createCache } from '../lib/apollo-cache';
@@ -47,7 +47,11 @@ export function createApolloClient(): ApolloClient {
     createUploadLink(GRAPHQL_PATH),
     new HttpLink({ uri: GRAPHQL_PATH }),
   ]);
-  const ws = new GraphQLWsLink(createWebSocketClient());
+  // Subscriptions resume from their last cursor after a reconnect; a cursor too old to resume from means events
+  // were lost, so the screens load their data again.
+  const ws = new ResumableWsLink(createWebSocketClient(), () => {
+    void client.refetchQueries({ include: 'active' }).catch(() => undefined);
+  });
   const client = new ApolloClient({
     link: ApolloLink.split((operation) => operation.operationType === 'subscription', ws, http),
     cache: createCache(),
