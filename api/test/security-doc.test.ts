@@ -19,6 +19,7 @@ import {
 import { COMMENT_RATE } from '../src/features/comments/index.js';
 import { SAVING_RATE } from '../src/features/itineraries/index.js';
 import { MAX_INPUT_PIXELS, UPLOADS_PER_IP_HOUR } from '../src/features/media/index.js';
+import { AUTHORIZATION_CODE_LIFETIME_S, OAUTH_TOKEN_RATE } from '../src/features/oauth/index.js';
 import { POSTING_RATE } from '../src/features/posts/index.js';
 import { REPORT_RATE } from '../src/features/reports/index.js';
 import { QUERY_LIMITS } from '../src/graphql/limits.js';
@@ -49,6 +50,8 @@ const limits: Record<string, number> = {
   'COMMENT_RATE.limit': COMMENT_RATE.limit,
   'REPORT_RATE.limit': REPORT_RATE.limit,
   'SAVING_RATE.limit': SAVING_RATE.limit,
+  'OAUTH_TOKEN_RATE.limit': OAUTH_TOKEN_RATE.limit,
+  AUTHORIZATION_CODE_LIFETIME_S,
   'QUERY_LIMITS.depth': QUERY_LIMITS.depth,
   'QUERY_LIMITS.aliases': QUERY_LIMITS.aliases,
   'QUERY_LIMITS.directives': QUERY_LIMITS.directives,

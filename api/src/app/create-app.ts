@@ -24,6 +24,7 @@ import { createRestRouter } from '../rest/router.js';
 import { mapStyleRoutes } from '../features/map-style/map-style.routes.js';
 import { getPlaceIndex } from '../providers/places/place-index.js';
 import { mapStyleOrigins } from '../features/map-style/index.js';
+import { oauthRoutes } from '../features/oauth/oauth.rest.js';
 import { crossOriginAccess } from './cross-origin.js';
 import { BackgroundWork } from './background-work.js';
 import { createPostgresEventBus } from './event-bus.js';
@@ -187,6 +188,10 @@ export async function startApp(options: {
   app.use('/api', (_req, res) => {
     res.status(404).json({ error: 'No such endpoint.', code: 'NOT_FOUND' });
   });
+
+  // OAuth 2's token and revocation endpoints; GET /oauth/authorize is the web app's consent screen
+  app.use(['/oauth/token', '/oauth/revoke'], crossOrigin, generalLimit);
+  app.use('/oauth', oauthRoutes(services));
 
   serveWebApp(app, config.webDist, logger);
 

@@ -1,5 +1,8 @@
 import { EventRecord } from '../app/event-record.entity.js';
 import { AccessToken } from '../features/access-tokens/access-token.entity.js';
+import { OAuthApp } from '../features/oauth/oauth-app.entity.js';
+import { OAuthAuthorizationCode } from '../features/oauth/oauth-authorization-code.entity.js';
+import { OAuthRefreshToken } from '../features/oauth/oauth-refresh-token.entity.js';
 import { Webhook } from '../features/webhooks/webhook.entity.js';
 import { WebhookDelivery } from '../features/webhooks/webhook-delivery.entity.js';
 import { CodeChallenge } from '../features/accounts/code-challenge.entity.js';
@@ -27,6 +30,9 @@ export const entities = [
   User,
   Session,
   AccessToken,
+  OAuthApp,
+  OAuthAuthorizationCode,
+  OAuthRefreshToken,
   Webhook,
   WebhookDelivery,
   CodeChallenge,

@@ -30,6 +30,7 @@ import { SupportResolver } from '../features/support/support.resolver.js';
 import { LiveCursorResolver } from './live-cursor.resolver.js';
 import { RateLimitResolver } from './rate-limit.resolver.js';
 import { WebhooksResolver } from '../features/webhooks/webhooks.resolver.js';
+import { OAuthResolver } from '../features/oauth/oauth.resolver.js';
 
 /** Every resolver class of every feature. */
 // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
@@ -37,6 +38,7 @@ export const resolvers: NonEmptyArray<Function> = [
   MeResolver,
   AccountsResolver,
   AccessTokensResolver,
+  OAuthResolver,
   UserFieldsResolver,
   NotificationResolver,
   FollowResolver,

@@ -132,6 +132,20 @@ export type AuthPayload = {
   user: User;
 };
 
+/** An app the signed-in member allowed to act for them. */
+export type AuthorizedApp = {
+  __typename?: 'AuthorizedApp';
+  /** When the member first allowed it (of its live tokens). */
+  authorizedAt: Scalars['DateTimeISO']['output'];
+  /** The app’s id. */
+  id: Scalars['ID']['output'];
+  /** When it last called the API (to the minute); null if never. */
+  lastUsedAt: Maybe<Scalars['DateTimeISO']['output']>;
+  name: Scalars['String']['output'];
+  /** The scopes its live tokens hold. */
+  scopes: Array<AccessTokenScope>;
+};
+
 /** A one-time code sent by e-mail. The code itself is never part of any answer. */
 export type CodeChallenge = {
   __typename?: 'CodeChallenge';
@@ -434,10 +448,14 @@ export type Mutation = {
   createUser: AdminUser;
   /** Registers an https:// endpoint for the events picked; the payload carries its signing secret once. It hears of events from now on that its owner may see. */
   createWebhook: CreateWebhookPayload;
+  /** Allows or denies an app on the consent screen; send the browser to `redirectTo`. */
+  decideOAuthAuthorization: OAuthAuthorizationDecision;
   /** Deletes one's own comment, or any comment on one's own post. Returns its id. */
   deleteComment: Scalars['ID']['output'];
   /** The owner (or an admin) deletes the itinerary with its stops and ratings; posts keep their text. */
   deleteItinerary: Scalars['Boolean']['output'];
+  /** Deletes one of your OAuth apps; every token it holds dies and their sockets close. Returns its id. */
+  deleteOAuthApp: Scalars['ID']['output'];
   /** The author deletes a post with its comments, likes and notifications. Returns its id. */
   deletePost: Scalars['ID']['output'];
   /** Administrators only: deletes a report (the deletion is logged). */
@@ -471,6 +489,8 @@ export type Mutation = {
   moveStop: Itinerary;
   /** Rates 1 to 5; rating again replaces the earlier rating. Owners cannot rate their own. */
   rateItinerary: Itinerary;
+  /** Registers an OAuth app; a confidential app’s client secret is in the payload, this once. */
+  registerOAuthApp: RegisterOAuthAppPayload;
   /** Reports a post the member can see and did not write. One open report per member and post; at most 10 an hour. Details: non-blank, at most 2000 characters. */
   reportPost: Report;
   /** Answers the same whether or not the e-mail belongs to a member; mails a code only if it does. */
@@ -483,6 +503,8 @@ export type Mutation = {
   respondToFollowRequest: FollowRequestAnswer;
   /** Revokes a token at once and closes its open WebSocket connections. Returns its id. */
   revokeAccessToken: Scalars['ID']['output'];
+  /** Takes back an app’s access: its tokens die at once and their sockets close. Returns the app id. */
+  revokeAppAuthorization: Scalars['ID']['output'];
   /** Without conversationId: the member writes to the moderators (their conversation is opened if needed). With it: an administrator answers in that conversation. */
   sendSupportMessage: SupportMessage;
   /** Queues a test delivery (`webhook.test`, one try) to one of your webhooks; see it in `deliveries`. */
@@ -584,12 +606,23 @@ export type MutationCreateWebhookArgs = {
 };
 
 
+export type MutationDecideOAuthAuthorizationArgs = {
+  allow: Scalars['Boolean']['input'];
+  input: OAuthAuthorizationInput;
+};
+
+
 export type MutationDeleteCommentArgs = {
   id: Scalars['ID']['input'];
 };
 
 
 export type MutationDeleteItineraryArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteOAuthAppArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -675,6 +708,11 @@ export type MutationRateItineraryArgs = {
 };
 
 
+export type MutationRegisterOAuthAppArgs = {
+  input: RegisterOAuthAppInput;
+};
+
+
 export type MutationReportPostArgs = {
   category: ReportCategory;
   details: Scalars['String']['input'];
@@ -707,6 +745,11 @@ export type MutationRespondToFollowRequestArgs = {
 
 export type MutationRevokeAccessTokenArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationRevokeAppAuthorizationArgs = {
+  appId: Scalars['ID']['input'];
 };
 
 
@@ -883,6 +926,58 @@ export type NotificationType =
   | 'REPORT_OUTCOME'
   | 'WARN';
 
+/** A third-party app the signed-in member registered for OAuth 2. */
+export type OAuthApp = {
+  __typename?: 'OAuthApp';
+  /** The public `client_id` the app sends. */
+  clientId: Scalars['String']['output'];
+  /** Whether the app has a client secret (a server); public apps (browser, mobile) use PKCE alone. */
+  confidential: Scalars['Boolean']['output'];
+  createdAt: Scalars['DateTimeISO']['output'];
+  id: Scalars['ID']['output'];
+  /** Shown to members on the consent screen. */
+  name: Scalars['String']['output'];
+  /** The exact redirect URIs an authorization request may name. */
+  redirectUris: Array<Scalars['String']['output']>;
+};
+
+export type OAuthAuthorizationDecision = {
+  __typename?: 'OAuthAuthorizationDecision';
+  /** Where to send the browser: `redirect_uri?code=…&state=…`, or `?error=access_denied&state=…`. */
+  redirectTo: Scalars['String']['output'];
+};
+
+/** The parameters of `GET /oauth/authorize`, passed on by the consent screen. */
+export type OAuthAuthorizationInput = {
+  /** `client_id`. */
+  clientId: Scalars['String']['input'];
+  /** `code_challenge`: BASE64URL(SHA-256(code_verifier)). */
+  codeChallenge?: InputMaybe<Scalars['String']['input']>;
+  /** `code_challenge_method`: `S256` (the only one accepted). */
+  codeChallengeMethod?: InputMaybe<Scalars['String']['input']>;
+  /** `redirect_uri`: one of the app’s registered URIs, exactly. */
+  redirectUri: Scalars['String']['input'];
+  /** `response_type`: `code`. */
+  responseType: Scalars['String']['input'];
+  /** `scope`: space-separated `read`, `write`, `notifications`; none means `read`. */
+  scope?: InputMaybe<Scalars['String']['input']>;
+  /** `state`, returned to the app unchanged. */
+  state?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** What the consent screen shows the member. */
+export type OAuthAuthorizationRequest = {
+  __typename?: 'OAuthAuthorizationRequest';
+  /** The app’s name. */
+  appName: Scalars['String']['output'];
+  /** The username of the member who registered the app. */
+  developer: Scalars['String']['output'];
+  /** Where the browser goes back to. */
+  redirectUri: Scalars['String']['output'];
+  /** The scopes the app asks for. */
+  scopes: Array<AccessTokenScope>;
+};
+
 export type PageInfo = {
   __typename?: 'PageInfo';
   endCursor: Maybe<Scalars['String']['output']>;
@@ -1023,6 +1118,8 @@ export type Query = {
   adminUser: Maybe<AdminUser>;
   /** Administrators only: members, newest first; `search` matches username, full name or e-mail. */
   adminUsers: AdminUserConnection;
+  /** The apps the signed-in member allowed to act for them, with scopes and last use. */
+  authorizedApps: Array<AuthorizedApp>;
   /** An empty or non-numeric amount converts to 0; a missing rate leaves it unconverted (convertedOk false). */
   convertAmount: ConvertedAmount;
   /** Every ISO currency the server knows (about 160), by code. */
@@ -1055,6 +1152,10 @@ export type Query = {
   nearbyTowns: Array<Place>;
   /** The signed-in member's notifications, newest first. */
   notifications: NotificationConnection;
+  /** The OAuth apps the signed-in member registered (at most 20), newest first. */
+  oauthApps: Array<OAuthApp>;
+  /** Checks an authorization request for the consent screen (signed-in session only). NOT_FOUND for an unknown client, BAD_USER_INPUT for an unregistered redirect URI or a missing S256 challenge. */
+  oauthAuthorizationRequest: OAuthAuthorizationRequest;
   /** Autocomplete: ranked by name match (exact, prefix, word prefix, substring), then population. region: countries by name. */
   placeSearch: Array<Place>;
   /** Attribution and sources of places and directions. */
@@ -1163,6 +1264,11 @@ export type QueryNotificationsArgs = {
 };
 
 
+export type QueryOauthAuthorizationRequestArgs = {
+  input: OAuthAuthorizationInput;
+};
+
+
 export type QueryPlaceSearchArgs = {
   limit?: Scalars['Int']['input'];
   region?: Scalars['Boolean']['input'];
@@ -1247,6 +1353,22 @@ export type RateLimit = {
   resetAt: Scalars['DateTimeISO']['output'];
   /** The length of a window, in seconds. */
   windowSeconds: Scalars['Int']['output'];
+};
+
+export type RegisterOAuthAppInput = {
+  /** True for a server that can keep a client secret (shown once); default false (public, PKCE only). */
+  confidential?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The name members see on the consent screen, 1-100 characters. */
+  name: Scalars['String']['input'];
+  /** 1 to 10 exact redirect URIs: https://, or http://localhost or http://127.0.0.1 for development. */
+  redirectUris: Array<Scalars['String']['input']>;
+};
+
+export type RegisterOAuthAppPayload = {
+  __typename?: 'RegisterOAuthAppPayload';
+  app: OAuthApp;
+  /** The client secret of a confidential app, shown this once; null for a public app. */
+  clientSecret: Maybe<Scalars['String']['output']>;
 };
 
 /** A member's report of a post. Administrators read every report; a reporter gets back their own. */

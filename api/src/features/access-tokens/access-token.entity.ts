@@ -2,11 +2,15 @@ import { randomUUID } from 'node:crypto';
 import { ArrayType, Entity, Index, ManyToOne, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
 import type { TokenScope } from '../../kernel/token-scopes.js';
 import { User } from '../accounts/user.entity.js';
+import { OAuthApp } from '../oauth/oauth-app.entity.js';
 
-/** A personal access token: a named credential with scopes. Only the SHA-256 of its secret is stored. */
+/**
+ * An access token: a named credential with scopes. Only the SHA-256 of its secret is stored. A personal access
+ * token has no `app`; an OAuth access token was issued to an app (features/oauth) from a grant.
+ */
 @Entity({ tableName: 'access_token' })
 export class AccessToken {
-  [OptionalProps]?: 'createdAt' | 'lastUsedAt' | 'revokedAt' | 'expiresAt';
+  [OptionalProps]?: 'createdAt' | 'lastUsedAt' | 'revokedAt' | 'expiresAt' | 'app' | 'grantId';
 
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();
@@ -39,4 +43,14 @@ export class AccessToken {
 
   @Property({ type: 'datetime', columnType: 'timestamptz', nullable: true })
   revokedAt: Date | null = null;
+
+  /** The OAuth app it was issued to; null for a personal access token. */
+  @ManyToOne(() => OAuthApp, { deleteRule: 'cascade', nullable: true })
+  @Index()
+  app: OAuthApp | null = null;
+
+  /** The authorization code (grant) an OAuth token descends from, so a replayed code revokes them all. */
+  @Property({ type: 'uuid', nullable: true })
+  @Index()
+  grantId: string | null = null;
 }

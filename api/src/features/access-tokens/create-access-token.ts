@@ -37,7 +37,7 @@ export async function createAccessToken(
   if (scopes.includes('ADMIN') && !viewer.isAdmin) throw forbidden('Only administrators may create ADMIN tokens.');
   if (input.expiresAt && input.expiresAt.getTime() <= Date.now())
     throw badInput('The expiry must be in the future.', [{ field: 'expiresAt', message: 'Must be in the future.' }]);
-  const live = await scope.em.count(AccessToken, { user: viewer, revokedAt: null });
+  const live = await scope.em.count(AccessToken, { user: viewer, revokedAt: null, app: null });
   if (live >= MAX_ACCESS_TOKENS) throw badInput(`At most ${MAX_ACCESS_TOKENS} tokens; revoke one first.`);
 
   const secret = newAccessTokenSecret();

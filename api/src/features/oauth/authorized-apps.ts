@@ -1,0 +1,76 @@
+import { notFound } from '../../app/errors.js';
+import type { RequestScope } from '../../app/request-scope.js';
+import { isUuid } from '../../kernel/ids.js';
+import { requireMember } from '../../kernel/guards.js';
+import type { TokenScope } from '../../kernel/token-scopes.js';
+import { AccessToken } from '../access-tokens/access-token.entity.js';
+import { OAuthRefreshToken } from './oauth-refresh-token.entity.js';
+import { revokeGrants } from './revoke-grants.js';
+
+export interface AuthorizedApp {
+  id: string;
+  name: string;
+  scopes: TokenScope[];
+  authorizedAt: Date;
+  lastUsedAt: Date | null;
+}
+
+const ORDER: readonly TokenScope[] = ['READ', 'WRITE', 'NOTIFICATIONS', 'ADMIN'];
+
+/** The apps holding a live access or refresh token of the signed-in member, most recently used first. */
+export async function listAuthorizedApps(scope: RequestScope): Promise<AuthorizedApp[]> {
+  const viewer = requireMember(scope);
+  const now = new Date();
+  const accessTokens = await scope.em.find(
+    AccessToken,
+    { user: viewer, app: { $ne: null }, revokedAt: null, $or: [{ expiresAt: null }, { expiresAt: { $gt: now } }] },
+    { populate: ['app'] },
+  );
+  const refreshTokens = await scope.em.find(
+    OAuthRefreshToken,
+    { user: viewer, revokedAt: null, expiresAt: { $gt: now } },
+    { populate: ['app'] },
+  );
+  // the last use of an app is the latest of all its tokens, live or not
+  const lastUses = await scope.em
+    .getConnection()
+    .execute<{ app_id: string; last: Date | null }[]>(
+      'select app_id, max(last_used_at) as last from access_token where user_id = ? and app_id is not null group by app_id',
+      [viewer.id],
+    );
+  const lastUse = new Map(lastUses.map((row) => [row.app_id, row.last ? new Date(row.last) : null]));
+  const apps = new Map<string, AuthorizedApp & { held: Set<TokenScope> }>();
+  for (const token of [...accessTokens, ...refreshTokens]) {
+    const app = token.app!;
+    const entry = apps.get(app.id) ?? {
+      id: app.id,
+      name: app.name,
+      scopes: [],
+      held: new Set<TokenScope>(),
+      authorizedAt: token.createdAt,
+      lastUsedAt: lastUse.get(app.id) ?? null,
+    };
+    for (const s of token.scopes) entry.held.add(s);
+    if (token.createdAt < entry.authorizedAt) entry.authorizedAt = token.createdAt;
+    apps.set(app.id, entry);
+  }
+  return [...apps.values()]
+    .map(({ held, ...app }) => ({ ...app, scopes: ORDER.filter((s) => held.has(s)) }))
+    .sort(
+      (a, b) =>
+        (b.lastUsedAt?.getTime() ?? 0) - (a.lastUsedAt?.getTime() ?? 0) ||
+        b.authorizedAt.getTime() - a.authorizedAt.getTime(),
+    );
+}
+
+/** Takes back an app's access: every token it holds for the signed-in member dies and their sockets close. */
+export async function revokeAppAuthorization(scope: RequestScope, appId: string): Promise<string> {
+  const viewer = requireMember(scope);
+  const held =
+    isUuid(appId) &&
+    ((await scope.em.count(AccessToken, { user: viewer, app: appId, revokedAt: null })) > 0 ||
+      (await scope.em.count(OAuthRefreshToken, { user: viewer, app: appId, revokedAt: null })) > 0);
+  if (!held) throw notFound('This app holds no access to your account.');
+  await revokeGrants(scope.services, scope.em, { appId, userId: viewer.id });
+  return appId;
+}

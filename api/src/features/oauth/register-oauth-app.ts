@@ -1,0 +1,43 @@
+import { badInput } from '../../app/errors.js';
+import type { RequestScope } from '../../app/request-scope.js';
+import { requireMember } from '../../kernel/guards.js';
+import { hashToken } from '../accounts/index.js';
+import { OAuthApp } from './oauth-app.entity.js';
+import { MAX_OAUTH_APPS } from './oauth-limits.js';
+import { newClientId, newClientSecret } from './oauth-secrets.js';
+import { checkRedirectUris } from './redirect-uris.js';
+
+export const OAUTH_APP_NAME_MAX = 100;
+
+export interface RegisterOAuthAppInput {
+  name: string;
+  redirectUris: readonly string[];
+  /** A confidential app (a server that can keep a secret) gets a client secret; a public one relies on PKCE alone. */
+  confidential?: boolean | null;
+}
+
+/** Registers an app of the signed-in member; the client secret of a confidential app is returned this once. */
+export async function registerOAuthApp(
+  scope: RequestScope,
+  input: RegisterOAuthAppInput,
+): Promise<{ app: OAuthApp; clientSecret: string | null }> {
+  const viewer = requireMember(scope);
+  const name = input.name.trim();
+  if (!name || name.length > OAUTH_APP_NAME_MAX)
+    throw badInput(`Give the app a name of 1 to ${OAUTH_APP_NAME_MAX} characters.`, [
+      { field: 'name', message: `1 to ${OAUTH_APP_NAME_MAX} characters.` },
+    ]);
+  const redirectUris = checkRedirectUris(input.redirectUris);
+  if ((await scope.em.count(OAuthApp, { owner: viewer })) >= MAX_OAUTH_APPS)
+    throw badInput(`At most ${MAX_OAUTH_APPS} apps; delete one first.`);
+  const clientSecret = input.confidential ? newClientSecret() : null;
+  const app = scope.em.create(OAuthApp, {
+    owner: viewer,
+    name,
+    clientId: newClientId(),
+    secretHash: clientSecret ? hashToken(clientSecret) : null,
+    redirectUris,
+  });
+  await scope.em.flush();
+  return { app, clientSecret };
+}
