@@ -7,7 +7,7 @@ import { createClient } from 'graphql-ws';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import WebSocket from 'ws';
-import { collect, type TestApp } from '../test/harness.js';
+import { collect, type TestApp, type UntypedJson } from '../test/harness.js';
 import { createMember, seedPost } from '../test/factories.js';
 import { freePort } from './db/embedded-postgres.js';
 import { openDatabase, type Orm } from './db/orm.js';
@@ -23,7 +23,7 @@ function request(
   method: string,
   urlPath: string,
   options: { agent?: http.Agent; body?: unknown; token?: string } = {},
-): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: any }> {
+): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: UntypedJson }> {
   const payload = options.body === undefined ? undefined : JSON.stringify(options.body);
   return new Promise((resolve, reject) => {
     const req = http.request(

@@ -16,7 +16,7 @@ import { Stop } from '../src/features/itineraries/stop.entity.js';
 import { Post } from '../src/features/posts/post.entity.js';
 import { ReportCategory } from '../src/features/reports/index.js';
 import { Report } from '../src/features/reports/report.entity.js';
-import { latestCode, type TestApp } from './harness.js';
+import { latestCode, type TestApp, type UntypedJson } from './harness.js';
 
 // ---------------------------------------------------------------- members
 
@@ -338,7 +338,7 @@ export function multipartForm(fields: Record<string, string | string[]>, image?:
 }
 
 /** Fails the test unless a REST call answered 2xx; returns its body. */
-export async function restOk<T = any>(t: TestApp, ...args: Parameters<TestApp['rest']>): Promise<T> {
+export async function restOk<T = UntypedJson>(t: TestApp, ...args: Parameters<TestApp['rest']>): Promise<T> {
   const res = await t.rest<T>(...args);
   if (res.status < 200 || res.status > 299)
     throw new Error(`${args[0]} ${args[1]} answered ${res.status}: ${JSON.stringify(res.body)}`);

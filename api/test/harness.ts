@@ -12,13 +12,20 @@ import { loadConfig, type Config } from '../src/config.js';
 import { openDatabase, poolSettingsOf, type Orm } from '../src/db/orm.js';
 import { createLogger } from '../src/logger.js';
 
-export interface GraphQLResponse<T = Record<string, any>> {
+/**
+ * JSON whose shape a test asserts instead of declaring (a plain-string query, a raw fetch, an untyped REST body):
+ * the one `any` of the test kit, named so it stays visible. Prefer a `graphql()` document and `rest<Shape>()`.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type UntypedJson = any;
+
+export interface GraphQLResponse<T = Record<string, UntypedJson>> {
   status: number;
   data?: T;
-  errors?: { message: string; extensions?: Record<string, any> }[];
+  errors?: { message: string; extensions?: Record<string, UntypedJson> }[];
 }
 
-export interface RestResponse<T = any> {
+export interface RestResponse<T = UntypedJson> {
   status: number;
   body: T;
   headers: Headers;
@@ -44,13 +51,13 @@ export interface TestApp {
     variables?: TVariables,
     options?: GqlOptions,
   ): Promise<GraphQLResponse<TData>>;
-  gql<T = Record<string, any>>(
+  gql<T = Record<string, UntypedJson>>(
     query: string,
     variables?: Record<string, unknown>,
     options?: GqlOptions,
   ): Promise<GraphQLResponse<T>>;
   /** Any REST call under the app's origin (path includes /api). JSON bodies are serialized; FormData is sent as multipart. */
-  rest<T = any>(
+  rest<T = UntypedJson>(
     method: string,
     urlPath: string,
     options?: { token?: string; body?: unknown; headers?: Record<string, string>; cookie?: string },
@@ -112,7 +119,7 @@ export async function startTestApp(
         body: JSON.stringify({ query, variables }),
       });
       const body = (await res.json()) as GraphQLResponse;
-      return { status: res.status, data: body.data as any, errors: body.errors };
+      return { status: res.status, data: body.data as UntypedJson, errors: body.errors };
     },
     async rest(method, urlPath, options = {}) {
       const headers: Record<string, string> = { ...options.headers };
@@ -133,7 +140,7 @@ export async function startTestApp(
       } catch {
         /* not JSON: keep the text */
       }
-      return { status: res.status, body: parsed as any, headers: res.headers };
+      return { status: res.status, body: parsed as UntypedJson, headers: res.headers };
     },
     wsClient(options = {}) {
       const client = createClient({
@@ -178,7 +185,7 @@ export function listen<T = unknown>(client: Client, query: string, variables: Re
 }
 
 /** Collects the next `count` results of a subscription, failing after `timeoutMs`. */
-export function collect<T = any>(
+export function collect<T = UntypedJson>(
   client: Client,
   query: string,
   variables: Record<string, unknown> = {},

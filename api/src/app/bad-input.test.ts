@@ -18,7 +18,7 @@ afterAll(() => t?.close());
 
 const SEARCH = 'query($text: String!) { search(text: $text) { __typename } }';
 
-function expectNulRefused(res: { status: number; body: any }) {
+function expectNulRefused(res: { status: number; body: unknown }) {
   expect(res.status).toBe(400);
   expect(res.body).toMatchObject({ code: 'BAD_USER_INPUT', error: NUL_BYTE_MESSAGE });
 }

@@ -9,7 +9,7 @@ import { startApp, type RunningApp } from '../app/create-app.js';
 import { loadConfig } from '../config.js';
 import { createLogger } from '../logger.js';
 import { seedCommunity, type Community } from '../../test/factories.js';
-import { startTestApp, type TestApp } from '../../test/harness.js';
+import { startTestApp, type TestApp, type UntypedJson } from '../../test/harness.js';
 import { readBackupHeader } from './backup.js';
 import { startEmbeddedPostgres, type RunningDatabase } from './embedded-postgres.js';
 import { openDatabase, type Orm } from './orm.js';
@@ -119,7 +119,7 @@ describe('npm run cli -- backup FILE / restore FILE', () => {
           headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
           body: JSON.stringify({ query, variables }),
         })
-      ).json()) as { data?: any; errors?: unknown[] };
+      ).json()) as { data?: UntypedJson; errors?: unknown[] };
     const trip = await gql(
       'query($id: ID!) { post(id: $id) { id author { username } likeCount imageUrl comments { id } } }',
       { id: community.posts.aliceTrip },

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../test/harness.js';
+import { startTestApp, type TestApp, type UntypedJson } from '../../test/harness.js';
 import { apiErrorCodes, apiErrorHttpStatus, type ApiErrorCode } from './error-codes.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -59,12 +59,12 @@ const post = (body: unknown, headers: Record<string, string> = {}) =>
     method: 'POST',
     headers: { 'content-type': 'application/json', ...headers },
     body: JSON.stringify(body),
-  }).then(async (res) => ({ status: res.status, body: (await res.json()) as any }));
+  }).then(async (res) => ({ status: res.status, body: (await res.json()) as UntypedJson }));
 
 /** Apollo Server's own codes, as this server answers them (they appear nowhere in our source). */
 async function apolloCodes(): Promise<Map<ApiErrorCode, number>> {
   const seen = new Map<ApiErrorCode, number>();
-  const record = ({ status, body }: { status: number; body: any }) =>
+  const record = ({ status, body }: { status: number; body: UntypedJson }) =>
     seen.set(body.errors[0].extensions.code as ApiErrorCode, status);
   record(await post({ query: '{' }));
   record(await post({ query: '{ noSuchField }' }));

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMember, type TestMember } from '../../test/factories.js';
-import { startTestApp, type TestApp } from '../../test/harness.js';
+import { startTestApp, type TestApp, type UntypedJson } from '../../test/harness.js';
 
 let t: TestApp;
 let member: TestMember;
@@ -23,7 +23,11 @@ async function createPost(key: string) {
       variables: { input: { title: 'Limited', content: 'Posted at last', category: 'Food', country: 'Peru' } },
     }),
   });
-  return { status: res.status, replayed: res.headers.get('idempotent-replayed'), body: (await res.json()) as any };
+  return {
+    status: res.status,
+    replayed: res.headers.get('idempotent-replayed'),
+    body: (await res.json()) as UntypedJson,
+  };
 }
 
 describe('Idempotency-Key and rate limits', () => {

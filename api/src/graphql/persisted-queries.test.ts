@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../test/harness.js';
+import { startTestApp, type TestApp, type UntypedJson } from '../../test/harness.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -15,7 +15,7 @@ const post = (body: unknown) =>
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(body),
-  }).then(async (res) => ({ status: res.status, body: (await res.json()) as any }));
+  }).then(async (res) => ({ status: res.status, body: (await res.json()) as UntypedJson }));
 
 describe('automatic persisted queries (as docs/API.md describes them)', () => {
   it('asks for the text of an unknown hash once, then runs the hash alone', async () => {

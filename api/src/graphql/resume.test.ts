@@ -1,6 +1,6 @@
 import type { Client } from 'graphql-ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../test/harness.js';
+import { startTestApp, type TestApp, type UntypedJson } from '../../test/harness.js';
 import { createMember, follow, seedPost, type TestMember } from '../../test/factories.js';
 
 let t: TestApp;
@@ -18,13 +18,13 @@ const settle = (ms = 300) => new Promise((resolve) => setTimeout(resolve, ms));
 interface Received {
   field: string;
   cursor: string;
-  data: Record<string, any>;
+  data: Record<string, UntypedJson>;
 }
 
 /** Subscribes and records every result with its `extensions.cursor`; errors go to `errors`. */
 function listen(client: Client, query: string, variables: Record<string, unknown>, into: Received[]) {
   const errors: unknown[] = [];
-  const stop = client.subscribe<Record<string, any>, { cursor?: string }>(
+  const stop = client.subscribe<Record<string, UntypedJson>, { cursor?: string }>(
     { query, variables },
     {
       next: (result) => {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../test/harness.js';
+import { startTestApp, type TestApp, type UntypedJson } from '../../test/harness.js';
 import { signUpMember } from '../../test/factories.js';
 import { FREE_RULE } from '../app/request-rate-limit.js';
 import { QUERY_LIMITS } from './limits.js';
@@ -20,7 +20,7 @@ interface Answer {
   status: number;
   headers: Headers;
   body: {
-    data?: Record<string, any>;
+    data?: Record<string, UntypedJson>;
     errors?: { extensions?: Record<string, unknown> }[];
     extensions?: {
       cost?: { requested: number; limit: number };

@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../test/harness.js';
+import { startTestApp, type TestApp, type UntypedJson } from '../../../test/harness.js';
 import { type SignedUpMember, signUpMember } from '../../../test/factories.js';
 
 let t: TestApp;
@@ -38,7 +38,10 @@ async function gqlUpload(bytes: Buffer, filename: string, type: string, options:
   const res = await fetch(`${t.url}/graphql`, { method: 'POST', headers, body: form });
   return {
     status: res.status,
-    body: (await res.json()) as { data?: any; errors?: { message: string; extensions?: Record<string, unknown> }[] },
+    body: (await res.json()) as {
+      data?: UntypedJson;
+      errors?: { message: string; extensions?: Record<string, unknown> }[];
+    },
   };
 }
 

@@ -34,9 +34,12 @@ describe('following a public member', () => {
       followers: { edges: [{ node: { id: fan.id } }] },
     });
     const starNotes = await t.gql(NOTES, {}, { token: star.token });
-    expect(starNotes.data!.notifications.edges.map((e: any) => [e.node.type, e.node.actor.id])).toEqual([
-      ['FOLLOW', fan.id],
-    ]);
+    expect(
+      starNotes.data!.notifications.edges.map((e: { node: { type: string; actor: { id: string } } }) => [
+        e.node.type,
+        e.node.actor.id,
+      ]),
+    ).toEqual([['FOLLOW', fan.id]]);
 
     const unfollowed = await toggle(fan, star);
     expect(unfollowed.data!.toggleFollow).toMatchObject({ status: 'NONE', followerCount: 0 });
@@ -78,7 +81,7 @@ describe('following a private member', () => {
     expect(before.data!.user).toMatchObject({ followStatus: 'REQUESTED', isFollowed: false, followers: { edges: [] } });
 
     const [request] = (await t.gql(NOTES, {}, { token: owner.token })).data!.notifications.edges.map(
-      (e: any) => e.node,
+      (e: { node: { id: string } }) => e.node,
     );
     expect(request).toMatchObject({ type: 'FOLLOW_REQUEST', isPendingRequest: true, actor: { id: asker.id } });
     const stranger = await createMember(t);
@@ -93,11 +96,11 @@ describe('following a private member', () => {
       requester: { id: asker.id },
     });
     const ownerNotes = (await t.gql(NOTES, {}, { token: owner.token })).data!.notifications.edges.map(
-      (e: any) => e.node,
+      (e: { node: { id: string } }) => e.node,
     );
     expect(ownerNotes).toMatchObject([{ id: request.id, type: 'FOLLOW', isRead: true, isPendingRequest: false }]);
     const askerNotes = (await t.gql(NOTES, {}, { token: asker.token })).data!.notifications.edges.map(
-      (e: any) => e.node,
+      (e: { node: { id: string } }) => e.node,
     );
     expect(askerNotes).toMatchObject([{ type: 'FOLLOW_ACCEPTED', actor: { id: owner.id } }]);
     const after = await t.gql(PROFILE, { id: owner.id }, { token: asker.token });
@@ -122,7 +125,7 @@ describe('following a private member', () => {
     const asker = await createMember(t);
     await toggle(asker, owner);
     const [request] = (await t.gql(NOTES, {}, { token: owner.token })).data!.notifications.edges.map(
-      (e: any) => e.node,
+      (e: { node: { id: string } }) => e.node,
     );
     const res = await t.rest('POST', '/api/respond-follow-request/', {
       token: owner.token,

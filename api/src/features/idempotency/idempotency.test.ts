@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMember, type TestMember } from '../../../test/factories.js';
-import { startTestApp, type TestApp } from '../../../test/harness.js';
+import { startTestApp, type TestApp, type UntypedJson } from '../../../test/harness.js';
 import { Post } from '../posts/post.entity.js';
 
 let t: TestApp;
@@ -26,7 +26,11 @@ async function createPost(title: string, key: string | null, token = member.toke
     },
     body: JSON.stringify({ query: CREATE_POST, variables: input(title) }),
   });
-  return { status: res.status, replayed: res.headers.get('idempotent-replayed'), body: (await res.json()) as any };
+  return {
+    status: res.status,
+    replayed: res.headers.get('idempotent-replayed'),
+    body: (await res.json()) as UntypedJson,
+  };
 }
 
 const postsTitled = (title: string) => t.orm.em.fork().count(Post, { title });

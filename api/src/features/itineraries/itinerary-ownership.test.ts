@@ -45,7 +45,7 @@ async function coverUpload(token: string | undefined, id: string) {
     ...(token ? { authorization: `Bearer ${token}` } : {}),
   };
   const res = await fetch(`${t.url}/graphql`, { method: 'POST', headers, body: form });
-  return (await res.json()) as { data?: any; errors?: { extensions?: Record<string, any> }[] };
+  return (await res.json()) as { data?: unknown; errors?: { extensions?: Record<string, unknown> }[] };
 }
 
 /** Each operation runs on a fresh itinerary of the owner and returns the GraphQL error code (or 'OK'). */
@@ -54,7 +54,7 @@ const graphqlOperations: Record<
   (
     token: string | undefined,
     target: { id: string; stopIds: string[] },
-  ) => Promise<{ errors?: { extensions?: Record<string, any> }[] }>
+  ) => Promise<{ errors?: { extensions?: Record<string, unknown> }[] }>
 > = {
   updateItinerary: (token, { id }) =>
     t.gql('mutation($id: ID!) { updateItinerary(id: $id, patch: { title: "Renamed" }) { title } }', { id }, { token }),

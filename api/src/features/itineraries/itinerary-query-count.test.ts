@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/harness.js';
 import { createMember, follow, seedItinerary, type TestMember } from '../../../test/factories.js';
 import { queryCounter } from '../../../test/query-counter.js';
+import { graphql } from '../../../test/gql/index.js';
 import { User } from '../accounts/user.entity.js';
 import { ItineraryRating } from './itinerary-rating.entity.js';
 
@@ -11,17 +12,85 @@ let viewer: TestMember;
 let small: string;
 let large: string;
 
-const HOME = `query($first: Int) { itineraries(first: $first) { edges { node {
-  id title description coverUrl averageRating ratingCount myRating forkCount isOwner createdAt
-  owner { id username photoUrl } forkedFrom { id title }
-} } pageInfo { hasNextPage endCursor } } }`;
+const HOME = graphql(`
+  query ItineraryHomeQueryCount($first: Int) {
+    itineraries(first: $first) {
+      edges {
+        node {
+          id
+          title
+          description
+          coverUrl
+          averageRating
+          ratingCount
+          myRating
+          forkCount
+          isOwner
+          createdAt
+          owner {
+            id
+            username
+            photoUrl
+          }
+          forkedFrom {
+            id
+            title
+          }
+        }
+      }
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+    }
+  }
+`);
 
-const VIEW = `query($id: ID!) { itinerary(id: $id) {
-  id title description tips currency totalBudget coverUrl averageRating ratingCount myRating forkCount isOwner
-  owner { id username photoUrl } forkedFrom { id title ownerUsername }
-  stops { id position name address latitude longitude budget currency types imageUrl }
-  nearbySuggestions { name source distanceMeters }
-} }`;
+const VIEW = graphql(`
+  query ItineraryViewQueryCount($id: ID!) {
+    itinerary(id: $id) {
+      id
+      title
+      description
+      tips
+      currency
+      totalBudget
+      coverUrl
+      averageRating
+      ratingCount
+      myRating
+      forkCount
+      isOwner
+      owner {
+        id
+        username
+        photoUrl
+      }
+      forkedFrom {
+        id
+        title
+        ownerUsername
+      }
+      stops {
+        id
+        position
+        name
+        address
+        latitude
+        longitude
+        budget
+        currency
+        types
+        imageUrl
+      }
+      nearbySuggestions {
+        name
+        source
+        distanceMeters
+      }
+    }
+  }
+`);
 
 let countQueries: ReturnType<typeof queryCounter>;
 
@@ -62,40 +131,30 @@ afterAll(async () => {
 
 describe('itinerary query count', () => {
   it('is constant in the home page size (GraphQL)', async () => {
-    let two: any;
-    let six: any;
-    const forTwo = await countQueries(async () => (two = await t.gql(HOME, { first: 2 }, { token: viewer.token })));
-    const forSix = await countQueries(async () => (six = await t.gql(HOME, { first: 6 }, { token: viewer.token })));
-    expect(two.errors).toBeUndefined();
-    expect(six.data.itineraries.edges).toHaveLength(6);
-    expect(six.data.itineraries.edges.some((e: any) => e.node.ratingCount > 0)).toBe(true);
-    expect(forTwo).toBeGreaterThanOrEqual(3);
-    expect(forSix).toBe(forTwo);
+    const two = await countQueries(() => t.gql(HOME, { first: 2 }, { token: viewer.token }));
+    const six = await countQueries(() => t.gql(HOME, { first: 6 }, { token: viewer.token }));
+    expect(two.result.errors).toBeUndefined();
+    expect(six.result.data!.itineraries.edges).toHaveLength(6);
+    expect(six.result.data!.itineraries.edges.some((e) => e.node.ratingCount > 0)).toBe(true);
+    expect(two.queries).toBeGreaterThanOrEqual(3);
+    expect(six.queries).toBe(two.queries);
   });
 
   it('is constant in the number of stops of a view', async () => {
-    let three: any;
-    let many: any;
-    const forThree = await countQueries(
-      async () => (three = await t.gql(VIEW, { id: small }, { token: viewer.token })),
-    );
-    const forMany = await countQueries(async () => (many = await t.gql(VIEW, { id: large }, { token: viewer.token })));
-    expect(three.errors).toBeUndefined();
-    expect(many.data.itinerary.stops).toHaveLength(25);
-    expect(forThree).toBeGreaterThanOrEqual(3);
-    expect(forMany).toBe(forThree);
+    const three = await countQueries(() => t.gql(VIEW, { id: small }, { token: viewer.token }));
+    const many = await countQueries(() => t.gql(VIEW, { id: large }, { token: viewer.token }));
+    expect(three.result.errors).toBeUndefined();
+    expect(many.result.data!.itinerary!.stops).toHaveLength(25);
+    expect(three.queries).toBeGreaterThanOrEqual(3);
+    expect(many.queries).toBe(three.queries);
   });
 
   it('is constant in the REST page size', async () => {
-    const forTwo = await countQueries(() =>
-      t.rest('GET', '/api/saved-itinerary?page=1&page_size=2', { token: viewer.token }),
-    );
-    let body: any;
-    const forSix = await countQueries(
-      async () =>
-        (body = (await t.rest('GET', '/api/saved-itinerary?page=1&page_size=6', { token: viewer.token })).body),
-    );
-    expect(body.results).toHaveLength(6);
-    expect(forSix).toBe(forTwo);
+    const page = (size: number) =>
+      t.rest<{ results: unknown[] }>('GET', `/api/saved-itinerary?page=1&page_size=${size}`, { token: viewer.token });
+    const two = await countQueries(() => page(2));
+    const six = await countQueries(() => page(6));
+    expect(six.result.body.results).toHaveLength(6);
+    expect(six.queries).toBe(two.queries);
   });
 });

@@ -65,8 +65,8 @@ describe('REST itineraries', () => {
       body: form({ name: 'Intramuros', latitude: '14.5896', longitude: '120.9747', budget: '250', code: 'USD' }),
     });
     expect(edited.body).toMatchObject({ budget: 250, code: 'USD' });
-    const drafts = await t.rest('GET', '/api/itinerary', { token: owner.token });
-    expect(drafts.body.map((s: any) => s.name)).toEqual(['Manila', 'Intramuros']);
+    const drafts = await t.rest<{ name: string }[]>('GET', '/api/itinerary', { token: owner.token });
+    expect(drafts.body.map((s) => s.name)).toEqual(['Manila', 'Intramuros']);
 
     const badStop = await t.rest('POST', '/api/create-itinerary', {
       token: owner.token,
@@ -111,8 +111,14 @@ describe('REST itineraries', () => {
     });
     expect(saved.body.itineraries).toBe(`${second.body.id},${first.body.id}`);
     const stopsOf = async (id: string) =>
-      (await t.rest('GET', `/api/viewing-itinerary/${id}`, { token: owner.token })).body.itineraries;
-    expect((await stopsOf(saved.body.id)).map((s: any) => [s.name, s.position, s.status])).toEqual([
+      (
+        await t.rest<{ itineraries: { name: string; position: number; status: string }[] }>(
+          'GET',
+          `/api/viewing-itinerary/${id}`,
+          { token: owner.token },
+        )
+      ).body.itineraries;
+    expect((await stopsOf(saved.body.id)).map((s) => [s.name, s.position, s.status])).toEqual([
       ['Intramuros', 0, 'saved'],
       ['Manila', 1, 'saved'],
     ]);
@@ -206,8 +212,14 @@ describe('REST itineraries', () => {
     const base = Date.now() + 120_000;
     for (let i = 0; i < 8; i++)
       await seedItinerary(t, lister.id, { title: `Trip ${i}`, createdAt: new Date(base + i * 1000) });
-    const first = await t.rest('GET', '/api/saved-itinerary?page=1&page_size=6&mine=true', { token: lister.token });
-    expect(first.body.results.map((r: any) => r.main_title)).toEqual([
+    const page = (n: number) =>
+      t.rest<{ results: { main_title: string }[]; next: string | null; previous: string | null }>(
+        'GET',
+        `/api/saved-itinerary?page=${n}&page_size=6&mine=true`,
+        { token: lister.token },
+      );
+    const first = await page(1);
+    expect(first.body.results.map((r) => r.main_title)).toEqual([
       'Trip 0',
       'Trip 1',
       'Trip 2',
@@ -217,10 +229,10 @@ describe('REST itineraries', () => {
     ]);
     expect(first.body.next).toBe(`${t.url}/api/saved-itinerary?page=2&page_size=6&mine=true`);
     expect(first.body.previous).toBeNull();
-    const second = await t.rest('GET', '/api/saved-itinerary?page=2&page_size=6&mine=true', { token: lister.token });
+    const second = await page(2);
     expect(second.body).toMatchObject({ next: null });
-    expect(second.body.results.map((r: any) => r.main_title)).toEqual(['Trip 6', 'Trip 7']);
-    const past = await t.rest('GET', '/api/saved-itinerary?page=3&page_size=6&mine=true', { token: lister.token });
+    expect(second.body.results.map((r) => r.main_title)).toEqual(['Trip 6', 'Trip 7']);
+    const past = await page(3);
     expect(past.status).toBe(404);
     // the default page size is the original's 10; an unreadable one falls back to it, a huge one is clamped
     expect(

@@ -40,7 +40,7 @@ describe('creating', () => {
       forkCount: 0,
       owner: { id: owner.id },
     });
-    expect(created.stops.map((s: any) => [s.position, s.name, s.currency])).toEqual([
+    expect(created.stops.map((s) => [s.position, s.name, s.currency])).toEqual([
       [0, 'Manila', 'PHP'],
       [1, 'Intramuros', 'PHP'],
     ]);
@@ -71,7 +71,7 @@ describe('creating', () => {
     const res = await t.gql(CREATE_ITINERARY, { input: itineraryInput(overrides) }, { token: member.token });
     expect(errorCode(res)).toBe('BAD_USER_INPUT');
     expect(res.errors![0].message).toBe('Please fill all fields correctly.');
-    expect(res.errors![0].extensions!.fieldErrors.map((e: any) => e.field)).toContain(field);
+    expect(res.errors![0].extensions!.fieldErrors.map((e: { field: string }) => e.field)).toContain(field);
     const mine = await t.gql('{ myItineraries { id } }', {}, { token: member.token });
     expect(mine.data!.myItineraries).toEqual([]);
   });
@@ -185,7 +185,7 @@ describe('forking', () => {
       forkedFrom: { id: original.id, title: original.title, ownerUsername: owner.username },
     });
     expect(fork.stops).toEqual(
-      original.stops.map((s: any) => ({ name: s.name, position: s.position, latitude: s.latitude, budget: s.budget })),
+      original.stops.map((s) => ({ name: s.name, position: s.position, latitude: s.latitude, budget: s.budget })),
     );
     const after = await t.gql(
       'query($id: ID!) { itinerary(id: $id) { forkCount } }',
@@ -223,7 +223,7 @@ describe('privacy', () => {
     expect((await view(hidden.token)).data!.itinerary).toEqual({ id });
     const list = async (token?: string) =>
       (await t.gql('{ itineraries(first: 50) { edges { node { id } } } }', {}, { token })).data!.itineraries.edges.map(
-        (e: any) => e.node.id,
+        (e: { node: { id: string } }) => e.node.id,
       );
     expect(await list(stranger.token)).not.toContain(id);
     expect(await list()).not.toContain(id);
@@ -250,7 +250,7 @@ describe('listing', () => {
         { token: lister.token },
       );
     const first = (await page()).data!.itineraries;
-    expect(first.edges.map((e: any) => e.node.title)).toEqual([
+    expect(first.edges.map((e: { node: { title: string } }) => e.node.title)).toEqual([
       'Mine 7',
       'Mine 6',
       'Mine 5',
@@ -260,7 +260,7 @@ describe('listing', () => {
     ]);
     expect(first.pageInfo.hasNextPage).toBe(true);
     const second = (await page(first.pageInfo.endCursor)).data!.itineraries;
-    expect(second.edges.map((e: any) => e.node.title)).toEqual(['Mine 1', 'Mine 0']);
+    expect(second.edges.map((e: { node: { title: string } }) => e.node.title)).toEqual(['Mine 1', 'Mine 0']);
     expect(second.pageInfo.hasNextPage).toBe(false);
     const mine = await t.gql('{ myItineraries { title ownerUsername averageRating } }', {}, { token: lister.token });
     expect(mine.data!.myItineraries).toHaveLength(8);

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/harness.js';
 import { createMember, seedItinerary, type TestMember } from '../../../test/factories.js';
+import { graphql } from '../../../test/gql/index.js';
 import { User } from '../accounts/user.entity.js';
 import { ItineraryRating } from './itinerary-rating.entity.js';
 
@@ -9,7 +10,20 @@ let t: TestApp;
 let owner: TestMember;
 let viewer: TestMember;
 
-const NEARBY = `query($id: ID!, $r: Int) { itinerary(id: $id) { nearbySuggestions(radiusMeters: $r) { name source distanceMeters itineraryId averageRating types } } }`;
+const NEARBY = graphql(`
+  query NearbySuggestions($id: ID!, $r: Int) {
+    itinerary(id: $id) {
+      nearbySuggestions(radiusMeters: $r) {
+        name
+        source
+        distanceMeters
+        itineraryId
+        averageRating
+        types
+      }
+    }
+  }
+`);
 // Rizal Park, Manila; points placed by metres north of it (1 degree of latitude is about 111.2 km)
 const PARK = { latitude: 14.5831, longitude: 120.9794 };
 const north = (metres: number) => PARK.latitude + metres / 111_195;
@@ -49,14 +63,14 @@ describe('nearby suggestions', () => {
 
     const res = await t.gql(NEARBY, { id }, { token: viewer.token });
     expect(res.errors).toBeUndefined();
-    const suggestions = res.data!.itinerary.nearbySuggestions;
-    const members = suggestions.filter((s: any) => s.source === 'member-stop');
-    expect(members.map((s: any) => s.name)).toEqual(['Farther but rated', 'Near and unrated']);
+    const suggestions = res.data!.itinerary!.nearbySuggestions;
+    const members = suggestions.filter((s) => s.source === 'member-stop');
+    expect(members.map((s) => s.name)).toEqual(['Farther but rated', 'Near and unrated']);
     expect(members[0]).toMatchObject({ itineraryId: rated.id, averageRating: 4 });
     expect(members[0].distanceMeters).toBeGreaterThan(2850);
     expect(members[0].distanceMeters).toBeLessThanOrEqual(3000);
     expect(members[1].itineraryId).toBe(near.id);
-    const firstTown = suggestions.findIndex((s: any) => s.source === 'town');
+    const firstTown = suggestions.findIndex((s) => s.source === 'town');
     expect(firstTown).toBeGreaterThanOrEqual(members.length); // towns come after members' stops
     const towns = suggestions.slice(firstTown);
     expect(towns.length).toBeGreaterThan(0);
@@ -67,7 +81,7 @@ describe('nearby suggestions', () => {
 
     const narrow = await t.gql(NEARBY, { id, r: 1500 }, { token: viewer.token });
     expect(
-      narrow.data!.itinerary.nearbySuggestions.filter((s: any) => s.source === 'member-stop').map((s: any) => s.name),
+      narrow.data!.itinerary!.nearbySuggestions.filter((s) => s.source === 'member-stop').map((s) => s.name),
     ).toEqual(['Near and unrated']);
     for (const r of [0, 3001])
       expect((await t.gql(NEARBY, { id, r }, { token: viewer.token })).errors![0].extensions!.code).toBe(

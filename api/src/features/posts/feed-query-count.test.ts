@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/harness.js';
 import { createMember, follow, type TestMember } from '../../../test/factories.js';
 import { queryCounter } from '../../../test/query-counter.js';
+import { graphql } from '../../../test/gql/index.js';
 import { User } from '../accounts/user.entity.js';
 import { Comment } from '../comments/comment.entity.js';
 import { Like } from '../likes/like.entity.js';
@@ -11,12 +12,89 @@ import { Post } from './post.entity.js';
 let t: TestApp;
 let viewer: TestMember;
 
-const FEED = `query($first: Int) { feed(first: $first) { edges { node {
-  id title content imageUrl likeCount commentCount isLiked itineraryId
-  author { id username photoUrl }
-  likers(first: 5) { id username }
-  comments(first: 10) { id body author { id username } repliedTo { id } }
-} } pageInfo { hasNextPage endCursor } } }`;
+const FEED = graphql(`
+  query FeedQueryCount($first: Int) {
+    feed(first: $first) {
+      edges {
+        node {
+          id
+          title
+          content
+          imageUrl
+          likeCount
+          commentCount
+          isLiked
+          itineraryId
+          author {
+            id
+            username
+            photoUrl
+          }
+          likers(first: 5) {
+            id
+            username
+          }
+          comments(first: 10) {
+            id
+            body
+            author {
+              id
+              username
+            }
+            repliedTo {
+              id
+            }
+          }
+        }
+      }
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+    }
+  }
+`);
+
+const FEED_LIKERS = graphql(`
+  query FeedLikersQueryCount($n: Int!) {
+    feed(first: 20) {
+      edges {
+        node {
+          ...FeedLikers
+        }
+      }
+    }
+  }
+  fragment FeedLikers on Post {
+    id
+    few: likers(first: 1) {
+      id
+    }
+    ... on Post {
+      likers(first: $n) {
+        id
+        username
+      }
+    }
+  }
+`);
+
+const POST_LIKERS = graphql(`
+  query PostLikersQueryCount($id: ID!) {
+    post(id: $id) {
+      likers(first: 3) {
+        id
+        username
+      }
+    }
+  }
+`);
+
+/** The REST feed item fields the test reads. */
+interface RestFeedItem {
+  likers: unknown[];
+  comments: unknown[];
+}
 
 let countQueries: ReturnType<typeof queryCounter>;
 
@@ -54,55 +132,42 @@ afterAll(async () => {
 
 describe('feed query count', () => {
   it('is constant in the GraphQL page size', async () => {
-    let small: Record<string, any> | undefined;
-    let large: Record<string, any> | undefined;
-    const forSmall = await countQueries(async () => (small = await t.gql(FEED, { first: 2 }, { token: viewer.token })));
-    const forLarge = await countQueries(
-      async () => (large = await t.gql(FEED, { first: 20 }, { token: viewer.token })),
-    );
-    expect(small!.errors).toBeUndefined();
-    expect(large!.errors).toBeUndefined();
-    expect(small!.data.feed.edges).toHaveLength(2);
-    expect(large!.data.feed.edges).toHaveLength(20);
-    expect(large!.data.feed.edges.some((e: any) => e.node.likers.length > 0 && e.node.comments.length === 2)).toBe(
+    const small = await countQueries(() => t.gql(FEED, { first: 2 }, { token: viewer.token }));
+    const large = await countQueries(() => t.gql(FEED, { first: 20 }, { token: viewer.token }));
+    expect(small.result.errors).toBeUndefined();
+    expect(large.result.errors).toBeUndefined();
+    expect(small.result.data!.feed.edges).toHaveLength(2);
+    expect(large.result.data!.feed.edges).toHaveLength(20);
+    expect(large.result.data!.feed.edges.some((e) => e.node.likers.length > 0 && e.node.comments.length === 2)).toBe(
       true,
     );
-    expect(forSmall).toBeGreaterThanOrEqual(5); // the counter really sees the queries
-    expect(forLarge).toBe(forSmall);
-    expect(forLarge).toBeLessThanOrEqual(12);
+    expect(small.queries).toBeGreaterThanOrEqual(5); // the counter really sees the queries
+    expect(large.queries).toBe(small.queries);
+    expect(large.queries).toBeLessThanOrEqual(12);
   });
 
   it('is constant in the REST page size', async () => {
-    const forSmall = await countQueries(() =>
-      t.rest('GET', '/api/posts-list?page=1&page_size=2', { token: viewer.token }),
-    );
-    let body: any;
-    const forLarge = await countQueries(
-      async () => (body = (await t.rest('GET', '/api/posts-list?page=1&page_size=20', { token: viewer.token })).body),
-    );
-    expect(body.results).toHaveLength(20);
-    expect(body.results.some((p: any) => p.likers.length > 0 && p.comments.length === 2)).toBe(true);
-    expect(forSmall).toBe(3); // the session, the rate-limit counter, then the page with its authors, numbers, likers and comments
-    expect(forLarge).toBe(forSmall);
+    const page = (size: number) =>
+      t.rest<{ results: RestFeedItem[] }>('GET', `/api/posts-list?page=1&page_size=${size}`, { token: viewer.token });
+    const small = await countQueries(() => page(2));
+    const large = await countQueries(() => page(20));
+    const results = large.result.body.results;
+    expect(results).toHaveLength(20);
+    expect(results.some((p) => p.likers.length > 0 && p.comments.length === 2)).toBe(true);
+    expect(small.queries).toBe(3); // the session, the rate-limit counter, then the page with its authors, numbers, likers and comments
+    expect(large.queries).toBe(small.queries);
   });
 
   it('reads the likers a GraphQL page asks for with the page itself, through fragments and aliases', async () => {
-    const query = `query($n: Int!) { feed(first: 20) { edges { node { ...Likers } } } }
-      fragment Likers on Post { id few: likers(first: 1) { id } ... on Post { likers(first: $n) { id username } } }`;
-    let page: Record<string, any> | undefined;
-    const count = await countQueries(async () => (page = await t.gql(query, { n: 3 }, { token: viewer.token })));
-    expect(page!.errors).toBeUndefined();
-    expect(count).toBe(3); // the session, the rate-limit counter, then the page: no likers query afterwards
-    const liked = page!.data.feed.edges.map((e: any) => e.node).filter((node: any) => node.likers.length > 1);
+    const { queries, result: page } = await countQueries(() => t.gql(FEED_LIKERS, { n: 3 }, { token: viewer.token }));
+    expect(page.errors).toBeUndefined();
+    expect(queries).toBe(3); // the session, the rate-limit counter, then the page: no likers query afterwards
+    const liked = page.data!.feed.edges.map((e) => e.node).filter((node) => node.likers.length > 1);
     expect(liked.length).toBeGreaterThan(0);
     for (const node of liked) {
       // the same likers as a single post reads through its batch loader
-      const single = await t.gql(
-        `query($id: ID!) { post(id: $id) { likers(first: 3) { id username } } }`,
-        { id: node.id },
-        { token: viewer.token },
-      );
-      expect(node.likers).toEqual(single.data!.post.likers);
+      const single = await t.gql(POST_LIKERS, { id: node.id }, { token: viewer.token });
+      expect(node.likers).toEqual(single.data!.post!.likers);
       expect(node.few).toEqual([{ id: node.likers[0].id }]);
     }
   });

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../test/harness.js';
+import { startTestApp, type TestApp, type UntypedJson } from '../../../test/harness.js';
 import { createMember, follow, type TestMember } from '../../../test/factories.js';
 import { Comment } from '../comments/comment.entity.js';
 import { Like } from '../likes/like.entity.js';
@@ -122,7 +122,7 @@ describe('GraphQL posts with images', () => {
         headers: { authorization: `Bearer ${author.token}`, 'apollo-require-preflight': 'true' },
         body: form,
       });
-      return (await res.json()) as { data?: any; errors?: unknown[] };
+      return (await res.json()) as { data?: UntypedJson; errors?: unknown[] };
     };
     const created = await send(
       `mutation($image: Upload) { createPost(input: { title: "Pic", category: "Art", country: "PH", content: "c" }, image: $image) { id imageUrl imageThumbUrl } }`,
