@@ -1,24 +1,12 @@
-import os from 'node:os';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { inject } from 'vitest';
-import { findChromium } from './chromium.js';
+import { chromiumSwitches, findChromium } from './chromium.js';
 
 export const baseUrl = () => inject('baseUrl');
 
 /** The system Chromium, headless; `extraArgs` adds switches (e.g. `--disable-webgl` for the list-only itinerary). */
 export async function launchBrowser(extraArgs: readonly string[] = []): Promise<Browser> {
-  const args = [
-    '--disable-gpu',
-    '--disable-dev-shm-usage',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--no-first-run',
-    '--disable-sync',
-    '--disable-quic',
-    ...extraArgs,
-  ];
-  if (os.userInfo().uid === 0) args.push('--no-sandbox');
-  return chromium.launch({ executablePath: findChromium(), headless: true, args });
+  return chromium.launch({ executablePath: findChromium(), headless: true, args: chromiumSwitches(extraArgs) });
 }
 
 /** A fresh browser profile (its own sessionStorage, localStorage and cookies) at a phone or desktop size. */

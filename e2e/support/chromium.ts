@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import os from 'node:os';
 
 const CANDIDATES = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'];
 
@@ -17,4 +18,20 @@ export function findChromium(): string {
     );
   }
   return found;
+}
+
+/** The switches every headless run uses (the journeys and the page-load bench alike), plus `extraArgs`. */
+export function chromiumSwitches(extraArgs: readonly string[] = []): string[] {
+  const args = [
+    '--disable-gpu',
+    '--disable-dev-shm-usage',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--no-first-run',
+    '--disable-sync',
+    '--disable-quic',
+    ...extraArgs,
+  ];
+  if (os.userInfo().uid === 0) args.push('--no-sandbox');
+  return args;
 }

@@ -9,7 +9,7 @@ export function offlineMapStyle(origin: string) {
     metadata: { attribution: 'Natural Earth (public domain) via world-atlas; Noto Sans glyphs' },
     glyphs: `${origin}/map/glyphs/{fontstack}/{range}.pbf`,
     sources: {
-      countries: { type: 'geojson', data: data('countries'), attribution: 'Natural Earth' },
+      land: { type: 'geojson', data: data('land'), attribution: 'Natural Earth' },
       borders: { type: 'geojson', data: data('borders') },
       labels: { type: 'geojson', data: data('labels') },
     },
@@ -18,7 +18,7 @@ export function offlineMapStyle(origin: string) {
       {
         id: 'land',
         type: 'fill',
-        source: 'countries',
+        source: 'land',
         paint: { 'fill-color': '#f3efe6', 'fill-outline-color': '#8fb5c9' },
       },
       {

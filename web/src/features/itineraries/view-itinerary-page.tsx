@@ -3,6 +3,7 @@ import { Navigate, useSearchParams } from 'react-router';
 import { Button } from '../../ui/button';
 import { EmptyState } from '../../ui/empty-state';
 import { Skeleton } from '../../ui/skeleton';
+import { usePreloadMap } from '../map';
 import { ViewItineraryDocument } from './api/view-itinerary';
 import { ItineraryView } from './itinerary-view';
 import './itineraries.css';
@@ -11,6 +12,7 @@ import './itineraries.css';
 export function ViewItineraryPage() {
   const [params] = useSearchParams();
   const id = params.get('id');
+  usePreloadMap();
   const { data, loading, error, refetch } = useQuery(ViewItineraryDocument, {
     variables: { id: id ?? '' },
     skip: !id,

@@ -4,12 +4,13 @@ import { Button } from '../../ui/button';
 import { DirectionsDocument } from './api/directions';
 import { MapStyleUrlDocument } from './api/map-style';
 import type { MapStop } from './itinerary-map';
+import { loadItineraryMap } from './load-itinerary-map';
 import { MapErrorBoundary } from './map-error-boundary';
 import { MapLoading } from './map-loading';
 import type { LatLng, LetteredStop } from './stop-letters';
 import './map.css';
 
-const ItineraryMap = lazy(() => import('./itinerary-map'));
+const ItineraryMap = lazy(loadItineraryMap);
 
 /** Shown until the map's code and style arrive; the map keeps it up until its tiles are drawn. */
 function MapPlaceholder() {

@@ -7,7 +7,8 @@ export type MapUnavailable = 'no-webgl' | 'failed' | null;
 
 const STORAGE_KEY = 'itinerary-view';
 
-function readChoice(): MapMode {
+/** The member's remembered choice on this device ('map' unless they chose the list). */
+export function readMapChoice(): MapMode {
   try {
     return localStorage.getItem(STORAGE_KEY) === 'list' ? 'list' : 'map';
   } catch {
@@ -21,7 +22,7 @@ function readChoice(): MapMode {
  */
 export function useMapMode() {
   const [webgl] = useState(supportsWebGL);
-  const [chosen, setChosen] = useState<MapMode>(readChoice);
+  const [chosen, setChosen] = useState<MapMode>(readMapChoice);
   const [failed, setFailed] = useState(false);
   const unavailable: MapUnavailable = !webgl ? 'no-webgl' : failed ? 'failed' : null;
   const choose = useCallback((mode: MapMode) => {
