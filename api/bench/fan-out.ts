@@ -1,5 +1,5 @@
 import { FEED_QUERY } from './feed-throughput.js';
-import { residentKilobytes } from './processes.js';
+import type { MemoryReading } from './processes.js';
 import { benchToken } from './seed-bulk.js';
 import { openCrowd } from './ws-subscribers.js';
 
@@ -7,7 +7,8 @@ import { openCrowd } from './ws-subscribers.js';
 export interface LiveTarget {
   name: string;
   wsUrl: string;
-  pid: number | undefined;
+  /** Memory after a forced full GC, read while the bench's sockets are open. */
+  memoryAfterGc(): Promise<MemoryReading | null>;
   /** Toggles member `liker`'s like on `postId`; resolves when the server answered. */
   toggleLike(liker: number, postId: string): Promise<void>;
 }
@@ -15,23 +16,31 @@ export interface LiveTarget {
 export const LIKE_SUBSCRIPTION = `subscription PostLikeChanged($postIds: [ID!]!) {
   postLikeChanged(postIds: $postIds) { id likeCount isLiked } }`;
 
+/** A request that hangs fails the run instead of stalling it. */
+const REQUEST_TIMEOUT_MS = 60_000;
+
 const percentile = (values: number[], p: number) => {
   if (values.length === 0) return 0;
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
 };
+const perSocket = (before: number | undefined, after: number | undefined, sockets: number) =>
+  before === undefined || after === undefined ? null : Math.round(((after - before) / sockets) * 10) / 10;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /** Subscribers are members from 300 on (likers are 1..200), wrapping around small seeds. */
 const subscriberMember = (k: number, members: number) => 300 + (k % Math.max(1, members - 300));
 
-export function appTarget(appUrl: string, pid: number | undefined): LiveTarget {
+type Measured = { memoryAfterGc(): Promise<MemoryReading | null> };
+
+export function appTarget(appUrl: string, process: Measured): LiveTarget {
   return {
     name: 'API',
     wsUrl: appUrl.replace(/^http/, 'ws') + '/graphql',
-    pid,
+    memoryAfterGc: () => process.memoryAfterGc(),
     async toggleLike(liker, postId) {
       const response = await fetch(`${appUrl}/graphql`, {
         method: 'POST',
+        signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
         headers: { 'content-type': 'application/json', authorization: `Token ${benchToken(liker)}` },
         body: JSON.stringify({
           query: 'mutation($id: ID!) { toggleLike(postId: $id) { isLiked likeCount } }',
@@ -44,14 +53,15 @@ export function appTarget(appUrl: string, pid: number | undefined): LiveTarget {
   };
 }
 
-export function minimalTarget(url: string, pid: number | undefined): LiveTarget {
+export function minimalTarget(url: string, process: Measured): LiveTarget {
   return {
     name: 'minimal graphql-ws',
     wsUrl: url.replace(/^http/, 'ws') + '/graphql',
-    pid,
+    memoryAfterGc: () => process.memoryAfterGc(),
     async toggleLike(liker, postId) {
       const response = await fetch(`${url}/like`, {
         method: 'POST',
+        signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
         body: JSON.stringify({ postId, liker: `Token ${benchToken(liker)}` }),
       });
       if (!response.ok) throw new Error(`minimal like failed: ${response.status}`);
@@ -68,8 +78,10 @@ export interface FanOutResult {
   p50: number;
   p99: number;
   max: number;
-  /** Server RSS growth per open, subscribed, idle socket. */
+  /** Server RSS growth per open, subscribed, idle socket (both readings after a forced full GC). */
   kbPerIdleSubscriber: number | null;
+  /** The same in V8 heap only (steadier than RSS). */
+  heapKbPerIdleSubscriber: number | null;
   serverRssMb: number | null;
 }
 
@@ -81,7 +93,7 @@ export async function measureFanOut(
   target: LiveTarget,
   options: { subscribers: number; events: number; postId: string; members: number },
 ): Promise<FanOutResult> {
-  const before = residentKilobytes(target.pid);
+  const before = await target.memoryAfterGc();
   const crowd = await openCrowd({
     wsUrl: target.wsUrl,
     count: options.subscribers,
@@ -91,7 +103,8 @@ export async function measureFanOut(
   });
   try {
     await sleep(2000 + options.subscribers / 2);
-    const idle = residentKilobytes(target.pid);
+    // read while every socket is still open and subscribed
+    const idle = await target.memoryAfterGc();
     // warm-up: every subscription is live on the server once one event reached every socket
     let expected = 0;
     for (let i = 0; i < 3; i++) {
@@ -114,9 +127,9 @@ export async function measureFanOut(
       p50: percentile(latencies, 50),
       p99: percentile(latencies, 99),
       max: Math.max(...latencies),
-      kbPerIdleSubscriber:
-        before !== null && idle !== null ? Math.round(((idle - before) / options.subscribers) * 10) / 10 : null,
-      serverRssMb: idle === null ? null : Math.round(idle / 1024),
+      kbPerIdleSubscriber: perSocket(before?.rssKb, idle?.rssKb, options.subscribers),
+      heapKbPerIdleSubscriber: perSocket(before?.heapUsedKb, idle?.heapUsedKb, options.subscribers),
+      serverRssMb: idle ? Math.round(idle.rssKb / 1024) : null,
     };
   } finally {
     await crowd.close();
@@ -183,6 +196,7 @@ export async function measureSustained(
         const at = performance.now();
         const response = await fetch(options.feedUrl, {
           method: 'POST',
+          signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
           headers: { 'content-type': 'application/json', authorization: `Token ${benchToken(260)}` },
           body,
         });

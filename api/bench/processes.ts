@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import WebSocket from 'ws';
 
 const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -10,11 +11,20 @@ export async function startProcess(
   entry: string,
   env: Record<string, string>,
   readyLine: RegExp,
-): Promise<{ child: ChildProcess; match: RegExpMatchArray; stop(): Promise<void> }> {
+  options: { inspect?: boolean } = {},
+): Promise<{
+  child: ChildProcess;
+  match: RegExpMatchArray;
+  /** With `inspect`: the process's memory right after a full garbage collection (null without). */
+  memoryAfterGc(): Promise<MemoryReading | null>;
+  stop(): Promise<void>;
+}> {
   // `node --import tsx` (not the tsx binary, which forks) so the pid is the server's own, for CPU and memory readings.
   // BENCH_CPU_PROF=<dir>: each server writes a V8 CPU profile there when it stops (open it in Chrome DevTools).
   const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
-  const child = spawn(process.execPath, [...profile, '--import', 'tsx', entry], {
+  // `inspect`: the inspector on a free loopback port, so the bench can force a full GC before reading memory
+  const inspect = options.inspect ? ['--inspect=127.0.0.1:0'] : [];
+  const child = spawn(process.execPath, [...profile, ...inspect, '--import', 'tsx', entry], {
     cwd: apiDir,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -37,9 +47,11 @@ export async function startProcess(
     child.stderr.on('data', onData);
     child.once('exit', (code) => reject(new Error(`${entry} exited with ${code}:\n${output}`)));
   });
+  const inspector = /Debugger listening on (ws:\/\/\S+)/.exec(output)?.[1];
   return {
     child,
     match,
+    memoryAfterGc: async () => (inspector ? memoryAfterGc(inspector, child.pid) : null),
     stop: async () => {
       if (child.exitCode !== null || child.signalCode !== null) return;
       const exited = new Promise((resolve) => child.once('exit', resolve));
@@ -77,5 +89,50 @@ export function cpuMilliseconds(pid: number | undefined): number | null {
     return (ticks * 1000) / 100; // USER_HZ is 100 on Linux
   } catch {
     return null;
+  }
+}
+
+export interface MemoryReading {
+  /** Resident memory (Linux /proc), KB. */
+  rssKb: number;
+  /** V8 heap in use, KB. */
+  heapUsedKb: number;
+}
+
+/**
+ * Forces a full garbage collection in a process started with `--inspect` (Chrome DevTools protocol over its
+ * loopback inspector socket), then reads its resident memory and V8 heap: readings without the GC depend on
+ * when the collector last ran and can even come out negative.
+ */
+async function memoryAfterGc(inspectorUrl: string, pid: number | undefined): Promise<MemoryReading | null> {
+  const socket = new WebSocket(inspectorUrl);
+  await new Promise((resolve, reject) => socket.once('open', resolve).once('error', reject));
+  let nextId = 1;
+  const call = (method: string, params: Record<string, unknown> = {}) =>
+    new Promise<Record<string, unknown>>((resolve, reject) => {
+      const id = nextId++;
+      const onMessage = (raw: Buffer) => {
+        const message = JSON.parse(raw.toString()) as {
+          id?: number;
+          result?: Record<string, unknown>;
+          error?: unknown;
+        };
+        if (message.id !== id) return;
+        socket.off('message', onMessage);
+        if (message.error) reject(new Error(JSON.stringify(message.error)));
+        else resolve(message.result ?? {});
+      };
+      socket.on('message', onMessage);
+      socket.send(JSON.stringify({ id, method, params }));
+    });
+  try {
+    await call('HeapProfiler.collectGarbage');
+    await call('HeapProfiler.collectGarbage'); // a second pass frees what the first one's finalizers released
+    const usage = await call('Runtime.evaluate', { expression: 'process.memoryUsage().heapUsed', returnByValue: true });
+    const heapUsed = Number((usage.result as { value?: unknown } | undefined)?.value);
+    const rssKb = residentKilobytes(pid);
+    return rssKb === null || !Number.isFinite(heapUsed) ? null : { rssKb, heapUsedKb: Math.round(heapUsed / 1024) };
+  } finally {
+    socket.close();
   }
 }

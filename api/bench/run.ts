@@ -79,7 +79,7 @@ try {
     // one process unless said otherwise: CPU and memory are read from the server's own pid
     WEB_CONCURRENCY: String(workers),
   });
-  const app = await startProcess('src/main.ts', appEnv(port, 1), /running at (http:\/\/\S+)/);
+  const app = await startProcess('src/main.ts', appEnv(port, 1), /running at (http:\/\/\S+)/, { inspect: true });
   stops.push(app.stop);
   const appUrl = `http://127.0.0.1:${port}`;
   const baseline = await startProcess(
@@ -171,9 +171,11 @@ try {
   const fanOut: FanOutResult[] = [];
   const sustained: SustainedResult[] = [];
   if (settings.parts.has('fanout')) {
-    const minimal = await startProcess('bench/minimal-ws-main.ts', {}, /MINIMAL_LIVE (http:\/\/\S+)/);
+    const minimal = await startProcess('bench/minimal-ws-main.ts', {}, /MINIMAL_LIVE (http:\/\/\S+)/, {
+      inspect: true,
+    });
     stops.push(minimal.stop);
-    const targets = [appTarget(appUrl, app.child.pid), minimalTarget(minimal.match[1], minimal.child.pid)];
+    const targets = [appTarget(appUrl, app), minimalTarget(minimal.match[1], minimal)];
     const postIds = await publicPosts(database.url, 20);
     for (const subscribers of settings.fanOut) {
       for (const target of targets) {
@@ -197,7 +199,8 @@ try {
         'p50 ms': r.p50.toFixed(1),
         'p99 ms': r.p99.toFixed(1),
         'max ms': r.max.toFixed(1),
-        'KB per idle subscriber': r.kbPerIdleSubscriber,
+        'KB per idle subscriber (RSS)': r.kbPerIdleSubscriber,
+        'KB per idle subscriber (heap)': r.heapKbPerIdleSubscriber,
         'server RSS MB': r.serverRssMb,
       })),
     );

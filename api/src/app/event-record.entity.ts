@@ -1,7 +1,7 @@
 import { Entity, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
 
 /**
- * One row of the event log (table and triggers made by migration 0030-event-log). Written through
+ * One row of the event log (table and triggers: migrations 0030-event-log and 0080-event-log-order-at-commit). Written through
  * `recordEvent` in the same flush, hence the same transaction, as the change it reports; the id is
  * assigned by the database in commit order and is the event's cursor.
  */

@@ -6,16 +6,36 @@ import type { RequestScope } from '../app/request-scope.js';
 const MAX_BUFFERED = 500;
 const REPLAY_PAGE = 500;
 
-/** Deliveries run per slice of the event loop: a fan-out to thousands of sockets lets requests in between. */
-const DELIVERIES_PER_TURN = 200;
+/**
+ * Deliveries run in slices of the event loop, so a fan-out to thousands of sockets lets requests (a like's
+ * own statements, a feed page) in between. A slice is sized by time, not by count: each slice's
+ * deliveries (executed and sent in the microtasks after it) should take about TURN_BUDGET_MS, so the count
+ * shrinks when a loop turn took longer and grows back when it was short.
+ */
+const TURN_BUDGET_MS = 8;
+const MIN_PER_TURN = 16;
+const MAX_PER_TURN = 2000;
+let perTurn = 200;
+let lastTurnAt = 0;
 const turnQueue: (() => void)[] = [];
 let turnScheduled = false;
 const runTurn = () => {
-  for (const resume of turnQueue.splice(0, DELIVERIES_PER_TURN)) resume();
+  const now = performance.now();
+  // the time since the last slice started: its deliveries and whatever else the loop served meanwhile
+  if (lastTurnAt > 0) {
+    const took = now - lastTurnAt;
+    if (took > 2 * TURN_BUDGET_MS) perTurn = Math.max(MIN_PER_TURN, Math.floor(perTurn / 2));
+    else if (took < TURN_BUDGET_MS) perTurn = Math.min(MAX_PER_TURN, Math.ceil(perTurn * 1.25));
+  }
+  lastTurnAt = now;
+  for (const resume of turnQueue.splice(0, perTurn)) resume();
   if (turnQueue.length > 0) setImmediate(runTurn);
-  else turnScheduled = false;
+  else {
+    turnScheduled = false;
+    lastTurnAt = 0;
+  }
 };
-/** Waits for this delivery's turn: at most DELIVERIES_PER_TURN deliveries (executed and sent) per event-loop turn. */
+/** Waits for this delivery's turn: about TURN_BUDGET_MS of deliveries (executed and sent) per event-loop turn. */
 function deliveryTurn(): Promise<void> {
   return new Promise((resolve) => {
     turnQueue.push(resolve);

@@ -20,6 +20,7 @@ import { activeSubscriptions, openSockets } from '../app/metrics.js';
 import { requestIdOf } from '../app/request-log.js';
 import { createErrorFormatter } from './format-error.js';
 import { currentCursor } from './event-stream.js';
+import { installSharedSend, sharedBytesOf, sharedPayload, sharedSubscribe } from './shared-delivery.js';
 import type { TokenScope } from '../kernel/token-scopes.js';
 import { isFreeOperation } from './free-operation.js';
 import { PARSE_OPTIONS, QUERY_LIMITS, assessQueryCost, isGraphQLLimitError, queryShapeRule } from './limits.js';
@@ -109,9 +110,14 @@ export function attachGraphQLWebSocket(
     }
   });
 
+  // before graphql-ws's own listener: shared event payloads reach the socket as bytes (shared-delivery.ts)
+  wss.on('connection', installSharedSend);
+
   const cleanup = useServer<Record<string, unknown>, SocketExtra>(
     {
       schema,
+      // an event is executed once per viewer class and serialised once, not once per socket
+      subscribe: sharedSubscribe,
       onConnect: async (ctx) => {
         if (!ctx.extra.requestId) {
           ctx.extra.requestId = requestIdOf(ctx.extra.request.headers['x-request-id']);
@@ -218,6 +224,8 @@ export function attachGraphQLWebSocket(
       // every event carries its cursor (extensions.cursor): the client passes the last one as `after` to resume
       // a query's or mutation's result carries its visible limits (extensions.cost, extensions.rateLimit)
       onNext: (ctx, id, _payload, args, result) => {
+        const shared = sharedBytesOf(result);
+        if (shared !== undefined) return sharedPayload(ctx.extra.socket, shared);
         const cursor = currentCursor(args.contextValue);
         const limits = ctx.extra.limits?.get(id);
         const errors = result.errors?.map((error) => formatError(error.toJSON(), error));

@@ -8,6 +8,7 @@ import { AccessTokens } from './0060-access-tokens.js';
 import { IdempotencyKeys } from './0061-idempotency-keys.js';
 import { Webhooks } from './0062-webhooks.js';
 import { ImageAlt } from './0075-image-alt.js';
+import { EventLogOrderAtCommit } from './0080-event-log-order-at-commit.js';
 import { OAuth } from './0095-oauth.js';
 
 /** Committed migrations in the order they run. A new migration file is added here by hand. */
@@ -21,5 +22,6 @@ export const migrationsList: MigrationObject[] = [
   { name: '0061-idempotency-keys', class: IdempotencyKeys },
   { name: '0062-webhooks', class: Webhooks },
   { name: '0075-image-alt', class: ImageAlt },
+  { name: '0080-event-log-order-at-commit', class: EventLogOrderAtCommit },
   { name: '0095-oauth', class: OAuth },
 ];

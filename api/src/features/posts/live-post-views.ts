@@ -3,6 +3,7 @@ import type { LoggedEvent } from '../../app/event-bus.js';
 import type { RequestScope } from '../../app/request-scope.js';
 import type { AppServices } from '../../app/services.js';
 import { readLiveRows } from '../../db/prepared-query.js';
+import { markShared, shareShape } from '../../graphql/shared-delivery.js';
 import { isUuid } from '../../kernel/ids.js';
 import { postVisibility } from '../privacy/index.js';
 import { PostView, readPostForLiveEvent } from './feed-rows.js';
@@ -148,7 +149,8 @@ export async function viewerFollowsEventAuthor(scope: RequestScope, event: Logge
 
 /**
  * The event's post as this subscriber may see it (the reads' privacy rule), or null. The view is the
- * shared one with the viewer's own `isLiked`, asked only if the subscription selects it.
+ * shared one with the viewer's own `isLiked` (asked for every subscriber of the event in one batch), marked
+ * so that viewers of the same class receive one shared execution (shared-delivery.ts).
  */
 export async function livePostFor(scope: RequestScope, event: LoggedEvent, postId: unknown): Promise<PostView | null> {
   if (!isUuid(postId)) return null;
@@ -159,6 +161,41 @@ export async function livePostFor(scope: RequestScope, event: LoggedEvent, postI
   const viewer = scope.viewer;
   if (decision === 'followers' && !(viewer && (await shared.follower.load(viewer.id)))) return null;
   const view = Object.create(shared.view) as PostView;
-  view.isLikedLater = viewer ? () => shared.liked.load(viewer.id) : undefined;
-  return view;
+  if (viewer) {
+    // asked now, while every subscriber of the event is being accepted: one batched statement for them all,
+    // rather than one per delivery slice (deliveries run in time-bounded slices, see event-stream.ts)
+    const liked = shared.liked.load(viewer.id);
+    liked.catch(() => undefined); // a failure surfaces where `isLiked` is selected, as before
+    view.isLikedLater = () => liked;
+  }
+  return markShared(view, shared);
 }
+
+/**
+ * The Post fields a live event may execute once for every viewer who receives it (shared-delivery.ts): the
+ * post's own scalars and counts read with the event are the same for everyone; `isLiked` is the viewer's
+ * own, so it splits the viewers in two classes. Any other field (the author, likers, comments) makes a
+ * subscription execute per socket.
+ */
+shareShape('Post', {
+  independent: new Set([
+    'id',
+    'title',
+    'category',
+    'country',
+    'content',
+    'imageUrl',
+    'imageThumbUrl',
+    'imageAlt',
+    'itineraryId',
+    'isWarned',
+    'isBanned',
+    'createdAt',
+    'updatedAt',
+    'likeCount',
+    'commentCount',
+  ]),
+  byViewer: {
+    isLiked: (view: PostView) => (view.isLikedLater ? view.isLikedLater() : view.stats.isLiked),
+  },
+});
