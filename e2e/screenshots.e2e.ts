@@ -141,8 +141,46 @@ async function shoot(page: Page, look: Look, screens: Screen[]): Promise<string[
       missed.push(`${screen.name}: ${(error as Error).message.split('\n')[0]}`);
     }
     await screenshot(page, `look-${look.name}-${screen.name}`);
+    for (const control of await coveredControls(page)) missed.push(`${screen.name}: ${control} is covered`);
   }
   return missed;
+}
+
+/**
+ * Controls a floating one (the phone's map toggle, the chat button) sits on, with the page scrolled to its end,
+ * where the last controls meet the floating ones: each visible button, link or field must be the topmost element
+ * at its centre and near its corners.
+ */
+async function coveredControls(page: Page): Promise<string[]> {
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  return page.evaluate(() => {
+    const covered: string[] = [];
+    for (const control of document.querySelectorAll<HTMLElement>(
+      'main button, main a[href], main input, main textarea, main select',
+    )) {
+      const box = control.getBoundingClientRect();
+      if (box.width === 0 || box.height === 0 || box.bottom <= 0 || box.top >= window.innerHeight) continue;
+      if (getComputedStyle(control).visibility === 'hidden' || control.closest('[inert], [aria-hidden="true"]'))
+        continue;
+      const inset = 4;
+      const points = [
+        [box.left + box.width / 2, box.top + box.height / 2],
+        [box.left + inset, box.top + inset],
+        [box.right - inset, box.top + inset],
+        [box.left + inset, box.bottom - inset],
+        [box.right - inset, box.bottom - inset],
+      ];
+      const coveredBy = points
+        .map(([x, y]) => document.elementFromPoint(x, y))
+        .map((top) =>
+          top && !control.contains(top) && !top.contains(control) ? top.closest<HTMLElement>('button, a') : null,
+        )
+        .find((floating) => floating && getComputedStyle(floating).position === 'fixed');
+      if (coveredBy)
+        covered.push(`"${control.textContent?.trim() || control.getAttribute('aria-label') || control.tagName}"`);
+    }
+    return covered;
+  });
 }
 
 describe('screenshots for the visual review', () => {
