@@ -16,6 +16,9 @@ export default defineConfig({
       '/uploads': { target: apiTarget, changeOrigin: true },
       '/dev': { target: apiTarget, changeOrigin: true },
       '/map': { target: apiTarget, changeOrigin: true },
+      // OAuth's token and revocation endpoints; /oauth/authorize is the web app's own consent screen
+      '/oauth/token': { target: apiTarget, changeOrigin: true },
+      '/oauth/revoke': { target: apiTarget, changeOrigin: true },
     },
   },
   build: {

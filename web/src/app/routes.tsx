@@ -84,6 +84,8 @@ export const routes: RouteObject[] = [
         ],
       },
       { path: '/terms', ...page(() => import('../features/auth/terms-page'), 'TermsPage') },
+      // signs a guest in first, then comes back (see lib/return-path.ts)
+      { path: '/oauth/authorize', ...page(() => import('../features/oauth/consent-page'), 'ConsentPage') },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

@@ -4,6 +4,8 @@ import { Collapsible } from '../../ui/collapsible';
 import { PageSpinner } from '../../ui/spinner';
 import { Switch } from '../../ui/switch';
 import { AccessTokensSection } from './access-tokens-section';
+import { AuthorizedAppsSection } from './authorized-apps-section';
+import { DeveloperAppsSection } from './developer-apps-section';
 import { WebhooksSection } from './webhooks-section';
 import { ChangePasswordSection } from './change-password-section';
 import { PrivacySection } from './privacy-section';
@@ -49,6 +51,12 @@ export function SettingsPage() {
         </Collapsible>
         <Collapsible title="Webhooks" description="Send events to your server as they happen.">
           <WebhooksSection isAdmin={viewer.isAdmin} />
+        </Collapsible>
+        <Collapsible title="Developer apps" description="Register apps that other members can sign in with (OAuth).">
+          <DeveloperAppsSection />
+        </Collapsible>
+        <Collapsible title="Authorized apps" description="Apps you allowed to use your account.">
+          <AuthorizedAppsSection />
         </Collapsible>
       </section>
 

@@ -1,0 +1,133 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { useMemo, useState } from 'react';
+import { Navigate, useLocation, useSearchParams } from 'react-router';
+import type { AccessTokenScope } from '../../gql/graphql';
+import { readApiError } from '../../lib/graphql-error';
+import { rememberReturnPath } from '../../lib/return-path';
+import { useViewer } from '../../lib/viewer';
+import { Button } from '../../ui/button';
+import { EmptyState } from '../../ui/empty-state';
+import { Logo } from '../../ui/logo';
+import { PageSpinner } from '../../ui/spinner';
+import { DecideOAuthAuthorizationDocument, OAuthAuthorizationRequestDocument } from './api/consent';
+import '../../ui/button.css';
+import '../../ui/card.css';
+import './consent-page.css';
+
+/** What each scope lets an app do, in plain words. */
+export const SCOPE_WORDS: Record<AccessTokenScope, string> = {
+  READ: 'See your profile, posts, itineraries and everything you can see',
+  WRITE: 'Post, comment, like, follow and edit itineraries as you',
+  NOTIFICATIONS: 'Read your notifications and mark them read',
+  ADMIN: 'Moderate and manage users',
+};
+
+/** Sends the browser to the app (a full navigation: the address is another site). */
+export const leaveFor = (address: string) => window.location.assign(address);
+
+/**
+ * The OAuth 2 consent screen at /oauth/authorize: the app's name, who registered it and what it asks for, with
+ * Allow and Deny. A guest signs in first and comes back here. A request the server refuses (unknown app,
+ * unregistered redirect URI, no PKCE) is shown as an error: the browser is never sent anywhere then.
+ */
+export function ConsentPage({ navigate = leaveFor }: { navigate?: (address: string) => void }) {
+  const [params] = useSearchParams();
+  const location = useLocation();
+  const { viewer, loading: viewerLoading, token } = useViewer();
+  const input = useMemo(
+    () => ({
+      clientId: params.get('client_id') ?? '',
+      redirectUri: params.get('redirect_uri') ?? '',
+      responseType: params.get('response_type') ?? '',
+      scope: params.get('scope'),
+      state: params.get('state'),
+      codeChallenge: params.get('code_challenge'),
+      codeChallengeMethod: params.get('code_challenge_method'),
+    }),
+    [params],
+  );
+  const signedIn = Boolean(token && viewer);
+  const { data, loading, error } = useQuery(OAuthAuthorizationRequestDocument, {
+    variables: { input },
+    skip: !signedIn,
+    fetchPolicy: 'network-only',
+  });
+  const [decide] = useMutation(DecideOAuthAuthorizationDocument);
+  const [busy, setBusy] = useState<'allow' | 'deny' | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+
+  if (!token || (!viewerLoading && !viewer)) {
+    rememberReturnPath(location.pathname + location.search);
+    return <Navigate to="/" replace />;
+  }
+  if (viewerLoading || loading) return <PageSpinner label="Loading the request" />;
+
+  const request = data?.oauthAuthorizationRequest;
+  if (error || !request)
+    return (
+      <main className="consent">
+        <Logo />
+        <EmptyState
+          tone="error"
+          title="This app's request cannot be completed"
+          message={error ? readApiError(error).message : 'The request could not be read.'}
+        />
+      </main>
+    );
+
+  const answer = async (allow: boolean) => {
+    setBusy(allow ? 'allow' : 'deny');
+    setProblem(null);
+    try {
+      const result = await decide({ variables: { input, allow } });
+      const address = result.data?.decideOAuthAuthorization.redirectTo;
+      if (address) navigate(address);
+    } catch (caught) {
+      setProblem(readApiError(caught).message || 'Something went wrong. Please try again.');
+      setBusy(null);
+    }
+  };
+
+  const destination = (() => {
+    try {
+      return new URL(request.redirectUri).host;
+    } catch {
+      return request.redirectUri;
+    }
+  })();
+
+  return (
+    <main className="consent card" aria-labelledby="consent-title">
+      <Logo />
+      <h1 id="consent-title" className="consent__title">
+        Allow {request.appName} to use your account?
+      </h1>
+      <p className="consent__note">
+        {request.appName} was registered by @{request.developer}. You are signed in as @{viewer!.username}.
+      </p>
+      <p>It asks to:</p>
+      <ul className="consent__scopes">
+        {request.scopes.map((scope) => (
+          <li key={scope}>{SCOPE_WORDS[scope]}</li>
+        ))}
+      </ul>
+      <p className="consent__note">
+        It will never see your password. You can take this access back at any time in Settings → Authorized apps.
+        Allowing sends you back to {destination}.
+      </p>
+      {problem && (
+        <p role="alert" className="consent__note">
+          {problem}
+        </p>
+      )}
+      <div className="consent__actions">
+        <Button variant="secondary" busy={busy === 'deny'} disabled={busy !== null} onClick={() => void answer(false)}>
+          Deny
+        </Button>
+        <Button busy={busy === 'allow'} disabled={busy !== null} onClick={() => void answer(true)}>
+          Allow
+        </Button>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,74 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { useState } from 'react';
+import type { AuthorizedAppsQuery } from '../../gql/graphql';
+import { readApiError } from '../../lib/graphql-error';
+import { formatShortDate } from '../../lib/relative-time';
+import { Button } from '../../ui/button';
+import { ConfirmDialog } from '../../ui/confirm-dialog';
+import { SETTINGS_TOAST_DURATION_MS, useToast } from '../../ui/toast-context';
+import { AuthorizedAppsDocument, RevokeAppAuthorizationDocument } from './api/oauth-apps';
+import { SettingsList } from './settings-list';
+
+type AuthorizedApp = AuthorizedAppsQuery['authorizedApps'][number];
+
+/** Apps the member allowed on a consent screen: scopes and last use, and taking the access back. */
+export function AuthorizedAppsSection() {
+  const { data, loading, error, refetch } = useQuery(AuthorizedAppsDocument);
+  const [revokeApp, revoking] = useMutation(RevokeAppAuthorizationDocument, {
+    refetchQueries: [AuthorizedAppsDocument],
+  });
+  const toast = useToast();
+  const [toRevoke, setToRevoke] = useState<AuthorizedApp | null>(null);
+
+  const revoke = async () => {
+    if (!toRevoke) return;
+    try {
+      await revokeApp({ variables: { appId: toRevoke.id } });
+      toast.success(`${toRevoke.name} can no longer use your account.`, SETTINGS_TOAST_DURATION_MS);
+    } catch (caught) {
+      toast.error(readApiError(caught).message || 'Could not revoke the app.', SETTINGS_TOAST_DURATION_MS);
+    }
+    setToRevoke(null);
+  };
+
+  return (
+    <div className="settings-form">
+      <SettingsList
+        noun="authorized apps"
+        items={data?.authorizedApps}
+        loading={loading}
+        error={error}
+        onRetry={() => void refetch().catch(() => undefined)}
+      >
+        {(apps) =>
+          apps.map((app) => (
+            <li key={app.id} className="token-list__item">
+              <div>
+                <strong>{app.name}</strong>
+                <p className="settings-note">
+                  {app.scopes.join(', ')} · allowed {formatShortDate(app.authorizedAt)} ·{' '}
+                  {app.lastUsedAt ? `last used ${formatShortDate(app.lastUsedAt)}` : 'never used'}
+                </p>
+              </div>
+              <Button variant="danger" size="sm" onClick={() => setToRevoke(app)}>
+                Revoke
+              </Button>
+            </li>
+          ))
+        }
+      </SettingsList>
+
+      {toRevoke && (
+        <ConfirmDialog
+          title={`Revoke ${toRevoke.name}?`}
+          message="It stops working with your account at once."
+          confirmLabel="Revoke"
+          danger
+          busy={revoking.loading}
+          onConfirm={() => void revoke()}
+          onCancel={() => setToRevoke(null)}
+        />
+      )}
+    </div>
+  );
+}
