@@ -11,6 +11,8 @@ export const Audience = {
   post: (postId: string) => `post:${postId}`,
   /** One member only. */
   member: (userId: string) => `member:${userId}`,
+  /** Two members (e.g. the two sides of a follow). */
+  members: (firstId: string, secondId: string) => `members:${firstId},${secondId}`,
   /** Administrators only. */
   admins: 'admins',
   /** A support conversation: its member and the administrators. */

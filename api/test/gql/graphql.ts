@@ -281,6 +281,44 @@ export type FieldError = {
   message: Scalars['String']['output'];
 };
 
+/** A follow between the signed-in member and another changed. */
+export type FollowChange = {
+  __typename?: 'FollowChange';
+  /** The follow (or follow request) concerned. */
+  followId: Scalars['ID']['output'];
+  /** Who is followed, or was asked. */
+  followee: FollowChangeMember;
+  /** Who follows, or asked to. */
+  follower: FollowChangeMember;
+  kind: FollowChangeKind;
+  /** How `follower` follows `followee` after this change (`User.followStatus` as the follower reads it): REQUESTED, FOLLOWING after FOLLOWED or APPROVED, NONE after DECLINED or REMOVED. */
+  status: FollowStatus;
+};
+
+/** What happened to a follow between the signed-in member and another. */
+export type FollowChangeKind =
+  /** The followee approved the request. */
+  | 'APPROVED'
+  /** The followee declined the request. */
+  | 'DECLINED'
+  /** The follower followed a public member (no approval needed). */
+  | 'FOLLOWED'
+  /** The follower unfollowed, or cancelled the request. */
+  | 'REMOVED'
+  /** The follower asked to follow a private member. */
+  | 'REQUESTED';
+
+/** One side of a changed follow, with the member's follow numbers as the reads give them when delivered. */
+export type FollowChangeMember = {
+  __typename?: 'FollowChangeMember';
+  /** Accepted followers (the same number as `User.followerCount`). */
+  followerCount: Scalars['Int']['output'];
+  /** Members followed, accepted (the same number as `User.followingCount`). */
+  followingCount: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
+  username: Scalars['String']['output'];
+};
+
 export type FollowRequestAnswer = {
   __typename?: 'FollowRequestAnswer';
   approved: Scalars['Boolean']['output'];
@@ -1479,6 +1517,8 @@ export type StopInput = {
 
 export type Subscription = {
   __typename?: 'Subscription';
+  /** Each change to a follow the signed-in member is one side of (asked, followed, approved, declined, unfollowed or cancelled), with the pair's status and both members' follow numbers now; only the two members hear it. */
+  followChanged: FollowChange;
   /** Each new notification of the signed-in member, as soon as it is committed (from any API process). */
   notificationAdded: Notification;
   /** New posts as they are published: FOLLOWING (the default; members only) by members the viewer follows and by the viewer; HOME every post the viewer's feed would include; PUBLIC the posts anyone, guests included, may read. `country` and `category` narrow the stream. */
@@ -1493,6 +1533,11 @@ export type Subscription = {
   reportDecided: Report;
   /** New support messages: a member gets those of their own conversation; an administrator those of every conversation, or of the one given. */
   supportMessageAdded: SupportMessage;
+};
+
+
+export type SubscriptionFollowChangedArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
 };
 
 

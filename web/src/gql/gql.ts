@@ -50,6 +50,7 @@ type Documents = {
     "\n  query ConvertAmount($amount: String!, $from: String!, $to: String!) {\n    convertAmount(amount: $amount, from: $from, to: $to) {\n      amount\n      from\n      to\n      converted\n      rateDate\n      convertedOk\n    }\n  }\n": typeof types.ConvertAmountDocument,
     "\n  query Feed($first: Int!, $after: String) {\n    feed(first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          ...PostCardFields\n        }\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": typeof types.FeedDocument,
     "\n  subscription PostAdded {\n    postAdded(scope: HOME) {\n      ...PostCardFields\n    }\n  }\n": typeof types.PostAddedDocument,
+    "\n  subscription FollowChanged {\n    followChanged {\n      kind\n      followId\n      status\n      follower {\n        id\n        followerCount\n        followingCount\n      }\n      followee {\n        id\n        followerCount\n        followingCount\n      }\n    }\n  }\n": typeof types.FollowChangedDocument,
     "\n  mutation RespondToFollowRequest($approve: Boolean!, $notificationId: ID) {\n    respondToFollowRequest(approve: $approve, notificationId: $notificationId) {\n      approved\n      followerCount\n      requester {\n        id\n        username\n      }\n    }\n  }\n": typeof types.RespondToFollowRequestDocument,
     "\n  mutation ToggleFollow($userId: ID!) {\n    toggleFollow(userId: $userId) {\n      status\n      followerCount\n      user {\n        id\n        followStatus\n        isFollowed\n        followerCount\n      }\n    }\n  }\n": typeof types.ToggleFollowDocument,
     "\n  query Itineraries($mine: Boolean!, $first: Int, $after: String) {\n    itineraries(mine: $mine, first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          ...ItineraryCardFields\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.ItinerariesDocument,
@@ -170,6 +171,7 @@ const documents: Documents = {
     "\n  query ConvertAmount($amount: String!, $from: String!, $to: String!) {\n    convertAmount(amount: $amount, from: $from, to: $to) {\n      amount\n      from\n      to\n      converted\n      rateDate\n      convertedOk\n    }\n  }\n": types.ConvertAmountDocument,
     "\n  query Feed($first: Int!, $after: String) {\n    feed(first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          ...PostCardFields\n        }\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": types.FeedDocument,
     "\n  subscription PostAdded {\n    postAdded(scope: HOME) {\n      ...PostCardFields\n    }\n  }\n": types.PostAddedDocument,
+    "\n  subscription FollowChanged {\n    followChanged {\n      kind\n      followId\n      status\n      follower {\n        id\n        followerCount\n        followingCount\n      }\n      followee {\n        id\n        followerCount\n        followingCount\n      }\n    }\n  }\n": types.FollowChangedDocument,
     "\n  mutation RespondToFollowRequest($approve: Boolean!, $notificationId: ID) {\n    respondToFollowRequest(approve: $approve, notificationId: $notificationId) {\n      approved\n      followerCount\n      requester {\n        id\n        username\n      }\n    }\n  }\n": types.RespondToFollowRequestDocument,
     "\n  mutation ToggleFollow($userId: ID!) {\n    toggleFollow(userId: $userId) {\n      status\n      followerCount\n      user {\n        id\n        followStatus\n        isFollowed\n        followerCount\n      }\n    }\n  }\n": types.ToggleFollowDocument,
     "\n  query Itineraries($mine: Boolean!, $first: Int, $after: String) {\n    itineraries(mine: $mine, first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          ...ItineraryCardFields\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.ItinerariesDocument,
@@ -412,6 +414,10 @@ export function graphql(source: "\n  query Feed($first: Int!, $after: String) {\
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  subscription PostAdded {\n    postAdded(scope: HOME) {\n      ...PostCardFields\n    }\n  }\n"): (typeof documents)["\n  subscription PostAdded {\n    postAdded(scope: HOME) {\n      ...PostCardFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription FollowChanged {\n    followChanged {\n      kind\n      followId\n      status\n      follower {\n        id\n        followerCount\n        followingCount\n      }\n      followee {\n        id\n        followerCount\n        followingCount\n      }\n    }\n  }\n"): (typeof documents)["\n  subscription FollowChanged {\n    followChanged {\n      kind\n      followId\n      status\n      follower {\n        id\n        followerCount\n        followingCount\n      }\n      followee {\n        id\n        followerCount\n        followingCount\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,6 +1,9 @@
-import { Arg, Authorized, Ctx, ID, Mutation, Resolver } from 'type-graphql';
+import { Arg, Authorized, Ctx, ID, Mutation, Resolver, Root, Subscription } from 'type-graphql';
 import { badInput } from '../../app/errors.js';
 import type { GraphQLContext } from '../../graphql/context.js';
+import { AFTER_DESCRIPTION, afterOf } from '../../graphql/event-stream.js';
+import { FollowChangeType } from './follow-change.types.js';
+import { followChangedStream } from './live-follows.js';
 import { respondToFollowRequest, toggleFollow } from './follow.service.js';
 import { FollowRequestAnswer, FollowResult, FollowStatus } from './follow.types.js';
 
@@ -27,5 +30,18 @@ export class FollowResolver {
   ): Promise<FollowRequestAnswer> {
     if (!followId && !notificationId) throw badInput('Give the followId or the notificationId of the request.');
     return respondToFollowRequest(ctx, { followId, notificationId, approve });
+  }
+
+  @Authorized()
+  @Subscription(() => FollowChangeType, {
+    description:
+      "Each change to a follow the signed-in member is one side of (asked, followed, approved, declined, unfollowed or cancelled), with the pair's status and both members' follow numbers now; only the two members hear it.",
+    subscribe: ({ context, args }) => followChangedStream(context as GraphQLContext, afterOf(args)),
+  })
+  followChanged(
+    @Root() change: FollowChangeType,
+    @Arg('after', () => String, { nullable: true, description: AFTER_DESCRIPTION }) _after?: string | null,
+  ): FollowChangeType {
+    return change;
   }
 }

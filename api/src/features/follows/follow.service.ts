@@ -8,6 +8,7 @@ import { notify } from '../notifications/index.js';
 import { isUuid } from '../../kernel/ids.js';
 import { requireMember } from '../../kernel/guards.js';
 import { Follow } from './follow.entity.js';
+import { recordFollowChange } from './follow-events.js';
 import { followerCounts } from './follow-counts.js';
 import { stateOf, type FollowState } from './follow-status.js';
 
@@ -40,6 +41,7 @@ export async function toggleFollow(scope: RequestScope, userId: string): Promise
   const existing = await em.findOne(Follow, { follower: viewer.id, followee: target.id });
   if (existing) {
     em.remove(existing);
+    recordFollowChange(em, existing, 'removed');
     await em.flush();
     return { status: 'NONE', followerCount: (await followerCounts(em, [target.id])).get(target.id) ?? 0, user: target };
   }
@@ -55,6 +57,7 @@ export async function toggleFollow(scope: RequestScope, userId: string): Promise
     actorId: viewer.id,
     followId: follow.id,
   });
+  recordFollowChange(em, follow, follow.status === 'pending' ? 'requested' : 'followed');
   try {
     await em.flush();
   } catch (error) {
@@ -117,6 +120,7 @@ export async function respondToFollowRequest(
 
   if (!input.approve) {
     em.remove(follow);
+    recordFollowChange(em, follow, 'declined');
     await em.flush();
     return { approved: false, requester, followerCount: (await followerCounts(em, [viewer.id])).get(viewer.id) ?? 0 };
   }
@@ -130,6 +134,7 @@ export async function respondToFollowRequest(
     actorId: viewer.id,
     followId: follow.id,
   });
+  recordFollowChange(em, follow, 'approved');
   await em.flush();
   checkAchievementsLater(scope.services, [viewer.id]);
   return { approved: true, requester, followerCount: (await followerCounts(em, [viewer.id])).get(viewer.id) ?? 0 };

@@ -1,6 +1,8 @@
 import { useApolloClient, useQuery, useSubscription } from '@apollo/client/react';
 import { useState } from 'react';
 import type { NotificationFieldsFragment, NotificationFilter } from '../../gql/graphql';
+import { useViewer } from '../../lib/viewer';
+import { useLiveFollows } from '../follows';
 import { NotificationAddedDocument } from './api/notification-added';
 import { NotificationsDocument } from './api/notifications';
 import { useFallbackPollInterval, useRefetchOnReconnect } from './live-sync';
@@ -27,6 +29,9 @@ export function useNotificationList(filter: NotificationFilter) {
   const refresh = () => refetch().catch(() => undefined);
   useRefetchOnReconnect(refresh);
   useSubscription(NotificationAddedDocument, { onData: () => void refresh() });
+  // a request cancelled, or answered in another tab, changes the follow requests listed here
+  const { viewer } = useViewer();
+  useLiveFollows(viewer?.id, () => void refresh());
 
   const [older, setOlder] = useState<OlderPages | null>(null);
   const [loadingMore, setLoadingMore] = useState(false);

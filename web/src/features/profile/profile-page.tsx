@@ -4,6 +4,7 @@ import { Button } from '../../ui/button';
 import { EmptyState } from '../../ui/empty-state';
 import { PageSpinner } from '../../ui/spinner';
 import { Tabs } from '../../ui/tabs';
+import { useLiveFollows } from '../follows';
 import { PostOptionsMenu } from '../posts';
 import { OwnProfileDocument } from './api/own-profile';
 import { AchievementsGrid } from './achievements-grid';
@@ -27,6 +28,7 @@ export function ProfilePage() {
   const tab = TABS.some((t) => t.id === params.get('tab')) ? (params.get('tab') as string) : 'posts';
   const profile = data?.me;
   const posts = useProfilePosts(profile?.id);
+  useLiveFollows(profile?.id); // one's follower and following numbers, live
 
   if (!profile) {
     if (loading) return <PageSpinner label="Loading your profile" />;

@@ -7,7 +7,7 @@ import { Button } from '../../ui/button';
 import { EmptyState } from '../../ui/empty-state';
 import { PageSpinner } from '../../ui/spinner';
 import { Tabs } from '../../ui/tabs';
-import { FollowButton } from '../follows';
+import { FollowButton, useLiveFollows } from '../follows';
 import { MemberProfileDocument } from './api/member-profile';
 import { AchievementsGrid } from './achievements-grid';
 import { MemberPosts } from './member-posts';
@@ -37,6 +37,7 @@ export function UserProfilePage() {
   const profile = (id ? data?.user : data?.userByUsername) ?? null;
   const canSeePosts = Boolean(profile && (!profile.isPrivate || profile.followStatus === 'FOLLOWING'));
   const posts = useProfilePosts(canSeePosts ? profile?.id : undefined);
+  useLiveFollows(viewer?.id); // the button and the counts follow approvals, declines and others' follows live
 
   if (viewer && (viewer.id === id || (!id && viewer.username.toLowerCase() === username.toLowerCase())))
     return <Navigate to="/profile" replace />;

@@ -1,0 +1,163 @@
+import type { Client } from 'graphql-ws';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listen, startTestApp, type TestApp } from '../../../test/harness.js';
+import { createMember, follow } from '../../../test/factories.js';
+
+let t: TestApp;
+
+const CHANGED = `subscription($after: String) { followChanged(after: $after) {
+  kind followId status
+  follower { id username followerCount followingCount }
+  followee { id username followerCount followingCount } } }`;
+const TOGGLE = `mutation($id: ID!) { toggleFollow(userId: $id) { status } }`;
+const RESPOND = `mutation($id: ID!, $approve: Boolean!) { respondToFollowRequest(followId: $id, approve: $approve) { approved } }`;
+const settle = (ms = 300) => new Promise((resolve) => setTimeout(resolve, ms));
+
+interface Received {
+  kind: string;
+  followId: string;
+  status: string;
+  follower: { id: string; followerCount: number; followingCount: number };
+  followee: { id: string; followerCount: number; followingCount: number };
+  cursor: string;
+}
+
+/** Every followChanged event with its cursor; errors go to `errors`. */
+function watch(client: Client, variables: Record<string, unknown> = {}) {
+  const got: Received[] = [];
+  const errors: unknown[] = [];
+  client.subscribe<{ followChanged: Omit<Received, 'cursor'> }, { cursor?: string }>(
+    { query: CHANGED, variables },
+    {
+      next: (result) => {
+        if (result.errors) errors.push(...result.errors);
+        else got.push({ ...result.data!.followChanged, cursor: result.extensions!.cursor! });
+      },
+      error: (error) => errors.push(error),
+      complete: () => undefined,
+    },
+  );
+  return { got, errors };
+}
+
+const followIdOf = async (followerId: string, followeeId: string) =>
+  (
+    await t.orm.em
+      .fork()
+      .getConnection()
+      .execute<{ id: string }[]>('select id from follow where follower_id = ? and followee_id = ?', [
+        followerId,
+        followeeId,
+      ])
+  )[0]?.id;
+
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+describe('followChanged', () => {
+  it('tells both sides of a request, its approval and an unfollow, with the status and both numbers', async () => {
+    const owner = await createMember(t, { isPrivate: true });
+    const requester = await createMember(t);
+    const bystander = await createMember(t);
+    await follow(t, bystander.id, owner.id); // the owner already has one follower
+    const toOwner = watch(t.wsClient({ token: owner.token }));
+    const toRequester = watch(t.wsClient({ token: requester.token }));
+    const toBystander = listen(t.wsClient({ token: bystander.token }), CHANGED);
+    await settle();
+
+    expect((await t.gql(TOGGLE, { id: owner.id }, { token: requester.token })).data!.toggleFollow.status).toBe(
+      'REQUESTED',
+    );
+    await expect.poll(() => toRequester.got.length, { timeout: 10_000 }).toBe(1);
+    const followId = (await followIdOf(requester.id, owner.id))!;
+    const answered = await t.gql(RESPOND, { id: followId, approve: true }, { token: owner.token });
+    expect(answered.errors).toBeUndefined();
+    await expect.poll(() => toRequester.got.length, { timeout: 10_000 }).toBe(2); // numbers are read on delivery
+    await t.gql(TOGGLE, { id: owner.id }, { token: requester.token }); // unfollow
+
+    await expect.poll(() => toRequester.got.length, { timeout: 10_000 }).toBe(3);
+    await expect.poll(() => toOwner.got.length, { timeout: 10_000 }).toBe(3);
+    for (const side of [toOwner, toRequester]) {
+      expect(side.errors).toEqual([]);
+      expect(side.got.map((e) => [e.kind, e.followId, e.status])).toEqual([
+        ['REQUESTED', followId, 'REQUESTED'],
+        ['APPROVED', followId, 'FOLLOWING'],
+        ['REMOVED', followId, 'NONE'],
+      ]);
+      expect(side.got.map((e) => [e.followee.id, e.followee.followerCount, e.follower.followingCount])).toEqual([
+        [owner.id, 1, 0],
+        [owner.id, 2, 1],
+        [owner.id, 1, 0],
+      ]);
+    }
+    expect(toOwner.got.map((e) => e.cursor)).toEqual(toRequester.got.map((e) => e.cursor));
+    // someone else's follows are not the bystander's business (it hears only its own, none here)
+    await settle();
+    expect(toBystander).toEqual([]);
+  });
+
+  it('a declined request and a public follow reach both sides only', async () => {
+    const owner = await createMember(t, { isPrivate: true });
+    const star = await createMember(t);
+    const fan = await createMember(t);
+    const stranger = await createMember(t);
+    const toFan = watch(t.wsClient({ token: fan.token }));
+    const toStar = watch(t.wsClient({ token: star.token }));
+    const toStranger = listen(t.wsClient({ token: stranger.token }), CHANGED);
+    await settle();
+    await t.gql(TOGGLE, { id: owner.id }, { token: fan.token });
+    const followId = (await followIdOf(fan.id, owner.id))!;
+    await t.gql(RESPOND, { id: followId, approve: false }, { token: owner.token });
+    await t.gql(TOGGLE, { id: star.id }, { token: fan.token });
+    await expect.poll(() => toFan.got.length, { timeout: 10_000 }).toBe(3);
+    expect(toFan.got.map((e) => [e.kind, e.status, e.followee.id])).toEqual([
+      ['REQUESTED', 'REQUESTED', owner.id],
+      ['DECLINED', 'NONE', owner.id],
+      ['FOLLOWED', 'FOLLOWING', star.id],
+    ]);
+    await expect.poll(() => toStar.got.length, { timeout: 10_000 }).toBe(1);
+    expect(toStar.got[0]).toMatchObject({ kind: 'FOLLOWED', follower: { id: fan.id, followingCount: 1 } });
+    expect(toStranger).toEqual([]);
+  });
+
+  it('replays what happened while away from `after`, once and in order, then continues live', async () => {
+    const owner = await createMember(t, { isPrivate: true });
+    const requester = await createMember(t);
+    const first = t.wsClient({ token: requester.token });
+    const before = watch(first);
+    await settle();
+    await t.gql(TOGGLE, { id: owner.id }, { token: requester.token }); // request
+    await expect.poll(() => before.got.length, { timeout: 10_000 }).toBe(1);
+    await first.dispose();
+
+    const followId = (await followIdOf(requester.id, owner.id))!;
+    await t.gql(RESPOND, { id: followId, approve: true }, { token: owner.token });
+    await t.gql(TOGGLE, { id: owner.id }, { token: requester.token }); // unfollow
+
+    const again = watch(t.wsClient({ token: requester.token }), { after: before.got[0]!.cursor });
+    await expect.poll(() => again.got.length, { timeout: 10_000 }).toBe(2);
+    expect(again.got.map((e) => e.kind)).toEqual(['APPROVED', 'REMOVED']);
+    await t.gql(TOGGLE, { id: owner.id }, { token: requester.token }); // ask again: live
+    await expect.poll(() => again.got.length, { timeout: 10_000 }).toBe(3);
+    await settle();
+    expect(again.got.map((e) => [e.kind, e.status])).toEqual([
+      ['APPROVED', 'FOLLOWING'],
+      ['REMOVED', 'NONE'],
+      ['REQUESTED', 'REQUESTED'],
+    ]);
+    expect(again.errors).toEqual([]);
+    const cursors = again.got.map((e) => Number(e.cursor));
+    expect(cursors).toEqual([...cursors].sort((a, b) => a - b));
+    expect(cursors[0]).toBeGreaterThan(Number(before.got[0]!.cursor));
+  });
+
+  it('refuses guests', async () => {
+    const got = listen<{ errors?: { extensions: { code: string } }[] }>(t.wsClient(), CHANGED);
+    await expect.poll(() => got.length, { timeout: 10_000 }).toBe(1);
+    expect(got[0]!.errors?.[0]?.extensions.code).toBe('UNAUTHENTICATED');
+  });
+});
