@@ -12,6 +12,8 @@ const CHANGED = `subscription($after: String) { followChanged(after: $after) {
 const TOGGLE = `mutation($id: ID!) { toggleFollow(userId: $id) { status } }`;
 const RESPOND = `mutation($id: ID!, $approve: Boolean!) { respondToFollowRequest(followId: $id, approve: $approve) { approved } }`;
 const settle = (ms = 300) => new Promise((resolve) => setTimeout(resolve, ms));
+/** The newest cursor: subscribing from it misses nothing however slowly the subscription starts. */
+const now = async () => ({ after: (await t.gql<{ liveCursor: string }>('{ liveCursor }')).data!.liveCursor });
 
 interface Received {
   kind: string;
@@ -64,23 +66,23 @@ describe('followChanged', () => {
     const requester = await createMember(t);
     const bystander = await createMember(t);
     await follow(t, bystander.id, owner.id); // the owner already has one follower
-    const toOwner = watch(t.wsClient({ token: owner.token }));
-    const toRequester = watch(t.wsClient({ token: requester.token }));
-    const toBystander = listen(t.wsClient({ token: bystander.token }), CHANGED);
-    await settle();
+    const from = await now();
+    const toOwner = watch(t.wsClient({ token: owner.token }), from);
+    const toRequester = watch(t.wsClient({ token: requester.token }), from);
+    const toBystander = listen(t.wsClient({ token: bystander.token }), CHANGED, from);
 
     expect((await t.gql(TOGGLE, { id: owner.id }, { token: requester.token })).data!.toggleFollow.status).toBe(
       'REQUESTED',
     );
-    await expect.poll(() => toRequester.got.length, { timeout: 10_000 }).toBe(1);
+    const both = () => [toOwner.got.length, toRequester.got.length];
+    await expect.poll(both, { timeout: 10_000 }).toEqual([1, 1]); // numbers are read on delivery
     const followId = (await followIdOf(requester.id, owner.id))!;
     const answered = await t.gql(RESPOND, { id: followId, approve: true }, { token: owner.token });
     expect(answered.errors).toBeUndefined();
-    await expect.poll(() => toRequester.got.length, { timeout: 10_000 }).toBe(2); // numbers are read on delivery
+    await expect.poll(both, { timeout: 10_000 }).toEqual([2, 2]);
     await t.gql(TOGGLE, { id: owner.id }, { token: requester.token }); // unfollow
 
-    await expect.poll(() => toRequester.got.length, { timeout: 10_000 }).toBe(3);
-    await expect.poll(() => toOwner.got.length, { timeout: 10_000 }).toBe(3);
+    await expect.poll(both, { timeout: 10_000 }).toEqual([3, 3]);
     for (const side of [toOwner, toRequester]) {
       expect(side.errors).toEqual([]);
       expect(side.got.map((e) => [e.kind, e.followId, e.status])).toEqual([
@@ -105,10 +107,10 @@ describe('followChanged', () => {
     const star = await createMember(t);
     const fan = await createMember(t);
     const stranger = await createMember(t);
-    const toFan = watch(t.wsClient({ token: fan.token }));
-    const toStar = watch(t.wsClient({ token: star.token }));
-    const toStranger = listen(t.wsClient({ token: stranger.token }), CHANGED);
-    await settle();
+    const from = await now();
+    const toFan = watch(t.wsClient({ token: fan.token }), from);
+    const toStar = watch(t.wsClient({ token: star.token }), from);
+    const toStranger = listen(t.wsClient({ token: stranger.token }), CHANGED, from);
     await t.gql(TOGGLE, { id: owner.id }, { token: fan.token });
     const followId = (await followIdOf(fan.id, owner.id))!;
     await t.gql(RESPOND, { id: followId, approve: false }, { token: owner.token });
@@ -128,8 +130,7 @@ describe('followChanged', () => {
     const owner = await createMember(t, { isPrivate: true });
     const requester = await createMember(t);
     const first = t.wsClient({ token: requester.token });
-    const before = watch(first);
-    await settle();
+    const before = watch(first, await now());
     await t.gql(TOGGLE, { id: owner.id }, { token: requester.token }); // request
     await expect.poll(() => before.got.length, { timeout: 10_000 }).toBe(1);
     await first.dispose();
