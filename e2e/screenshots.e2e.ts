@@ -155,9 +155,10 @@ async function coveredControls(page: Page): Promise<string[]> {
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
   return page.evaluate(() => {
     const covered: string[] = [];
-    for (const control of document.querySelectorAll<HTMLElement>(
+    const controls = document.querySelectorAll<HTMLElement>(
       'main button, main a[href], main input, main textarea, main select',
-    )) {
+    );
+    for (const control of Array.from(controls)) {
       const box = control.getBoundingClientRect();
       if (box.width === 0 || box.height === 0 || box.bottom <= 0 || box.top >= window.innerHeight) continue;
       if (getComputedStyle(control).visibility === 'hidden' || control.closest('[inert], [aria-hidden="true"]'))
