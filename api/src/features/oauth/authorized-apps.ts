@@ -66,11 +66,8 @@ export async function listAuthorizedApps(scope: RequestScope): Promise<Authorize
 /** Takes back an app's access: every token it holds for the signed-in member dies and their sockets close. */
 export async function revokeAppAuthorization(scope: RequestScope, appId: string): Promise<string> {
   const viewer = requireMember(scope);
-  const held =
-    isUuid(appId) &&
-    ((await scope.em.count(AccessToken, { user: viewer, app: appId, revokedAt: null })) > 0 ||
-      (await scope.em.count(OAuthRefreshToken, { user: viewer, app: appId, revokedAt: null })) > 0);
-  if (!held) throw notFound('This app holds no access to your account.');
-  await revokeGrants(scope.services, scope.em, { appId, userId: viewer.id });
+  // one pass: revoking is the check (nothing revoked: the app held nothing of this member's)
+  const revoked = isUuid(appId) ? await revokeGrants(scope.services, scope.em, { appId, userId: viewer.id }) : 0;
+  if (revoked === 0) throw notFound('This app holds no access to your account.');
   return appId;
 }

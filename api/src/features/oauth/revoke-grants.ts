@@ -13,23 +13,23 @@ function where(selector: GrantSelector): { sql: string; params: string[] } {
 
 /**
  * Revokes every live access and refresh token the selector names and closes the access tokens' open sockets
- * at once (4403), as revoking a personal access token does. Returns the revoked access tokens' ids.
+ * at once (4403), as revoking a personal access token does. Returns how many tokens (access and refresh) it ended.
  */
 export async function revokeGrants(
   services: AppServices,
   em: EntityManager,
   selector: GrantSelector,
-): Promise<string[]> {
+): Promise<number> {
   const { sql, params } = where(selector);
   const revoked = await em.execute<{ id: string }[]>(
     `update access_token set revoked_at = now() where ${sql} and app_id is not null and revoked_at is null returning id`,
     params,
   );
-  await em.execute(
+  const refreshTokens = await em.execute<{ id: string }[]>(
     `update oauth_refresh_token set revoked_at = now() where ${sql} and revoked_at is null returning id`,
     params,
   );
   const ids = revoked.map((row) => row.id);
   if (ids.length > 0) await announceRevokedSessions(services, ids);
-  return ids;
+  return ids.length + refreshTokens.length;
 }
