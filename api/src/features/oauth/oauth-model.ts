@@ -1,11 +1,10 @@
-import { randomBytes } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type OAuth2Server from '@node-oauth/oauth2-server';
 import type { AppServices } from '../../app/services.js';
 import { hashToken } from '../accounts/index.js';
 import { User } from '../accounts/user.entity.js';
 import { AccessToken } from '../access-tokens/access-token.entity.js';
-import { OAUTH_ACCESS_TOKEN_PREFIX } from '../access-tokens/index.js';
+import { newOAuthAccessTokenSecret } from '../access-tokens/index.js';
 import { OAuthApp } from './oauth-app.entity.js';
 import { OAuthAuthorizationCode } from './oauth-authorization-code.entity.js';
 import { OAuthRefreshToken } from './oauth-refresh-token.entity.js';
@@ -70,7 +69,7 @@ export function oauthModel(services: AppServices, em: EntityManager, options: { 
     getClient: (clientId, clientSecret) => findClient(em, clientId, clientSecret, options.authenticate),
 
     generateAuthorizationCode: async () => newAuthorizationCode(),
-    generateAccessToken: async () => OAUTH_ACCESS_TOKEN_PREFIX + randomBytes(32).toString('base64url'),
+    generateAccessToken: async () => newOAuthAccessTokenSecret(),
     generateRefreshToken: async () => newRefreshToken(),
 
     async validateScope(_user, _client, scope) {
