@@ -2,6 +2,7 @@ import express, { type NextFunction, type Request, type Response, type Router } 
 import { JSON_BODY_LIMIT_BYTES, refuseDeclaredOversize } from '../../app/body-limits.js';
 import { refuseChunkedOversize } from '../../app/chunked-body-limit.js';
 import { countRateLimitRefusal } from '../../app/metrics.js';
+import { hasNulByte, NUL_BYTE_MESSAGE } from '../../app/nul-bytes.js';
 import type { AppServices } from '../../app/services.js';
 import { clientIp } from '../../rest/handler.js';
 import { OAUTH_TOKEN_RATE } from './oauth-limits.js';
@@ -27,13 +28,11 @@ function formBody() {
       parse(req, res, (parseError?: unknown) => {
         if (parseError) return next(parseError);
         const body = (req.body ?? {}) as Record<string, unknown>;
-        for (const [key, value] of Object.entries(body)) {
-          // RFC 6749 §3.1: parameters are sent once; U+0000 is never part of one
-          if (typeof value !== 'string')
-            return sendOAuthError(res, 400, 'invalid_request', `The parameter ${key} is repeated.`);
-          if (value.includes('\0') || key.includes('\0'))
-            return sendOAuthError(res, 400, 'invalid_request', 'Parameters may not hold U+0000.');
-        }
+        // RFC 6749 §3.1: parameters are sent once
+        const repeated = Object.keys(body).find((key) => typeof body[key] !== 'string');
+        if (repeated !== undefined)
+          return sendOAuthError(res, 400, 'invalid_request', `The parameter ${repeated} is repeated.`);
+        if (hasNulByte(body)) return sendOAuthError(res, 400, 'invalid_request', NUL_BYTE_MESSAGE);
         next();
       });
     });

@@ -480,6 +480,9 @@ describe('the OAuth endpoints on junk', () => {
       body: 'code=a&code=b',
     });
     expect(repeated.status).toBe(400);
+    const nul = await post('/oauth/token', { grant_type: 'authorization_code', code: 'a\0b' });
+    expect(nul.status).toBe(400);
+    expect(nul.body.error).toBe('invalid_request');
     expect((await fetch(`${t.url}/oauth/token`)).status).toBe(405);
   });
 });
