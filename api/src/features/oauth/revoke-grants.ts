@@ -15,11 +15,7 @@ function where(selector: GrantSelector): { sql: string; params: string[] } {
  * Revokes every live access and refresh token the selector names and closes the access tokens' open sockets
  * at once (4403), as revoking a personal access token does. Returns how many tokens (access and refresh) it ended.
  */
-export async function revokeGrants(
-  services: AppServices,
-  em: EntityManager,
-  selector: GrantSelector,
-): Promise<number> {
+export async function revokeGrants(services: AppServices, em: EntityManager, selector: GrantSelector): Promise<number> {
   const { sql, params } = where(selector);
   const revoked = await em.execute<{ id: string }[]>(
     `update access_token set revoked_at = now() where ${sql} and app_id is not null and revoked_at is null returning id`,
