@@ -6,6 +6,7 @@ import { buildSchema, type GraphQLField, type GraphQLObjectType } from 'graphql'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { RateLimiter } from '../src/app/rate-limiter.js';
+import { oauthRoutes } from '../src/features/oauth/oauth.rest.js';
 import { createRestRouter } from '../src/rest/router.js';
 import { createAdmin, createMember, seedComment, seedItinerary, seedPost, seedReport } from './factories.js';
 import {
@@ -129,6 +130,20 @@ describe('fuzz: REST', () => {
     const findings = await runAll(cases, (c) => send(c.method, c.path, c.headers, c.body));
     // every route was called (a route the walker missed would be missing from `cases`)
     expect(new Set(cases.map((c) => `${c.route.method} ${c.route.path}`)).size).toBe(routes.length);
+    expect(findings).toEqual([]);
+  }, 120_000);
+
+  it('malformed calls to the OAuth endpoints (/oauth/token, /oauth/revoke) are never answered 5xx', async () => {
+    const oauth = routesOf(oauthRoutes(t.app.services));
+    expect(oauth.map((r) => `${r.method} ${r.path}`)).toEqual(expect.arrayContaining(['POST /token', 'POST /revoke']));
+    // the same malformed calls as the /api routes get, sent to /oauth instead
+    const cases = oauth.flatMap((route, i) =>
+      sample(restCase(route, realIds, tokens), 40, 500 + i).map((c) => ({
+        ...c,
+        path: c.path.replace(/^\/api/, '/oauth'),
+      })),
+    );
+    const findings = await runAll(cases, (c) => send(c.method, c.path, c.headers, c.body));
     expect(findings).toEqual([]);
   }, 120_000);
 });
