@@ -50,3 +50,13 @@ export async function checkAuthorizationRequest(
   if (!scopes) throw refuse('scope', 'Unknown scope: ask for read, write or notifications.');
   return { app, scopes };
 }
+
+/** What the consent screen shows of a checked request: the app, who registered it, the scopes, where it goes back. */
+export async function describeAuthorizationRequest(
+  scope: RequestScope,
+  input: AuthorizationRequestInput,
+): Promise<{ appName: string; developer: string; scopes: TokenScope[]; redirectUri: string }> {
+  const { app, scopes } = await checkAuthorizationRequest(scope, input);
+  await scope.em.populate(app, ['owner']);
+  return { appName: app.name, developer: app.owner.username, scopes, redirectUri: input.redirectUri };
+}

@@ -1,6 +1,6 @@
 import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql/context.js';
-import { checkAuthorizationRequest } from './authorization-request.js';
+import { describeAuthorizationRequest } from './authorization-request.js';
 import { listAuthorizedApps, revokeAppAuthorization, type AuthorizedApp } from './authorized-apps.js';
 import { decideAuthorization } from './decide-authorization.js';
 import { deleteOAuthApp } from './delete-oauth-app.js';
@@ -61,13 +61,11 @@ export class OAuthResolver {
     description:
       'Checks an authorization request for the consent screen (signed-in session only). NOT_FOUND for an unknown client, BAD_USER_INPUT for an unregistered redirect URI or a missing S256 challenge.',
   })
-  async oauthAuthorizationRequest(
+  oauthAuthorizationRequest(
     @Ctx() ctx: GraphQLContext,
     @Arg('input', () => OAuthAuthorizationInput) input: OAuthAuthorizationInput,
   ): Promise<OAuthAuthorizationRequestType> {
-    const { app, scopes } = await checkAuthorizationRequest(ctx, input);
-    await ctx.em.populate(app, ['owner']);
-    return { appName: app.name, developer: app.owner.username, scopes, redirectUri: input.redirectUri };
+    return describeAuthorizationRequest(ctx, input);
   }
 
   @Authorized()
