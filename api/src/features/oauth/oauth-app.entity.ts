@@ -34,3 +34,6 @@ export class OAuthApp {
   @Property({ type: 'datetime', columnType: 'timestamptz' })
   createdAt: Date = new Date();
 }
+
+/** A confidential app (a server that keeps a secret) has a client secret; a public one relies on PKCE alone. */
+export const isConfidential = (app: OAuthApp): boolean => app.secretHash !== null;

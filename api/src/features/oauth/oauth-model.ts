@@ -5,7 +5,7 @@ import { hashToken } from '../accounts/index.js';
 import { User } from '../accounts/user.entity.js';
 import { AccessToken } from '../access-tokens/access-token.entity.js';
 import { newOAuthAccessTokenSecret } from '../access-tokens/index.js';
-import { OAuthApp } from './oauth-app.entity.js';
+import { isConfidential, OAuthApp } from './oauth-app.entity.js';
 import { OAuthAuthorizationCode } from './oauth-authorization-code.entity.js';
 import { OAuthRefreshToken } from './oauth-refresh-token.entity.js';
 import { oauthScopeNames, tokenScopesOf } from './oauth-scopes.js';
@@ -30,7 +30,7 @@ export const clientOf = (app: OAuthApp): OAuthClient => ({
   name: app.name,
   redirectUris: app.redirectUris,
   grants: ['authorization_code', 'refresh_token'],
-  confidential: app.secretHash !== null,
+  confidential: isConfidential(app),
 });
 
 /**

@@ -5,7 +5,7 @@ import { listAuthorizedApps, revokeAppAuthorization, type AuthorizedApp } from '
 import { decideAuthorization } from './decide-authorization.js';
 import { deleteOAuthApp } from './delete-oauth-app.js';
 import { listOAuthApps } from './list-oauth-apps.js';
-import type { OAuthApp } from './oauth-app.entity.js';
+import { isConfidential, type OAuthApp } from './oauth-app.entity.js';
 import {
   AuthorizedAppType,
   OAuthAppType,
@@ -22,7 +22,7 @@ const viewOf = (app: OAuthApp): OAuthAppType => ({
   name: app.name,
   clientId: app.clientId,
   redirectUris: app.redirectUris,
-  confidential: app.secretHash !== null,
+  confidential: isConfidential(app),
   createdAt: app.createdAt,
 });
 
