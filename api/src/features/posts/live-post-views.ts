@@ -149,10 +149,16 @@ export async function viewerFollowsEventAuthor(scope: RequestScope, event: Logge
 
 /**
  * The event's post as this subscriber may see it (the reads' privacy rule), or null. The view is the
- * shared one with the viewer's own `isLiked` (asked for every subscriber of the event in one batch), marked
- * so that viewers of the same class receive one shared execution (shared-delivery.ts).
+ * shared one with the viewer's own `isLiked`, marked so that viewers of the same class receive one shared
+ * execution (shared-delivery.ts). With `asksIsLiked` (the subscription's document selects it), `isLiked` is
+ * asked now for every subscriber of the event in one batch; otherwise only if something resolves it.
  */
-export async function livePostFor(scope: RequestScope, event: LoggedEvent, postId: unknown): Promise<PostView | null> {
+export async function livePostFor(
+  scope: RequestScope,
+  event: LoggedEvent,
+  postId: unknown,
+  asksIsLiked = true,
+): Promise<PostView | null> {
   if (!isUuid(postId)) return null;
   const shared = await eventPost(scope.services, event, postId);
   if (!shared) return null;
@@ -161,7 +167,9 @@ export async function livePostFor(scope: RequestScope, event: LoggedEvent, postI
   const viewer = scope.viewer;
   if (decision === 'followers' && !(viewer && (await shared.follower.load(viewer.id)))) return null;
   const view = Object.create(shared.view) as PostView;
-  if (viewer) {
+  if (viewer && !asksIsLiked) {
+    view.isLikedLater = () => shared.liked.load(viewer.id);
+  } else if (viewer) {
     // asked now, while every subscriber of the event is being accepted: one batched statement for them all,
     // rather than one per delivery slice (deliveries run in time-bounded slices, see event-stream.ts)
     const liked = shared.liked.load(viewer.id);

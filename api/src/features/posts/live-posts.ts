@@ -32,6 +32,7 @@ export function postAddedStream(
   scope: RequestScope,
   filter: PostAddedFilter,
   after?: unknown,
+  asksIsLiked = true,
 ): Promise<AsyncIterableIterator<PostView>> {
   const viewer = scope.viewer;
   if (filter.scope === 'FOLLOWING' && !viewer) throw unauthenticated();
@@ -52,7 +53,7 @@ export function postAddedStream(
         !(await viewerFollowsEventAuthor(scope, event, event.postId))
       )
         return null;
-      const post = await livePostFor(scope, event, event.postId);
+      const post = await livePostFor(scope, event, event.postId, asksIsLiked);
       if (!post) return null;
       if (filter.scope === 'PUBLIC' && postVisibility(GUEST, post) !== 'visible') return null;
       if (category && post.category !== category) return null;
@@ -91,13 +92,16 @@ export function postLikeChangedStream(
   scope: RequestScope,
   postIds: string[],
   after?: unknown,
+  asksIsLiked = true,
 ): Promise<AsyncIterableIterator<PostView>> {
   const watched = watchList(postIds);
   return eventStream(
     scope,
     POST_LIKE_CHANGED,
     (event) =>
-      typeof event.postId === 'string' && watched.has(event.postId) ? livePostFor(scope, event, event.postId) : null,
+      typeof event.postId === 'string' && watched.has(event.postId)
+        ? livePostFor(scope, event, event.postId, asksIsLiked)
+        : null,
     after,
   );
 }

@@ -1,6 +1,7 @@
 import { Arg, Ctx, ID, Resolver, Root, Subscription } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql/context.js';
 import { AFTER_DESCRIPTION, afterOf } from '../../graphql/event-stream.js';
+import { selectsField } from '../../graphql/selects-field.js';
 import type { LivePostChange } from './live-post-views.js';
 import { postAddedStream, postChangedStream, postLikeChangedStream, type PostAddedScope } from './live-posts.js';
 import { PostAddedScopeEnum } from './post-change.types.js';
@@ -13,9 +14,10 @@ export class PostSubscriptionsResolver {
   @Subscription(() => PostType, {
     description:
       "New posts as they are published: FOLLOWING (the default; members only) by members the viewer follows and by the viewer; HOME every post the viewer's feed would include; PUBLIC the posts anyone, guests included, may read. `country` and `category` narrow the stream.",
-    subscribe: ({ context, args }) => {
+    subscribe: ({ context, args, info }) => {
       const { scope, country, category } = args as { scope: PostAddedScope; country?: string; category?: string };
-      return postAddedStream(context as GraphQLContext, { scope, country, category }, afterOf(args));
+      const filter = { scope, country, category };
+      return postAddedStream(context as GraphQLContext, filter, afterOf(args), selectsField(info, 'isLiked'));
     },
   })
   postAdded(
@@ -33,8 +35,13 @@ export class PostSubscriptionsResolver {
   @Subscription(() => PostType, {
     description:
       'The post, with its new likeCount, each time someone likes or unlikes one of `postIds` (at most 100) that the viewer may see.',
-    subscribe: ({ context, args }) =>
-      postLikeChangedStream(context as GraphQLContext, (args as { postIds: string[] }).postIds, afterOf(args)),
+    subscribe: ({ context, args, info }) =>
+      postLikeChangedStream(
+        context as GraphQLContext,
+        (args as { postIds: string[] }).postIds,
+        afterOf(args),
+        selectsField(info, 'isLiked'),
+      ),
   })
   postLikeChanged(
     @Root() post: PostView,
