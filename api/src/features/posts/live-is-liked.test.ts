@@ -84,4 +84,27 @@ describe('isLiked in live posts', () => {
     expect((await withIt.done)[0].postLikeChanged).toEqual({ id: postId, likeCount: 0, isLiked: false });
     expect(likeLookups).toHaveLength(1);
   });
+
+  it("postChanged asks every watcher's isLiked in one lookup per event, each viewer getting their own", async () => {
+    const postId = await seedPost(t, author.id);
+    const liker = await createMember(t);
+    await t.gql(TOGGLE, { id: postId }, { token: liker.token });
+    const CHANGED = `subscription($ids: [ID!]!) { postChanged(postIds: $ids) { kind post { id isLiked } } }`;
+    const toLiker = collect(t.wsClient({ token: liker.token }), CHANGED, { ids: [postId] });
+    const toWatcher = collect(t.wsClient({ token: watcher.token }), CHANGED, { ids: [postId] });
+    const toAuthor = collect(t.wsClient({ token: author.token }), CHANGED, { ids: [postId] });
+    await settle();
+    likeLookups.length = 0;
+    await t.gql(
+      `mutation($id: ID!) { updatePost(id: $id, input: { title: "Edited" }) { id } }`,
+      { id: postId },
+      {
+        token: author.token,
+      },
+    );
+    expect((await toLiker.done)[0].postChanged.post).toEqual({ id: postId, isLiked: true });
+    expect((await toWatcher.done)[0].postChanged.post).toEqual({ id: postId, isLiked: false });
+    expect((await toAuthor.done)[0].postChanged.post).toEqual({ id: postId, isLiked: false });
+    expect(likeLookups).toHaveLength(1);
+  });
 });

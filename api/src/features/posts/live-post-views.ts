@@ -107,7 +107,11 @@ const KIND_OF_CHANGE: Record<string, LivePostChange['kind']> = {
  * its new state (the kind says what changed); a viewer who could see it before but no longer may (it was
  * deleted, or banned, or its author deactivated) gets REMOVED without the post; anyone else nothing.
  */
-export async function livePostChangeFor(scope: RequestScope, event: LoggedEvent): Promise<LivePostChange | null> {
+export async function livePostChangeFor(
+  scope: RequestScope,
+  event: LoggedEvent,
+  asksIsLiked = true,
+): Promise<LivePostChange | null> {
   const { postId, authorId, change } = event;
   if (!isUuid(postId) || !isUuid(authorId) || typeof change !== 'string') return null;
   const commentId = typeof event.commentId === 'string' ? event.commentId : null;
@@ -130,9 +134,7 @@ export async function livePostChangeFor(scope: RequestScope, event: LoggedEvent)
   const shared = await eventPost(scope.services, event, postId);
   if (!shared) return null; // deleted since: its own event follows
   if (await mayHear(shared.view, shared.follower)) {
-    const view = Object.create(shared.view) as PostView;
-    view.isLikedLater = viewer ? () => shared.liked.load(viewer.id) : undefined;
-    return { kind, postId, post: view, commentId };
+    return { kind, postId, post: viewerCopy(shared, viewer?.id, asksIsLiked), commentId };
   }
   // hidden now: those who would see it but for a ban or a deactivation see it leave
   const before = { isBanned: false, author: { ...shared.view.author, isActive: true } };
@@ -149,9 +151,8 @@ export async function viewerFollowsEventAuthor(scope: RequestScope, event: Logge
 
 /**
  * The event's post as this subscriber may see it (the reads' privacy rule), or null. The view is the
- * shared one with the viewer's own `isLiked`, marked so that viewers of the same class receive one shared
- * execution (shared-delivery.ts). With `asksIsLiked` (the subscription's document selects it), `isLiked` is
- * asked now for every subscriber of the event in one batch; otherwise only if something resolves it.
+ * shared one with the viewer's own `isLiked` (see viewerCopy), marked so that viewers of the same class
+ * receive one shared execution (shared-delivery.ts).
  */
 export async function livePostFor(
   scope: RequestScope,
@@ -166,17 +167,26 @@ export async function livePostFor(
   if (decision === 'hidden') return null;
   const viewer = scope.viewer;
   if (decision === 'followers' && !(viewer && (await shared.follower.load(viewer.id)))) return null;
+  return markShared(viewerCopy(shared, viewer?.id, asksIsLiked), shared);
+}
+
+/**
+ * This viewer's copy of the event's shared post view, with their own `isLiked`. With `asksIsLiked` (the
+ * subscription's document selects it) it is asked now, while every subscriber of the event is being
+ * accepted: one batched statement for them all, rather than one per delivery slice (deliveries run in
+ * time-bounded slices, see event-stream.ts). Otherwise only if something resolves it.
+ */
+function viewerCopy(shared: EventPost, viewerId: string | undefined, asksIsLiked: boolean): PostView {
   const view = Object.create(shared.view) as PostView;
-  if (viewer && !asksIsLiked) {
-    view.isLikedLater = () => shared.liked.load(viewer.id);
-  } else if (viewer) {
-    // asked now, while every subscriber of the event is being accepted: one batched statement for them all,
-    // rather than one per delivery slice (deliveries run in time-bounded slices, see event-stream.ts)
-    const liked = shared.liked.load(viewer.id);
-    liked.catch(() => undefined); // a failure surfaces where `isLiked` is selected, as before
-    view.isLikedLater = () => liked;
+  if (!viewerId) return view;
+  if (!asksIsLiked) {
+    view.isLikedLater = () => shared.liked.load(viewerId);
+    return view;
   }
-  return markShared(view, shared);
+  const liked = shared.liked.load(viewerId);
+  liked.catch(() => undefined); // a failure surfaces where `isLiked` is selected
+  view.isLikedLater = () => liked;
+  return view;
 }
 
 /**

@@ -77,12 +77,16 @@ export function postChangedStream(
   scope: RequestScope,
   postIds: string[],
   after?: unknown,
+  asksIsLiked = true,
 ): Promise<AsyncIterableIterator<LivePostChange>> {
   const watched = watchList(postIds);
   return eventStream(
     scope,
     POST_CHANGED,
-    (event) => (typeof event.postId === 'string' && watched.has(event.postId) ? livePostChangeFor(scope, event) : null),
+    (event) =>
+      typeof event.postId === 'string' && watched.has(event.postId)
+        ? livePostChangeFor(scope, event, asksIsLiked)
+        : null,
     after,
   );
 }

@@ -55,8 +55,13 @@ export class PostSubscriptionsResolver {
   @Subscription(() => PostChangeType, {
     description:
       'Edits, removals (deleted or banned) and comment changes of `postIds` (at most 100), for viewers who may see them; REMOVED also reaches those who saw the post before.',
-    subscribe: ({ context, args }) =>
-      postChangedStream(context as GraphQLContext, (args as { postIds: string[] }).postIds, afterOf(args)),
+    subscribe: ({ context, args, info }) =>
+      postChangedStream(
+        context as GraphQLContext,
+        (args as { postIds: string[] }).postIds,
+        afterOf(args),
+        selectsField(info, 'isLiked'),
+      ),
   })
   postChanged(
     @Root() change: LivePostChange,
