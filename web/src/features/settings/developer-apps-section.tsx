@@ -90,7 +90,7 @@ export function DeveloperAppsSection() {
           error={problem.name}
         />
         <TextField
-          label="Redirect URIs (one per line or space-separated)"
+          label="Redirect URIs (separated by spaces)"
           value={redirectUris}
           placeholder="https://example.com/callback"
           onChange={(event) => {
