@@ -37,7 +37,7 @@ export function UserProfilePage() {
   const profile = (id ? data?.user : data?.userByUsername) ?? null;
   const canSeePosts = Boolean(profile && (!profile.isPrivate || profile.followStatus === 'FOLLOWING'));
   const posts = useProfilePosts(canSeePosts ? profile?.id : undefined);
-  useLiveFollows(viewer?.id); // the button and the counts follow approvals, declines and others' follows live
+  useLiveFollows(viewer?.id); // the button and the counts follow the viewer's own follow changes with this member (followChanged reaches only the two sides)
 
   if (viewer && (viewer.id === id || (!id && viewer.username.toLowerCase() === username.toLowerCase())))
     return <Navigate to="/profile" replace />;
