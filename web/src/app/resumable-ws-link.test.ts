@@ -1,10 +1,10 @@
 import { ApolloClient } from '@apollo/client';
 import { parse, type FormattedExecutionResult } from 'graphql';
 import type { Client, Sink, SubscribePayload } from 'graphql-ws';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createCache } from '../lib/apollo-cache';
 import { isNewer } from '../lib/live-cursor';
-import { ResumableWsLink } from './resumable-ws-link';
+import { HANDOFF_MS, ResumableWsLink } from './resumable-ws-link';
 
 /** A graphql-ws client standing in for the socket: it keeps each subscribe's payload (graphql-ws resends it as is
  * after a reconnect) and sink, so a test plays the server. */
@@ -91,6 +91,45 @@ describe('ResumableWsLink', () => {
     expect(socket.calls[1]?.payload.variables).toEqual({ postIds: ['p1'] });
     socket.calls[1]?.sink.next(like(5, '9000'));
     expect(counts).toEqual([1, 5]);
+  });
+
+  it('a subscription whose variables changed continues from the cursor the previous one reached', () => {
+    vi.useFakeTimers();
+    try {
+      const socket = fakeSocketClient();
+      const apollo = new ApolloClient({ link: new ResumableWsLink(socket.client), cache: createCache() });
+      const watch = (postIds: string[]) =>
+        apollo.subscribe({ query: Likes, variables: { postIds } }).subscribe({ next: () => undefined });
+      const both = watch(['p1', 'p2']);
+      socket.calls[0]?.sink.next(like(1, '41'));
+      socket.calls[0]?.sink.next(like(2, '42'));
+      // p2 left the screen: Apollo ends the subscription and starts one with the new variables.
+      both.unsubscribe();
+      const one = watch(['p1']);
+      expect(socket.calls[1]?.payload.variables).toEqual({ postIds: ['p1'], after: '42' });
+      // A screen opened again much later starts from now: no stale replay.
+      one.unsubscribe();
+      vi.advanceTimersByTime(HANDOFF_MS + 1);
+      watch(['p3']);
+      expect(socket.calls[2]?.payload.variables).toEqual({ postIds: ['p3'] });
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('a subscription without a cursor of its own resumes from a newer one its sibling reached', () => {
+    const socket = fakeSocketClient();
+    const apollo = new ApolloClient({ link: new ResumableWsLink(socket.client), cache: createCache() });
+    const watch = (postIds: string[]) =>
+      apollo.subscribe({ query: Likes, variables: { postIds } }).subscribe({ next: () => undefined });
+    watch(['p1', 'p2']);
+    watch(['p1']); // started while the other still ran, before either had an event
+    expect(socket.calls[1]?.payload.variables).toEqual({ postIds: ['p1'] });
+    socket.calls[0]?.sink.next(like(1, '50'));
+    // On the next reconnect graphql-ws sends the payload again: the second one asks for what came after 50.
+    expect(JSON.parse(JSON.stringify(socket.calls[1]?.payload.variables))).toEqual({ postIds: ['p1'], after: '50' });
+    socket.calls[1]?.sink.next(like(2, '51'));
+    expect(socket.calls[1]?.payload.variables).toEqual({ postIds: ['p1'], after: '51' });
   });
 
   it('reports other errors to the subscriber and stops the subscription on unsubscribe', () => {

@@ -13,8 +13,16 @@ import { cursorOf, declaresAfter, isCursorExpired, isNewer } from '../lib/live-c
  * already delivered) is dropped, so nothing arrives twice. Operations without an `$after` variable pass as they are.
  * A cursor older than the log keeps (CURSOR_EXPIRED) calls `onCursorExpired` (the app refetches its screens) and
  * subscribes again from now.
+ *
+ * A subscription that starts without `after` while another of the same operation runs, or ended less than
+ * HANDOFF_MS ago, continues from that one's cursor. That is a screen changing its variables (a post left the feed,
+ * so the list of watched posts changed): Apollo ends the old subscription and starts a new one, and without the
+ * handoff whatever happened before the server registered the new one would be lost. Until a subscription has a
+ * cursor of its own, a newer one reached by a sibling of the same operation is what it resumes from.
  */
 export class ResumableWsLink extends ApolloLink {
+  private readonly handoffs = new Map<string, Handoff>();
+
   constructor(
     private readonly client: Pick<Client, 'subscribe'>,
     private readonly onCursorExpired: () => void = () => undefined,
@@ -29,6 +37,23 @@ export class ResumableWsLink extends ApolloLink {
     let last = typeof payload.variables.after === 'string' ? payload.variables.after : undefined;
 
     return new Observable<ApolloLink.Result>((observer) => {
+      const handoff = resumable ? this.handoffOf(payload.query) : undefined;
+      let sibling: string | undefined; // the cursor the other subscriptions of this operation had when this one began
+      if (handoff) {
+        const continues = handoff.running > 0 || Date.now() - handoff.endedAt < HANDOFF_MS;
+        if (last === undefined && continues) last = handoff.cursor;
+        sibling = handoff.cursor;
+        handoff.running += 1;
+        if (last !== undefined && isNewer(last, handoff.cursor)) handoff.cursor = last;
+        // graphql-ws serializes the payload again on every reconnect: `after` is read then. Until this subscription
+        // has a cursor of its own, a newer one reached by another subscription of the operation will do (this one
+        // saw nothing since, so nothing is replayed twice, and what it missed before it was registered is not lost).
+        Object.defineProperty(payload.variables, 'after', {
+          enumerable: true,
+          configurable: true,
+          get: () => last ?? (handoff.cursor !== sibling ? handoff.cursor : undefined),
+        });
+      }
       let stop = () => undefined as void;
       const start = () => {
         stop = this.client.subscribe<Record<string, unknown>, Record<string, unknown>>(payload, {
@@ -37,7 +62,7 @@ export class ResumableWsLink extends ApolloLink {
             if (resumable && cursor) {
               if (!isNewer(cursor, last)) return;
               last = cursor;
-              payload.variables.after = cursor;
+              if (handoff && isNewer(cursor, handoff.cursor)) handoff.cursor = cursor;
             }
             observer.next(result as ApolloLink.Result);
           },
@@ -45,7 +70,7 @@ export class ResumableWsLink extends ApolloLink {
           error: (error) => {
             if (resumable && last !== undefined && isCursorExpired(error)) {
               last = undefined;
-              delete payload.variables.after;
+              if (handoff) handoff.cursor = sibling = undefined;
               this.onCursorExpired();
               start();
               return;
@@ -55,9 +80,34 @@ export class ResumableWsLink extends ApolloLink {
         });
       };
       start();
-      return () => stop();
+      return () => {
+        stop();
+        if (handoff) {
+          handoff.running -= 1;
+          handoff.endedAt = Date.now();
+        }
+      };
     });
   }
+
+  private handoffOf(query: string): Handoff {
+    let handoff = this.handoffs.get(query);
+    if (!handoff) {
+      handoff = { cursor: undefined, running: 0, endedAt: 0 };
+      this.handoffs.set(query, handoff);
+    }
+    return handoff;
+  }
+}
+
+/** How long after a subscription ends a new one of the same operation still continues from its cursor. */
+export const HANDOFF_MS = 5_000;
+
+/** The newest cursor the subscriptions of one operation have reached, and whether one still runs. */
+interface Handoff {
+  cursor: string | undefined;
+  running: number;
+  endedAt: number;
 }
 
 /** What Apollo expects from a failed subscription: GraphQL errors combined, anything else as an Error. */
