@@ -21,7 +21,8 @@ describe('stop signals', () => {
     const after = listenersNow();
     restore = () => {
       for (const [event, listeners] of after)
-        for (const listener of listeners) if (!before.get(event)!.includes(listener)) process.removeListener(event, listener);
+        for (const listener of listeners)
+          if (!before.get(event)!.includes(listener)) process.removeListener(event, listener);
     };
 
     for (const signal of STOP_SIGNALS) {
