@@ -23,7 +23,7 @@ interface Answer {
     data?: Record<string, UntypedJson>;
     errors?: { extensions?: Record<string, unknown> }[];
     extensions?: {
-      cost?: { requested: number; limit: number };
+      cost?: { requested: number; limit: number; remaining: number };
       rateLimit?: { limit: number; remaining: number; resetAt: string };
     };
   };
@@ -55,6 +55,8 @@ describe('visible limits', () => {
     for (const answer of answers) {
       const { cost, rateLimit } = answer.body.extensions!;
       expect(cost?.limit).toBe(QUERY_LIMITS.cost);
+      // remaining: what the operation left of the per-operation limit, never below 0
+      expect(cost?.remaining).toBe(Math.max(0, QUERY_LIMITS.cost - cost!.requested));
       expect(rateLimit?.limit).toBe(300);
       expect(rateLimit?.remaining).toBe(Number(answer.headers.get('ratelimit-remaining')));
       // the window opened by the first request ends 5 minutes after it (the header rounds up to seconds)
@@ -70,6 +72,9 @@ describe('visible limits', () => {
     expect(answers[2].body.extensions!.cost!.requested).toBe(0);
     expect(answers[3].body.errors?.[0].extensions?.code).toBe('QUERY_TOO_COMPLEX');
     expect(answers[3].body.extensions!.cost!.requested).toBeGreaterThan(QUERY_LIMITS.cost);
+    expect(answers[1].body.extensions!.cost!.remaining).toBe(QUERY_LIMITS.cost - 81);
+    expect(answers[2].body.extensions!.cost!.remaining).toBe(QUERY_LIMITS.cost);
+    expect(answers[3].body.extensions!.cost!.remaining).toBe(0);
   });
 
   it('counts a page size given by a variable, or a variable default, exactly as the same literal', async () => {
@@ -146,7 +151,12 @@ describe('visible limits', () => {
         );
       });
     const first = await run(FEED('5'));
-    expect(first.extensions?.cost).toEqual({ requested: 1 + 5 * (1 + 1 + 1 + 1 + (1 + 3)), limit: QUERY_LIMITS.cost });
+    const requested = 1 + 5 * (1 + 1 + 1 + 1 + (1 + 3));
+    expect(first.extensions?.cost).toEqual({
+      requested,
+      limit: QUERY_LIMITS.cost,
+      remaining: QUERY_LIMITS.cost - requested,
+    });
     expect(first.extensions?.rateLimit).toMatchObject({ limit: 300, remaining: 299 });
     const free = await run('{ rateLimit { remaining } }');
     expect(free.data?.rateLimit.remaining).toBe(299);

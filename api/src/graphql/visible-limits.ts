@@ -3,11 +3,21 @@ import type { RateState } from '../app/rate-limiter.js';
 import type { GraphQLContext } from './context.js';
 import { QUERY_LIMITS, assessQueryCost } from './limits.js';
 
-/** `extensions.cost`: what the operation costs against the most one operation may cost. */
+/**
+ * `extensions.cost`: what the operation costs against the most one operation may cost, and how much of
+ * that limit it left unused (0 when it asked for more).
+ */
 export interface CostExtension {
   requested: number;
   limit: number;
+  remaining: number;
 }
+
+export const costExtension = (requested: number): CostExtension => ({
+  requested,
+  limit: QUERY_LIMITS.cost,
+  remaining: Math.max(0, QUERY_LIMITS.cost - requested),
+});
 
 /** `extensions.rateLimit`: where the client stands in the general limit once this request was counted. */
 export interface RateLimitExtension {
@@ -24,17 +34,17 @@ export const rateLimitExtension = (state: RateState): RateLimitExtension => ({
 
 /**
  * The cost limit, which needs the variables' values, checked once the operation is known and before it
- * runs; and the limits made visible: every answer carries `extensions.cost` ({requested, limit}; requested
- * 0 when no operation could be read) and `extensions.rateLimit` ({limit, remaining, resetAt}).
+ * runs; and the limits made visible: every answer carries `extensions.cost` ({requested, limit, remaining};
+ * requested 0 when no operation could be read) and `extensions.rateLimit` ({limit, remaining, resetAt}).
  */
 export const visibleLimits: ApolloServerPlugin<GraphQLContext> = {
   async requestDidStart() {
-    const cost: CostExtension = { requested: 0, limit: QUERY_LIMITS.cost };
+    let cost = costExtension(0);
     return {
       async didResolveOperation({ schema, document, operation, request }) {
         if (!operation) return;
         const assessment = assessQueryCost(schema, document, operation, request.variables);
-        cost.requested = assessment.requested;
+        cost = costExtension(assessment.requested);
         if (assessment.error) throw assessment.error;
       },
       async willSendResponse({ response, contextValue }) {

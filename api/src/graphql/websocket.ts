@@ -23,9 +23,9 @@ import { currentCursor } from './event-stream.js';
 import { installSharedSend, sharedBytesOf, sharedPayload, sharedSubscribe } from './shared-delivery.js';
 import type { TokenScope } from '../kernel/token-scopes.js';
 import { isFreeOperation } from './free-operation.js';
-import { PARSE_OPTIONS, QUERY_LIMITS, assessQueryCost, isGraphQLLimitError, queryShapeRule } from './limits.js';
+import { PARSE_OPTIONS, assessQueryCost, isGraphQLLimitError, queryShapeRule } from './limits.js';
 import { nulByteError } from './nul-bytes.js';
-import { rateLimitExtension, type CostExtension, type RateLimitExtension } from './visible-limits.js';
+import { costExtension, rateLimitExtension, type CostExtension, type RateLimitExtension } from './visible-limits.js';
 import { scopeError } from './scope-check.js';
 
 export const WS_MAX_PAYLOAD = 64 * 1024;
@@ -195,7 +195,7 @@ export function attachGraphQLWebSocket(
         if (operation.operation !== 'subscription') {
           ctx.extra.limits ??= new Map();
           ctx.extra.limits.set(id, {
-            cost: { requested: cost.requested, limit: QUERY_LIMITS.cost },
+            cost: costExtension(cost.requested),
             rateLimit: rateLimitExtension(limited.state),
           });
         }
