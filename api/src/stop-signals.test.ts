@@ -3,7 +3,7 @@ import { createLogger } from './logger.js';
 import { onStopRequest, STOP_SIGNALS } from './stop-requests.js';
 
 const EVENTS = [...STOP_SIGNALS, 'uncaughtException', 'unhandledRejection'] as const;
-const listenersNow = () => new Map(EVENTS.map((event) => [event, [...process.listeners(event)]]));
+const listenersNow = () => new Map(EVENTS.map((event) => [event, [...process.listeners(event as NodeJS.Signals)]]));
 
 describe('stop signals', () => {
   let restore = () => {};
