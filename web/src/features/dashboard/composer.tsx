@@ -1,16 +1,16 @@
 import { useMutation } from '@apollo/client/react';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { POST_CONTENT_MAX_LENGTH } from '@culturalink/common/limits';
 import { POST_CATEGORIES } from '@culturalink/common/post-categories';
 import type { PostCardFieldsFragment } from '../../gql/graphql';
 import { fieldErrorMap, readApiError } from '../../lib/graphql-error';
 import { Button } from '../../ui/button';
 import { ImageAltField } from '../../ui/image-alt-field';
+import { ImageFileButton, usePickedImage } from '../../ui/image-picker';
 import { UploadProgress, useUploadProgress } from '../../ui/upload-progress';
 import { CountryField } from '../places';
 import { useToast } from '../../ui/toast-context';
 import { CreatePostDocument } from '../posts';
-import { postImageProblem } from '../posts';
 import { EMPTY_COMPOSER, missingFields, type ComposerValues } from './composer-form';
 import { ItineraryPicker } from './itinerary-picker';
 import { TitleField } from './title-field';
@@ -31,19 +31,17 @@ const SAID_AS_IS = new Set([
 /** Writes a post: title, category, country, body, an optional image and itinerary. The new post is handed to onCreated. */
 export function Composer({ onCreated }: { onCreated: (post: PostCardFieldsFragment) => void }) {
   const [values, setValues] = useState<ComposerValues>(EMPTY_COMPOSER);
-  const [image, setImage] = useState<{ file: File; preview: string } | null>(null);
+  const image = usePickedImage();
   const [imageAlt, setImageAlt] = useState('');
   const [itineraryId, setItineraryId] = useState<string | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState('');
   const [create, { loading }] = useMutation(CreatePostDocument);
-  const fileInput = useRef<HTMLInputElement>(null);
-  const ids = { category: useId(), content: useId(), image: useId() };
+  const ids = { category: useId(), content: useId() };
   const toast = useToast();
   const upload = useUploadProgress();
 
-  const preview = image?.preview ?? null;
-  useEffect(() => (preview ? () => URL.revokeObjectURL(preview) : undefined), [preview]);
+  const preview = image.preview;
 
   const set = (field: keyof ComposerValues) => (value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
@@ -51,20 +49,8 @@ export function Composer({ onCreated }: { onCreated: (post: PostCardFieldsFragme
   };
 
   const clearImage = () => {
-    setImage(null);
+    image.clear();
     setImageAlt('');
-    if (fileInput.current) fileInput.current.value = '';
-  };
-
-  const pickImage = (file: File | undefined) => {
-    if (!file) return;
-    const problem = postImageProblem(file);
-    if (problem) {
-      clearImage();
-      toast.error(problem);
-      return;
-    }
-    setImage({ file, preview: URL.createObjectURL(file) });
   };
 
   const submit = async (event: FormEvent) => {
@@ -86,11 +72,11 @@ export function Composer({ onCreated }: { onCreated: (post: PostCardFieldsFragme
             country: values.country.trim(),
             content: values.content.trim(),
             itineraryId,
-            ...(image && imageAlt.trim() ? { imageAlt: imageAlt.trim() } : {}),
+            ...(image.picked && imageAlt.trim() ? { imageAlt: imageAlt.trim() } : {}),
           },
-          image: image?.file ?? null,
+          image: image.picked?.file ?? null,
         },
-        context: image ? upload.start() : undefined,
+        context: image.picked ? upload.start() : undefined,
       });
       if (!data) throw new Error('No post returned');
       onCreated(data.createPost);
@@ -186,17 +172,7 @@ export function Composer({ onCreated }: { onCreated: (post: PostCardFieldsFragme
         </p>
       )}
       <div className="composer__actions">
-        <input
-          ref={fileInput}
-          id={ids.image}
-          className="visually-hidden"
-          type="file"
-          accept="image/*"
-          onChange={(event) => pickImage(event.target.files?.[0])}
-        />
-        <label htmlFor={ids.image} className="btn btn--secondary btn--sm">
-          <span className="btn__label">{image ? 'Change image' : 'Add image'}</span>
-        </label>
+        <ImageFileButton label={image.picked ? 'Change image' : 'Add image'} onFile={image.pick} />
         <ItineraryPicker selectedId={itineraryId} onPick={setItineraryId} />
         <Button type="submit" className="composer__submit" busy={loading}>
           {loading ? 'Posting' : 'Post'}

@@ -1,8 +1,7 @@
-import { useEffect, useId, useState } from 'react';
-import { useToast } from '../../ui/toast-context';
+import { useId } from 'react';
 import { Icon } from '../../ui/icon';
+import { ImageFileButton, usePickedImage } from '../../ui/image-picker';
 import { UploadProgress } from '../../ui/upload-progress';
-import { postImageProblem } from '../posts';
 import '../../ui/text-field.css';
 
 /** The cover image: a preview (or the current cover) and a file picker with the spec's 800x400 hint; the server re-encodes. */
@@ -23,10 +22,8 @@ export function CoverPicker({
   onCancel?: () => void;
 }) {
   const id = useId();
-  const toast = useToast();
-  const [preview, setPreview] = useState<string | null>(null);
-  useEffect(() => (preview ? () => URL.revokeObjectURL(preview) : undefined), [preview]);
-  const shown = preview ?? currentUrl;
+  const image = usePickedImage();
+  const shown = image.preview ?? currentUrl;
   return (
     <div className="cover-picker">
       <div className="cover-picker__frame">
@@ -34,26 +31,15 @@ export function CoverPicker({
       </div>
       {editable && (
         <div className="cover-picker__controls">
-          <input
+          <ImageFileButton
             id={id}
-            className="visually-hidden"
-            type="file"
-            accept="image/*"
+            label={shown ? 'Change cover image' : 'Upload cover image'}
             disabled={busy}
-            aria-describedby={`${id}-hint`}
-            onChange={(event) => {
-              const file = event.target.files?.[0];
-              event.target.value = '';
-              if (!file) return;
-              const problem = postImageProblem(file);
-              if (problem) return toast.error(problem);
-              setPreview(URL.createObjectURL(file));
-              onPick(file);
+            describedBy={`${id}-hint`}
+            onFile={(file) => {
+              if (file && image.pick(file)) onPick(file);
             }}
           />
-          <label htmlFor={id} className="btn btn--secondary btn--sm">
-            <span className="btn__label">{shown ? 'Change cover image' : 'Upload cover image'}</span>
-          </label>
           <span className="field__hint" id={`${id}-hint`}>
             SVG, PNG or JPG (max. 800x400px)
           </span>

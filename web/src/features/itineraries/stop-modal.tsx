@@ -6,13 +6,14 @@ import { Button } from '../../ui/button';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { Modal } from '../../ui/modal';
 import { TextField } from '../../ui/text-field';
+import { usePickedImage } from '../../ui/image-picker';
 import { readMemberLocation } from '../map';
 import type { LatLng } from '../map';
 import { ReverseGeocodeDocument } from '../places';
 import { PlaceAutocomplete } from '../places';
 import { parseBudget } from './itinerary-form';
 import type { StopDraft } from './stop-draft';
-import { StopPhotoField, type PickedPhoto } from './stop-photo-field';
+import { StopPhotoField } from './stop-photo-field';
 import '../../ui/text-field.css';
 
 export interface StopModalProps {
@@ -48,7 +49,7 @@ export function StopModal({
   const [place, setPlace] = useState<Chosen | null>(stop);
   const [budget, setBudget] = useState(stop ? String(stop.budget) : '');
   const [description, setDescription] = useState(stop?.description ?? '');
-  const [photo, setPhoto] = useState<PickedPhoto | null>(null);
+  const photo = usePickedImage();
   const [imageAlt, setImageAlt] = useState(stop?.imageAlt ?? '');
   const [errors, setErrors] = useState<{ place?: string; budget?: string; form?: string }>({});
   const [locating, setLocating] = useState(false);
@@ -112,7 +113,7 @@ export function StopModal({
         budget: amount!,
         currency,
         ...(withPhoto
-          ? { imageAlt: imageAlt.trim(), photo: photo?.file ?? null, imageUrl: stop?.imageUrl ?? null }
+          ? { imageAlt: imageAlt.trim(), photo: photo.picked?.file ?? null, imageUrl: stop?.imageUrl ?? null }
           : {}),
       });
       onClose();
@@ -183,8 +184,7 @@ export function StopModal({
         {withPhoto && (
           <StopPhotoField
             current={stop?.imageUrl ?? null}
-            picked={photo}
-            onPick={setPhoto}
+            photo={photo}
             alt={imageAlt}
             onAltChange={setImageAlt}
             progress={photoProgress}

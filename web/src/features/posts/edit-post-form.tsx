@@ -1,5 +1,5 @@
 import { useMutation } from '@apollo/client/react';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { POST_CONTENT_MAX_LENGTH, POST_TITLE_MAX_LENGTH } from '@culturalink/common/limits';
 import type { PostCardFieldsFragment } from '../../gql/graphql';
@@ -7,11 +7,11 @@ import { readApiError } from '../../lib/graphql-error';
 import { relativeTime } from '../../lib/relative-time';
 import { Button } from '../../ui/button';
 import { ImageAltField } from '../../ui/image-alt-field';
+import { ImageFileInput, usePickedImage } from '../../ui/image-picker';
 import { TextField } from '../../ui/text-field';
 import { useToast } from '../../ui/toast-context';
 import { UpdatePostDocument } from './api/update-post';
 import { ItinerarySummary } from './components/itinerary-summary';
-import { postImageProblem } from './post-image-rule';
 import '../../ui/text-field.css';
 
 const FAILED = 'Failed to update post. Please try again.';
@@ -20,7 +20,7 @@ const FAILED = 'Failed to update post. Please try again.';
 export function EditPostForm({ post }: { post: PostCardFieldsFragment }) {
   const [title, setTitle] = useState(post.title);
   const [content, setContent] = useState(post.content);
-  const [image, setImage] = useState<{ file: File; preview: string } | null>(null);
+  const image = usePickedImage();
   const [imageAlt, setImageAlt] = useState(post.imageAlt);
   const [alert, setAlert] = useState('');
   const [update, { loading }] = useMutation(UpdatePostDocument);
@@ -28,20 +28,6 @@ export function EditPostForm({ post }: { post: PostCardFieldsFragment }) {
   const toast = useToast();
   const fileInput = useRef<HTMLInputElement>(null);
   const contentId = useId();
-
-  const preview = image?.preview ?? null;
-  useEffect(() => (preview ? () => URL.revokeObjectURL(preview) : undefined), [preview]);
-
-  const pick = (file: File | undefined) => {
-    if (!file) return;
-    const problem = postImageProblem(file);
-    if (problem) {
-      if (fileInput.current) fileInput.current.value = '';
-      toast.error(problem);
-      return;
-    }
-    setImage({ file, preview: URL.createObjectURL(file) });
-  };
 
   const save = async (event: FormEvent) => {
     event.preventDefault();
@@ -52,7 +38,7 @@ export function EditPostForm({ post }: { post: PostCardFieldsFragment }) {
         variables: {
           id: post.id,
           input: { title: title.trim(), content: content.trim(), imageAlt: imageAlt.trim() },
-          image: image?.file ?? null,
+          image: image.picked?.file ?? null,
         },
       });
       toast.success('Post updated.');
@@ -67,7 +53,7 @@ export function EditPostForm({ post }: { post: PostCardFieldsFragment }) {
     }
   };
 
-  const shownImage = preview ?? post.imageUrl;
+  const shownImage = image.preview ?? post.imageUrl;
   return (
     <form className="edit-post" onSubmit={(event) => void save(event)} noValidate>
       <TextField
@@ -93,15 +79,7 @@ export function EditPostForm({ post }: { post: PostCardFieldsFragment }) {
           onChange={(event) => setContent(event.target.value)}
         />
       </div>
-      <input
-        ref={fileInput}
-        className="visually-hidden"
-        type="file"
-        accept="image/*"
-        tabIndex={-1}
-        aria-hidden="true"
-        onChange={(event) => pick(event.target.files?.[0])}
-      />
+      <ImageFileInput ref={fileInput} tabIndex={-1} aria-hidden="true" onFile={image.pick} />
       <button
         type="button"
         className="edit-post__image"

@@ -1,14 +1,14 @@
 import { Avatar } from '../../ui/avatar';
 import { Button } from '../../ui/button';
+import { ImageFileButton } from '../../ui/image-picker';
 import { UploadProgress } from '../../ui/upload-progress';
 import { useProfilePhotoPicker } from '../settings';
 
 /** The own photo: pick a file, see it, then Confirm (uploads) or Cancel. The server checks type and size again. */
 export function OwnPhotoPicker({ name, src }: { name: string; src: string | null }) {
-  const { picked, preview, loading, input, inputId, pick, clear, confirm, progress, cancelUpload } =
-    useProfilePhotoPicker({
-      failureMessage: 'Could not update the photo. Please try again.',
-    });
+  const { picked, preview, loading, pick, clear, confirm, progress, cancelUpload } = useProfilePhotoPicker({
+    failureMessage: 'Could not update the photo. Please try again.',
+  });
 
   return (
     <div className="own-photo">
@@ -30,19 +30,7 @@ export function OwnPhotoPicker({ name, src }: { name: string; src: string | null
           )}
         </div>
       ) : (
-        <>
-          <input
-            ref={input}
-            id={inputId}
-            className="visually-hidden"
-            type="file"
-            accept="image/*"
-            onChange={(event) => pick(event.target.files?.[0])}
-          />
-          <label htmlFor={inputId} className="btn btn--secondary btn--sm own-photo__change">
-            Change photo
-          </label>
-        </>
+        <ImageFileButton label="Change photo" className="own-photo__change" onFile={pick} />
       )}
     </div>
   );

@@ -1,17 +1,17 @@
 import type { ViewerFieldsFragment } from '../../gql/graphql';
 import { Avatar } from '../../ui/avatar';
 import { Button } from '../../ui/button';
+import { ImageFileButton } from '../../ui/image-picker';
 import { UploadProgress } from '../../ui/upload-progress';
 import { SETTINGS_TOAST_DURATION_MS } from '../../ui/toast-context';
 import { useProfilePhotoPicker } from './use-profile-photo-picker';
 
 /** Pick a photo, see it, then confirm (uploads) or cancel (forgets it). The server checks type and size again. */
 export function ProfilePhotoSection({ viewer }: { viewer: ViewerFieldsFragment }) {
-  const { picked, preview, loading, input, inputId, pick, clear, confirm, progress, cancelUpload } =
-    useProfilePhotoPicker({
-      toastMs: SETTINGS_TOAST_DURATION_MS,
-      failureMessage: 'An error occurred',
-    });
+  const { picked, preview, loading, pick, clear, confirm, progress, cancelUpload } = useProfilePhotoPicker({
+    toastMs: SETTINGS_TOAST_DURATION_MS,
+    failureMessage: 'An error occurred',
+  });
 
   return (
     <div className="photo-picker">
@@ -34,19 +34,7 @@ export function ProfilePhotoSection({ viewer }: { viewer: ViewerFieldsFragment }
               </Button>
             </>
           ) : (
-            <>
-              <input
-                ref={input}
-                id={inputId}
-                className="visually-hidden"
-                type="file"
-                accept="image/*"
-                onChange={(event) => pick(event.target.files?.[0])}
-              />
-              <label htmlFor={inputId} className="btn btn--secondary btn--sm photo-picker__choose">
-                Change photo
-              </label>
-            </>
+            <ImageFileButton label="Change photo" className="photo-picker__choose" onFile={pick} />
           )}
         </div>
         {progress !== null && (
