@@ -1,5 +1,6 @@
 import cluster, { type Worker } from 'node:cluster';
 import path from 'node:path';
+import { answerMetricsRequest } from './app/cluster-metrics.js';
 import type { Config } from './config.js';
 import { startEmbeddedPostgres, type RunningDatabase } from './db/embedded-postgres.js';
 import { openDatabase } from './db/orm.js';
@@ -71,7 +72,7 @@ export async function runPrimary(options: { config: Config; logger: Logger; work
     const worker = cluster.fork(workerEnv);
     startedAt.set(worker, Date.now());
     worker.on('message', (message: unknown) => {
-      if (!isWorkerReady(message)) return;
+      if (answerMetricsRequest(worker, message) || !isWorkerReady(message)) return;
       everReady = true;
       quickFailures = 0;
       ready.add(worker.id);

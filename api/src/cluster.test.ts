@@ -58,6 +58,12 @@ function request(
   });
 }
 
+/** The value of one series in the Prometheus text format, or undefined when absent. */
+function valueOf(text: string, series: string): number | undefined {
+  const line = text.split('\n').find((l) => l.startsWith(`${series} `));
+  return line === undefined ? undefined : Number(line.slice(series.length + 1));
+}
+
 async function until<T>(what: string, probe: () => Promise<T | undefined> | T | undefined, timeoutMs = 60_000) {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
@@ -87,12 +93,13 @@ describe('WEB_CONCURRENCY=2: two workers of the real server share the port, the 
     throw new Error('no connection reached the wanted worker');
   }
 
-  /** Scrapes /metrics on new connections until one of the workers shows `metric` at `value`; returns that worker. */
+  /** One worker's own figures (`/metrics?scope=worker`) until one of them shows `metric` at `value`; returns it. */
   const workerShowing = (metric: string, value: number) =>
     until(`a worker with ${metric} ${value}`, async () => {
-      const text = (await request(port, 'GET', '/metrics')).body as string;
-      const match = new RegExp(`^${metric}\\{worker="(\\d+)"\\} (\\d+)$`, 'm').exec(text);
-      return match && Number(match[2]) === value ? Number(match[1]) : undefined;
+      const { agent, worker } = await pinnedTo(() => true);
+      const text = (await request(port, 'GET', '/metrics?scope=worker', { agent })).body as string;
+      agent.destroy();
+      return valueOf(text, metric) === value ? worker : undefined;
     });
 
   beforeAll(async () => {
@@ -139,6 +146,35 @@ describe('WEB_CONCURRENCY=2: two workers of the real server share the port, the 
     expect([first.worker, second.worker].sort()).toEqual([1, 2]);
     first.agent.destroy();
     second.agent.destroy();
+  });
+
+  it('answers /metrics with the sum over both workers, whichever one the scrape reaches', async () => {
+    const readyz = 'http_request_duration_seconds_count{method="GET",route="/readyz",status="200"}';
+    const one = await pinnedTo(() => true);
+    const other = await pinnedTo((worker) => worker !== one.worker);
+    for (let hit = 0; hit < 3; hit++)
+      expect((await request(port, 'GET', '/readyz', { agent: one.agent })).status).toBe(200);
+    for (let hit = 0; hit < 2; hit++)
+      expect((await request(port, 'GET', '/readyz', { agent: other.agent })).status).toBe(200);
+
+    // each worker's own figures...
+    const own = async (agent: http.Agent) =>
+      valueOf((await request(port, 'GET', '/metrics?scope=worker', { agent })).body as string, readyz);
+    expect(await own(one.agent)).toBe(3);
+    expect(await own(other.agent)).toBe(2);
+    // ...and the cluster's, the same through either worker and on fresh connections
+    const scrapes = [one.agent, other.agent, undefined, undefined, undefined, undefined];
+    for (const agent of scrapes) {
+      const scraped = await request(port, 'GET', '/metrics', { agent });
+      expect(scraped.status).toBe(200);
+      const text = scraped.body as string;
+      expect(valueOf(text, readyz)).toBe(5);
+      expect(text).not.toContain('worker=');
+      expect(valueOf(text, 'event_log_lag')).toBe(0);
+      expect(valueOf(text, 'db_pool_connections{state="free"}')).toBeGreaterThanOrEqual(2); // one pool per worker
+    }
+    one.agent.destroy();
+    other.agent.destroy();
   });
 
   it('delivers a like made through one worker to a subscriber connected to the other', async () => {

@@ -28,7 +28,8 @@ import { oauthRoutes } from '../features/oauth/oauth.rest.js';
 import { crossOriginAccess } from './cross-origin.js';
 import { BackgroundWork } from './background-work.js';
 import { createPostgresEventBus } from './event-bus.js';
-import { registry, watchEventLog, watchPool } from './metrics.js';
+import { metricsRoute } from './cluster-metrics.js';
+import { watchEventLog, watchPool } from './metrics.js';
 import { httpErrorHandler } from './http-errors.js';
 import { JSON_BODY_LIMIT_BYTES, refuseDeclaredOversize } from './body-limits.js';
 import { refuseChunkedOversize } from './chunked-body-limit.js';
@@ -126,9 +127,7 @@ export async function startApp(options: {
     if (draining) return void res.status(503).json({ status: 'draining' });
     await checkDatabase(req, res);
   });
-  app.get('/metrics', async (_req, res) => {
-    res.set('Content-Type', registry.contentType).send(await registry.metrics());
-  });
+  app.get('/metrics', metricsRoute);
 
   if (config.devOutbox && !config.smtpUrl) app.get('/dev/outbox', outboxRoute(orm));
 

@@ -1,13 +1,12 @@
-import cluster from 'node:cluster';
 import client from 'prom-client';
 
 /**
  * The process's Prometheus metrics, served at /metrics. One registry per process (the tests start many apps in
  * one process; those share it). Other modules record through the small functions below, never prom-client.
+ * Under WEB_CONCURRENCY > 1 /metrics sums every worker's registry (cluster-metrics.ts): each gauge says how
+ * its figures combine (`aggregator`, a sum unless stated).
  */
 export const registry = new client.Registry();
-// Under WEB_CONCURRENCY > 1 each worker keeps its own figures: the `worker` label tells the series apart.
-if (cluster.worker) registry.setDefaultLabels({ worker: String(cluster.worker.id) });
 client.collectDefaultMetrics({ register: registry });
 
 const LATENCY_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
@@ -59,6 +58,7 @@ new client.Gauge({
   name: 'event_log_lag',
   help: 'Events written to the event log that this process has not delivered to its subscribers yet',
   registers: [registry],
+  aggregator: 'max', // across workers: the one that trails most
   async collect() {
     let lag = 0;
     for (const read of eventLogs) lag = Math.max(lag, await read().catch(() => 0));
