@@ -253,6 +253,22 @@ describe('OAuth 2 authorization code with PKCE', () => {
     expect(refresh.body.error).toBe('invalid_grant');
   });
 
+  it('gives one token for a code exchanged many times at once: the others are refused, none fails', async () => {
+    const { app } = await registerApp();
+    const { verifier, challenge } = pkce();
+    const code = (await authorize({ clientId: app.clientId, codeChallenge: challenge })).searchParams.get('code')!;
+    const form = {
+      grant_type: 'authorization_code',
+      code,
+      redirect_uri: REDIRECT,
+      client_id: app.clientId,
+      code_verifier: verifier,
+    };
+    const answers = await Promise.all(Array.from({ length: 8 }, () => post('/oauth/token', form)));
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 400, 400, 400, 400, 400, 400, 400]);
+    for (const refused of answers.filter((a) => a.status === 400)) expect(refused.body.error).toBe('invalid_grant');
+  });
+
   it('refuses an expired code', async () => {
     const { app } = await registerApp();
     const { verifier, challenge } = pkce();
