@@ -120,6 +120,17 @@ const OPERATIONS: Operation[] = [
     },
   },
   {
+    name: 'notification change subscription',
+    kind: 'subscription',
+    query: 'subscription { notificationChanged { kind } }',
+    needs: ['NOTIFICATIONS'],
+    trigger: async () => {
+      // the unfollow withdraws the follow notification
+      await t.gql(`mutation { toggleFollow(userId: "${owner.id}") { __typename } }`, {}, { token: other.token });
+      await t.gql(`mutation { toggleFollow(userId: "${owner.id}") { __typename } }`, {}, { token: other.token });
+    },
+  },
+  {
     name: 'admin subscription',
     kind: 'subscription',
     query: 'subscription { reportAdded { id } }',

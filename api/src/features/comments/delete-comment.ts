@@ -1,5 +1,6 @@
 import { forbidden } from '../../app/errors.js';
 import type { RequestScope } from '../../app/request-scope.js';
+import { recordCascadedNotificationsRemoved } from '../notifications/index.js';
 import { recordPostChange } from '../posts/index.js';
 import { checkAchievementsLater } from '../achievements/index.js';
 import { requireMember } from '../../kernel/guards.js';
@@ -16,6 +17,7 @@ export async function deleteComment(scope: RequestScope, id: string): Promise<st
   if (!mayDeleteComment(viewer.id, comment.author.id, post.author.id))
     throw forbidden('Only the comment author or the post author can delete a comment.');
   const authorId = comment.author.id;
+  await recordCascadedNotificationsRemoved(scope.em, { commentId: comment.id }); // they go with the comment
   scope.em.remove(comment);
   recordPostChange(scope.em, post, 'commentDeleted', id);
   await scope.em.flush();

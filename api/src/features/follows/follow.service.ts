@@ -4,7 +4,7 @@ import type { RequestScope } from '../../app/request-scope.js';
 import { User } from '../accounts/user.entity.js';
 import { checkAchievementsLater } from '../achievements/index.js';
 import { Notification } from '../notifications/notification.entity.js';
-import { notify } from '../notifications/index.js';
+import { notify, recordCascadedNotificationsRemoved, recordNotificationChange } from '../notifications/index.js';
 import { isUuid } from '../../kernel/ids.js';
 import { requireMember } from '../../kernel/guards.js';
 import { Follow } from './follow.entity.js';
@@ -40,6 +40,7 @@ export async function toggleFollow(scope: RequestScope, userId: string): Promise
 
   const existing = await em.findOne(Follow, { follower: viewer.id, followee: target.id });
   if (existing) {
+    await recordCascadedNotificationsRemoved(em, { followId: existing.id }); // they go with the follow
     em.remove(existing);
     recordFollowChange(em, existing, 'removed');
     await em.flush();
@@ -119,6 +120,7 @@ export async function respondToFollowRequest(
   const requester = follow.follower;
 
   if (!input.approve) {
+    await recordCascadedNotificationsRemoved(em, { followId: follow.id }); // they go with the request
     em.remove(follow);
     recordFollowChange(em, follow, 'declined');
     await em.flush();
@@ -128,6 +130,13 @@ export async function respondToFollowRequest(
   follow.status = 'accepted';
   const requests = await em.find(Notification, { follow: follow.id, type: 'follow_request' });
   for (const request of requests) Object.assign(request, { type: 'follow', isRead: true });
+  if (requests.length > 0)
+    recordNotificationChange(
+      em,
+      viewer.id,
+      'read',
+      requests.map((request) => request.id),
+    );
   notify(em, {
     type: 'follow_accepted',
     recipientId: requester.id,

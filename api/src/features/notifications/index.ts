@@ -1,4 +1,11 @@
 /** The public surface of the notifications feature: other features and the app import only from here. */
 export { markNotificationRead } from './notification.service.js';
 export { NotificationKind, NotificationType } from './notification.types.js';
-export { NOTIFICATION_CREATED, notify, withdrawNotifications } from './notify.js';
+export {
+  NOTIFICATION_CHANGED,
+  NOTIFICATION_CREATED,
+  notify,
+  recordCascadedNotificationsRemoved,
+  recordNotificationChange,
+  withdrawNotifications,
+} from './notify.js';

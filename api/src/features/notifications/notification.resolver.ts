@@ -13,6 +13,8 @@ import {
 } from './notification.service.js';
 import { NotificationConnection, NotificationFilterEnum, NotificationType } from './notification.types.js';
 import { NOTIFICATION_CREATED } from './notify.js';
+import { notificationChangedStream } from './live-notification-changes.js';
+import { NotificationChangeType } from './notification-change.types.js';
 
 /** Delivers a new notification to its recipient only, loaded in a fresh EntityManager fork per event. */
 async function loadForRecipient(
@@ -89,5 +91,18 @@ export class NotificationResolver {
     @Arg('after', () => String, { nullable: true, description: AFTER_DESCRIPTION }) _after?: string | null,
   ): NotificationType {
     return notification;
+  }
+
+  @Authorized()
+  @Subscription(() => NotificationChangeType, {
+    description:
+      "Changes to the signed-in member's existing notifications, made on any device or tab, each with the unread count it leaves: withdrawn (REMOVED), READ, UNREAD, ALL_READ. New ones arrive through `notificationAdded`.",
+    subscribe: ({ context, args }) => notificationChangedStream(context as RequestScope, afterOf(args)),
+  })
+  notificationChanged(
+    @Root() change: NotificationChangeType,
+    @Arg('after', () => String, { nullable: true, description: AFTER_DESCRIPTION }) _after?: string | null,
+  ): NotificationChangeType {
+    return change;
   }
 }

@@ -7,6 +7,7 @@ import { Post } from '../posts/post.entity.js';
 import { requireMember } from '../../kernel/guards.js';
 import { visiblePostsCondition } from '../privacy/index.js';
 import { Notification } from './notification.entity.js';
+import { recordNotificationChange } from './notify.js';
 import { NOTIFICATION_FILTERS, type NotificationFilter, type NotificationType } from './notification-type.js';
 
 /** A notification with the post it is about, or null when there is none or the recipient may no longer see it. */
@@ -72,7 +73,10 @@ export async function markNotificationRead(scope: RequestScope, id: string, isRe
   if (!isUuid(id)) throw badInput('notification_id must be a notification id.');
   const notification = await scope.em.findOne(Notification, { id, recipient: viewer.id });
   if (!notification) throw notFound('No such notification.');
-  notification.isRead = isRead;
+  if (notification.isRead !== isRead) {
+    notification.isRead = isRead;
+    recordNotificationChange(scope.em, viewer.id, isRead ? 'read' : 'unread', [notification.id]);
+  }
   await scope.em.flush();
   return notification;
 }
@@ -80,5 +84,10 @@ export async function markNotificationRead(scope: RequestScope, id: string, isRe
 /** Marks every one of the viewer's notifications read, whatever its type. Returns how many changed. */
 export async function markAllNotificationsRead(scope: RequestScope): Promise<number> {
   const viewer = requireMember(scope);
-  return scope.em.nativeUpdate(Notification, { recipient: viewer.id, isRead: false }, { isRead: true });
+  // the change and its event commit together (every tab's badge hears of it)
+  return scope.em.transactional(async (em) => {
+    const changed = await em.nativeUpdate(Notification, { recipient: viewer.id, isRead: false }, { isRead: true });
+    if (changed > 0) recordNotificationChange(em, viewer.id, 'allRead', []);
+    return changed;
+  });
 }

@@ -21,6 +21,55 @@ export interface NotifyInput {
 export const NOTIFICATION_CREATED = 'notification.created';
 
 /**
+ * `{ type, recipientId, change, ids }`: some of a member's notifications changed. `change` is `removed`
+ * (withdrawn: an unlike, an unfollow, a cancelled or declined request, a deleted post or comment), `read`
+ * or `unread` (`ids`), or `allRead` (every one, `ids` empty). Heard by the recipient only (live-notification-changes.ts).
+ */
+export const NOTIFICATION_CHANGED = 'notification.changed';
+export type NotificationChange = 'removed' | 'read' | 'unread' | 'allRead';
+
+/** Records a change of `recipientId`'s notifications in the unit of work of `em` (before its flush). */
+export function recordNotificationChange(
+  em: EntityManager,
+  recipientId: string,
+  change: NotificationChange,
+  ids: readonly string[],
+): void {
+  recordEvent(em, { type: NOTIFICATION_CHANGED, recipientId, change, ids: [...ids] }, Audience.member(recipientId));
+}
+
+/** Records the removal of `notifications`, one event per recipient: call it with the rows about to go. */
+export function recordNotificationsRemoved(
+  em: EntityManager,
+  notifications: readonly { id: string; recipient: { id: string } }[],
+): void {
+  const byRecipient = new Map<string, string[]>();
+  for (const n of notifications) byRecipient.set(n.recipient.id, [...(byRecipient.get(n.recipient.id) ?? []), n.id]);
+  for (const [recipientId, ids] of byRecipient) recordNotificationChange(em, recipientId, 'removed', ids);
+}
+
+export interface CascadeWhere {
+  postId?: string;
+  commentId?: string;
+  followId?: string;
+}
+
+/**
+ * Records the removal of the notifications the database deletes with a post (its comments' too), a comment
+ * or a follow (cascading foreign keys): call it before removing that thing, in the same unit of work.
+ */
+export async function recordCascadedNotificationsRemoved(em: EntityManager, where: CascadeWhere): Promise<void> {
+  const about = [
+    ...(where.postId ? [{ post: where.postId }, { comment: { post: where.postId } }] : []),
+    ...(where.commentId ? [{ comment: where.commentId }] : []),
+    ...(where.followId ? [{ follow: where.followId }] : []),
+  ];
+  if (about.length === 0) return;
+  const doomed = await em.find(Notification, { $or: about }, { fields: ['id', 'recipient'] });
+  recordNotificationsRemoved(em, doomed);
+}
+
+/**
  * Persists a notification, and the event announcing it, without flushing, so both commit together with the
  * action that caused it (and the recipient's open screens hear of it from the event log). Nobody is notified of their own action: returns null when the recipient is the actor.
  */
@@ -65,4 +114,5 @@ export async function withdrawNotifications(em: EntityManager, where: WithdrawWh
     ...(where.followId ? { follow: where.followId } : {}),
   });
   for (const notification of found) em.remove(notification);
+  recordNotificationsRemoved(em, found);
 }

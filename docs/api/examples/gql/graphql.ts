@@ -931,6 +931,27 @@ export type Notification = {
   type: NotificationType;
 };
 
+/** Some of the signed-in member's notifications changed, on any device or tab. */
+export type NotificationChange = {
+  __typename?: 'NotificationChange';
+  kind: NotificationChangeKind;
+  /** The notifications concerned; empty for ALL_READ (every one). */
+  notificationIds: Array<Scalars['ID']['output']>;
+  /** Unread notifications as counted when this event is delivered (the same number as `unreadNotificationCount`); a replayed event carries the count of the moment it is replayed. */
+  unreadCount: Scalars['Int']['output'];
+};
+
+/** What happened to some of the signed-in member's existing notifications. */
+export type NotificationChangeKind =
+  /** Every notification was marked read (`notificationIds` is empty). */
+  | 'ALL_READ'
+  /** Marked read (by the member, on any device, or when a follow request was approved). */
+  | 'READ'
+  /** Withdrawn: the action behind them was undone or deleted (an unlike, an unfollow, a cancelled or declined request, a deleted post or comment). */
+  | 'REMOVED'
+  /** Marked unread again. */
+  | 'UNREAD';
+
 export type NotificationConnection = {
   __typename?: 'NotificationConnection';
   edges: Array<NotificationEdge>;
@@ -1521,6 +1542,8 @@ export type Subscription = {
   followChanged: FollowChange;
   /** Each new notification of the signed-in member, as soon as it is committed (from any API process). */
   notificationAdded: Notification;
+  /** Changes to the signed-in member's existing notifications, made on any device or tab, each with the unread count it leaves: withdrawn (REMOVED), READ, UNREAD, ALL_READ. New ones arrive through `notificationAdded`. */
+  notificationChanged: NotificationChange;
   /** New posts as they are published: FOLLOWING (the default; members only) by members the viewer follows and by the viewer; HOME every post the viewer's feed would include; PUBLIC the posts anyone, guests included, may read. `country` and `category` narrow the stream. */
   postAdded: Post;
   /** Edits, removals (deleted or banned) and comment changes of `postIds` (at most 100), for viewers who may see them; REMOVED also reaches those who saw the post before. */
@@ -1542,6 +1565,11 @@ export type SubscriptionFollowChangedArgs = {
 
 
 export type SubscriptionNotificationAddedArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type SubscriptionNotificationChangedArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
 };
 

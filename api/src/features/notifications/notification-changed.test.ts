@@ -1,0 +1,191 @@
+import type { Client } from 'graphql-ws';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listen, startTestApp, type TestApp } from '../../../test/harness.js';
+import { createMember, follow, seedPost, type TestMember } from '../../../test/factories.js';
+
+let t: TestApp;
+
+const CHANGED = `subscription($after: String) { notificationChanged(after: $after) { kind notificationIds unreadCount } }`;
+const LIKE = `mutation($id: ID!) { toggleLike(postId: $id) { isLiked } }`;
+const COMMENT = `mutation($id: ID!) { addComment(postId: $id, body: "Lovely") { id } }`;
+const READ = `mutation($id: ID!, $isRead: Boolean!) { markNotificationRead(id: $id, isRead: $isRead) { id isRead } }`;
+const ALL_READ = `mutation { markAllNotificationsRead }`;
+const TOGGLE_FOLLOW = `mutation($id: ID!) { toggleFollow(userId: $id) { status } }`;
+const RESPOND = `mutation($id: ID!, $approve: Boolean!) { respondToFollowRequest(followId: $id, approve: $approve) { approved } }`;
+const settle = (ms = 300) => new Promise((resolve) => setTimeout(resolve, ms));
+/** The newest cursor: subscribing from it misses nothing however slowly the subscription starts. */
+const now = async () => ({ after: (await t.gql<{ liveCursor: string }>('{ liveCursor }')).data!.liveCursor });
+
+interface Received {
+  kind: string;
+  notificationIds: string[];
+  unreadCount: number;
+  cursor: string;
+}
+
+/** Every notificationChanged event with its cursor; errors go to `errors`. */
+function watch(client: Client, variables: Record<string, unknown> = {}) {
+  const got: Received[] = [];
+  const errors: unknown[] = [];
+  client.subscribe<{ notificationChanged: Omit<Received, 'cursor'> }, { cursor?: string }>(
+    { query: CHANGED, variables },
+    {
+      next: (result) => {
+        if (result.errors) errors.push(...result.errors);
+        else got.push({ ...result.data!.notificationChanged, cursor: result.extensions!.cursor! });
+      },
+      error: (error) => errors.push(error),
+      complete: () => undefined,
+    },
+  );
+  return { got, errors };
+}
+
+/** The member's notification ids, newest first. */
+async function notificationIds(member: TestMember): Promise<string[]> {
+  const res = await t.gql<{ notifications: { edges: { node: { id: string } }[] } }>(
+    '{ notifications(first: 50) { edges { node { id } } } }',
+    {},
+    { token: member.token },
+  );
+  return res.data!.notifications.edges.map((edge) => edge.node.id);
+}
+
+const followIdOf = async (followerId: string, followeeId: string) =>
+  (
+    await t.orm.em
+      .fork()
+      .getConnection()
+      .execute<{ id: string }[]>('select id from follow where follower_id = ? and followee_id = ?', [
+        followerId,
+        followeeId,
+      ])
+  )[0]?.id;
+
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+describe('notificationChanged', () => {
+  it('tells only the recipient of a read, a withdrawal (unlike) and all read, in order, with the unread count', async () => {
+    const author = await createMember(t);
+    const fan = await createMember(t);
+    const stranger = await createMember(t);
+    const first = await seedPost(t, author.id);
+    const second = await seedPost(t, author.id);
+    await t.gql(LIKE, { id: first }, { token: fan.token });
+    await t.gql(LIKE, { id: second }, { token: fan.token });
+    const [onSecond, onFirst] = await notificationIds(author);
+    const from = await now();
+    const toAuthor = watch(t.wsClient({ token: author.token }), from);
+    const toOtherTab = watch(t.wsClient({ token: author.token }), from);
+    const toFan = listen(t.wsClient({ token: fan.token }), CHANGED, from);
+    const toStranger = listen(t.wsClient({ token: stranger.token }), CHANGED, from);
+
+    expect((await t.gql(READ, { id: onFirst, isRead: true }, { token: author.token })).errors).toBeUndefined();
+    await expect.poll(() => toAuthor.got.length, { timeout: 10_000 }).toBe(1); // counts are read on delivery
+    await t.gql(LIKE, { id: second }, { token: fan.token }); // unlike: its notification is withdrawn
+    await expect.poll(() => toAuthor.got.length, { timeout: 10_000 }).toBe(2);
+    await t.gql(LIKE, { id: second }, { token: fan.token }); // liked again: a new unread notification
+    await t.gql(ALL_READ, {}, { token: author.token });
+    await expect.poll(() => toAuthor.got.length, { timeout: 10_000 }).toBe(3);
+    await t.gql(ALL_READ, {}, { token: author.token }); // nothing left to mark: no event
+    await t.gql(READ, { id: onFirst, isRead: true }, { token: author.token }); // already read: no event
+    await expect.poll(() => toOtherTab.got.length, { timeout: 10_000 }).toBe(3);
+    await settle();
+
+    for (const tab of [toAuthor, toOtherTab]) {
+      expect(tab.errors).toEqual([]);
+      expect(tab.got.map(({ kind, notificationIds, unreadCount }) => ({ kind, notificationIds, unreadCount }))).toEqual(
+        [
+          { kind: 'READ', notificationIds: [onFirst], unreadCount: 1 },
+          { kind: 'REMOVED', notificationIds: [onSecond], unreadCount: 0 },
+          { kind: 'ALL_READ', notificationIds: [], unreadCount: 0 },
+        ],
+      );
+      const cursors = tab.got.map((e) => Number(e.cursor));
+      expect(cursors).toEqual([...cursors].sort((a, b) => a - b));
+    }
+    expect(toFan).toEqual([]);
+    expect(toStranger).toEqual([]);
+  });
+
+  it('withdraws the notifications of a deleted post (its comments too), an unfollow and a declined request; an approval reads the request', async () => {
+    const owner = await createMember(t, { isPrivate: true });
+    const fan = await createMember(t);
+    const asker = await createMember(t);
+    await follow(t, fan.id, owner.id);
+    const post = await seedPost(t, owner.id);
+    await t.gql(LIKE, { id: post }, { token: fan.token });
+    await t.gql(COMMENT, { id: post }, { token: fan.token });
+    const aboutPost = await notificationIds(owner); // the comment's and the like's
+    expect(aboutPost).toHaveLength(2);
+    const toOwner = watch(t.wsClient({ token: owner.token }), await now());
+
+    await t.gql('mutation($id: ID!) { deletePost(id: $id) }', { id: post }, { token: owner.token });
+    await expect.poll(() => toOwner.got.length, { timeout: 10_000 }).toBe(1);
+    expect(toOwner.got[0]).toMatchObject({ kind: 'REMOVED', unreadCount: 0 });
+    expect([...toOwner.got[0]!.notificationIds].sort()).toEqual([...aboutPost].sort());
+
+    await t.gql(TOGGLE_FOLLOW, { id: owner.id }, { token: asker.token }); // a request (notificationAdded)
+    const [request] = await notificationIds(owner);
+    await t.gql(RESPOND, { id: await followIdOf(asker.id, owner.id), approve: true }, { token: owner.token });
+    await expect.poll(() => toOwner.got.length, { timeout: 10_000 }).toBe(2);
+    expect(toOwner.got[1]).toMatchObject({ kind: 'READ', notificationIds: [request], unreadCount: 0 });
+
+    await t.gql(TOGGLE_FOLLOW, { id: owner.id }, { token: asker.token }); // unfollow
+    await expect.poll(() => toOwner.got.length, { timeout: 10_000 }).toBe(3);
+    expect(toOwner.got[2]).toMatchObject({ kind: 'REMOVED', notificationIds: [request] });
+
+    await t.gql(TOGGLE_FOLLOW, { id: owner.id }, { token: asker.token }); // asks again
+    const [again] = await notificationIds(owner);
+    await t.gql(RESPOND, { id: await followIdOf(asker.id, owner.id), approve: false }, { token: owner.token });
+    await expect.poll(() => toOwner.got.length, { timeout: 10_000 }).toBe(4);
+    expect(toOwner.got[3]).toMatchObject({ kind: 'REMOVED', notificationIds: [again], unreadCount: 0 });
+    expect(toOwner.errors).toEqual([]);
+  });
+
+  it('replays what happened while away from `after`, once and in order, then continues live', async () => {
+    const author = await createMember(t);
+    const fan = await createMember(t);
+    const post = await seedPost(t, author.id);
+    await t.gql(LIKE, { id: post }, { token: fan.token });
+    const [liked] = await notificationIds(author);
+    const first = t.wsClient({ token: author.token });
+    const before = watch(first, await now());
+    await t.gql(READ, { id: liked, isRead: true }, { token: author.token });
+    await expect.poll(() => before.got.length, { timeout: 10_000 }).toBe(1);
+    await first.dispose();
+
+    await t.gql(READ, { id: liked, isRead: false }, { token: author.token });
+    await t.gql(ALL_READ, {}, { token: author.token });
+    await t.gql(LIKE, { id: post }, { token: fan.token }); // unlike
+
+    const again = watch(t.wsClient({ token: author.token }), { after: before.got[0]!.cursor });
+    await expect.poll(() => again.got.length, { timeout: 10_000 }).toBe(3);
+    await t.gql(LIKE, { id: post }, { token: fan.token }); // like again
+    const [relike] = await notificationIds(author);
+    await t.gql(READ, { id: relike, isRead: true }, { token: author.token }); // live
+    await expect.poll(() => again.got.length, { timeout: 10_000 }).toBe(4);
+    await settle();
+    expect(again.got.map((e) => [e.kind, e.notificationIds])).toEqual([
+      ['UNREAD', [liked]],
+      ['ALL_READ', []],
+      ['REMOVED', [liked]],
+      ['READ', [relike]],
+    ]);
+    expect(again.errors).toEqual([]);
+    const cursors = again.got.map((e) => Number(e.cursor));
+    expect(cursors).toEqual([...cursors].sort((a, b) => a - b));
+    expect(cursors[0]).toBeGreaterThan(Number(before.got[0]!.cursor));
+  });
+
+  it('refuses guests', async () => {
+    const got = listen<{ errors?: { extensions: { code: string } }[] }>(t.wsClient(), CHANGED);
+    await expect.poll(() => got.length, { timeout: 10_000 }).toBe(1);
+    expect(got[0]!.errors?.[0]?.extensions.code).toBe('UNAUTHENTICATED');
+  });
+});
