@@ -3,11 +3,18 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import { graphqlDocumentInlining } from './build/graphql-document-inlining.ts';
 import { precompress } from './build/precompress.ts';
+import { PRELOADED_ROUTES } from './build/preloaded-routes.ts';
+import { routePreload } from './build/route-preload.ts';
 
 const apiTarget = process.env.API_URL ?? 'http://localhost:4000';
 
 export default defineConfig({
-  plugins: [react(), graphqlDocumentInlining(fileURLToPath(new URL('.', import.meta.url))), precompress()],
+  plugins: [
+    react(),
+    graphqlDocumentInlining(fileURLToPath(new URL('.', import.meta.url))),
+    routePreload(PRELOADED_ROUTES),
+    precompress(),
+  ],
   server: {
     port: Number(process.env.WEB_PORT ?? 5173),
     proxy: {

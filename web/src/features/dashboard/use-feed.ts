@@ -5,21 +5,24 @@ import { useFallbackPollInterval } from '../notifications';
 import { FeedDocument } from './api/feed';
 import { PostAddedDocument } from './api/post-added';
 import { addPendingPost, appendFeedPage, prependFeedPosts } from './feed-connection';
-
-export const FEED_PAGE_SIZE = 10;
-const variables = { first: FEED_PAGE_SIZE };
+import { feedQueryJustStarted, feedVariables as variables } from './feed-query';
 
 /**
  * The dashboard feed kept in the Apollo cache (so likes, edits and deletions show everywhere): pages merged without
  * duplicates, own new posts on top at once, followed members' live posts held behind the "New posts" pill
  * (PostList keeps the posts shown live: likes, edits, removals, comments). While the WebSocket is down the first page
- * is polled every 6 s (the paging rule replaces the head of the list, so edits and removals show).
+ * is polled every 6 s (the paging rule replaces the head of the list, so edits and removals show). When the page
+ * itself started the feed query (a direct visit to /dashboard), the first render reads that answer, in flight or
+ * cached, instead of asking again.
  */
 export function useFeed(viewerId: string | null | undefined) {
   const client = useApolloClient();
+  const [fetchPolicy] = useState<'cache-first' | 'cache-and-network'>(() =>
+    feedQueryJustStarted() ? 'cache-first' : 'cache-and-network',
+  );
   const { data, loading, error, fetchMore, refetch } = useQuery(FeedDocument, {
     variables,
-    fetchPolicy: 'cache-and-network',
+    fetchPolicy,
     nextFetchPolicy: 'cache-first',
     pollInterval: useFallbackPollInterval(),
   });
