@@ -129,7 +129,6 @@ export default tseslint.config(
       ],
     },
     rules: {
-      'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'import-x/no-restricted-paths': [
         'error',
         { basePath: repositoryRoot, zones: [...boundaries, ...featureBoundaries] },

@@ -1226,7 +1226,7 @@ export type Query = {
   /** Where the caller (the signed-in member, else the address) stands in the general rate limit. Free: a query of only `rateLimit` is not counted and costs 0. */
   rateLimit: RateLimit;
   /** The questions served in the last hour and the allowance, without spending a fetch (the page opened again). */
-  recentTrivia: TriviaServed;
+  recentTrivia: TriviaBatch;
   /** Administrators only. */
   report: Maybe<Report>;
   /** Administrators only: reports, newest first, optionally of one status. */
@@ -1694,7 +1694,7 @@ export type TriviaAllowance = {
   resetsAt: Scalars['DateTimeISO']['output'];
 };
 
-/** Ten questions, none served to this member in the last hour, and the allowance after this fetch. */
+/** Trivia questions with the member's allowance: the ten new ones a fetch served (`fetchTrivia`), or all those served in the last hour, oldest batch first (`recentTrivia`, which costs no fetch). */
 export type TriviaBatch = {
   __typename?: 'TriviaBatch';
   fetchLimit: Scalars['Int']['output'];
@@ -1713,16 +1713,6 @@ export type TriviaQuestion = {
   /** Stable: the same question always has the same id. */
   id: Scalars['ID']['output'];
   question: Scalars['String']['output'];
-};
-
-/** The questions served to the member in the last hour, oldest batch first, and the allowance; reading them costs no fetch. */
-export type TriviaServed = {
-  __typename?: 'TriviaServed';
-  fetchLimit: Scalars['Int']['output'];
-  fetchesUsed: Scalars['Int']['output'];
-  questions: Array<TriviaQuestion>;
-  /** When the oldest fetch of the last hour stops counting (now when none counts). */
-  resetsAt: Scalars['DateTimeISO']['output'];
 };
 
 /** Only the given fields change. */

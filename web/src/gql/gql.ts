@@ -128,9 +128,10 @@ type Documents = {
     "\n  query MySurveyResponse {\n    mySurveyResponse {\n      id\n      createdAt\n    }\n  }\n": typeof types.MySurveyResponseDocument,
     "\n  mutation SubmitSurvey($answers: [SurveyAnswer!]!) {\n    submitSurvey(answers: $answers) {\n      id\n      createdAt\n    }\n  }\n": typeof types.SubmitSurveyDocument,
     "\n  query SurveyPageData {\n    surveyQuestions {\n      number\n      statement\n    }\n    mySurveyResponse {\n      id\n      createdAt\n    }\n  }\n": typeof types.SurveyPageDataDocument,
-    "\n  mutation FetchTrivia {\n    fetchTrivia {\n      questions {\n        id\n        category\n        question\n        answer\n      }\n      fetchesUsed\n      fetchLimit\n      resetsAt\n    }\n  }\n": typeof types.FetchTriviaDocument,
-    "\n  query RecentTrivia {\n    recentTrivia {\n      questions {\n        id\n        category\n        question\n        answer\n      }\n      fetchesUsed\n      fetchLimit\n      resetsAt\n    }\n  }\n": typeof types.RecentTriviaDocument,
+    "\n  mutation FetchTrivia {\n    fetchTrivia {\n      ...TriviaBatchFields\n    }\n  }\n": typeof types.FetchTriviaDocument,
+    "\n  query RecentTrivia {\n    recentTrivia {\n      ...TriviaBatchFields\n    }\n  }\n": typeof types.RecentTriviaDocument,
     "\n  query TriviaAllowance {\n    triviaAllowance {\n      fetchesUsed\n      fetchLimit\n      resetsAt\n    }\n  }\n": typeof types.TriviaAllowanceDocument,
+    "\n  fragment TriviaBatchFields on TriviaBatch {\n    questions {\n      id\n      category\n      question\n      answer\n    }\n    fetchesUsed\n    fetchLimit\n    resetsAt\n  }\n": typeof types.TriviaBatchFieldsFragmentDoc,
     "\n  fragment ViewerFields on User {\n    id\n    username\n    fullName\n    country\n    email\n    isPrivate\n    isAdmin\n    photoUrl\n    photoThumbUrl\n    createdAt\n  }\n": typeof types.ViewerFieldsFragmentDoc,
     "\n  query Viewer {\n    me {\n      ...ViewerFields\n    }\n  }\n": typeof types.ViewerDocument,
 };
@@ -249,9 +250,10 @@ const documents: Documents = {
     "\n  query MySurveyResponse {\n    mySurveyResponse {\n      id\n      createdAt\n    }\n  }\n": types.MySurveyResponseDocument,
     "\n  mutation SubmitSurvey($answers: [SurveyAnswer!]!) {\n    submitSurvey(answers: $answers) {\n      id\n      createdAt\n    }\n  }\n": types.SubmitSurveyDocument,
     "\n  query SurveyPageData {\n    surveyQuestions {\n      number\n      statement\n    }\n    mySurveyResponse {\n      id\n      createdAt\n    }\n  }\n": types.SurveyPageDataDocument,
-    "\n  mutation FetchTrivia {\n    fetchTrivia {\n      questions {\n        id\n        category\n        question\n        answer\n      }\n      fetchesUsed\n      fetchLimit\n      resetsAt\n    }\n  }\n": types.FetchTriviaDocument,
-    "\n  query RecentTrivia {\n    recentTrivia {\n      questions {\n        id\n        category\n        question\n        answer\n      }\n      fetchesUsed\n      fetchLimit\n      resetsAt\n    }\n  }\n": types.RecentTriviaDocument,
+    "\n  mutation FetchTrivia {\n    fetchTrivia {\n      ...TriviaBatchFields\n    }\n  }\n": types.FetchTriviaDocument,
+    "\n  query RecentTrivia {\n    recentTrivia {\n      ...TriviaBatchFields\n    }\n  }\n": types.RecentTriviaDocument,
     "\n  query TriviaAllowance {\n    triviaAllowance {\n      fetchesUsed\n      fetchLimit\n      resetsAt\n    }\n  }\n": types.TriviaAllowanceDocument,
+    "\n  fragment TriviaBatchFields on TriviaBatch {\n    questions {\n      id\n      category\n      question\n      answer\n    }\n    fetchesUsed\n    fetchLimit\n    resetsAt\n  }\n": types.TriviaBatchFieldsFragmentDoc,
     "\n  fragment ViewerFields on User {\n    id\n    username\n    fullName\n    country\n    email\n    isPrivate\n    isAdmin\n    photoUrl\n    photoThumbUrl\n    createdAt\n  }\n": types.ViewerFieldsFragmentDoc,
     "\n  query Viewer {\n    me {\n      ...ViewerFields\n    }\n  }\n": types.ViewerDocument,
 };
@@ -729,15 +731,19 @@ export function graphql(source: "\n  query SurveyPageData {\n    surveyQuestions
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation FetchTrivia {\n    fetchTrivia {\n      questions {\n        id\n        category\n        question\n        answer\n      }\n      fetchesUsed\n      fetchLimit\n      resetsAt\n    }\n  }\n"): (typeof documents)["\n  mutation FetchTrivia {\n    fetchTrivia {\n      questions {\n        id\n        category\n        question\n        answer\n      }\n      fetchesUsed\n      fetchLimit\n      resetsAt\n    }\n  }\n"];
+export function graphql(source: "\n  mutation FetchTrivia {\n    fetchTrivia {\n      ...TriviaBatchFields\n    }\n  }\n"): (typeof documents)["\n  mutation FetchTrivia {\n    fetchTrivia {\n      ...TriviaBatchFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query RecentTrivia {\n    recentTrivia {\n      questions {\n        id\n        category\n        question\n        answer\n      }\n      fetchesUsed\n      fetchLimit\n      resetsAt\n    }\n  }\n"): (typeof documents)["\n  query RecentTrivia {\n    recentTrivia {\n      questions {\n        id\n        category\n        question\n        answer\n      }\n      fetchesUsed\n      fetchLimit\n      resetsAt\n    }\n  }\n"];
+export function graphql(source: "\n  query RecentTrivia {\n    recentTrivia {\n      ...TriviaBatchFields\n    }\n  }\n"): (typeof documents)["\n  query RecentTrivia {\n    recentTrivia {\n      ...TriviaBatchFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query TriviaAllowance {\n    triviaAllowance {\n      fetchesUsed\n      fetchLimit\n      resetsAt\n    }\n  }\n"): (typeof documents)["\n  query TriviaAllowance {\n    triviaAllowance {\n      fetchesUsed\n      fetchLimit\n      resetsAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment TriviaBatchFields on TriviaBatch {\n    questions {\n      id\n      category\n      question\n      answer\n    }\n    fetchesUsed\n    fetchLimit\n    resetsAt\n  }\n"): (typeof documents)["\n  fragment TriviaBatchFields on TriviaBatch {\n    questions {\n      id\n      category\n      question\n      answer\n    }\n    fetchesUsed\n    fetchLimit\n    resetsAt\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

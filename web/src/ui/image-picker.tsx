@@ -93,5 +93,5 @@ export function ImageFileButton({
   );
 }
 
-/** What `usePickedImage` gives, for a field that shows a pick its form owns. */
+/** What `usePickedImage` gives, for a component that shows a pick its form owns. */
 export type PickedImageState = ReturnType<typeof usePickedImage>;

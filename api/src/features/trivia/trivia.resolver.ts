@@ -3,7 +3,7 @@ import type { GraphQLContext } from '../../graphql/context.js';
 import { fetchTrivia } from './fetch-trivia.js';
 import { recentTrivia } from './recent-trivia.js';
 import { triviaAllowance } from './trivia-allowance.js';
-import { TriviaAllowanceType, TriviaBatchType, TriviaServedType } from './trivia.types.js';
+import { TriviaAllowanceType, TriviaBatchType } from './trivia.types.js';
 
 @Resolver()
 export class TriviaResolver {
@@ -14,11 +14,11 @@ export class TriviaResolver {
   }
 
   @Authorized()
-  @Query(() => TriviaServedType, {
+  @Query(() => TriviaBatchType, {
     description:
       'The questions served in the last hour and the allowance, without spending a fetch (the page opened again).',
   })
-  recentTrivia(@Ctx() ctx: GraphQLContext): Promise<TriviaServedType> {
+  recentTrivia(@Ctx() ctx: GraphQLContext): Promise<TriviaBatchType> {
     return recentTrivia(ctx);
   }
 

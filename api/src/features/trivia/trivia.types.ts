@@ -30,18 +30,10 @@ export class TriviaAllowanceType {
 }
 
 @ObjectType('TriviaBatch', {
-  description: 'Ten questions, none served to this member in the last hour, and the allowance after this fetch.',
+  description:
+    "Trivia questions with the member's allowance: the ten new ones a fetch served (`fetchTrivia`), or all those served in the last hour, oldest batch first (`recentTrivia`, which costs no fetch).",
 })
 export class TriviaBatchType extends TriviaAllowanceType {
-  @Field(() => [TriviaQuestionType])
-  questions!: TriviaQuestionType[];
-}
-
-@ObjectType('TriviaServed', {
-  description:
-    'The questions served to the member in the last hour, oldest batch first, and the allowance; reading them costs no fetch.',
-})
-export class TriviaServedType extends TriviaAllowanceType {
   @Field(() => [TriviaQuestionType])
   questions!: TriviaQuestionType[];
 }

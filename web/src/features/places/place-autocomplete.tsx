@@ -1,9 +1,8 @@
-import { useQuery } from '@apollo/client/react';
-import { useId, useState, type KeyboardEvent } from 'react';
+import { useId } from 'react';
 import type { PlaceFieldsFragment } from '../../gql/graphql';
-import { useDebouncedValue } from '../../lib/use-debounced-value';
-import { PlaceSearchDocument } from './api/place-search';
-import { suggestionsFor, type PlaceMode } from './place-suggestions';
+import { useCombobox } from '../../lib/use-combobox';
+import type { PlaceMode } from './place-suggestions';
+import { placeText, usePlaceSuggestions } from './use-place-suggestions';
 import './place-autocomplete.css';
 import '../../ui/text-field.css';
 
@@ -23,8 +22,6 @@ export interface PlaceAutocompleteProps {
   readOnly?: boolean;
 }
 
-const DEBOUNCE_MS = 200;
-
 /** A free-text field with place suggestions from our gazetteer (a WAI-ARIA combobox: arrows, Enter, Esc). */
 export function PlaceAutocomplete({
   label,
@@ -41,47 +38,17 @@ export function PlaceAutocomplete({
 }: PlaceAutocompleteProps) {
   const id = useId();
   const listId = `${id}-list`;
-  const [open, setOpen] = useState(false);
-  const [active, setActive] = useState(-1);
-  const text = useDebouncedValue(value.trim(), DEBOUNCE_MS);
-  const { data, loading } = useQuery(PlaceSearchDocument, {
-    variables: { text, limit: 8, region: mode === 'region' },
-    skip: text.length < 2 || !open,
-  });
-  const options = suggestionsFor(data?.placeSearch ?? [], mode);
-  const shown = (place: PlaceFieldsFragment) => (mode === 'region' ? place.country : place.label);
-  // Nothing to offer once the text already is the only suggestion (a typed-out country name).
-  const settled =
-    options.length > 0 && options.every((place) => shown(place).toLowerCase() === value.trim().toLowerCase());
-  const expanded = open && !readOnly && !settled && text.length >= 2 && (options.length > 0 || loading);
-
-  const choose = (place: PlaceFieldsFragment) => {
-    setOpen(false);
-    setActive(-1);
+  const box = useCombobox<PlaceFieldsFragment>((place) => {
     if (!Number.isFinite(place.latitude) || !Number.isFinite(place.longitude)) {
       console.log('Selected place does not have a geometry');
       return;
     }
-    onTextChange(shown(place));
+    onTextChange(placeText(place, mode));
     onSelect?.(place);
-  };
-
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === 'ArrowDown') {
-      event.preventDefault();
-      setOpen(true);
-      setActive((index) => (options.length ? (index + 1) % options.length : -1));
-    } else if (event.key === 'ArrowUp') {
-      event.preventDefault();
-      setActive((index) => (options.length ? (index - 1 + options.length) % options.length : -1));
-    } else if (event.key === 'Enter' && expanded && active >= 0 && options[active]) {
-      event.preventDefault();
-      choose(options[active]);
-    } else if (event.key === 'Escape' && expanded) {
-      event.stopPropagation();
-      setOpen(false);
-    }
-  };
+  });
+  const { options, loading, searchable } = usePlaceSuggestions(value, mode, box.open);
+  const expanded = box.open && !readOnly && searchable && (options.length > 0 || loading);
+  const active = box.active;
 
   return (
     <div className={`field place-autocomplete ${error ? 'field--invalid' : ''}`}>
@@ -109,12 +76,11 @@ export function PlaceAutocomplete({
           readOnly={readOnly}
           onChange={(event) => {
             onTextChange(event.target.value);
-            setOpen(true);
-            setActive(-1);
+            box.typed();
           }}
-          onFocus={() => setOpen(true)}
-          onBlur={() => setOpen(false)}
-          onKeyDown={onKeyDown}
+          onFocus={box.show}
+          onBlur={box.hide}
+          onKeyDown={(event) => box.onKeyDown(event, options, expanded)}
         />
       </div>
       <ul id={listId} role="listbox" aria-label="Suggestions" className="place-autocomplete__list" hidden={!expanded}>
@@ -127,7 +93,7 @@ export function PlaceAutocomplete({
             aria-selected={index === active}
             className="place-autocomplete__option"
             onMouseDown={(event) => event.preventDefault()}
-            onClick={() => choose(place)}
+            onClick={() => box.choose(place)}
           >
             <span className="place-autocomplete__name">{mode === 'region' ? place.country : place.name}</span>
             {mode === 'place' && (

@@ -26,7 +26,7 @@ const served = (count: number, fetchesUsed: number) => ({
   data: {
     recentTrivia: {
       ...batch(1, fetchesUsed).data.fetchTrivia,
-      __typename: 'TriviaServed',
+      __typename: 'TriviaBatch',
       questions: batch(1, fetchesUsed).data.fetchTrivia.questions.slice(0, count),
     },
   },

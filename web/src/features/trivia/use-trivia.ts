@@ -1,13 +1,13 @@
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { FetchTriviaMutation } from '../../gql/graphql';
+import type { TriviaBatchFieldsFragment } from '../../gql/graphql';
 import { readApiError } from '../../lib/graphql-error';
 import { FetchTriviaDocument } from './api/fetch-trivia';
 import { RecentTriviaDocument } from './api/recent-trivia';
 import { TriviaAllowanceDocument } from './api/trivia-allowance';
 import { exhaustedAllowance, type Allowance } from './trivia-allowance';
 
-export type TriviaQuestion = FetchTriviaMutation['fetchTrivia']['questions'][number];
+export type TriviaQuestion = TriviaBatchFieldsFragment['questions'][number];
 
 /**
  * The questions of this hour: on entry the batches already served (a refresh or a second visit costs no fetch), or,

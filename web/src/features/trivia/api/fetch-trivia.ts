@@ -3,15 +3,7 @@ import { graphql } from '../../../gql';
 export const FetchTriviaDocument = graphql(`
   mutation FetchTrivia {
     fetchTrivia {
-      questions {
-        id
-        category
-        question
-        answer
-      }
-      fetchesUsed
-      fetchLimit
-      resetsAt
+      ...TriviaBatchFields
     }
   }
 `);

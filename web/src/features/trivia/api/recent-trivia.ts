@@ -3,15 +3,7 @@ import { graphql } from '../../../gql';
 export const RecentTriviaDocument = graphql(`
   query RecentTrivia {
     recentTrivia {
-      questions {
-        id
-        category
-        question
-        answer
-      }
-      fetchesUsed
-      fetchLimit
-      resetsAt
+      ...TriviaBatchFields
     }
   }
 `);
