@@ -2,7 +2,7 @@
  * Administration from the command line:
  *   npm run cli -w api -- create-admin --username U --email E --password P [--fullname F] [--country C]
  *   npm run cli -w api -- seed
- *   npm run cli -w api -- backup FILE     (the database and every uploaded image, in one file)
+ *   npm run cli -w api -- backup FILE     (the database, its queued jobs and every uploaded image, in one file)
  *   npm run cli -w api -- restore FILE    (into an empty database: a fresh DATA_DIR, or an empty DATABASE_URL)
  * Uses DATABASE_URL when set; otherwise the database of the server running on DATA_DIR (found through
  * DATA_DIR/runtime.json, which the server writes at start); otherwise starts the embedded PostgreSQL in DATA_DIR itself.
@@ -15,6 +15,7 @@ import { startEmbeddedPostgres } from './db/embedded-postgres.js';
 import { openDatabase, type Orm } from './db/orm.js';
 import { readRuntimeFile } from './db/runtime-file.js';
 import { loadBackup, readBackupHeader, writeBackup } from './db/backup.js';
+import { migrateJobQueue } from './db/job-queue-schema.js';
 import { migrationsList } from './db/migrations/index.js';
 import { createFileStore } from './providers/storage/create-file-store.js';
 import { createAccount } from './features/accounts/index.js';
@@ -170,6 +171,7 @@ async function restore(args: string[]): Promise<void> {
       }
       const last = header.migrations.at(-1);
       if (last) await migrator.up({ to: last });
+      await migrateJobQueue(databaseUrl, createLogger('silent')); // its jobs are in the backup too
       const summary = await loadBackup(databaseUrl, files, path.resolve(file));
       const newer = await migrator.up();
       const rows = Object.values(summary.rows).reduce((sum, n) => sum + n, 0);

@@ -7,7 +7,9 @@ import pg from 'pg';
 import type { FileStore } from '../providers/storage/file-store.js';
 
 /**
- * One file holding a whole CulturaLink: every table's rows and every uploaded image, gzip-compressed JSON lines.
+ * One file holding a whole CulturaLink: every table's rows (the job queue's pending jobs included) and every
+ * uploaded image (from whichever store STORAGE_URL selects: the local disk or the S3 bucket), gzip-compressed JSON
+ * lines.
  *
  *   {"format":"culturalink-backup","version":1,"createdAt":…,"migrations":[…],"eventCursor":"…","tables":[…]}
  *   {"table":"app_user","rows":2}          then that many lines, one row each (PostgreSQL's own row_to_json text)
@@ -23,6 +25,13 @@ export const BACKUP_FORMAT = 'culturalink-backup';
 
 /** Rows not worth keeping: counters of the last minutes, the migrations' own ledger, the live-event log. */
 const SKIPPED_TABLES = new Set(['mikro_orm_migrations', 'rate_limit', 'event_log', 'event_log_horizon']);
+/**
+ * The job queue's tables (graphile-worker's schema, built by its own migrations): queued jobs (webhook deliveries
+ * waiting or retrying), their queues and task names. Named `graphile_worker.<table>` in the backup; the tables of
+ * the public schema keep their bare names.
+ */
+const JOB_QUEUE_SCHEMA = 'graphile_worker';
+const JOB_QUEUE_TABLES = ['_private_tasks', '_private_job_queues', '_private_jobs', '_private_known_crontabs'];
 const BATCH = 500;
 
 export interface BackupHeader {
@@ -42,22 +51,43 @@ export interface BackupSummary {
   files: number;
 }
 
-const quote = (name: string) => `"${name.replace(/"/g, '""')}"`;
+const quoteIdentifier = (name: string) => `"${name.replace(/"/g, '""')}"`;
+/** A table of the backup in SQL: `"post"`, or `"graphile_worker"."_private_jobs"`. */
+const quote = (table: string) => {
+  const { schema, name } = splitName(table);
+  return schema === 'public' ? quoteIdentifier(name) : `${quoteIdentifier(schema)}.${quoteIdentifier(name)}`;
+};
+function splitName(table: string): { schema: string; name: string } {
+  const dot = table.startsWith(`${JOB_QUEUE_SCHEMA}.`) ? JOB_QUEUE_SCHEMA.length : -1;
+  return dot < 0 ? { schema: 'public', name: table } : { schema: JOB_QUEUE_SCHEMA, name: table.slice(dot + 1) };
+}
+/** SQL that names a pg_class row the way the backup does. */
+const NAME_OF = (alias: string) =>
+  `case when ${alias}.relnamespace = 'public'::regnamespace then ${alias}.relname
+        else ${alias}.relnamespace::regnamespace::text || '.' || ${alias}.relname end`;
 
-/** Tables of the public schema, referenced tables first (foreign keys to the table itself ignored). */
+/**
+ * Tables of the public schema and the job queue's, referenced tables first (foreign keys to the table itself
+ * ignored).
+ */
 async function tablesInDependencyOrder(client: pg.Client): Promise<string[]> {
   const tables = (
     await client.query<{ name: string }>(
-      `select tablename as name from pg_tables where schemaname = 'public' order by tablename`,
+      `select case when schemaname = 'public' then tablename else schemaname || '.' || tablename end as name
+         from pg_tables
+         where schemaname = 'public' or (schemaname = $1 and tablename = any($2::text[]))
+         order by schemaname desc, tablename`,
+      [JOB_QUEUE_SCHEMA, JOB_QUEUE_TABLES],
     )
   ).rows
     .map((row) => row.name)
     .filter((name) => !SKIPPED_TABLES.has(name));
   const edges = (
     await client.query<{ child: string; parent: string }>(
-      `select c.relname as child, p.relname as parent from pg_constraint k
+      `select ${NAME_OF('c')} as child, ${NAME_OF('p')} as parent from pg_constraint k
          join pg_class c on c.oid = k.conrelid join pg_class p on p.oid = k.confrelid
-         where k.contype = 'f' and k.connamespace = 'public'::regnamespace`,
+         where k.contype = 'f' and k.connamespace in ('public'::regnamespace, (select oid from pg_namespace where nspname = $1))`,
+      [JOB_QUEUE_SCHEMA],
     )
   ).rows;
   const ordered: string[] = [];
@@ -75,11 +105,12 @@ async function tablesInDependencyOrder(client: pg.Client): Promise<string[]> {
 
 /** Columns the rows are written with: every column except generated ones (PostgreSQL computes those). */
 async function writableColumns(client: pg.Client, table: string): Promise<string[]> {
+  const { schema, name } = splitName(table);
   return (
     await client.query<{ name: string }>(
       `select column_name as name from information_schema.columns
-         where table_schema = 'public' and table_name = $1 and is_generated = 'NEVER' order by ordinal_position`,
-      [table],
+         where table_schema = $1 and table_name = $2 and is_generated = 'NEVER' order by ordinal_position`,
+      [schema, name],
     )
   ).rows.map((row) => row.name);
 }
@@ -176,7 +207,7 @@ export async function readBackupHeader(file: string): Promise<BackupHeader> {
 
 /**
  * Loads a backup into the database at `databaseUrl`, whose schema must already be at the backup's migrations
- * (see cli.ts), and puts its files into `files`. One transaction: every table of the backup is emptied and
+ * (see cli.ts) and the job queue's schema installed, and puts its files into `files`. One transaction: every table of the backup is emptied and
  * refilled, sequences continue after the restored ids, the event log starts after the backup's newest event.
  */
 export async function loadBackup(databaseUrl: string, files: FileStore, file: string): Promise<BackupSummary> {
@@ -220,8 +251,10 @@ export async function loadBackup(databaseUrl: string, files: FileStore, file: st
     }
     // sequences continue after the restored ids
     const serials = await client.query<{ table_name: string; column_name: string }>(
-      `select table_name, column_name from information_schema.columns
-         where table_schema = 'public' and (column_default like 'nextval(%' or is_identity = 'YES')`,
+      `select case when table_schema = 'public' then table_name else table_schema || '.' || table_name end as table_name,
+              column_name from information_schema.columns
+         where table_schema in ('public', $1) and (column_default like 'nextval(%' or is_identity = 'YES')`,
+      [JOB_QUEUE_SCHEMA],
     );
     for (const { table_name: table, column_name: column } of serials.rows) {
       if (!header.tables.includes(table)) continue;
@@ -230,6 +263,11 @@ export async function loadBackup(databaseUrl: string, files: FileStore, file: st
         [quote(table), column],
       );
     }
+    // jobs a worker of the backed-up installation held are free for this one's workers
+    if (header.tables.includes(`${JOB_QUEUE_SCHEMA}._private_jobs`))
+      await client.query(`update ${JOB_QUEUE_SCHEMA}._private_jobs set locked_at = null, locked_by = null`);
+    if (header.tables.includes(`${JOB_QUEUE_SCHEMA}._private_job_queues`))
+      await client.query(`update ${JOB_QUEUE_SCHEMA}._private_job_queues set locked_at = null, locked_by = null`);
     await client.query('delete from event_log');
     await client.query(`update event_log_horizon set last_removed_id = $1`, [header.eventCursor]);
     await client.query(`select setval(pg_get_serial_sequence('event_log', 'id'), greatest($1::bigint, 1))`, [
