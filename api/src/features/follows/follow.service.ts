@@ -21,12 +21,22 @@ export interface FollowOutcome {
 }
 
 /**
- * Follows or unfollows a member. A public member is followed at once (a `follow` notification); a
- * private member gets a follow request to approve (a `follow_request` notification). Toggling again
- * unfollows or cancels the request: the row goes, its notifications with it (cascade), and with it
- * any access to a private member's posts.
+ * Follows or unfollows a member (the REST door's `follow` and the deprecated `toggleFollow`; a retry undoes
+ * it, which `followUser` / `unfollowUser` do not).
  */
-export async function toggleFollow(scope: RequestScope, userId: string): Promise<FollowOutcome> {
+export function toggleFollow(scope: RequestScope, userId: string): Promise<FollowOutcome> {
+  return setFollow(scope, userId, 'toggle');
+}
+
+/**
+ * Makes the viewer's follow of a member what is asked: `true` follows, `false` unfollows, `'toggle'` does the
+ * opposite of what is there. Following a public member is at once (a `follow` notification); a private
+ * member gets a follow request to approve (a `follow_request` notification). Unfollowing removes the follow
+ * or cancels the request: the row goes, its notifications with it (cascade), and with it any access to a
+ * private member's posts. Asking for what is already there (following a member one follows or asked,
+ * unfollowing one one does not follow) changes nothing and fires nothing, and answers the state as it is.
+ */
+export async function setFollow(scope: RequestScope, userId: string, want: boolean | 'toggle'): Promise<FollowOutcome> {
   const viewer = requireMember(scope);
   if (!isUuid(userId)) throw badInput('Choose a member to follow.');
   if (userId === viewer.id) throw badInput('You cannot follow yourself.');
@@ -37,15 +47,18 @@ export async function toggleFollow(scope: RequestScope, userId: string): Promise
   const { em } = scope;
   const target = await em.findOne(User, { id: userId, isActive: true });
   if (!target) throw notFound('No such member.');
+  const countNow = async () => (await followerCounts(em, [target.id])).get(target.id) ?? 0;
 
   const existing = await em.findOne(Follow, { follower: viewer.id, followee: target.id });
-  if (existing) {
+  const follows = want === 'toggle' ? !existing : want;
+  if (existing && !follows) {
     await recordCascadedNotificationsRemoved(em, { followId: existing.id }); // they go with the follow
     em.remove(existing);
     recordFollowChange(em, existing, 'removed');
     await em.flush();
-    return { status: 'NONE', followerCount: (await followerCounts(em, [target.id])).get(target.id) ?? 0, user: target };
+    return { status: 'NONE', followerCount: await countNow(), user: target };
   }
+  if (existing || !follows) return { status: stateOf(existing), followerCount: await countNow(), user: target };
 
   const follow = em.create(Follow, {
     follower: viewer,

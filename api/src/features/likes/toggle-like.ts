@@ -1,47 +1,12 @@
-import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { RequestScope } from '../../app/request-scope.js';
-import { notify, withdrawNotifications } from '../notifications/index.js';
-import { getVisiblePost } from '../posts/index.js';
-import { Audience, recordEvent } from '../../app/event-log.js';
-import { POST_LIKE_CHANGED } from '../posts/index.js';
-import { checkAchievementsLater } from '../achievements/index.js';
-import type { Post } from '../posts/post.entity.js';
-import { requireMember } from '../../kernel/guards.js';
-import { Like } from './like.entity.js';
+import { setLike, type LikeState } from './set-like.js';
 
-export interface LikeToggled {
-  post: Post;
-  isLiked: boolean;
-  likeCount: number;
-}
+export type LikeToggled = LikeState;
 
 /**
- * Likes a post the viewer may see, or takes the like back. A like notifies the author (never oneself);
- * an unlike withdraws that notification. Viewers of the post hear the new count live.
+ * Likes a post the viewer may see, or takes the like back (the REST door's `like_post` and the deprecated
+ * `toggleLike`; a retry undoes it, which `likePost` / `unlikePost` do not).
  */
-export async function toggleLike(scope: RequestScope, postId: string): Promise<LikeToggled> {
-  const viewer = requireMember(scope);
-  const post = await getVisiblePost(scope, postId);
-  const em = scope.em;
-  const existing = await em.findOne(Like, { post: post.id, user: viewer.id });
-  if (existing) {
-    em.remove(existing);
-    await withdrawNotifications(em, { type: 'like', actorId: viewer.id, postId: post.id });
-  } else {
-    em.create(Like, { post, user: viewer });
-    notify(em, { type: 'like', recipientId: post.author.id, actorId: viewer.id, postId: post.id });
-  }
-  recordEvent(em, { type: POST_LIKE_CHANGED, postId: post.id }, Audience.post(post.id));
-  try {
-    await em.flush();
-  } catch (error) {
-    // a double click raced us to the same like: the post is liked, which is what was asked
-    if (!(error instanceof UniqueConstraintViolationException)) throw error;
-    em.clear();
-  }
-  const likeCount = await em.count(Like, { post: post.id });
-  const isLiked = (await em.count(Like, { post: post.id, user: viewer.id })) > 0;
-  // the liker's answer never waits for the author's badge check (it logs its own failures)
-  checkAchievementsLater(scope.services, [post.author.id]);
-  return { post, isLiked, likeCount };
+export function toggleLike(scope: RequestScope, postId: string): Promise<LikeToggled> {
+  return setLike(scope, postId, 'toggle');
 }

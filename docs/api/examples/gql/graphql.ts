@@ -437,10 +437,14 @@ export type LatLngInput = {
   longitude: Scalars['Float']['input'];
 };
 
+/** The signed-in member’s like of a post after a like mutation. */
 export type LikeResult = {
   __typename?: 'LikeResult';
+  /** Whether the signed-in member likes the post now. */
   isLiked: Scalars['Boolean']['output'];
+  /** How many members like the post now. */
   likeCount: Scalars['Int']['output'];
+  /** The post, with its new like count. */
   post: Post;
 };
 
@@ -511,10 +515,14 @@ export type Mutation = {
   enableWebhook: Webhook;
   /** The next 10 questions; the 11th fetch within an hour is refused with RATE_LIMITED (retryAfterSeconds). */
   fetchTrivia: TriviaBatch;
+  /** Follows a public member, or asks a private one (status REQUESTED until they approve). Idempotent: a member already followed or asked stays so, and is not notified again. */
+  followUser: FollowResult;
   /** Copies a visible itinerary (text, budget, stops; not ratings) into the viewer's own, credited with forkedFrom. */
   forkItinerary: Itinerary;
   /** Administrators only: undoes a ban: the post is shown again and the reports the ban settled are open again, to be warned or dismissed. */
   liftBan: Report;
+  /** Likes a post. Idempotent: a post the signed-in member already likes stays liked, and its author is not notified again. */
+  likePost: LikeResult;
   login: AuthPayload;
   /** Revokes the calling session. */
   logout: Scalars['Boolean']['output'];
@@ -555,10 +563,20 @@ export type Mutation = {
   startSignUp: StartSignUpResult;
   /** Answers all six statements, once per member (a second answer is refused with CONFLICT). */
   submitSurvey: SurveyResponse;
-  /** Follows a public member, asks a private one, or unfollows / cancels the request. */
+  /**
+   * Follows a public member, asks a private one, or unfollows / cancels the request.
+   * @deprecated Use followUser or unfollowUser instead (a retried toggle undoes itself), since 2026-11-24. Removed after 2027-05-24.
+   */
   toggleFollow: FollowResult;
-  /** Likes a post, or takes the like back. Returns the new state. */
+  /**
+   * Likes a post, or takes the like back. Returns the new state.
+   * @deprecated Use likePost or unlikePost instead (a retried toggle undoes itself), since 2026-11-24. Removed after 2027-05-24.
+   */
   toggleLike: LikeResult;
+  /** Unfollows a member, or cancels the follow request to a private one. Idempotent: a member not followed stays so. */
+  unfollowUser: FollowResult;
+  /** Takes the signed-in member’s like of a post back. Idempotent: a post they do not like stays so. */
+  unlikePost: LikeResult;
   /** The owner (or an admin) changes the given fields. */
   updateItinerary: Itinerary;
   /** The author changes the title, content and/or image. */
@@ -706,6 +724,11 @@ export type MutationEnableWebhookArgs = {
 };
 
 
+export type MutationFollowUserArgs = {
+  userId: Scalars['ID']['input'];
+};
+
+
 export type MutationForkItineraryArgs = {
   id: Scalars['ID']['input'];
 };
@@ -714,6 +737,11 @@ export type MutationForkItineraryArgs = {
 export type MutationLiftBanArgs = {
   id: Scalars['ID']['input'];
   note?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationLikePostArgs = {
+  postId: Scalars['ID']['input'];
 };
 
 
@@ -835,6 +863,16 @@ export type MutationToggleFollowArgs = {
 
 
 export type MutationToggleLikeArgs = {
+  postId: Scalars['ID']['input'];
+};
+
+
+export type MutationUnfollowUserArgs = {
+  userId: Scalars['ID']['input'];
+};
+
+
+export type MutationUnlikePostArgs = {
   postId: Scalars['ID']['input'];
 };
 

@@ -5,7 +5,7 @@ import { FollowButton } from './follow-button';
 
 const followed = (status: 'NONE' | 'FOLLOWING' | 'REQUESTED'): FakeAnswer => ({
   data: {
-    toggleFollow: {
+    followUser: {
       __typename: 'FollowResult',
       status,
       followerCount: status === 'FOLLOWING' ? 1 : 0,
@@ -52,9 +52,36 @@ describe('FollowButton', () => {
     fireEvent.click(button);
     await waitFor(() => expect(button.getAttribute('aria-busy')).toBe('true'));
     fireEvent.click(button);
-    expect(sent).toEqual(['ToggleFollow {"userId":"u2"}']);
-    fake.push('ToggleFollow', (followed('FOLLOWING') as { data: unknown }).data);
+    expect(sent).toEqual(['FollowUser {"userId":"u2"}']);
+    fake.push('FollowUser', (followed('FOLLOWING') as { data: unknown }).data);
     await waitFor(() => expect(onChanged).toHaveBeenCalledTimes(1));
+  });
+
+  it('unfollows a followed member and cancels a pending request with unfollowUser, never a toggle', async () => {
+    for (const status of ['FOLLOWING', 'REQUESTED'] as const) {
+      const sent: string[] = [];
+      const onChanged = vi.fn();
+      const { view } = renderWithGraphQL(
+        <FollowButton userId="u2" status={status} username="kenji" onChanged={onChanged} />,
+        ({ name, variables }) => {
+          sent.push(`${name} ${JSON.stringify(variables)}`);
+          return {
+            data: {
+              unfollowUser: {
+                __typename: 'FollowResult',
+                status: 'NONE',
+                followerCount: 0,
+                user: { __typename: 'User', id: 'u2', followStatus: 'NONE', isFollowed: false, followerCount: 0 },
+              },
+            },
+          };
+        },
+      );
+      fireEvent.click(screen.getByRole('button', { name: status === 'FOLLOWING' ? 'Unfollow @kenji' : /Requested/ }));
+      await waitFor(() => expect(onChanged).toHaveBeenCalledTimes(1));
+      expect(sent).toEqual(['UnfollowUser {"userId":"u2"}']);
+      view.unmount();
+    }
   });
 
   it("shows the server's reason when the follow fails, and stays as it was", async () => {
@@ -62,7 +89,7 @@ describe('FollowButton', () => {
     renderWithGraphQL(
       <FollowButton userId="u2" status="NONE" username="kenji" onChanged={onChanged} />,
       answerByName({
-        ToggleFollow: { errors: [{ message: 'You cannot follow yourself.', extensions: { code: 'BAD_USER_INPUT' } }] },
+        FollowUser: { errors: [{ message: 'You cannot follow yourself.', extensions: { code: 'BAD_USER_INPUT' } }] },
       }),
     );
     fireEvent.click(screen.getByRole('button', { name: 'Follow @kenji' }));

@@ -3,7 +3,7 @@ import type { FollowStatus } from '../../gql/graphql';
 import { readApiError } from '../../lib/graphql-error';
 import { Button } from '../../ui/button';
 import { useToast } from '../../ui/toast-context';
-import { ToggleFollowDocument } from './api/toggle-follow';
+import { FollowUserDocument, UnfollowUserDocument } from './api/follow-user';
 
 const LABELS: Record<FollowStatus, string> = { NONE: 'Follow', FOLLOWING: 'Unfollow', REQUESTED: 'Requested' };
 
@@ -19,11 +19,14 @@ export function FollowButton({
   username: string;
   onChanged?: () => void;
 }) {
-  const [toggle, { loading }] = useMutation(ToggleFollowDocument);
+  // Idempotent mutations: a retried click never undoes what the first one did.
+  const [followUser, followed] = useMutation(FollowUserDocument);
+  const [unfollowUser, unfollowed] = useMutation(UnfollowUserDocument);
+  const loading = followed.loading || unfollowed.loading;
   const toast = useToast();
   const click = async () => {
     try {
-      await toggle({ variables: { userId } });
+      await (status === 'NONE' ? followUser : unfollowUser)({ variables: { userId } });
       onChanged?.();
     } catch (error) {
       toast.error(readApiError(error).message || 'Could not update the follow. Please try again.');

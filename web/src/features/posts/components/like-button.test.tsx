@@ -52,4 +52,20 @@ describe('LikeButton', () => {
     await waitFor(() => expect(list.textContent).toContain('Could not load who liked this.'));
     expect(list.textContent).not.toContain('Loading');
   });
+
+  it('likes with likePost and takes the like back with unlikePost, so a retried click never undoes it', async () => {
+    for (const isLiked of [false, true]) {
+      const sent: string[] = [];
+      const { view } = renderWithGraphQL(
+        <LikeButton post={{ id: 'p1', likeCount: 1, isLiked }} viewerId="me" />,
+        ({ name, variables }) => {
+          sent.push(`${name} ${JSON.stringify(variables)}`);
+          return undefined;
+        },
+      );
+      fireEvent.click(screen.getByRole('button', { name: 'Like, 1 like' }));
+      await waitFor(() => expect(sent).toEqual([`${isLiked ? 'UnlikePost' : 'LikePost'} {"postId":"p1"}`]));
+      view.unmount();
+    }
+  });
 });

@@ -5,7 +5,7 @@ import { compactCount } from '../../../lib/compact-count';
 import { readApiError } from '../../../lib/graphql-error';
 import { useToast } from '../../../ui/toast-context';
 import { PostLikersDocument } from '../api/post-likers';
-import { ToggleLikeDocument } from '../api/toggle-like';
+import { LikePostDocument, UnlikePostDocument } from '../api/like-post';
 import { profileHref } from '../../../lib/profile-link';
 import { HeartIcon } from './heart-icon';
 
@@ -16,7 +16,10 @@ interface LikeButtonProps {
 
 /** The heart with its count; hovering or focusing the count lists who liked ('You' for the viewer). */
 export function LikeButton({ post, viewerId }: LikeButtonProps) {
-  const [toggle, { loading }] = useMutation(ToggleLikeDocument);
+  // Idempotent mutations: a retried click never undoes what the first one did.
+  const [likePost, liking] = useMutation(LikePostDocument);
+  const [unlikePost, unliking] = useMutation(UnlikePostDocument);
+  const loading = liking.loading || unliking.loading;
   const [loadLikers, likers] = useLazyQuery(PostLikersDocument, { fetchPolicy: 'network-only' });
   const [open, setOpen] = useState(false);
   const listId = useId();
@@ -26,22 +29,20 @@ export function LikeButton({ post, viewerId }: LikeButtonProps) {
   const like = async () => {
     if (loading) return;
     try {
-      await toggle({
-        variables: { postId: post.id },
-        optimisticResponse: {
-          toggleLike: {
-            __typename: 'LikeResult',
-            isLiked: !post.isLiked,
-            likeCount: post.likeCount + (post.isLiked ? -1 : 1),
-            post: {
-              __typename: 'Post',
-              id: post.id,
-              isLiked: !post.isLiked,
-              likeCount: post.likeCount + (post.isLiked ? -1 : 1),
-            },
-          },
+      const result = {
+        __typename: 'LikeResult' as const,
+        isLiked: !post.isLiked,
+        likeCount: post.likeCount + (post.isLiked ? -1 : 1),
+        post: {
+          __typename: 'Post' as const,
+          id: post.id,
+          isLiked: !post.isLiked,
+          likeCount: post.likeCount + (post.isLiked ? -1 : 1),
         },
-      });
+      };
+      const variables = { postId: post.id };
+      if (post.isLiked) await unlikePost({ variables, optimisticResponse: { unlikePost: result } });
+      else await likePost({ variables, optimisticResponse: { likePost: result } });
     } catch (error) {
       toast.error(readApiError(error).message || 'Could not update the like. Please try again.');
     }

@@ -1,0 +1,30 @@
+import { graphql } from '../../../gql';
+
+/** The returned post carries its id, so the cache updates the count on every screen showing it. */
+export const LikePostDocument = graphql(`
+  mutation LikePost($postId: ID!) {
+    likePost(postId: $postId) {
+      isLiked
+      likeCount
+      post {
+        id
+        isLiked
+        likeCount
+      }
+    }
+  }
+`);
+
+export const UnlikePostDocument = graphql(`
+  mutation UnlikePost($postId: ID!) {
+    unlikePost(postId: $postId) {
+      isLiked
+      likeCount
+      post {
+        id
+        isLiked
+        likeCount
+      }
+    }
+  }
+`);
