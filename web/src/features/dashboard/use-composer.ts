@@ -1,0 +1,113 @@
+import { useMutation } from '@apollo/client/react';
+import { useState, type FormEvent } from 'react';
+import type { PostCardFieldsFragment } from '../../gql/graphql';
+import { fieldErrorMap, readApiError } from '../../lib/graphql-error';
+import { usePickedImage } from '../../ui/image-picker';
+import { useToast } from '../../ui/toast-context';
+import { useUploadProgress } from '../../ui/upload-progress';
+import { CreatePostDocument } from '../posts';
+import { EMPTY_COMPOSER, missingFields, type ComposerValues } from './composer-form';
+
+const FILL_ALL = 'Please fill all fields correctly.';
+/** Refusals whose text is already written for people (the server's, or the upload's own). */
+const SAID_AS_IS = new Set([
+  'PAYLOAD_TOO_LARGE',
+  'UNSUPPORTED_MEDIA_TYPE',
+  'RATE_LIMITED',
+  'NETWORK',
+  'SERVER_ERROR',
+  'UPLOAD_CANCELLED',
+]);
+
+/**
+ * The composer's state and its one mutation: the fields with their errors, the image with its description and
+ * upload progress, the itinerary; `submit` checks the required fields, sends the post, hands it to onCreated and
+ * empties the form, or says why it failed (field errors from the server on their fields).
+ */
+export function useComposer(onCreated: (post: PostCardFieldsFragment) => void) {
+  const [values, setValues] = useState<ComposerValues>(EMPTY_COMPOSER);
+  const image = usePickedImage();
+  const [imageAlt, setImageAlt] = useState('');
+  const [itineraryId, setItineraryId] = useState<string | null>(null);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [formError, setFormError] = useState('');
+  const [create, { loading }] = useMutation(CreatePostDocument);
+  const toast = useToast();
+  const upload = useUploadProgress();
+
+  const set = (field: keyof ComposerValues) => (value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    setErrors(({ [field]: _dropped, ...rest }) => rest);
+  };
+
+  const clearImage = () => {
+    image.clear();
+    setImageAlt('');
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const missing = missingFields(values);
+    if (missing.length > 0) {
+      setErrors(Object.fromEntries(missing.map((field) => [field, 'Required'])));
+      setFormError(FILL_ALL);
+      toast.error(FILL_ALL);
+      return;
+    }
+    setFormError('');
+    try {
+      const { data } = await create({
+        variables: {
+          input: {
+            title: values.title.trim(),
+            category: values.category,
+            country: values.country.trim(),
+            content: values.content.trim(),
+            itineraryId,
+            ...(image.picked && imageAlt.trim() ? { imageAlt: imageAlt.trim() } : {}),
+          },
+          image: image.picked?.file ?? null,
+        },
+        context: image.picked ? upload.start() : undefined,
+      });
+      if (!data) throw new Error('No post returned');
+      onCreated(data.createPost);
+      setValues(EMPTY_COMPOSER);
+      setErrors({});
+      setItineraryId(null);
+      clearImage();
+      toast.success('Post created successfully!');
+    } catch (error) {
+      const info = readApiError(error);
+      if (info.code === 'BAD_USER_INPUT') {
+        setErrors(fieldErrorMap(info.extensions.fieldErrors as Array<{ field: string; message: string }> | undefined));
+        setFormError(info.message);
+        toast.error(info.message);
+      } else if (SAID_AS_IS.has(info.code)) {
+        setFormError(info.message);
+        toast.error(info.message);
+      } else {
+        setFormError('Error creating post. Please try again.');
+        toast.error('Error creating post. Please try again.');
+      }
+    } finally {
+      upload.done();
+    }
+  };
+
+  return {
+    values,
+    set,
+    errors,
+    formError,
+    image,
+    imageAlt,
+    setImageAlt,
+    clearImage,
+    itineraryId,
+    setItineraryId,
+    upload,
+    loading,
+    submit,
+  };
+}
