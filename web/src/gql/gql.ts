@@ -22,8 +22,8 @@ type Documents = {
     "\n  mutation DismissReport($id: ID!) {\n    dismissReport(id: $id) {\n      ...AdminReportFields\n    }\n  }\n": typeof types.DismissReportDocument,
     "\n  mutation LiftBan($id: ID!) {\n    liftBan(id: $id) {\n      ...AdminReportFields\n    }\n  }\n": typeof types.LiftBanDocument,
     "\n  query ModerationLog($first: Int) {\n    moderationLog(first: $first) {\n      id\n      postId\n      action\n      note\n      createdAt\n      adminUsername\n      admin {\n        id\n        username\n      }\n      report {\n        id\n        categoryLabel\n        postTitle\n      }\n    }\n  }\n": typeof types.ModerationLogDocument,
-    "\n  subscription ReportAdded {\n    reportAdded {\n      ...AdminReportFields\n    }\n  }\n": typeof types.ReportAddedDocument,
-    "\n  subscription ReportDecided {\n    reportDecided {\n      ...AdminReportFields\n    }\n  }\n": typeof types.ReportDecidedDocument,
+    "\n  subscription ReportAdded($after: String) {\n    reportAdded(after: $after) {\n      ...AdminReportFields\n    }\n  }\n": typeof types.ReportAddedDocument,
+    "\n  subscription ReportDecided($after: String) {\n    reportDecided(after: $after) {\n      ...AdminReportFields\n    }\n  }\n": typeof types.ReportDecidedDocument,
     "\n  query MoreSurveyResponses($first: Int, $after: String) {\n    surveyResponses(first: $first, after: $after) {\n      id\n      answers\n      scores\n      createdAt\n      respondent {\n        id\n        username\n        fullName\n        country\n        photoThumbUrl\n      }\n    }\n  }\n": typeof types.MoreSurveyResponsesDocument,
     "\n  query SurveyResults($first: Int) {\n    surveyStats {\n      totalResponses\n      averageScore\n      mostCommonAnswer\n      countsByAnswer {\n        answer\n        score\n        count\n      }\n    }\n    surveyQuestions {\n      number\n      statement\n    }\n    surveyResponses(first: $first) {\n      id\n      answers\n      scores\n      createdAt\n      respondent {\n        id\n        username\n        fullName\n        country\n        photoThumbUrl\n      }\n    }\n  }\n": typeof types.SurveyResultsDocument,
     "\n  fragment AdminUserFields on AdminUser {\n    id\n    username\n    fullName\n    email\n    country\n    photoUrl\n    photoThumbUrl\n    setupPending\n    isActive\n    isAdmin\n    createdAt\n    followerCount\n    followingCount\n    followerUsernames\n    achievementCounters {\n      likeLeader\n      guideGuru\n      contentCreator\n      commentConnoisseur\n      trendSetter\n      shareStar\n      knowledgeSeeker\n    }\n  }\n": typeof types.AdminUserFieldsFragmentDoc,
@@ -49,8 +49,8 @@ type Documents = {
     "\n  query Currencies {\n    currencies {\n      code\n      name\n      symbol\n    }\n  }\n": typeof types.CurrenciesDocument,
     "\n  query ConvertAmount($amount: String!, $from: String!, $to: String!) {\n    convertAmount(amount: $amount, from: $from, to: $to) {\n      amount\n      from\n      to\n      converted\n      rateDate\n      convertedOk\n    }\n  }\n": typeof types.ConvertAmountDocument,
     "\n  query Feed($first: Int!, $after: String) {\n    feed(first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          ...PostCardFields\n        }\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": typeof types.FeedDocument,
-    "\n  subscription PostAdded {\n    postAdded(scope: HOME) {\n      ...PostCardFields\n    }\n  }\n": typeof types.PostAddedDocument,
-    "\n  subscription FollowChanged {\n    followChanged {\n      kind\n      followId\n      status\n      follower {\n        id\n        followerCount\n        followingCount\n      }\n      followee {\n        id\n        followerCount\n        followingCount\n      }\n    }\n  }\n": typeof types.FollowChangedDocument,
+    "\n  subscription PostAdded($after: String) {\n    postAdded(scope: HOME, after: $after) {\n      ...PostCardFields\n    }\n  }\n": typeof types.PostAddedDocument,
+    "\n  subscription FollowChanged($after: String) {\n    followChanged(after: $after) {\n      kind\n      followId\n      status\n      follower {\n        id\n        followerCount\n        followingCount\n      }\n      followee {\n        id\n        followerCount\n        followingCount\n      }\n    }\n  }\n": typeof types.FollowChangedDocument,
     "\n  mutation FollowUser($userId: ID!) {\n    followUser(userId: $userId) {\n      status\n      followerCount\n      user {\n        id\n        followStatus\n        isFollowed\n        followerCount\n      }\n    }\n  }\n": typeof types.FollowUserDocument,
     "\n  mutation UnfollowUser($userId: ID!) {\n    unfollowUser(userId: $userId) {\n      status\n      followerCount\n      user {\n        id\n        followStatus\n        isFollowed\n        followerCount\n      }\n    }\n  }\n": typeof types.UnfollowUserDocument,
     "\n  mutation RespondToFollowRequest($approve: Boolean!, $notificationId: ID) {\n    respondToFollowRequest(approve: $approve, notificationId: $notificationId) {\n      approved\n      followerCount\n      requester {\n        id\n        username\n      }\n    }\n  }\n": typeof types.RespondToFollowRequestDocument,
@@ -73,7 +73,8 @@ type Documents = {
     "\n  query MapStyleUrl {\n    mapStyleUrl\n  }\n": typeof types.MapStyleUrlDocument,
     "\n  mutation MarkAllNotificationsRead {\n    markAllNotificationsRead\n  }\n": typeof types.MarkAllNotificationsReadDocument,
     "\n  mutation MarkNotificationRead($id: ID!) {\n    markNotificationRead(id: $id) {\n      id\n      isRead\n    }\n  }\n": typeof types.MarkNotificationReadDocument,
-    "\n  subscription NotificationAdded {\n    notificationAdded {\n      ...NotificationFields\n    }\n  }\n": typeof types.NotificationAddedDocument,
+    "\n  subscription NotificationAdded($after: String) {\n    notificationAdded(after: $after) {\n      ...NotificationFields\n    }\n  }\n": typeof types.NotificationAddedDocument,
+    "\n  subscription NotificationChanged($after: String) {\n    notificationChanged(after: $after) {\n      kind\n      notificationIds\n      unreadCount\n    }\n  }\n": typeof types.NotificationChangedDocument,
     "\n  fragment NotificationFields on Notification {\n    id\n    type\n    isRead\n    isPendingRequest\n    createdAt\n    postId\n    postTitle\n    postContent\n    commentBody\n    followId\n    achievement\n    reportOutcome\n    actor {\n      id\n      username\n      fullName\n      photoThumbUrl\n    }\n  }\n": typeof types.NotificationFieldsFragmentDoc,
     "\n  query Notifications($filter: NotificationFilter!, $first: Int, $after: String) {\n    notifications(filter: $filter, first: $first, after: $after) {\n      unreadCount\n      edges {\n        node {\n          ...NotificationFields\n        }\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": typeof types.NotificationsDocument,
     "\n  query UnreadNotificationCount {\n    unreadNotificationCount\n  }\n": typeof types.UnreadNotificationCountDocument,
@@ -124,7 +125,7 @@ type Documents = {
     "\n  query MySupportConversation {\n    myConversation {\n      id\n      unreadForMember\n      lastMessageAt\n    }\n  }\n": typeof types.MySupportConversationDocument,
     "\n  mutation SendSupportMessage($body: String!, $conversationId: ID) {\n    sendSupportMessage(body: $body, conversationId: $conversationId) {\n      ...SupportMessageFields\n    }\n  }\n": typeof types.SendSupportMessageDocument,
     "\n  query SupportInbox($first: Int) {\n    supportInbox(first: $first) {\n      id\n      lastMessageAt\n      unreadForModerators\n      member {\n        id\n        username\n        fullName\n        photoThumbUrl\n      }\n      lastMessage {\n        ...SupportMessageFields\n      }\n    }\n  }\n": typeof types.SupportInboxDocument,
-    "\n  subscription SupportMessageAdded($conversationId: ID) {\n    supportMessageAdded(conversationId: $conversationId) {\n      ...SupportMessageFields\n    }\n  }\n": typeof types.SupportMessageAddedDocument,
+    "\n  subscription SupportMessageAdded($conversationId: ID, $after: String) {\n    supportMessageAdded(conversationId: $conversationId, after: $after) {\n      ...SupportMessageFields\n    }\n  }\n": typeof types.SupportMessageAddedDocument,
     "\n  fragment SupportMessageFields on SupportMessage {\n    id\n    conversationId\n    body\n    fromModerator\n    fromBot\n    createdAt\n    author {\n      id\n      username\n      fullName\n      photoThumbUrl\n    }\n  }\n": typeof types.SupportMessageFieldsFragmentDoc,
     "\n  query SupportMessages($conversationId: ID, $first: Int, $before: String) {\n    supportMessages(conversationId: $conversationId, first: $first, before: $before) {\n      ...SupportMessageFields\n    }\n  }\n": typeof types.SupportMessagesDocument,
     "\n  query MySurveyResponse {\n    mySurveyResponse {\n      id\n      createdAt\n    }\n  }\n": typeof types.MySurveyResponseDocument,
@@ -146,8 +147,8 @@ const documents: Documents = {
     "\n  mutation DismissReport($id: ID!) {\n    dismissReport(id: $id) {\n      ...AdminReportFields\n    }\n  }\n": types.DismissReportDocument,
     "\n  mutation LiftBan($id: ID!) {\n    liftBan(id: $id) {\n      ...AdminReportFields\n    }\n  }\n": types.LiftBanDocument,
     "\n  query ModerationLog($first: Int) {\n    moderationLog(first: $first) {\n      id\n      postId\n      action\n      note\n      createdAt\n      adminUsername\n      admin {\n        id\n        username\n      }\n      report {\n        id\n        categoryLabel\n        postTitle\n      }\n    }\n  }\n": types.ModerationLogDocument,
-    "\n  subscription ReportAdded {\n    reportAdded {\n      ...AdminReportFields\n    }\n  }\n": types.ReportAddedDocument,
-    "\n  subscription ReportDecided {\n    reportDecided {\n      ...AdminReportFields\n    }\n  }\n": types.ReportDecidedDocument,
+    "\n  subscription ReportAdded($after: String) {\n    reportAdded(after: $after) {\n      ...AdminReportFields\n    }\n  }\n": types.ReportAddedDocument,
+    "\n  subscription ReportDecided($after: String) {\n    reportDecided(after: $after) {\n      ...AdminReportFields\n    }\n  }\n": types.ReportDecidedDocument,
     "\n  query MoreSurveyResponses($first: Int, $after: String) {\n    surveyResponses(first: $first, after: $after) {\n      id\n      answers\n      scores\n      createdAt\n      respondent {\n        id\n        username\n        fullName\n        country\n        photoThumbUrl\n      }\n    }\n  }\n": types.MoreSurveyResponsesDocument,
     "\n  query SurveyResults($first: Int) {\n    surveyStats {\n      totalResponses\n      averageScore\n      mostCommonAnswer\n      countsByAnswer {\n        answer\n        score\n        count\n      }\n    }\n    surveyQuestions {\n      number\n      statement\n    }\n    surveyResponses(first: $first) {\n      id\n      answers\n      scores\n      createdAt\n      respondent {\n        id\n        username\n        fullName\n        country\n        photoThumbUrl\n      }\n    }\n  }\n": types.SurveyResultsDocument,
     "\n  fragment AdminUserFields on AdminUser {\n    id\n    username\n    fullName\n    email\n    country\n    photoUrl\n    photoThumbUrl\n    setupPending\n    isActive\n    isAdmin\n    createdAt\n    followerCount\n    followingCount\n    followerUsernames\n    achievementCounters {\n      likeLeader\n      guideGuru\n      contentCreator\n      commentConnoisseur\n      trendSetter\n      shareStar\n      knowledgeSeeker\n    }\n  }\n": types.AdminUserFieldsFragmentDoc,
@@ -173,8 +174,8 @@ const documents: Documents = {
     "\n  query Currencies {\n    currencies {\n      code\n      name\n      symbol\n    }\n  }\n": types.CurrenciesDocument,
     "\n  query ConvertAmount($amount: String!, $from: String!, $to: String!) {\n    convertAmount(amount: $amount, from: $from, to: $to) {\n      amount\n      from\n      to\n      converted\n      rateDate\n      convertedOk\n    }\n  }\n": types.ConvertAmountDocument,
     "\n  query Feed($first: Int!, $after: String) {\n    feed(first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          ...PostCardFields\n        }\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": types.FeedDocument,
-    "\n  subscription PostAdded {\n    postAdded(scope: HOME) {\n      ...PostCardFields\n    }\n  }\n": types.PostAddedDocument,
-    "\n  subscription FollowChanged {\n    followChanged {\n      kind\n      followId\n      status\n      follower {\n        id\n        followerCount\n        followingCount\n      }\n      followee {\n        id\n        followerCount\n        followingCount\n      }\n    }\n  }\n": types.FollowChangedDocument,
+    "\n  subscription PostAdded($after: String) {\n    postAdded(scope: HOME, after: $after) {\n      ...PostCardFields\n    }\n  }\n": types.PostAddedDocument,
+    "\n  subscription FollowChanged($after: String) {\n    followChanged(after: $after) {\n      kind\n      followId\n      status\n      follower {\n        id\n        followerCount\n        followingCount\n      }\n      followee {\n        id\n        followerCount\n        followingCount\n      }\n    }\n  }\n": types.FollowChangedDocument,
     "\n  mutation FollowUser($userId: ID!) {\n    followUser(userId: $userId) {\n      status\n      followerCount\n      user {\n        id\n        followStatus\n        isFollowed\n        followerCount\n      }\n    }\n  }\n": types.FollowUserDocument,
     "\n  mutation UnfollowUser($userId: ID!) {\n    unfollowUser(userId: $userId) {\n      status\n      followerCount\n      user {\n        id\n        followStatus\n        isFollowed\n        followerCount\n      }\n    }\n  }\n": types.UnfollowUserDocument,
     "\n  mutation RespondToFollowRequest($approve: Boolean!, $notificationId: ID) {\n    respondToFollowRequest(approve: $approve, notificationId: $notificationId) {\n      approved\n      followerCount\n      requester {\n        id\n        username\n      }\n    }\n  }\n": types.RespondToFollowRequestDocument,
@@ -197,7 +198,8 @@ const documents: Documents = {
     "\n  query MapStyleUrl {\n    mapStyleUrl\n  }\n": types.MapStyleUrlDocument,
     "\n  mutation MarkAllNotificationsRead {\n    markAllNotificationsRead\n  }\n": types.MarkAllNotificationsReadDocument,
     "\n  mutation MarkNotificationRead($id: ID!) {\n    markNotificationRead(id: $id) {\n      id\n      isRead\n    }\n  }\n": types.MarkNotificationReadDocument,
-    "\n  subscription NotificationAdded {\n    notificationAdded {\n      ...NotificationFields\n    }\n  }\n": types.NotificationAddedDocument,
+    "\n  subscription NotificationAdded($after: String) {\n    notificationAdded(after: $after) {\n      ...NotificationFields\n    }\n  }\n": types.NotificationAddedDocument,
+    "\n  subscription NotificationChanged($after: String) {\n    notificationChanged(after: $after) {\n      kind\n      notificationIds\n      unreadCount\n    }\n  }\n": types.NotificationChangedDocument,
     "\n  fragment NotificationFields on Notification {\n    id\n    type\n    isRead\n    isPendingRequest\n    createdAt\n    postId\n    postTitle\n    postContent\n    commentBody\n    followId\n    achievement\n    reportOutcome\n    actor {\n      id\n      username\n      fullName\n      photoThumbUrl\n    }\n  }\n": types.NotificationFieldsFragmentDoc,
     "\n  query Notifications($filter: NotificationFilter!, $first: Int, $after: String) {\n    notifications(filter: $filter, first: $first, after: $after) {\n      unreadCount\n      edges {\n        node {\n          ...NotificationFields\n        }\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": types.NotificationsDocument,
     "\n  query UnreadNotificationCount {\n    unreadNotificationCount\n  }\n": types.UnreadNotificationCountDocument,
@@ -248,7 +250,7 @@ const documents: Documents = {
     "\n  query MySupportConversation {\n    myConversation {\n      id\n      unreadForMember\n      lastMessageAt\n    }\n  }\n": types.MySupportConversationDocument,
     "\n  mutation SendSupportMessage($body: String!, $conversationId: ID) {\n    sendSupportMessage(body: $body, conversationId: $conversationId) {\n      ...SupportMessageFields\n    }\n  }\n": types.SendSupportMessageDocument,
     "\n  query SupportInbox($first: Int) {\n    supportInbox(first: $first) {\n      id\n      lastMessageAt\n      unreadForModerators\n      member {\n        id\n        username\n        fullName\n        photoThumbUrl\n      }\n      lastMessage {\n        ...SupportMessageFields\n      }\n    }\n  }\n": types.SupportInboxDocument,
-    "\n  subscription SupportMessageAdded($conversationId: ID) {\n    supportMessageAdded(conversationId: $conversationId) {\n      ...SupportMessageFields\n    }\n  }\n": types.SupportMessageAddedDocument,
+    "\n  subscription SupportMessageAdded($conversationId: ID, $after: String) {\n    supportMessageAdded(conversationId: $conversationId, after: $after) {\n      ...SupportMessageFields\n    }\n  }\n": types.SupportMessageAddedDocument,
     "\n  fragment SupportMessageFields on SupportMessage {\n    id\n    conversationId\n    body\n    fromModerator\n    fromBot\n    createdAt\n    author {\n      id\n      username\n      fullName\n      photoThumbUrl\n    }\n  }\n": types.SupportMessageFieldsFragmentDoc,
     "\n  query SupportMessages($conversationId: ID, $first: Int, $before: String) {\n    supportMessages(conversationId: $conversationId, first: $first, before: $before) {\n      ...SupportMessageFields\n    }\n  }\n": types.SupportMessagesDocument,
     "\n  query MySurveyResponse {\n    mySurveyResponse {\n      id\n      createdAt\n    }\n  }\n": types.MySurveyResponseDocument,
@@ -311,11 +313,11 @@ export function graphql(source: "\n  query ModerationLog($first: Int) {\n    mod
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  subscription ReportAdded {\n    reportAdded {\n      ...AdminReportFields\n    }\n  }\n"): (typeof documents)["\n  subscription ReportAdded {\n    reportAdded {\n      ...AdminReportFields\n    }\n  }\n"];
+export function graphql(source: "\n  subscription ReportAdded($after: String) {\n    reportAdded(after: $after) {\n      ...AdminReportFields\n    }\n  }\n"): (typeof documents)["\n  subscription ReportAdded($after: String) {\n    reportAdded(after: $after) {\n      ...AdminReportFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  subscription ReportDecided {\n    reportDecided {\n      ...AdminReportFields\n    }\n  }\n"): (typeof documents)["\n  subscription ReportDecided {\n    reportDecided {\n      ...AdminReportFields\n    }\n  }\n"];
+export function graphql(source: "\n  subscription ReportDecided($after: String) {\n    reportDecided(after: $after) {\n      ...AdminReportFields\n    }\n  }\n"): (typeof documents)["\n  subscription ReportDecided($after: String) {\n    reportDecided(after: $after) {\n      ...AdminReportFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -419,11 +421,11 @@ export function graphql(source: "\n  query Feed($first: Int!, $after: String) {\
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  subscription PostAdded {\n    postAdded(scope: HOME) {\n      ...PostCardFields\n    }\n  }\n"): (typeof documents)["\n  subscription PostAdded {\n    postAdded(scope: HOME) {\n      ...PostCardFields\n    }\n  }\n"];
+export function graphql(source: "\n  subscription PostAdded($after: String) {\n    postAdded(scope: HOME, after: $after) {\n      ...PostCardFields\n    }\n  }\n"): (typeof documents)["\n  subscription PostAdded($after: String) {\n    postAdded(scope: HOME, after: $after) {\n      ...PostCardFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  subscription FollowChanged {\n    followChanged {\n      kind\n      followId\n      status\n      follower {\n        id\n        followerCount\n        followingCount\n      }\n      followee {\n        id\n        followerCount\n        followingCount\n      }\n    }\n  }\n"): (typeof documents)["\n  subscription FollowChanged {\n    followChanged {\n      kind\n      followId\n      status\n      follower {\n        id\n        followerCount\n        followingCount\n      }\n      followee {\n        id\n        followerCount\n        followingCount\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  subscription FollowChanged($after: String) {\n    followChanged(after: $after) {\n      kind\n      followId\n      status\n      follower {\n        id\n        followerCount\n        followingCount\n      }\n      followee {\n        id\n        followerCount\n        followingCount\n      }\n    }\n  }\n"): (typeof documents)["\n  subscription FollowChanged($after: String) {\n    followChanged(after: $after) {\n      kind\n      followId\n      status\n      follower {\n        id\n        followerCount\n        followingCount\n      }\n      followee {\n        id\n        followerCount\n        followingCount\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -515,7 +517,11 @@ export function graphql(source: "\n  mutation MarkNotificationRead($id: ID!) {\n
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  subscription NotificationAdded {\n    notificationAdded {\n      ...NotificationFields\n    }\n  }\n"): (typeof documents)["\n  subscription NotificationAdded {\n    notificationAdded {\n      ...NotificationFields\n    }\n  }\n"];
+export function graphql(source: "\n  subscription NotificationAdded($after: String) {\n    notificationAdded(after: $after) {\n      ...NotificationFields\n    }\n  }\n"): (typeof documents)["\n  subscription NotificationAdded($after: String) {\n    notificationAdded(after: $after) {\n      ...NotificationFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription NotificationChanged($after: String) {\n    notificationChanged(after: $after) {\n      kind\n      notificationIds\n      unreadCount\n    }\n  }\n"): (typeof documents)["\n  subscription NotificationChanged($after: String) {\n    notificationChanged(after: $after) {\n      kind\n      notificationIds\n      unreadCount\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -719,7 +725,7 @@ export function graphql(source: "\n  query SupportInbox($first: Int) {\n    supp
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  subscription SupportMessageAdded($conversationId: ID) {\n    supportMessageAdded(conversationId: $conversationId) {\n      ...SupportMessageFields\n    }\n  }\n"): (typeof documents)["\n  subscription SupportMessageAdded($conversationId: ID) {\n    supportMessageAdded(conversationId: $conversationId) {\n      ...SupportMessageFields\n    }\n  }\n"];
+export function graphql(source: "\n  subscription SupportMessageAdded($conversationId: ID, $after: String) {\n    supportMessageAdded(conversationId: $conversationId, after: $after) {\n      ...SupportMessageFields\n    }\n  }\n"): (typeof documents)["\n  subscription SupportMessageAdded($conversationId: ID, $after: String) {\n    supportMessageAdded(conversationId: $conversationId, after: $after) {\n      ...SupportMessageFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

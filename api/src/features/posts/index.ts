@@ -2,6 +2,7 @@
 export { PostView, type CommentView } from './feed-rows.js';
 export { findVisiblePost, getVisiblePost, postNotFound } from './find-post.js';
 export { type MemberView } from './member-rows.js';
+export { announceAuthorPostsChanged } from './announce-author-posts.js';
 export { POST_ADDED, POST_LIKE_CHANGED, recordPostChange } from './post-events.js';
 export { postLoaders } from './post-loaders.js';
 export { PostType } from './post.types.js';

@@ -8,6 +8,7 @@ import { CodePurpose } from '../accounts/index.js';
 import { announceRevokedSessions, revokeSessionsOf } from '../accounts/index.js';
 import { Session } from '../accounts/session.entity.js';
 import { User } from '../accounts/user.entity.js';
+import { announceAuthorPostsChanged } from '../posts/index.js';
 import { requireAdmin } from '../../kernel/guards.js';
 import { getAdminUser } from './list-admin-users.js';
 
@@ -59,7 +60,7 @@ export async function createUser(scope: RequestScope, input: AdminUserFields): P
 /**
  * Edits name, e-mail, country and, when given, admin rights and activity. An administrator cannot
  * drop their own rights or deactivate themselves; deactivation ends every session and closes the
- * member's sockets at once. Everything is checked before anything changes.
+ * member's sockets at once, and their posts leave other members' open screens (postChanged REMOVED). Everything is checked before anything changes.
  */
 export async function updateUser(scope: RequestScope, id: unknown, input: AdminUserFields): Promise<User> {
   const admin = requireAdmin(scope);
@@ -72,6 +73,8 @@ export async function updateUser(scope: RequestScope, id: unknown, input: AdminU
   Object.assign(user, values);
   if (typeof input.isAdmin === 'boolean') user.isAdmin = input.isAdmin;
   if (typeof input.isActive === 'boolean') user.isActive = input.isActive;
+  // their posts leave the open screens of everyone who saw them (committed with the deactivation)
+  if (deactivating) await announceAuthorPostsChanged(scope.em, user.id);
   try {
     await scope.em.flush();
   } catch (error) {

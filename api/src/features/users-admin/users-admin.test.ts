@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { latestCode, readOutbox, startTestApp, type TestApp } from '../../../test/harness.js';
+import { latestCode, listen, readOutbox, startTestApp, type TestApp } from '../../../test/harness.js';
 import { createAdmin, createMember, follow, seedPost, signUpMember, type TestMember } from '../../../test/factories.js';
 import { User } from '../accounts/user.entity.js';
 import { Comment } from '../comments/comment.entity.js';
@@ -201,6 +201,41 @@ describe('deactivation', () => {
     );
     expect(on.data!.setUserActive.isActive).toBe(true);
     expect((await t.gql(LOGIN, { u: member.user.username, p: member.password })).errors).toBeUndefined();
+  });
+
+  it("takes the member's posts off every open screen that showed them (postChanged REMOVED), and only theirs", async () => {
+    const author = await createMember(t, { isPrivate: true });
+    const fan = await createMember(t);
+    const bystander = await createMember(t);
+    await follow(t, fan.id, author.id);
+    const hers = await seedPost(t, author.id);
+    const other = await seedPost(t, bystander.id);
+    const WATCH = `subscription($ids: [ID!]!, $after: String) { postChanged(postIds: $ids, after: $after) { kind postId post { id } } }`;
+    const { liveCursor } = (await t.gql<{ liveCursor: string }>('{ liveCursor }')).data!;
+    type Change = { postChanged?: { kind: string; postId: string; post: { id: string } | null } };
+    const toFan = listen<Change>(t.wsClient({ token: fan.token }), WATCH, { ids: [hers, other], after: liveCursor });
+    const toBystander = listen<Change>(t.wsClient({ token: bystander.token }), WATCH, {
+      ids: [hers],
+      after: liveCursor,
+    });
+
+    const off = await t.gql(
+      `mutation ($id: ID!) { setUserActive(id: $id, active: false) { isActive } }`,
+      { id: author.id },
+      { token: admin.token },
+    );
+    expect(off.data!.setUserActive.isActive).toBe(false);
+    await expect.poll(() => toFan.length, { timeout: 10_000 }).toBe(1);
+    await t.gql(
+      `mutation ($id: ID!) { setUserActive(id: $id, active: true) { isActive } }`,
+      { id: author.id },
+      { token: admin.token },
+    );
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(toFan.map((e) => e.postChanged ?? e)).toEqual([{ kind: 'REMOVED', postId: hers, post: null }]);
+    expect(toBystander).toEqual([]); // a private author's post: the bystander never saw it
+    const read = await t.gql(`query ($id: ID!) { post(id: $id) { id } }`, { id: hers }, { token: fan.token });
+    expect(read.data?.post ?? null).not.toBeNull(); // reactivated: readable again
   });
 });
 

@@ -2,6 +2,7 @@ import { useApolloClient, useQuery, useSubscription } from '@apollo/client/react
 import { useCallback, useMemo, useState } from 'react';
 import type { PostCardFieldsFragment } from '../../gql/graphql';
 import { useFallbackPollInterval } from '../notifications';
+import { useLivePosts } from '../posts';
 import { FeedDocument } from './api/feed';
 import { PostAddedDocument } from './api/post-added';
 import { addPendingPost, appendFeedPage, prependFeedPosts } from './feed-connection';
@@ -10,10 +11,10 @@ import { feedQueryJustStarted, feedVariables as variables } from './feed-query';
 /**
  * The dashboard feed kept in the Apollo cache (so likes, edits and deletions show everywhere): pages merged without
  * duplicates, own new posts on top at once, followed members' live posts held behind the "New posts" pill
- * (PostList keeps the posts shown live: likes, edits, removals, comments). While the WebSocket is down the first page
- * is polled every 6 s (the paging rule replaces the head of the list, so edits and removals show). When the page
- * itself started the feed query (a direct visit to /dashboard), the first render reads that answer, in flight or
- * cached, instead of asking again.
+ * (PostList keeps the posts shown live: likes, edits, removals, comments; a held post removed before it is shown
+ * leaves the pill). While the WebSocket is down the first page is polled every 6 s (the paging rule replaces the
+ * head of the list, so edits and removals show). When the page itself started the feed query (a direct visit to
+ * /dashboard), the first render reads that answer, in flight or cached, instead of asking again.
  */
 export function useFeed(viewerId: string | null | undefined) {
   const client = useApolloClient();
@@ -52,6 +53,10 @@ export function useFeed(viewerId: string | null | undefined) {
       else setPending((list) => addPendingPost(list, post, shownIds));
     },
   });
+
+  // a post held behind the pill that is deleted or banned (or its author deactivated) before it is shown leaves it
+  const pendingIds = useMemo(() => pending.map((post) => post.id), [pending]);
+  useLivePosts(pendingIds, (postId) => setPending((list) => list.filter((post) => post.id !== postId)));
 
   const loadMore = useCallback(async () => {
     if (!feed?.pageInfo.hasNextPage || loadingMore || pageFailed) return;

@@ -4,6 +4,8 @@ import type { NotificationFieldsFragment, NotificationFilter } from '../../gql/g
 import { useViewer } from '../../lib/viewer';
 import { useLiveFollows } from '../follows';
 import { NotificationAddedDocument } from './api/notification-added';
+import { NotificationChangedDocument } from './api/notification-changed';
+import { applyNotificationChange, markCachedNotifications } from './apply-notification-change';
 import { NotificationsDocument } from './api/notifications';
 import { useFallbackPollInterval, useRefetchOnReconnect } from './live-sync';
 import { mergePages } from './merge-pages';
@@ -28,12 +30,22 @@ export function useNotificationList(filter: NotificationFilter) {
   });
   const refresh = () => refetch().catch(() => undefined);
   useRefetchOnReconnect(refresh);
+  const [older, setOlder] = useState<OlderPages | null>(null);
   useSubscription(NotificationAddedDocument, { onData: () => void refresh() });
+  // withdrawn, read or all read in another tab or on another device: this list (older pages too) agrees
+  useSubscription(NotificationChangedDocument, {
+    onData: ({ data: event }) => {
+      const change = event.data?.notificationChanged;
+      if (!change) return;
+      markCachedNotifications(client.cache, change);
+      setOlder((current) => current && { ...current, items: applyNotificationChange(current.items, change) });
+      void refresh();
+    },
+  });
   // a request cancelled, or answered in another tab, changes the follow requests listed here
   const { viewer } = useViewer();
   useLiveFollows(viewer?.id, () => void refresh());
 
-  const [older, setOlder] = useState<OlderPages | null>(null);
   const [loadingMore, setLoadingMore] = useState(false);
   const [loadMoreFailed, setLoadMoreFailed] = useState(false);
   const olderOfFilter = older?.filter === filter ? older : null;

@@ -4,3 +4,4 @@ export { PostCardSkeleton } from './components/post-card-skeleton';
 export { PostList, type PostListProps } from './components/post-list';
 export { PostOptionsMenu } from './components/post-options-menu';
 export { appendUnique, prependUnique } from './merge-posts';
+export { useLivePosts } from './use-live-posts';

@@ -1,8 +1,8 @@
 import { graphql } from '../../../gql';
 
 export const FollowChangedDocument = graphql(`
-  subscription FollowChanged {
-    followChanged {
+  subscription FollowChanged($after: String) {
+    followChanged(after: $after) {
       kind
       followId
       status

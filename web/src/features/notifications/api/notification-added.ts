@@ -1,8 +1,8 @@
 import { graphql } from '../../../gql';
 
 export const NotificationAddedDocument = graphql(`
-  subscription NotificationAdded {
-    notificationAdded {
+  subscription NotificationAdded($after: String) {
+    notificationAdded(after: $after) {
       ...NotificationFields
     }
   }

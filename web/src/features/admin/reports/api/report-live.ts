@@ -1,16 +1,16 @@
 import { graphql } from '../../../../gql';
 
 export const ReportAddedDocument = graphql(`
-  subscription ReportAdded {
-    reportAdded {
+  subscription ReportAdded($after: String) {
+    reportAdded(after: $after) {
       ...AdminReportFields
     }
   }
 `);
 
 export const ReportDecidedDocument = graphql(`
-  subscription ReportDecided {
-    reportDecided {
+  subscription ReportDecided($after: String) {
+    reportDecided(after: $after) {
       ...AdminReportFields
     }
   }
