@@ -11,7 +11,7 @@ import { startRouteQueries } from './start-route-queries';
 export function App() {
   const [client] = useState(() => {
     const created = createApolloClient();
-    startRouteQueries(created, window.location.pathname);
+    startRouteQueries(created, window.location);
     return created;
   });
   const [router] = useState(() => createBrowserRouter(routes));

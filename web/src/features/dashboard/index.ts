@@ -1,2 +1,2 @@
 /** The public surface of the dashboard feature (the page itself is loaded lazily by app/routes.tsx). */
-export { feedQueryJustStarted, startFeedQuery } from './feed-query';
+export { firstFeedFetchPolicy, startFeedQuery } from './feed-query';

@@ -6,7 +6,7 @@ import { useLivePosts } from '../posts';
 import { FeedDocument } from './api/feed';
 import { PostAddedDocument } from './api/post-added';
 import { addPendingPost, appendFeedPage, prependFeedPosts } from './feed-connection';
-import { feedQueryJustStarted, feedVariables as variables } from './feed-query';
+import { feedVariables as variables, firstFeedFetchPolicy } from './feed-query';
 
 /**
  * The dashboard feed kept in the Apollo cache (so likes, edits and deletions show everywhere): pages merged without
@@ -18,9 +18,7 @@ import { feedQueryJustStarted, feedVariables as variables } from './feed-query';
  */
 export function useFeed(viewerId: string | null | undefined) {
   const client = useApolloClient();
-  const [fetchPolicy] = useState<'cache-first' | 'cache-and-network'>(() =>
-    feedQueryJustStarted() ? 'cache-first' : 'cache-and-network',
-  );
+  const [fetchPolicy] = useState(() => firstFeedFetchPolicy());
   const { data, loading, error, fetchMore, refetch } = useQuery(FeedDocument, {
     variables,
     fetchPolicy,

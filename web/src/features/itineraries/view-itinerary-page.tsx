@@ -1,10 +1,12 @@
 import { useQuery } from '@apollo/client/react';
+import { useState } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
 import { Button } from '../../ui/button';
 import { EmptyState } from '../../ui/empty-state';
 import { Skeleton } from '../../ui/skeleton';
 import { usePreloadMap } from '../map';
 import { ViewItineraryDocument } from './api/view-itinerary';
+import { firstItineraryFetchPolicy } from './itinerary-query';
 import { ItineraryView } from './itinerary-view';
 import './itineraries.css';
 
@@ -13,10 +15,13 @@ export function ViewItineraryPage() {
   const [params] = useSearchParams();
   const id = params.get('id');
   usePreloadMap();
+  // a direct visit asked for it as the page started (app/start-route-queries.ts): read that answer, not a second one
+  const [fetchPolicy] = useState(() => firstItineraryFetchPolicy(id ?? ''));
   const { data, loading, error, refetch } = useQuery(ViewItineraryDocument, {
     variables: { id: id ?? '' },
     skip: !id,
-    fetchPolicy: 'cache-and-network',
+    fetchPolicy,
+    nextFetchPolicy: 'cache-and-network',
   });
   if (!id) return <Navigate to="/itinerary" replace />;
   if (data?.itinerary) return <ItineraryView itinerary={data.itinerary} />;
