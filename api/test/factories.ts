@@ -180,6 +180,25 @@ export async function follow(
   await em.flush();
 }
 
+/** The id of the follow (or request) of `followerId` to `followeeId`, if there is one. */
+export async function followIdOf(t: TestApp, followerId: string, followeeId: string): Promise<string | undefined> {
+  const rows = await t.orm.em
+    .fork()
+    .getConnection()
+    .execute<{ id: string }[]>('select id from follow where follower_id = ? and followee_id = ?', [
+      followerId,
+      followeeId,
+    ]);
+  return rows[0]?.id;
+}
+
+// ---------------------------------------------------------------- live events
+
+/** The cursor of the newest live event: subscribe with `after` set to it to miss nothing from now on. */
+export async function liveCursor(t: TestApp): Promise<string> {
+  return (await t.gql<{ liveCursor: string }>('{ liveCursor }')).data!.liveCursor;
+}
+
 // ---------------------------------------------------------------- itineraries
 
 export const ITINERARY_FIELDS = `id title description tips currency totalBudget coverUrl averageRating ratingCount myRating isOwner forkCount

@@ -1,7 +1,7 @@
 import type { Client } from 'graphql-ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listen, startTestApp, type TestApp } from '../../../test/harness.js';
-import { createMember, follow } from '../../../test/factories.js';
+import { createMember, follow, followIdOf, liveCursor } from '../../../test/factories.js';
 
 let t: TestApp;
 
@@ -13,7 +13,7 @@ const TOGGLE = `mutation($id: ID!) { toggleFollow(userId: $id) { status } }`;
 const RESPOND = `mutation($id: ID!, $approve: Boolean!) { respondToFollowRequest(followId: $id, approve: $approve) { approved } }`;
 const settle = (ms = 300) => new Promise((resolve) => setTimeout(resolve, ms));
 /** The newest cursor: subscribing from it misses nothing however slowly the subscription starts. */
-const now = async () => ({ after: (await t.gql<{ liveCursor: string }>('{ liveCursor }')).data!.liveCursor });
+const now = async () => ({ after: await liveCursor(t) });
 
 interface Received {
   kind: string;
@@ -42,17 +42,6 @@ function watch(client: Client, variables: Record<string, unknown> = {}) {
   return { got, errors };
 }
 
-const followIdOf = async (followerId: string, followeeId: string) =>
-  (
-    await t.orm.em
-      .fork()
-      .getConnection()
-      .execute<{ id: string }[]>('select id from follow where follower_id = ? and followee_id = ?', [
-        followerId,
-        followeeId,
-      ])
-  )[0]?.id;
-
 beforeAll(async () => {
   t = await startTestApp();
 });
@@ -76,7 +65,7 @@ describe('followChanged', () => {
     );
     const both = () => [toOwner.got.length, toRequester.got.length];
     await expect.poll(both, { timeout: 10_000 }).toEqual([1, 1]); // numbers are read on delivery
-    const followId = (await followIdOf(requester.id, owner.id))!;
+    const followId = (await followIdOf(t, requester.id, owner.id))!;
     const answered = await t.gql(RESPOND, { id: followId, approve: true }, { token: owner.token });
     expect(answered.errors).toBeUndefined();
     await expect.poll(both, { timeout: 10_000 }).toEqual([2, 2]);
@@ -112,7 +101,7 @@ describe('followChanged', () => {
     const toStar = watch(t.wsClient({ token: star.token }), from);
     const toStranger = listen(t.wsClient({ token: stranger.token }), CHANGED, from);
     await t.gql(TOGGLE, { id: owner.id }, { token: fan.token });
-    const followId = (await followIdOf(fan.id, owner.id))!;
+    const followId = (await followIdOf(t, fan.id, owner.id))!;
     await t.gql(RESPOND, { id: followId, approve: false }, { token: owner.token });
     await t.gql(TOGGLE, { id: star.id }, { token: fan.token });
     await expect.poll(() => toFan.got.length, { timeout: 10_000 }).toBe(3);
@@ -135,7 +124,7 @@ describe('followChanged', () => {
     await expect.poll(() => before.got.length, { timeout: 10_000 }).toBe(1);
     await first.dispose();
 
-    const followId = (await followIdOf(requester.id, owner.id))!;
+    const followId = (await followIdOf(t, requester.id, owner.id))!;
     await t.gql(RESPOND, { id: followId, approve: true }, { token: owner.token });
     await t.gql(TOGGLE, { id: owner.id }, { token: requester.token }); // unfollow
 

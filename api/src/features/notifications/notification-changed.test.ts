@@ -1,7 +1,7 @@
 import type { Client } from 'graphql-ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listen, startTestApp, type TestApp } from '../../../test/harness.js';
-import { createMember, follow, seedPost, type TestMember } from '../../../test/factories.js';
+import { createMember, follow, followIdOf, liveCursor, seedPost, type TestMember } from '../../../test/factories.js';
 
 let t: TestApp;
 
@@ -14,7 +14,7 @@ const TOGGLE_FOLLOW = `mutation($id: ID!) { toggleFollow(userId: $id) { status }
 const RESPOND = `mutation($id: ID!, $approve: Boolean!) { respondToFollowRequest(followId: $id, approve: $approve) { approved } }`;
 const settle = (ms = 300) => new Promise((resolve) => setTimeout(resolve, ms));
 /** The newest cursor: subscribing from it misses nothing however slowly the subscription starts. */
-const now = async () => ({ after: (await t.gql<{ liveCursor: string }>('{ liveCursor }')).data!.liveCursor });
+const now = async () => ({ after: await liveCursor(t) });
 
 interface Received {
   kind: string;
@@ -50,17 +50,6 @@ async function notificationIds(member: TestMember): Promise<string[]> {
   );
   return res.data!.notifications.edges.map((edge) => edge.node.id);
 }
-
-const followIdOf = async (followerId: string, followeeId: string) =>
-  (
-    await t.orm.em
-      .fork()
-      .getConnection()
-      .execute<{ id: string }[]>('select id from follow where follower_id = ? and followee_id = ?', [
-        followerId,
-        followeeId,
-      ])
-  )[0]?.id;
 
 beforeAll(async () => {
   t = await startTestApp();
@@ -132,7 +121,7 @@ describe('notificationChanged', () => {
 
     await t.gql(TOGGLE_FOLLOW, { id: owner.id }, { token: asker.token }); // a request (notificationAdded)
     const [request] = await notificationIds(owner);
-    await t.gql(RESPOND, { id: await followIdOf(asker.id, owner.id), approve: true }, { token: owner.token });
+    await t.gql(RESPOND, { id: await followIdOf(t, asker.id, owner.id), approve: true }, { token: owner.token });
     await expect.poll(() => toOwner.got.length, { timeout: 10_000 }).toBe(2);
     expect(toOwner.got[1]).toMatchObject({ kind: 'READ', notificationIds: [request], unreadCount: 0 });
 
@@ -142,7 +131,7 @@ describe('notificationChanged', () => {
 
     await t.gql(TOGGLE_FOLLOW, { id: owner.id }, { token: asker.token }); // asks again
     const [again] = await notificationIds(owner);
-    await t.gql(RESPOND, { id: await followIdOf(asker.id, owner.id), approve: false }, { token: owner.token });
+    await t.gql(RESPOND, { id: await followIdOf(t, asker.id, owner.id), approve: false }, { token: owner.token });
     await expect.poll(() => toOwner.got.length, { timeout: 10_000 }).toBe(4);
     expect(toOwner.got[3]).toMatchObject({ kind: 'REMOVED', notificationIds: [again], unreadCount: 0 });
     expect(toOwner.errors).toEqual([]);
