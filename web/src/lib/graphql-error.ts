@@ -24,6 +24,20 @@ export function readApiError(error: unknown): ApiErrorInfo {
   return { code: 'NETWORK', message: networkErrorMessage(), extensions: {} };
 }
 
+/**
+ * Refusals of a form's save whose message is already written for people (the server's, or the upload's own), so a
+ * form shows it as it is rather than its generic "please try again". BAD_USER_INPUT is a form's own business.
+ */
+const WORDED_FOR_PEOPLE = new Set([
+  'PAYLOAD_TOO_LARGE',
+  'UNSUPPORTED_MEDIA_TYPE',
+  'RATE_LIMITED',
+  'NETWORK',
+  'SERVER_ERROR',
+  'UPLOAD_CANCELLED',
+]);
+export const isWordedForPeople = (info: ApiErrorInfo): boolean => WORDED_FOR_PEOPLE.has(info.code);
+
 const UPLOAD_ERRORS = {
   'too-large': {
     code: 'PAYLOAD_TOO_LARGE',

@@ -13,6 +13,8 @@ import { ToastProvider } from '../ui/toast-provider';
 export interface SentOperation {
   name: string;
   variables: Record<string, unknown>;
+  /** What the component put in the operation's context (e.g. an upload's progress callback and cancel signal). */
+  context: Record<string, unknown>;
 }
 
 /**
@@ -29,7 +31,11 @@ export function createFakeGraphQL(answer: (operation: SentOperation) => FakeAnsw
   const link = new ApolloLink(
     (operation) =>
       new Observable((observer) => {
-        const request = { name: operation.operationName ?? '', variables: operation.variables };
+        const request = {
+          name: operation.operationName ?? '',
+          variables: operation.variables,
+          context: operation.getContext(),
+        };
         sent.push(request);
         const result = answer(request);
         if (result === 'open') {

@@ -1,7 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { useState, type FormEvent } from 'react';
 import type { PostCardFieldsFragment } from '../../gql/graphql';
-import { fieldErrorMap, readApiError } from '../../lib/graphql-error';
+import { fieldErrorMap, isWordedForPeople, readApiError } from '../../lib/graphql-error';
 import { usePickedImage } from '../../ui/image-picker';
 import { useToast } from '../../ui/toast-context';
 import { useUploadProgress } from '../../ui/upload-progress';
@@ -9,15 +9,6 @@ import { CreatePostDocument } from '../posts';
 import { EMPTY_COMPOSER, missingFields, type ComposerValues } from './composer-form';
 
 const FILL_ALL = 'Please fill all fields correctly.';
-/** Refusals whose text is already written for people (the server's, or the upload's own). */
-const SAID_AS_IS = new Set([
-  'PAYLOAD_TOO_LARGE',
-  'UNSUPPORTED_MEDIA_TYPE',
-  'RATE_LIMITED',
-  'NETWORK',
-  'SERVER_ERROR',
-  'UPLOAD_CANCELLED',
-]);
 
 /**
  * The composer's state and its one mutation: the fields with their errors, the image with its description and
@@ -83,7 +74,7 @@ export function useComposer(onCreated: (post: PostCardFieldsFragment) => void) {
         setErrors(fieldErrorMap(info.extensions.fieldErrors as Array<{ field: string; message: string }> | undefined));
         setFormError(info.message);
         toast.error(info.message);
-      } else if (SAID_AS_IS.has(info.code)) {
+      } else if (isWordedForPeople(info)) {
         setFormError(info.message);
         toast.error(info.message);
       } else {

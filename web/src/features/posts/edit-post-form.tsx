@@ -3,12 +3,13 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { POST_CONTENT_MAX_LENGTH, POST_TITLE_MAX_LENGTH } from '@culturalink/common/limits';
 import type { PostCardFieldsFragment } from '../../gql/graphql';
-import { readApiError } from '../../lib/graphql-error';
+import { isWordedForPeople, readApiError } from '../../lib/graphql-error';
 import { relativeTime } from '../../lib/relative-time';
 import { Button } from '../../ui/button';
 import { ImageAltField } from '../../ui/image-alt-field';
 import { ImageFileInput, usePickedImage } from '../../ui/image-picker';
 import { TextField } from '../../ui/text-field';
+import { UploadProgress, useUploadProgress } from '../../ui/upload-progress';
 import { useToast } from '../../ui/toast-context';
 import { UpdatePostDocument } from './api/update-post';
 import { ItinerarySummary } from './components/itinerary-summary';
@@ -24,6 +25,7 @@ export function EditPostForm({ post }: { post: PostCardFieldsFragment }) {
   const [imageAlt, setImageAlt] = useState(post.imageAlt);
   const [alert, setAlert] = useState('');
   const [update, { loading }] = useMutation(UpdatePostDocument);
+  const upload = useUploadProgress();
   const navigate = useNavigate();
   const toast = useToast();
   const fileInput = useRef<HTMLInputElement>(null);
@@ -40,16 +42,15 @@ export function EditPostForm({ post }: { post: PostCardFieldsFragment }) {
           input: { title: title.trim(), content: content.trim(), imageAlt: imageAlt.trim() },
           image: image.picked?.file ?? null,
         },
+        context: image.picked ? upload.start() : undefined,
       });
       toast.success('Post updated.');
       void navigate('/profile');
     } catch (error) {
       const info = readApiError(error);
-      setAlert(
-        info.code === 'BAD_USER_INPUT' || info.code === 'PAYLOAD_TOO_LARGE' || info.code === 'UNSUPPORTED_MEDIA_TYPE'
-          ? info.message
-          : FAILED,
-      );
+      setAlert(info.code === 'BAD_USER_INPUT' || isWordedForPeople(info) ? info.message : FAILED);
+    } finally {
+      upload.done();
     }
   };
 
@@ -93,6 +94,9 @@ export function EditPostForm({ post }: { post: PostCardFieldsFragment }) {
         )}
       </button>
       {shownImage && <ImageAltField value={imageAlt} onChange={setImageAlt} />}
+      {upload.progress !== null && (
+        <UploadProgress value={upload.progress} label="Uploading the new image" onCancel={upload.cancel} />
+      )}
       <ItinerarySummary itinerary={post.itinerary} />
       {alert && (
         <p className="edit-post__alert" role="alert">
