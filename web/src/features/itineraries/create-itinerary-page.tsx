@@ -7,9 +7,11 @@ import {
   ITINERARY_TIPS_MAX_LENGTH,
   ITINERARY_TITLE_MAX_LENGTH,
 } from '@culturalink/common/limits';
+import { isWordedForPeople, readApiError } from '../../lib/graphql-error';
 import { Button } from '../../ui/button';
 import { TextField } from '../../ui/text-field';
 import { useToast } from '../../ui/toast-context';
+import { useUploadProgress } from '../../ui/upload-progress';
 import { CurrencySelect } from '../currency';
 import { MapModeToggle } from '../map';
 import { MapPanel } from '../map';
@@ -44,6 +46,7 @@ export function CreateItineraryPage() {
   const [focus, setFocus] = useState<LatLng | null>(null);
   const [invalid, setInvalid] = useState(false);
   const [create, { loading }] = useMutation(CreateItineraryDocument);
+  const upload = useUploadProgress();
   const lettered = letterStops(stops, member);
 
   const save = async () => {
@@ -67,12 +70,15 @@ export function CreateItineraryPage() {
           cover,
         },
         refetchQueries: ['Itineraries', 'MyItineraries'],
+        context: cover ? upload.start() : undefined,
       });
       toast.success('Itinerary saved.');
       navigate('/itinerary');
     } catch (error) {
-      console.error(error);
-      toast.error(SAVE_FAILED);
+      const info = readApiError(error);
+      toast.error(isWordedForPeople(info) ? info.message : SAVE_FAILED);
+    } finally {
+      upload.done();
     }
   };
 
@@ -84,7 +90,14 @@ export function CreateItineraryPage() {
         onSubmit={(event) => (event.preventDefault(), void save())}
         noValidate
       >
-        <CoverPicker currentUrl={null} editable onPick={setCover} />
+        <CoverPicker
+          currentUrl={null}
+          editable
+          onPick={setCover}
+          busy={loading}
+          progress={upload.progress}
+          onCancel={upload.cancel}
+        />
         <EditableText
           label="Itinerary title"
           className="itinerary__title"
