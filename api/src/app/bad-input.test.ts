@@ -102,6 +102,25 @@ describe('numbers and variable types', () => {
     expect(missing.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
   });
 
+  // Regression (found by the fuzz test): an operationName the document does not hold ran through graphql-jit,
+  // which Apollo took for an internal error (HTTP 500).
+  it('an operation that cannot be chosen is 400 OPERATION_RESOLUTION_FAILURE, never a 500', async () => {
+    for (const body of [
+      { query: 'query Fuz { postCategories }', operationName: 'Fuzz' },
+      { query: 'query A { postCategories } query B { postCategories }' },
+    ]) {
+      const res = await fetch(`${t.url}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Token ${member.token}` },
+        body: JSON.stringify(body),
+      });
+      expect(res.status).toBe(400);
+      const answer = (await res.json()) as { errors: { message: string; extensions: { code: string } }[] };
+      expect(answer.errors[0]!.extensions.code).toBe('OPERATION_RESOLUTION_FAILURE');
+      expect(answer.errors[0]!.message).toMatch(/Unknown operation named "Fuzz"|Must provide operation name/);
+    }
+  });
+
   it('a value PostgreSQL cannot store (SQLSTATE class 22) reads as BAD_USER_INPUT, not as a bug', async () => {
     const error = await t.orm.em
       .getConnection()

@@ -1,5 +1,11 @@
 import type { GatewayExecutor, GatewayInterface } from '@apollo/server-gateway-interface';
-import { GraphQLError, printSchema, type ExecutionResult, type GraphQLSchema } from 'graphql';
+import {
+  GraphQLError,
+  printSchema,
+  type ExecutionResult,
+  type GraphQLSchema,
+  type OperationDefinitionNode,
+} from 'graphql';
 import { compileQuery, isCompiledQuery, type CompiledQuery } from 'graphql-jit';
 
 const MAX_COMPILED = 1000;
@@ -17,6 +23,15 @@ function asGraphQLError(error: GraphQLError, requestError: boolean): GraphQLErro
     extensions: requestError ? { ...error.extensions, code: 'BAD_USER_INPUT' } : error.extensions,
   });
   return Object.assign(converted, { locations: error.locations });
+}
+
+/** graphql-js's words for a document whose operation cannot be chosen. */
+function unresolvedOperation(request: { operationName: string | null }): GraphQLError {
+  return new GraphQLError(
+    request.operationName
+      ? `Unknown operation named "${request.operationName}".`
+      : 'Must provide operation name if query contains multiple operations.',
+  );
 }
 
 /**
@@ -43,6 +58,10 @@ export function compiledExecution(schema: GraphQLSchema): GatewayInterface {
   };
 
   const executor: GatewayExecutor = async (request) => {
+    // Apollo found no operation to run (an unknown operationName, or several operations and none named): say
+    // it as graphql-js would, so Apollo answers 400 OPERATION_RESOLUTION_FAILURE. graphql-jit would compile the
+    // document's only operation anyway, and Apollo takes a result without errors here for an internal error.
+    if (!(request.operation as OperationDefinitionNode | undefined)) return { errors: [unresolvedOperation(request)] };
     const entry = compile(`${request.operationName ?? ''}:${request.queryHash}`, () =>
       compileQuery(schema, request.document, request.operationName ?? undefined),
     );

@@ -13,8 +13,6 @@ import { ToastProvider } from '../ui/toast-provider';
 export interface SentOperation {
   name: string;
   variables: Record<string, unknown>;
-  /** What the component put in the operation's context (e.g. an upload's progress callback and cancel signal). */
-  context: Record<string, unknown>;
 }
 
 /**
@@ -27,16 +25,14 @@ export type FakeAnswer = { data?: unknown; errors?: readonly GraphQLFormattedErr
 /** The web test kit's one fake GraphQL server: every operation goes to `answer`, with the app's own cache rules. */
 export function createFakeGraphQL(answer: (operation: SentOperation) => FakeAnswer) {
   const sent: SentOperation[] = [];
+  const contexts = new Map<string, Record<string, unknown>>();
   const open = new Map<string, Observer<FormattedExecutionResult>>();
   const link = new ApolloLink(
     (operation) =>
       new Observable((observer) => {
-        const request = {
-          name: operation.operationName ?? '',
-          variables: operation.variables,
-          context: operation.getContext(),
-        };
+        const request = { name: operation.operationName ?? '', variables: operation.variables };
         sent.push(request);
+        contexts.set(request.name, operation.getContext());
         const result = answer(request);
         if (result === 'open') {
           open.set(request.name, observer);
@@ -54,6 +50,8 @@ export function createFakeGraphQL(answer: (operation: SentOperation) => FakeAnsw
   return {
     client,
     sent,
+    /** What the component put in the context of the last operation `name` (e.g. an upload's progress and cancel). */
+    contextOf: (name: string) => contexts.get(name),
     /** Names of the operations sent so far, in order. */
     sentNames: () => sent.map((operation) => operation.name),
     /** Whether the operation `name` is open (a subscription the component started). */

@@ -38,7 +38,7 @@ function renderForm(answer: FakeAnswer) {
     const input = document.querySelector<HTMLInputElement>('input[type="file"]')!;
     fireEvent.change(input, { target: { files: [new File(['png'], 'noodles.png', { type: 'image/png' })] } });
   };
-  const uploadOf = () => fake.sent.find((operation) => operation.name === 'UpdatePost')?.context as UploadContext;
+  const uploadOf = () => fake.contextOf('UpdatePost') as UploadContext;
   return { ...fake, pickImage, uploadOf };
 }
 
