@@ -1,4 +1,4 @@
-import { buildSchema, execute, GraphQLError, parse, type GraphQLSchema } from 'graphql';
+import { buildSchema, execute, getOperationAST, GraphQLError, parse, type GraphQLSchema } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { compiledExecution } from './compiled-executor.js';
 import { restoreSynchronousTypeResolvers, typeNameResolver } from './type-resolution.js';
@@ -29,7 +29,16 @@ function testSchema(): GraphQLSchema {
 async function run(schema: GraphQLSchema, query: string, variables: Record<string, unknown> = {}) {
   const { executor } = await compiledExecution(schema).load({ apollo: { key: '', keyHash: '', graphRef: '' } });
   const document = parse(query);
-  return executor!({ document, operationName: null, queryHash: query, request: { variables }, context: {} } as never);
+  // Apollo resolves the operation before it calls the executor (undefined when it cannot)
+  const operation = getOperationAST(document, null) ?? undefined;
+  return executor!({
+    document,
+    operation,
+    operationName: null,
+    queryHash: query,
+    request: { variables },
+    context: {},
+  } as never);
 }
 
 describe('compiled execution (graphql-jit)', () => {
@@ -57,6 +66,12 @@ describe('compiled execution (graphql-jit)', () => {
     expect(error.locations).toEqual([{ line: 1, column: 3 }]);
     expect(error.extensions).toEqual({});
     expect(result.data).toEqual({ secret: null });
+  });
+
+  it('says, as graphql-js does, that an operation cannot be chosen when Apollo found none', async () => {
+    const result = await run(testSchema(), 'query A { secret } query B { secret }');
+    expect(result.data).toBeUndefined();
+    expect(result.errors?.[0]?.message).toBe('Must provide operation name if query contains multiple operations.');
   });
 
   it('refuses a schema whose union has no synchronous type resolver', () => {
