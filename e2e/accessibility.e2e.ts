@@ -56,7 +56,7 @@ async function createPostWithImage(member: ApiMember, title: string): Promise<st
   form.append(
     'operations',
     JSON.stringify({
-      query: `mutation ($input: CreatePostInput!, $image: Upload) { createPost(input: $input, image: $image) { id } }`,
+      query: `mutation ($input: CreatePostInput!, $image: Upload) { createPost(input: $input, image: $image) { post { id } } }`,
       variables: {
         image: null,
         input: {
@@ -75,9 +75,9 @@ async function createPostWithImage(member: ApiMember, title: string): Promise<st
     headers: { authorization: `Token ${member.token}`, 'apollo-require-preflight': 'true' },
     body: form,
   });
-  const body = (await response.json()) as { data?: { createPost: { id: string } }; errors?: unknown[] };
+  const body = (await response.json()) as { data?: { createPost: { post: { id: string } } }; errors?: unknown[] };
   if (!body.data) throw new Error(`createPost failed: ${JSON.stringify(body.errors)}`);
-  return body.data.createPost.id;
+  return body.data.createPost.post.id;
 }
 
 beforeAll(async () => {
@@ -91,7 +91,7 @@ beforeAll(async () => {
   ]);
   postId = await createPostWithImage(ana, postTitle);
   await api(
-    `mutation ($input: CreatePostInput!) { createPost(input: $input) { id } }`,
+    `mutation ($input: CreatePostInput!) { createPost(input: $input) { post { id } } }`,
     {
       input: {
         title: 'Kapampangan cooking',

@@ -72,7 +72,7 @@ describe('the third-party example client (docs/api/examples)', () => {
     const session = await signUp();
     for (let i = 1; i <= 5; i++) {
       await gql(
-        `mutation ($input: CreatePostInput!) { createPost(input: $input) { id } }`,
+        `mutation ($input: CreatePostInput!) { createPost(input: $input) { post { id } } }`,
         { input: { title: `Seed ${i}`, category: 'Food', country: 'Japan', content: `Seed post ${i}.` } },
         session,
       );

@@ -18,7 +18,7 @@ beforeAll(async () => {
   browser = await launchBrowser();
   [ana, ben] = await Promise.all([signUpByApi('keyana'), signUpByApi('keyben')]);
   await api(
-    `mutation ($input: CreatePostInput!) { createPost(input: $input) { id } }`,
+    `mutation ($input: CreatePostInput!) { createPost(input: $input) { post { id } } }`,
     { input: { title: benPost, content: 'Kites over the rice fields.', category: 'Festivals', country: 'Indonesia' } },
     ben.token,
   );

@@ -14,12 +14,12 @@ afterAll(async () => {
 });
 
 async function createPost(member: Member, title: string): Promise<string> {
-  const data = await api<{ createPost: { id: string } }>(
-    `mutation ($input: CreatePostInput!) { createPost(input: $input) { id } }`,
+  const data = await api<{ createPost: { post: { id: string } } }>(
+    `mutation ($input: CreatePostInput!) { createPost(input: $input) { post { id } } }`,
     { input: { title, content: `${title}: a story told live.`, category: 'Festivals', country: 'Philippines' } },
     member.token,
   );
-  return data.createPost.id;
+  return data.createPost.post.id;
 }
 
 async function addComment(member: Member, postId: string, body: string): Promise<string> {
@@ -37,12 +37,12 @@ const deleteComment = (member: Member, id: string) =>
   api(`mutation ($id: ID!) { deleteComment(id: $id) }`, { id }, member.token);
 const editPostTitle = (member: Member, id: string, title: string) =>
   api(
-    `mutation ($id: ID!, $title: String!) { updatePost(id: $id, input: { title: $title }) { id } }`,
+    `mutation ($id: ID!, $title: String!) { updatePost(id: $id, input: { title: $title }) { post { id } } }`,
     { id, title },
     member.token,
   );
 const deletePost = (member: Member, id: string) =>
-  api(`mutation ($id: ID!) { deletePost(id: $id) }`, { id }, member.token);
+  api(`mutation ($id: ID!) { deletePost(id: $id) { deletedPostId } }`, { id }, member.token);
 const toggleLike = (member: Member, postId: string) =>
   api(`mutation ($postId: ID!) { toggleLike(postId: $postId) { __typename } }`, { postId }, member.token);
 

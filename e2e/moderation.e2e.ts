@@ -27,8 +27,8 @@ async function signUpAdmin(): Promise<Member> {
 }
 
 async function createPost(member: Member, title: string): Promise<string> {
-  const data = await api<{ createPost: { id: string } }>(
-    `mutation ($input: CreatePostInput!) { createPost(input: $input) { id } }`,
+  const data = await api<{ createPost: { post: { id: string } } }>(
+    `mutation ($input: CreatePostInput!) { createPost(input: $input) { post { id } } }`,
     {
       input: {
         title,
@@ -39,7 +39,7 @@ async function createPost(member: Member, title: string): Promise<string> {
     },
     member.token,
   );
-  return data.createPost.id;
+  return data.createPost.post.id;
 }
 
 /** A browser profile signed in as the member (the token in sessionStorage, as after a login). */

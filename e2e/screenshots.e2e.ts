@@ -42,8 +42,8 @@ beforeAll(async () => {
     { username: adminDetails.username, password: adminDetails.password },
   );
   admin = { ...adminDetails, id: login.login.user.id, token: login.login.token };
-  const post = await api<{ createPost: { id: string } }>(
-    `mutation ($input: CreatePostInput!) { createPost(input: $input) { id } }`,
+  const post = await api<{ createPost: { post: { id: string } } }>(
+    `mutation ($input: CreatePostInput!) { createPost(input: $input) { post { id } } }`,
     {
       input: {
         title: postTitle,
@@ -54,7 +54,7 @@ beforeAll(async () => {
     },
     ana.token,
   );
-  postId = post.createPost.id;
+  postId = post.createPost.post.id;
   itineraryId = await createItineraryByApi(ana, 'Northern Luzon loop');
 });
 

@@ -14,8 +14,8 @@ afterAll(async () => {
 });
 
 async function createPost(member: Member, title: string): Promise<string> {
-  const data = await api<{ createPost: { id: string } }>(
-    `mutation ($input: CreatePostInput!) { createPost(input: $input) { id } }`,
+  const data = await api<{ createPost: { post: { id: string } } }>(
+    `mutation ($input: CreatePostInput!) { createPost(input: $input) { post { id } } }`,
     {
       input: {
         title,
@@ -26,7 +26,7 @@ async function createPost(member: Member, title: string): Promise<string> {
     },
     member.token,
   );
-  return data.createPost.id;
+  return data.createPost.post.id;
 }
 
 /** A browser profile signed in as the member (the token in sessionStorage, as after a login). */

@@ -265,3 +265,18 @@ async function freshDatabaseFromTemplate(): Promise<string> {
   await admin.end();
   return templateUrl.replace(/\/[^/]+$/, `/${name}`);
 }
+
+/** What a test selects of a mutation payload's expected failures: `createPost(...) { post { id } ${USER_ERRORS} }`. */
+export const USER_ERRORS = 'userErrors { field message code }';
+
+export interface UserErrorAnswer {
+  field: string | null;
+  message: string;
+  code: string;
+}
+
+/** The `userErrors` of mutation `name`'s payload in a GraphQL answer (select them with USER_ERRORS); [] when none. */
+export function userErrorsOf(res: { data?: unknown }, name: string): UserErrorAnswer[] {
+  const payload = (res.data as Record<string, { userErrors?: UserErrorAnswer[] } | null> | null | undefined)?.[name];
+  return payload?.userErrors ?? [];
+}

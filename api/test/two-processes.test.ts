@@ -66,7 +66,7 @@ describe('two API processes on one database', () => {
     const author = await signUpMember(t);
     const fan = await signUpMember(t);
     const created = await t.gql(
-      `mutation($input: CreatePostInput!) { createPost(input: $input) { id } }`,
+      `mutation($input: CreatePostInput!) { createPost(input: $input) { post { id } } }`,
       {
         input: {
           title: 'Lantern night',
@@ -77,7 +77,7 @@ describe('two API processes on one database', () => {
       },
       { token: author.token },
     );
-    const postId = created.data!.createPost.id as string;
+    const postId = created.data!.createPost.post.id as string;
 
     const client = createClient({
       url: secondUrl,
@@ -115,11 +115,11 @@ describe('two API processes on one database', () => {
     const author = await signUpMember(t);
     const fan = await signUpMember(t);
     const created = await t.gql(
-      `mutation($input: CreatePostInput!) { createPost(input: $input) { id } }`,
+      `mutation($input: CreatePostInput!) { createPost(input: $input) { post { id } } }`,
       { input: { title: 'Kites', category: 'Festivals', country: 'India', content: 'Makar Sankranti.' } },
       { token: author.token },
     );
-    const postId = created.data!.createPost.id as string;
+    const postId = created.data!.createPost.post.id as string;
     const after = (await t.gql<{ liveCursor: string }>('{ liveCursor }')).data!.liveCursor;
     const toggle = 'mutation($id: ID!) { toggleLike(postId: $id) { likeCount } }';
     for (let i = 0; i < 3; i++) await t.gql(toggle, { id: postId }, { token: fan.token }); // like, unlike, like

@@ -318,7 +318,7 @@ async function seed(baseUrl: string): Promise<Setup> {
   const token = done.completeSignUp.token;
   for (let i = 1; i <= 10; i++) {
     await call(
-      `mutation ($input: CreatePostInput!) { createPost(input: $input) { id } }`,
+      `mutation ($input: CreatePostInput!) { createPost(input: $input) { post { id } } }`,
       {
         input: {
           title: `Lantern night ${i}`,

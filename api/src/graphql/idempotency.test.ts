@@ -12,7 +12,7 @@ afterAll(async () => {
   await t.close();
 });
 
-const CREATE_POST = 'mutation ($input: CreatePostInput!) { createPost(input: $input) { id } }';
+const CREATE_POST = 'mutation ($input: CreatePostInput!) { createPost(input: $input) { post { id } } }';
 
 async function createPost(key: string) {
   const res = await fetch(`${t.url}/graphql`, {
@@ -47,7 +47,7 @@ describe('Idempotency-Key and rate limits', () => {
     const retried = await createPost('retry-after-limit');
     expect(retried.status).toBe(200);
     expect(retried.replayed).toBeNull();
-    expect(retried.body.data.createPost.id).toEqual(expect.any(String));
+    expect(retried.body.data.createPost.post.id).toEqual(expect.any(String));
 
     const again = await createPost('retry-after-limit');
     expect(again.replayed).toBe('true');

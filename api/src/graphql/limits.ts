@@ -27,6 +27,7 @@ import {
 import { ITINERARY_STOPS_MAX, MY_ITINERARIES_MAX, POST_COMMENTS_MAX } from '@culturalink/common/limits';
 import { MAX_PAGE_SIZE } from '../kernel/paging.js';
 import { MAX_WEBHOOKS } from '../features/webhooks/index.js';
+import { NODES_MAX } from './relay/node.resolver.js';
 
 /** Every limit a GraphQL document meets before it runs, over HTTP and WebSocket alike. */
 export const QUERY_LIMITS = {
@@ -71,6 +72,8 @@ const LIST_MAX: Record<string, number> = {
   'Query.postCategories': 20,
   'Query.surveyQuestions': 6,
   'Query.webhooks': MAX_WEBHOOKS,
+  /** By the ids given when they are known, at most this many. */
+  'Query.nodes': NODES_MAX,
   'ExchangeRates.rates': 200,
   'Itinerary.stops': ITINERARY_STOPS_MAX,
   'Itinerary.nearbySuggestions': 20,
@@ -239,6 +242,23 @@ function pageSize(
 }
 
 /**
+ * A list fetched by the ids it is given (`nodes(ids:)`): as long as the list of ids (literal or variable), at most
+ * the field's maximum; null for any other field.
+ */
+function idsLength(
+  field: GraphQLField<unknown, unknown>,
+  node: FieldNode,
+  variables: Record<string, unknown>,
+): number | null {
+  if (!field.args.some((a) => a.name === 'ids')) return null;
+  const argument = node.arguments?.find((a) => a.name.value === 'ids');
+  if (!argument) return null;
+  const value =
+    argument.value.kind === Kind.VARIABLE ? variables[argument.value.name.value] : valueFromASTUntyped(argument.value);
+  return Array.isArray(value) ? value.length : null;
+}
+
+/**
  * What an operation costs: each field 1, plus what it selects times the length of the list it returns
  * (its page size when it has a `first`/`limit` argument, else the list's maximum). Fragments are
  * measured once per operation (memoised), so this is linear in the document's size.
@@ -305,8 +325,9 @@ export function measureQueryCost(
       returnType = getNamedType(field.type);
       const page = pageSize(key, field, node, values, variableDefaults);
       if (page !== null) length = page;
+      else if (isPayloadUserErrors(key)) length = USER_ERRORS_MAX;
       else if (isListType(getNullableType(field.type)) && !COUNTED_BY_PARENT.has(key) && !isConnectionEdges(key))
-        length = introspectionLists[key] ?? LIST_MAX[key] ?? OTHER_LIST_MAX;
+        length = idsLength(field, node, values) ?? introspectionLists[key] ?? LIST_MAX[key] ?? OTHER_LIST_MAX;
     }
     const inner = measure(node.selectionSet, returnType);
     if (introspection) return { data: 0, introspection: 1 + length * (inner.data + inner.introspection) };
@@ -316,7 +337,13 @@ export function measureQueryCost(
   return measure(operation.selectionSet, schema.getRootType(operation.operation) ?? undefined);
 }
 
-const isConnectionEdges = (key: string) => /Connection\.edges$/.test(key);
+/** A connection's `edges` and `nodes` hold its page: counted by the page size of the field above them. */
+const isConnectionEdges = (key: string) => /Connection\.(edges|nodes)$/.test(key);
+
+/** Every mutation payload's `userErrors`: one per input field at fault, and a general one. */
+export const USER_ERRORS_MAX = 20;
+const USER_ERRORS_ROW = '*Payload.userErrors';
+const isPayloadUserErrors = (key: string) => /Payload\.userErrors$/.test(key);
 
 /** How every list field of the schema is counted: the table docs/API.md shows (kept true by cost-docs.test.ts). */
 export function costTable(schema: GraphQLSchema): {
@@ -339,12 +366,14 @@ export function costTable(schema: GraphQLSchema): {
         isListType(getNullableType(field.type)) &&
         isCompositeType(getNamedType(field.type)) && // a list of scalars costs 1 whatever its length
         !COUNTED_BY_PARENT.has(key) &&
-        !isConnectionEdges(key)
+        !isConnectionEdges(key) &&
+        !isPayloadUserErrors(key)
       ) {
         lists.push({ field: key, maxLength: LIST_MAX[key] ?? OTHER_LIST_MAX });
       }
     }
   }
+  lists.push({ field: USER_ERRORS_ROW, maxLength: USER_ERRORS_MAX });
   return { pages, lists, free: [...FREE_FIELDS] };
 }
 

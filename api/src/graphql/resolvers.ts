@@ -29,6 +29,7 @@ import { TriviaResolver } from '../features/trivia/trivia.resolver.js';
 import { SupportResolver } from '../features/support/support.resolver.js';
 import { LiveCursorResolver } from './live-cursor.resolver.js';
 import { RateLimitResolver } from './rate-limit.resolver.js';
+import { NodeResolver } from './relay/node.resolver.js';
 import { WebhooksResolver } from '../features/webhooks/webhooks.resolver.js';
 import { OAuthResolver } from '../features/oauth/oauth.resolver.js';
 
@@ -67,5 +68,6 @@ export const resolvers: NonEmptyArray<Function> = [
   SupportResolver,
   LiveCursorResolver,
   RateLimitResolver,
+  NodeResolver,
   WebhooksResolver,
 ];

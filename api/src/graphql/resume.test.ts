@@ -11,7 +11,7 @@ const LIKE_CHANGED = `subscription($ids: [ID!]!, $after: String) { postLikeChang
 const NOTIFICATION_ADDED = `subscription($after: String) { notificationAdded(after: $after) { id type } }`;
 const POST_ADDED = `subscription($after: String) { postAdded(after: $after) { id title } }`;
 const TOGGLE = `mutation($id: ID!) { toggleLike(postId: $id) { likeCount } }`;
-const CREATE = `mutation($title: String!) { createPost(input: { title: $title, category: "Music", country: "Japan", content: "Taiko" }) { id } }`;
+const CREATE = `mutation($title: String!) { createPost(input: { title: $title, category: "Music", country: "Japan", content: "Taiko" }) { post { id } } }`;
 const COMMENT = `mutation($postId: ID!, $body: String!) { addComment(postId: $postId, body: $body) { id } }`;
 const settle = (ms = 300) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -71,7 +71,7 @@ describe('resuming subscriptions with a cursor', () => {
     await t.gql(TOGGLE, { id: postId }, { token: fan.token }); // like again: likeChanged + notification
     const created = await t.gql(CREATE, { title: 'Night drums' }, { token: fan.token }); // postAdded
     await t.gql(COMMENT, { postId, body: 'Lovely' }, { token: fan.token }); // notification (commented)
-    const newPostId = created.data!.createPost.id;
+    const newPostId = created.data!.createPost.post.id;
 
     const second = t.wsClient({ token: author.token });
     const got: Received[] = [];

@@ -5,6 +5,7 @@ import { authChecker } from './auth-checker.js';
 import { topicPubSubUnsupported } from './event-stream.js';
 import { callResolversDirectly } from './direct-resolvers.js';
 import { resolvers } from './resolvers.js';
+import { checkNodeTypes } from './relay/node.js';
 import { restoreSynchronousTypeResolvers } from './type-resolution.js';
 
 const buildOptions: BuildSchemaOptions = {
@@ -21,6 +22,7 @@ let built: Promise<GraphQLSchema> | null = null;
 export function getSchema(): Promise<GraphQLSchema> {
   built ??= buildSchema(buildOptions)
     .then(restoreSynchronousTypeResolvers)
+    .then(checkNodeTypes)
     .then((schema) => callResolversDirectly(schema, buildOptions));
   return built;
 }

@@ -1,9 +1,12 @@
 import { badInput } from '../app/errors.js';
 
+/** The largest page any connection gives. */
 export const MAX_PAGE_SIZE = 50;
+/** The page every connection gives when `first` is omitted. */
+export const DEFAULT_PAGE_SIZE = 20;
 
 /** A page size between 1 and 50 (defaults to `fallback`); anything else is a clear 4xx. */
-export function pageSize(first: number | null | undefined, fallback = 20): number {
+export function pageSize(first: number | null | undefined, fallback = DEFAULT_PAGE_SIZE): number {
   if (first === null || first === undefined) return fallback;
   if (!Number.isInteger(first) || first < 1 || first > MAX_PAGE_SIZE)
     throw badInput(`first must be between 1 and ${MAX_PAGE_SIZE}.`);

@@ -33,6 +33,8 @@ type Documents = {
     "\n  mutation SubmitSurvey($answers: [SurveyAnswer!]!) {\n    submitSurvey(answers: $answers) {\n      id\n      answers\n      scores\n      respondent {\n        username\n      }\n    }\n  }\n": typeof types.SubmitSurveyDocument,
     "\n  query SurveyStats {\n    surveyStats {\n      totalResponses\n      averageScore\n      mostCommonAnswer\n      countsByAnswer {\n        answer\n        score\n        count\n      }\n    }\n  }\n": typeof types.SurveyStatsDocument,
     "\n  query SurveyResponses {\n    surveyResponses {\n      id\n      answers\n      scores\n      respondent {\n        username\n        country\n      }\n    }\n  }\n": typeof types.SurveyResponsesDocument,
+    "\n  query RelayNode($id: ID!) {\n    node(id: $id) {\n      __typename\n      id\n      ... on Post {\n        title\n      }\n    }\n  }\n": typeof types.RelayNodeDocument,
+    "\n  query RelayNodes($ids: [ID!]!) {\n    nodes(ids: $ids) {\n      __typename\n      id\n    }\n  }\n": typeof types.RelayNodesDocument,
 };
 const documents: Documents = {
     "\n  query ItineraryHomeQueryCount($first: Int) {\n    itineraries(first: $first) {\n      edges {\n        node {\n          id\n          title\n          description\n          coverUrl\n          averageRating\n          ratingCount\n          myRating\n          forkCount\n          isOwner\n          createdAt\n          owner {\n            id\n            username\n            photoUrl\n          }\n          forkedFrom {\n            id\n            title\n          }\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.ItineraryHomeQueryCountDocument,
@@ -54,6 +56,8 @@ const documents: Documents = {
     "\n  mutation SubmitSurvey($answers: [SurveyAnswer!]!) {\n    submitSurvey(answers: $answers) {\n      id\n      answers\n      scores\n      respondent {\n        username\n      }\n    }\n  }\n": types.SubmitSurveyDocument,
     "\n  query SurveyStats {\n    surveyStats {\n      totalResponses\n      averageScore\n      mostCommonAnswer\n      countsByAnswer {\n        answer\n        score\n        count\n      }\n    }\n  }\n": types.SurveyStatsDocument,
     "\n  query SurveyResponses {\n    surveyResponses {\n      id\n      answers\n      scores\n      respondent {\n        username\n        country\n      }\n    }\n  }\n": types.SurveyResponsesDocument,
+    "\n  query RelayNode($id: ID!) {\n    node(id: $id) {\n      __typename\n      id\n      ... on Post {\n        title\n      }\n    }\n  }\n": types.RelayNodeDocument,
+    "\n  query RelayNodes($ids: [ID!]!) {\n    nodes(ids: $ids) {\n      __typename\n      id\n    }\n  }\n": types.RelayNodesDocument,
 };
 
 /**
@@ -146,6 +150,14 @@ export function graphql(source: "\n  query SurveyStats {\n    surveyStats {\n   
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query SurveyResponses {\n    surveyResponses {\n      id\n      answers\n      scores\n      respondent {\n        username\n        country\n      }\n    }\n  }\n"): (typeof documents)["\n  query SurveyResponses {\n    surveyResponses {\n      id\n      answers\n      scores\n      respondent {\n        username\n        country\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RelayNode($id: ID!) {\n    node(id: $id) {\n      __typename\n      id\n      ... on Post {\n        title\n      }\n    }\n  }\n"): (typeof documents)["\n  query RelayNode($id: ID!) {\n    node(id: $id) {\n      __typename\n      id\n      ... on Post {\n        title\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RelayNodes($ids: [ID!]!) {\n    nodes(ids: $ids) {\n      __typename\n      id\n    }\n  }\n"): (typeof documents)["\n  query RelayNodes($ids: [ID!]!) {\n    nodes(ids: $ids) {\n      __typename\n      id\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

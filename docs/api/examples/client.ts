@@ -27,6 +27,25 @@ export class ApiError extends Error {
   }
 }
 
+/** A mutation refused the request: its payload's `userErrors` (docs/API.md, "Mutations and userErrors"). */
+export class UserErrors extends Error {
+  constructor(readonly userErrors: readonly { field: string | null; message: string; code: string }[]) {
+    super(userErrors.map((e) => (e.field ? `${e.field}: ${e.message}` : e.message)).join('; '));
+    this.name = 'UserErrors';
+  }
+}
+
+/** The result field of a mutation's payload (`succeeded(createPost, 'post')`); throws UserErrors when it refused. */
+export function succeeded<
+  P extends { userErrors: readonly { field: string | null; message: string; code: string }[] },
+  K extends keyof P,
+>(payload: P, field: K): NonNullable<P[K]> {
+  if (payload.userErrors.length > 0) throw new UserErrors(payload.userErrors);
+  const value = payload[field];
+  if (value === null || value === undefined) throw new Error(`The payload has no ${String(field)}.`);
+  return value as NonNullable<P[K]>;
+}
+
 interface GraphQLAnswer<T> {
   data?: T | null;
   errors?: { message: string; extensions?: Record<string, unknown> }[];

@@ -9,7 +9,7 @@
  * 5. receives the signed `post.added` delivery of the first post and checks its signature;
  * 6. deletes its webhook.
  */
-import { createApi, subscribe, type ApiOptions } from './client';
+import { createApi, subscribe, succeeded, type ApiOptions } from './client';
 import { graphql } from './gql';
 import type { FeedPageQuery } from './gql/graphql';
 import { startWebhookReceiver, type WebhookDelivery } from './webhook-receiver';
@@ -50,9 +50,16 @@ const NewPosts = graphql(`
 const PublishPost = graphql(`
   mutation PublishPost($input: CreatePostInput!, $image: Upload) {
     createPost(input: $input, image: $image) {
-      id
-      title
-      imageUrl
+      post {
+        id
+        title
+        imageUrl
+      }
+      userErrors {
+        field
+        message
+        code
+      }
     }
   }
 `);
@@ -125,7 +132,7 @@ export async function runTour(options: TourOptions): Promise<TourReport> {
     let socket = api.socket();
     let events = subscribe(socket, NewPosts, { after: liveCursor });
     const firstEvent = events.next();
-    const { createPost: uploaded } = await api.upload(
+    const { createPost: uploadAnswer } = await api.upload(
       PublishPost,
       {
         input: {
@@ -137,6 +144,7 @@ export async function runTour(options: TourOptions): Promise<TourReport> {
       },
       { variable: 'image', ...options.image },
     );
+    const uploaded = succeeded(uploadAnswer, 'post');
     log(`uploaded post ${uploaded.id} with ${uploaded.imageUrl}`);
     const live = (await firstEvent).value;
     if (!live || live.data.postAdded.id !== uploaded.id)
@@ -146,9 +154,10 @@ export async function runTour(options: TourOptions): Promise<TourReport> {
     // 4. Away for a while: the socket closes, a post is published meanwhile, then we resume after the last cursor.
     await events.return(undefined);
     await socket.dispose();
-    const { createPost: missed } = await api.request(PublishPost, {
+    const { createPost: missedAnswer } = await api.request(PublishPost, {
       input: { title: 'Morning market', category: 'Food', country: 'Vietnam', content: 'Published while away.' },
     });
+    const missed = succeeded(missedAnswer, 'post');
     socket = api.socket();
     events = subscribe(socket, NewPosts, { after: live.cursor });
     const resumed = (await events.next()).value;

@@ -83,15 +83,15 @@ type Documents = {
     "\n  fragment PlaceFields on Place {\n    id\n    name\n    label\n    country\n    countryCode\n    admin\n    latitude\n    longitude\n    types\n  }\n": typeof types.PlaceFieldsFragmentDoc,
     "\n  query PlaceSearch($text: String!, $limit: Int! = 8, $region: Boolean! = false) {\n    placeSearch(text: $text, limit: $limit, region: $region) {\n      ...PlaceFields\n    }\n  }\n": typeof types.PlaceSearchDocument,
     "\n  query ReverseGeocode($latitude: Float!, $longitude: Float!) {\n    reverseGeocode(latitude: $latitude, longitude: $longitude) {\n      ...PlaceFields\n    }\n  }\n": typeof types.ReverseGeocodeDocument,
-    "\n  mutation CreatePost($input: CreatePostInput!, $image: Upload) {\n    createPost(input: $input, image: $image) {\n      ...PostCardFields\n    }\n  }\n": typeof types.CreatePostDocument,
-    "\n  mutation DeletePost($id: ID!) {\n    deletePost(id: $id)\n  }\n": typeof types.DeletePostDocument,
+    "\n  mutation CreatePost($input: CreatePostInput!, $image: Upload) {\n    createPost(input: $input, image: $image) {\n      post {\n        ...PostCardFields\n      }\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n": typeof types.CreatePostDocument,
+    "\n  mutation DeletePost($id: ID!) {\n    deletePost(id: $id) {\n      deletedPostId\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n": typeof types.DeletePostDocument,
     "\n  mutation LikePost($postId: ID!) {\n    likePost(postId: $postId) {\n      isLiked\n      likeCount\n      post {\n        id\n        isLiked\n        likeCount\n      }\n    }\n  }\n": typeof types.LikePostDocument,
     "\n  mutation UnlikePost($postId: ID!) {\n    unlikePost(postId: $postId) {\n      isLiked\n      likeCount\n      post {\n        id\n        isLiked\n        likeCount\n      }\n    }\n  }\n": typeof types.UnlikePostDocument,
     "\n  fragment PostCardFields on Post {\n    id\n    title\n    content\n    category\n    country\n    imageUrl\n    imageThumbUrl\n    imageAlt\n    itineraryId\n    itinerary {\n      id\n      title\n      description\n      coverThumbUrl\n      coverUrl\n    }\n    isBanned\n    createdAt\n    likeCount\n    isLiked\n    commentCount\n    author {\n      id\n      username\n      fullName\n      photoThumbUrl\n    }\n  }\n": typeof types.PostCardFieldsFragmentDoc,
     "\n  subscription PostChanged($postIds: [ID!]!, $after: String) {\n    postChanged(postIds: $postIds, after: $after) {\n      kind\n      postId\n      commentId\n      post {\n        ...PostCardFields\n      }\n    }\n  }\n": typeof types.PostChangedDocument,
     "\n  subscription PostLikeChanged($postIds: [ID!]!, $after: String) {\n    postLikeChanged(postIds: $postIds, after: $after) {\n      id\n      likeCount\n      isLiked\n    }\n  }\n": typeof types.PostLikeChangedDocument,
     "\n  query PostLikers($postId: ID!) {\n    post(id: $postId) {\n      id\n      likeCount\n      likers(first: 10) {\n        id\n        username\n      }\n    }\n  }\n": typeof types.PostLikersDocument,
-    "\n  mutation UpdatePost($id: ID!, $input: UpdatePostInput!, $image: Upload) {\n    updatePost(id: $id, input: $input, image: $image) {\n      ...PostCardFields\n    }\n  }\n": typeof types.UpdatePostDocument,
+    "\n  mutation UpdatePost($id: ID!, $input: UpdatePostInput!, $image: Upload) {\n    updatePost(id: $id, input: $input, image: $image) {\n      post {\n        ...PostCardFields\n      }\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n": typeof types.UpdatePostDocument,
     "\n  query ViewPost($id: ID!) {\n    post(id: $id) {\n      ...PostCardFields\n    }\n  }\n": typeof types.ViewPostDocument,
     "\n  query MemberProfile($id: ID!, $username: String!, $byId: Boolean!) {\n    user(id: $id) @include(if: $byId) {\n      ...ProfileFields\n    }\n    userByUsername(username: $username) @skip(if: $byId) {\n      ...ProfileFields\n    }\n  }\n": typeof types.MemberProfileDocument,
     "\n  query OwnProfile {\n    me {\n      ...ProfileFields\n    }\n  }\n": typeof types.OwnProfileDocument,
@@ -135,6 +135,7 @@ type Documents = {
     "\n  query RecentTrivia {\n    recentTrivia {\n      ...TriviaBatchFields\n    }\n  }\n": typeof types.RecentTriviaDocument,
     "\n  query TriviaAllowance {\n    triviaAllowance {\n      fetchesUsed\n      fetchLimit\n      resetsAt\n    }\n  }\n": typeof types.TriviaAllowanceDocument,
     "\n  fragment TriviaBatchFields on TriviaBatch {\n    questions {\n      id\n      category\n      question\n      answer\n    }\n    fetchesUsed\n    fetchLimit\n    resetsAt\n  }\n": typeof types.TriviaBatchFieldsFragmentDoc,
+    "\n  fragment UserErrorFields on UserError {\n    field\n    message\n    code\n  }\n": typeof types.UserErrorFieldsFragmentDoc,
     "\n  fragment ViewerFields on User {\n    id\n    username\n    fullName\n    country\n    email\n    isPrivate\n    isAdmin\n    photoUrl\n    photoThumbUrl\n    createdAt\n  }\n": typeof types.ViewerFieldsFragmentDoc,
     "\n  query Viewer {\n    me {\n      ...ViewerFields\n    }\n  }\n": typeof types.ViewerDocument,
 };
@@ -208,15 +209,15 @@ const documents: Documents = {
     "\n  fragment PlaceFields on Place {\n    id\n    name\n    label\n    country\n    countryCode\n    admin\n    latitude\n    longitude\n    types\n  }\n": types.PlaceFieldsFragmentDoc,
     "\n  query PlaceSearch($text: String!, $limit: Int! = 8, $region: Boolean! = false) {\n    placeSearch(text: $text, limit: $limit, region: $region) {\n      ...PlaceFields\n    }\n  }\n": types.PlaceSearchDocument,
     "\n  query ReverseGeocode($latitude: Float!, $longitude: Float!) {\n    reverseGeocode(latitude: $latitude, longitude: $longitude) {\n      ...PlaceFields\n    }\n  }\n": types.ReverseGeocodeDocument,
-    "\n  mutation CreatePost($input: CreatePostInput!, $image: Upload) {\n    createPost(input: $input, image: $image) {\n      ...PostCardFields\n    }\n  }\n": types.CreatePostDocument,
-    "\n  mutation DeletePost($id: ID!) {\n    deletePost(id: $id)\n  }\n": types.DeletePostDocument,
+    "\n  mutation CreatePost($input: CreatePostInput!, $image: Upload) {\n    createPost(input: $input, image: $image) {\n      post {\n        ...PostCardFields\n      }\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n": types.CreatePostDocument,
+    "\n  mutation DeletePost($id: ID!) {\n    deletePost(id: $id) {\n      deletedPostId\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n": types.DeletePostDocument,
     "\n  mutation LikePost($postId: ID!) {\n    likePost(postId: $postId) {\n      isLiked\n      likeCount\n      post {\n        id\n        isLiked\n        likeCount\n      }\n    }\n  }\n": types.LikePostDocument,
     "\n  mutation UnlikePost($postId: ID!) {\n    unlikePost(postId: $postId) {\n      isLiked\n      likeCount\n      post {\n        id\n        isLiked\n        likeCount\n      }\n    }\n  }\n": types.UnlikePostDocument,
     "\n  fragment PostCardFields on Post {\n    id\n    title\n    content\n    category\n    country\n    imageUrl\n    imageThumbUrl\n    imageAlt\n    itineraryId\n    itinerary {\n      id\n      title\n      description\n      coverThumbUrl\n      coverUrl\n    }\n    isBanned\n    createdAt\n    likeCount\n    isLiked\n    commentCount\n    author {\n      id\n      username\n      fullName\n      photoThumbUrl\n    }\n  }\n": types.PostCardFieldsFragmentDoc,
     "\n  subscription PostChanged($postIds: [ID!]!, $after: String) {\n    postChanged(postIds: $postIds, after: $after) {\n      kind\n      postId\n      commentId\n      post {\n        ...PostCardFields\n      }\n    }\n  }\n": types.PostChangedDocument,
     "\n  subscription PostLikeChanged($postIds: [ID!]!, $after: String) {\n    postLikeChanged(postIds: $postIds, after: $after) {\n      id\n      likeCount\n      isLiked\n    }\n  }\n": types.PostLikeChangedDocument,
     "\n  query PostLikers($postId: ID!) {\n    post(id: $postId) {\n      id\n      likeCount\n      likers(first: 10) {\n        id\n        username\n      }\n    }\n  }\n": types.PostLikersDocument,
-    "\n  mutation UpdatePost($id: ID!, $input: UpdatePostInput!, $image: Upload) {\n    updatePost(id: $id, input: $input, image: $image) {\n      ...PostCardFields\n    }\n  }\n": types.UpdatePostDocument,
+    "\n  mutation UpdatePost($id: ID!, $input: UpdatePostInput!, $image: Upload) {\n    updatePost(id: $id, input: $input, image: $image) {\n      post {\n        ...PostCardFields\n      }\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n": types.UpdatePostDocument,
     "\n  query ViewPost($id: ID!) {\n    post(id: $id) {\n      ...PostCardFields\n    }\n  }\n": types.ViewPostDocument,
     "\n  query MemberProfile($id: ID!, $username: String!, $byId: Boolean!) {\n    user(id: $id) @include(if: $byId) {\n      ...ProfileFields\n    }\n    userByUsername(username: $username) @skip(if: $byId) {\n      ...ProfileFields\n    }\n  }\n": types.MemberProfileDocument,
     "\n  query OwnProfile {\n    me {\n      ...ProfileFields\n    }\n  }\n": types.OwnProfileDocument,
@@ -260,6 +261,7 @@ const documents: Documents = {
     "\n  query RecentTrivia {\n    recentTrivia {\n      ...TriviaBatchFields\n    }\n  }\n": types.RecentTriviaDocument,
     "\n  query TriviaAllowance {\n    triviaAllowance {\n      fetchesUsed\n      fetchLimit\n      resetsAt\n    }\n  }\n": types.TriviaAllowanceDocument,
     "\n  fragment TriviaBatchFields on TriviaBatch {\n    questions {\n      id\n      category\n      question\n      answer\n    }\n    fetchesUsed\n    fetchLimit\n    resetsAt\n  }\n": types.TriviaBatchFieldsFragmentDoc,
+    "\n  fragment UserErrorFields on UserError {\n    field\n    message\n    code\n  }\n": types.UserErrorFieldsFragmentDoc,
     "\n  fragment ViewerFields on User {\n    id\n    username\n    fullName\n    country\n    email\n    isPrivate\n    isAdmin\n    photoUrl\n    photoThumbUrl\n    createdAt\n  }\n": types.ViewerFieldsFragmentDoc,
     "\n  query Viewer {\n    me {\n      ...ViewerFields\n    }\n  }\n": types.ViewerDocument,
 };
@@ -557,11 +559,11 @@ export function graphql(source: "\n  query ReverseGeocode($latitude: Float!, $lo
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation CreatePost($input: CreatePostInput!, $image: Upload) {\n    createPost(input: $input, image: $image) {\n      ...PostCardFields\n    }\n  }\n"): (typeof documents)["\n  mutation CreatePost($input: CreatePostInput!, $image: Upload) {\n    createPost(input: $input, image: $image) {\n      ...PostCardFields\n    }\n  }\n"];
+export function graphql(source: "\n  mutation CreatePost($input: CreatePostInput!, $image: Upload) {\n    createPost(input: $input, image: $image) {\n      post {\n        ...PostCardFields\n      }\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CreatePost($input: CreatePostInput!, $image: Upload) {\n    createPost(input: $input, image: $image) {\n      post {\n        ...PostCardFields\n      }\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation DeletePost($id: ID!) {\n    deletePost(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeletePost($id: ID!) {\n    deletePost(id: $id)\n  }\n"];
+export function graphql(source: "\n  mutation DeletePost($id: ID!) {\n    deletePost(id: $id) {\n      deletedPostId\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation DeletePost($id: ID!) {\n    deletePost(id: $id) {\n      deletedPostId\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -589,7 +591,7 @@ export function graphql(source: "\n  query PostLikers($postId: ID!) {\n    post(
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation UpdatePost($id: ID!, $input: UpdatePostInput!, $image: Upload) {\n    updatePost(id: $id, input: $input, image: $image) {\n      ...PostCardFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdatePost($id: ID!, $input: UpdatePostInput!, $image: Upload) {\n    updatePost(id: $id, input: $input, image: $image) {\n      ...PostCardFields\n    }\n  }\n"];
+export function graphql(source: "\n  mutation UpdatePost($id: ID!, $input: UpdatePostInput!, $image: Upload) {\n    updatePost(id: $id, input: $input, image: $image) {\n      post {\n        ...PostCardFields\n      }\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation UpdatePost($id: ID!, $input: UpdatePostInput!, $image: Upload) {\n    updatePost(id: $id, input: $input, image: $image) {\n      post {\n        ...PostCardFields\n      }\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -762,6 +764,10 @@ export function graphql(source: "\n  query TriviaAllowance {\n    triviaAllowanc
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  fragment TriviaBatchFields on TriviaBatch {\n    questions {\n      id\n      category\n      question\n      answer\n    }\n    fetchesUsed\n    fetchLimit\n    resetsAt\n  }\n"): (typeof documents)["\n  fragment TriviaBatchFields on TriviaBatch {\n    questions {\n      id\n      category\n      question\n      answer\n    }\n    fetchesUsed\n    fetchLimit\n    resetsAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment UserErrorFields on UserError {\n    field\n    message\n    code\n  }\n"): (typeof documents)["\n  fragment UserErrorFields on UserError {\n    field\n    message\n    code\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

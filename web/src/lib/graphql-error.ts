@@ -1,6 +1,7 @@
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { IMAGE_MAX_BYTES } from '@culturalink/common/limits';
 import { UploadFailed } from './upload-failed';
+import { UserErrorsRefused } from './user-errors';
 
 export interface ApiErrorInfo {
   /** extensions.code of the first GraphQL error (UNAUTHENTICATED, BAD_USER_INPUT, RATE_LIMITED ...), or NETWORK. */
@@ -21,6 +22,7 @@ export function readApiError(error: unknown): ApiErrorInfo {
     };
   }
   if (error instanceof UploadFailed) return uploadError(error);
+  if (error instanceof UserErrorsRefused) return userErrorsInfo(error);
   return { code: 'NETWORK', message: networkErrorMessage(), extensions: {} };
 }
 
@@ -50,6 +52,16 @@ const UPLOAD_ERRORS = {
   network: { code: 'NETWORK', message: networkErrorMessage },
   cancelled: { code: 'UPLOAD_CANCELLED', message: () => 'Upload cancelled.' },
 } as const;
+
+/**
+ * A payload's userErrors as the same info a top-level error gives: the first one's code and message, and every one
+ * that names a field as `extensions.fieldErrors` (what forms already read).
+ */
+function userErrorsInfo(error: UserErrorsRefused): ApiErrorInfo {
+  const [first] = error.userErrors;
+  const fieldErrors = error.userErrors.flatMap(({ field, message }) => (field ? [{ field, message }] : []));
+  return { code: first?.code ?? 'BAD_USER_INPUT', message: error.message, extensions: { fieldErrors } };
+}
 
 /** An upload that got no GraphQL answer (a proxy's 413, a 5xx page, no connection, cancelled), in words. */
 function uploadError(error: UploadFailed): ApiErrorInfo {

@@ -102,7 +102,7 @@ const OPERATIONS: Operation[] = [
     needs: ['READ'],
     trigger: async () => {
       await t.gql(
-        'mutation ($input: CreatePostInput!) { createPost(input: $input) { id } }',
+        'mutation ($input: CreatePostInput!) { createPost(input: $input) { post { id } } }',
         { input: { title: 'Hello', content: 'World', category: 'Food', country: 'Peru' } },
         { token: owner.token },
       );

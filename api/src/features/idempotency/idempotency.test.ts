@@ -13,7 +13,7 @@ afterAll(async () => {
   await t.close();
 });
 
-const CREATE_POST = 'mutation ($input: CreatePostInput!) { createPost(input: $input) { id title } }';
+const CREATE_POST = 'mutation ($input: CreatePostInput!) { createPost(input: $input) { post { id title } } }';
 const input = (title: string) => ({ input: { title, content: 'Same request', category: 'Food', country: 'Peru' } });
 
 async function createPost(title: string, key: string | null, token = member.token) {
@@ -39,7 +39,7 @@ describe('Idempotency-Key on mutations', () => {
   it('makes one post out of 20 concurrent createPost calls with one key, all answered with it', async () => {
     const answers = await Promise.all(Array.from({ length: 20 }, () => createPost('Once only', 'key-20-at-once')));
     expect(answers.map((a) => a.status)).toEqual(Array(20).fill(200));
-    const ids = new Set(answers.map((a) => a.body.data.createPost.id));
+    const ids = new Set(answers.map((a) => a.body.data.createPost.post.id));
     expect(ids.size).toBe(1);
     expect(answers.filter((a) => a.replayed === 'true')).toHaveLength(19);
     expect(await postsTitled('Once only')).toBe(1);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { errorCode, startTestApp, type TestApp } from '../../../test/harness.js';
+import { startTestApp, USER_ERRORS, userErrorsOf, type TestApp } from '../../../test/harness.js';
 import { createItinerary, createMember, type TestMember } from '../../../test/factories.js';
 
 /** Attaching itineraries to posts, the itinerary card on posts, and the guide_guru / share_star counters. */
@@ -7,7 +7,7 @@ let t: TestApp;
 let author: TestMember;
 let reader: TestMember;
 
-const CREATE_POST = `mutation($input: CreatePostInput!) { createPost(input: $input) { id itineraryId itinerary { id title description coverUrl averageRating ownerUsername } } }`;
+const CREATE_POST = `mutation($input: CreatePostInput!) { createPost(input: $input) { post { id itineraryId itinerary { id title description coverUrl averageRating ownerUsername } } ${USER_ERRORS} } }`;
 const post = (itineraryId: string | null) => ({
   input: { title: 'Trip report', category: 'History', country: 'Philippines', content: 'See my plan', itineraryId },
 });
@@ -34,15 +34,15 @@ describe('itineraries in posts', () => {
     expect(await counters(author)).toEqual({ guide_guru: 1, share_star: 0 });
 
     const refused = await t.gql(CREATE_POST, post(theirs.id), { token: author.token });
-    expect(errorCode(refused)).toBe('BAD_USER_INPUT');
-    expect(refused.errors![0].message).toBe('Choose one of your own itineraries.');
-    expect(
-      errorCode(await t.gql(CREATE_POST, post('00000000-0000-4000-8000-000000000000'), { token: author.token })),
-    ).toBe('BAD_USER_INPUT');
+    expect(userErrorsOf(refused, 'createPost')).toEqual([
+      { field: 'itineraryId', message: 'Choose one of your own itineraries.', code: 'BAD_USER_INPUT' },
+    ]);
+    const unknown = await t.gql(CREATE_POST, post('00000000-0000-4000-8000-000000000000'), { token: author.token });
+    expect(userErrorsOf(unknown, 'createPost').map((e) => e.code)).toEqual(['BAD_USER_INPUT']);
 
     const created = await t.gql(CREATE_POST, post(mine.id), { token: author.token });
     expect(created.errors).toBeUndefined();
-    expect(created.data!.createPost.itinerary).toEqual({
+    expect(created.data!.createPost.post.itinerary).toEqual({
       id: mine.id,
       title: mine.title,
       description: mine.description,
@@ -52,7 +52,7 @@ describe('itineraries in posts', () => {
     });
     expect(await counters(author)).toEqual({ guide_guru: 1, share_star: 1 });
 
-    const restView = await t.rest('GET', `/api/liked-post-view/${created.data!.createPost.id}`, {
+    const restView = await t.rest('GET', `/api/liked-post-view/${created.data!.createPost.post.id}`, {
       token: reader.token,
     });
     expect(restView.body[0].itinerary_in_post).toEqual([
@@ -88,7 +88,7 @@ describe('itineraries in posts', () => {
     await t.gql('mutation($id: ID!) { deleteItinerary(id: $id) }', { id: mine.id }, { token: author.token });
     const after = await t.gql(
       'query($id: ID!) { post(id: $id) { itineraryId itinerary { id } } }',
-      { id: created.data!.createPost.id },
+      { id: created.data!.createPost.post.id },
       { token: reader.token },
     );
     expect(after.data!.post).toEqual({ itineraryId: null, itinerary: null });

@@ -1,5 +1,5 @@
 import { Field, Float, ID, InputType, Int, ObjectType } from 'type-graphql';
-import { PageInfo } from '../../graphql/page-info.js';
+import { connectionOf } from '../../graphql/relay/connection.js';
 import type { Itinerary } from './itinerary.entity.js';
 
 @ObjectType('Itinerary', {
@@ -118,25 +118,10 @@ export class NearbySuggestion {
   averageRating!: number | null;
 }
 
-@ObjectType('ItineraryEdge')
-export class ItineraryEdge {
-  @Field(() => String)
-  cursor!: string;
-
-  @Field(() => ItineraryType)
-  node!: Itinerary;
-}
-
 @ObjectType('ItineraryConnection', {
   description: 'Itineraries newest first; pass pageInfo.endCursor as `after` for the next page.',
 })
-export class ItineraryConnection {
-  @Field(() => [ItineraryEdge])
-  edges!: ItineraryEdge[];
-
-  @Field(() => PageInfo)
-  pageInfo!: PageInfo;
-}
+export class ItineraryConnection extends connectionOf<Itinerary>('Itinerary', () => ItineraryType) {}
 
 @InputType('StopInput')
 export class StopInput {

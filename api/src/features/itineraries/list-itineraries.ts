@@ -2,6 +2,7 @@ import type { FilterQuery } from '@mikro-orm/core';
 import { badInput } from '../../app/errors.js';
 import type { RequestScope } from '../../app/request-scope.js';
 import { decodeCursor, encodeCursor, pageSize, toPage } from '../../kernel/paging.js';
+import { toConnection } from '../../graphql/relay/connection.js';
 import { requireMember } from '../../kernel/guards.js';
 import { readSummaries } from './itinerary-loaders.js';
 import { visibleItinerariesCondition } from './itinerary-visibility.js';
@@ -46,11 +47,7 @@ export async function listItineraries(
 ): Promise<ItineraryConnection> {
   const limit = pageSize(input.first, ITINERARY_PAGE_SIZE);
   const rows = await readItineraries(scope, { mine: input.mine, limit: limit + 1, after: decodeCursor(input.after) });
-  const page = toPage(rows, limit);
-  return {
-    edges: page.nodes.map((node) => ({ node, cursor: encodeCursor(node) })),
-    pageInfo: { hasNextPage: page.hasNextPage, endCursor: page.endCursor },
-  };
+  return toConnection(toPage(rows, limit), encodeCursor, { after: input.after });
 }
 
 /** Numbered pages for the REST compatibility API (`page` from 1); `hasNext` tells whether another page exists. */

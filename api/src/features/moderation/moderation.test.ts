@@ -234,7 +234,11 @@ describe('ban', () => {
 
     const goneId = await seedPost(t, author.id);
     const goneReport = await seedReport(t, reporter.id, goneId);
-    await t.gql(`mutation ($id: ID!) { deletePost(id: $id) }`, { id: goneId }, { token: author.token });
+    await t.gql(
+      `mutation ($id: ID!) { deletePost(id: $id) { deletedPostId } }`,
+      { id: goneId },
+      { token: author.token },
+    );
     const warn = await t.gql(
       `mutation ($id: ID!) { warnReport(id: $id) { id } }`,
       { id: goneReport },

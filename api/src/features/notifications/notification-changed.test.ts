@@ -117,7 +117,7 @@ describe('notificationChanged', () => {
     expect(aboutPost).toHaveLength(2);
     const toOwner = watch(t.wsClient({ token: owner.token }), await now());
 
-    await t.gql('mutation($id: ID!) { deletePost(id: $id) }', { id: post }, { token: owner.token });
+    await t.gql('mutation($id: ID!) { deletePost(id: $id) { deletedPostId } }', { id: post }, { token: owner.token });
     await expect.poll(() => toOwner.got.length, { timeout: 10_000 }).toBe(1);
     expect(toOwner.got[0]).toMatchObject({ kind: 'REMOVED', unreadCount: 0 });
     expect([...toOwner.got[0]!.notificationIds].sort()).toEqual([...aboutPost].sort());

@@ -3,6 +3,7 @@ import type { RequestScope } from '../../app/request-scope.js';
 import type { GraphQLContext } from '../../graphql/context.js';
 import { AFTER_DESCRIPTION, afterOf, eventStream } from '../../graphql/event-stream.js';
 import { encodeCursor } from '../../kernel/paging.js';
+import { connectionOfEdges } from '../../graphql/relay/connection.js';
 import { Notification } from './notification.entity.js';
 import {
   listNotifications,
@@ -42,9 +43,12 @@ export class NotificationResolver {
     @Arg('after', () => String, { nullable: true }) after?: string | null,
   ): Promise<NotificationConnection> {
     const page = await listNotifications(ctx, { filter, first, after });
+    const edges = page.items.map((item) => ({
+      cursor: encodeCursor(item.notification),
+      node: NotificationType.from(item),
+    }));
     return {
-      edges: page.items.map((item) => ({ cursor: encodeCursor(item.notification), node: NotificationType.from(item) })),
-      pageInfo: { hasNextPage: page.hasNextPage, endCursor: page.endCursor },
+      ...connectionOfEdges(edges, page.hasNextPage, { after }),
       unreadCount: await unreadNotificationCount(ctx),
     };
   }

@@ -1,5 +1,5 @@
 import { Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
-import { PageInfo } from '../../graphql/page-info.js';
+import { connectionOf } from '../../graphql/relay/connection.js';
 import { UserType } from '../accounts/index.js';
 import type { User } from '../accounts/user.entity.js';
 import { maskProfanity } from '../moderation-words/index.js';
@@ -98,23 +98,8 @@ export class NotificationType {
   }
 }
 
-@ObjectType('NotificationEdge')
-export class NotificationEdge {
-  @Field(() => String)
-  cursor!: string;
-
-  @Field(() => NotificationType)
-  node!: NotificationType;
-}
-
-@ObjectType('NotificationConnection')
-export class NotificationConnection {
-  @Field(() => [NotificationEdge])
-  edges!: NotificationEdge[];
-
-  @Field(() => PageInfo)
-  pageInfo!: PageInfo;
-
+@ObjectType('NotificationConnection', { description: 'A page of Notification, newest first.' })
+export class NotificationConnection extends connectionOf<NotificationType>('Notification', () => NotificationType) {
   @Field(() => Int, { description: 'Unread notifications of every type.' })
   unreadCount!: number;
 }

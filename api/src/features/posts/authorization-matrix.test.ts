@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../test/harness.js';
+import { startTestApp, USER_ERRORS, userErrorsOf, type TestApp } from '../../../test/harness.js';
 import { createAdmin, createMember, follow, seedPost, type TestMember } from '../../../test/factories.js';
 
 /**
@@ -15,8 +15,11 @@ const tokenOf = (actor: Actor) => (actor === 'anonymous' ? undefined : members[a
 
 async function outcome(actor: Actor, query: string, variables: Record<string, unknown>): Promise<Outcome> {
   const res = await t.gql(query, variables, { token: tokenOf(actor) });
-  if (!res.errors) return 'OK';
-  return res.errors[0].extensions?.code as Outcome;
+  if (res.errors) return res.errors[0].extensions?.code as Outcome;
+  // A mutation's expected failures (NOT_FOUND) come back in its payload's userErrors.
+  const [mutation] = Object.keys(res.data ?? {});
+  const [userError] = mutation ? userErrorsOf(res, mutation) : [];
+  return userError ? (userError.code as Outcome) : 'OK';
 }
 
 const comment = async (postId: string, by: Actor) =>
@@ -50,13 +53,13 @@ const cases: {
 }[] = [
   {
     name: 'createPost',
-    query: `mutation { createPost(input: { title: "T", category: "Art", country: "PH", content: "C" }) { id } }`,
+    query: `mutation { createPost(input: { title: "T", category: "Art", country: "PH", content: "C" }) { post { id } } }`,
     expected: { anonymous: 'UNAUTHENTICATED', other: 'OK', follower: 'OK', admin: 'OK', owner: 'OK' },
     vars: async () => ({}),
   },
   {
     name: 'updatePost',
-    query: `mutation($id: ID!) { updatePost(id: $id, input: { title: "New title" }) { id } }`,
+    query: `mutation($id: ID!) { updatePost(id: $id, input: { title: "New title" }) { post { id } ${USER_ERRORS} } }`,
     expected: {
       anonymous: 'UNAUTHENTICATED',
       other: 'NOT_FOUND',
@@ -68,7 +71,7 @@ const cases: {
   },
   {
     name: 'deletePost',
-    query: `mutation($id: ID!) { deletePost(id: $id) }`,
+    query: `mutation($id: ID!) { deletePost(id: $id) { deletedPostId ${USER_ERRORS} } }`,
     expected: {
       anonymous: 'UNAUTHENTICATED',
       other: 'NOT_FOUND',
@@ -130,11 +133,13 @@ describe('authorization matrix', () => {
     const author = await createMember(t);
     const postId = await seedPost(t, author.id);
     expect(
-      await outcome('other', `mutation($id: ID!) { updatePost(id: $id, input: { title: "x" }) { id } }`, {
+      await outcome('other', `mutation($id: ID!) { updatePost(id: $id, input: { title: "x" }) { post { id } } }`, {
         id: postId,
       }),
     ).toBe('FORBIDDEN');
-    expect(await outcome('admin', `mutation($id: ID!) { deletePost(id: $id) }`, { id: postId })).toBe('FORBIDDEN');
+    expect(await outcome('admin', `mutation($id: ID!) { deletePost(id: $id) { deletedPostId } }`, { id: postId })).toBe(
+      'FORBIDDEN',
+    );
   });
 
   it('applies the same rules over REST', async () => {

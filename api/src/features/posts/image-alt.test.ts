@@ -1,6 +1,6 @@
 import { IMAGE_ALT_MAX_LENGTH } from '@culturalink/common/limits';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { errorCode, startTestApp, type TestApp } from '../../../test/harness.js';
+import { errorCode, startTestApp, USER_ERRORS, userErrorsOf, type TestApp } from '../../../test/harness.js';
 import {
   createItinerary,
   createMember,
@@ -16,10 +16,10 @@ let author: TestMember;
 const ALT = 'Dancers in red and gold costumes raise their arms in a crowded street.';
 const TOO_LONG = 'a'.repeat(IMAGE_ALT_MAX_LENGTH + 1);
 const POST = { title: 'Sinulog', category: 'Festivals', country: 'Philippines', content: 'Dancing in Cebu' };
-const CREATE = `mutation($input: CreatePostInput!) { createPost(input: $input) { id imageAlt } }`;
-const UPDATE = `mutation($id: ID!, $input: UpdatePostInput!) { updatePost(id: $id, input: $input) { id imageAlt } }`;
 const fieldErrors = (res: { errors?: readonly { extensions?: Record<string, unknown> }[] }) =>
   res.errors?.[0]?.extensions?.fieldErrors as { field: string; message: string }[] | undefined;
+const CREATE = `mutation($input: CreatePostInput!) { createPost(input: $input) { post { id imageAlt } ${USER_ERRORS} } }`;
+const UPDATE = `mutation($id: ID!, $input: UpdatePostInput!) { updatePost(id: $id, input: $input) { post { id imageAlt } ${USER_ERRORS} } }`;
 
 beforeAll(async () => {
   t = await startTestApp();
@@ -33,38 +33,41 @@ describe('post image descriptions', () => {
   it('stores the trimmed description, returns it in the feed, and lets the author change it', async () => {
     const created = await t.gql(CREATE, { input: { ...POST, imageAlt: `  ${ALT}  ` } }, { token: author.token });
     expect(created.errors).toBeUndefined();
-    const id = created.data!.createPost.id as string;
-    expect(created.data!.createPost.imageAlt).toBe(ALT);
+    const id = created.data!.createPost.post.id as string;
+    expect(created.data!.createPost.post.imageAlt).toBe(ALT);
 
     const feed = await t.gql(`{ feed(first: 5) { edges { node { id imageAlt } } } }`, {}, { token: author.token });
     expect(feed.data!.feed.edges.find((e: { node: { id: string } }) => e.node.id === id).node.imageAlt).toBe(ALT);
 
     const edited = await t.gql(UPDATE, { id, input: { imageAlt: 'A street parade.' } }, { token: author.token });
-    expect(edited.data!.updatePost.imageAlt).toBe('A street parade.');
+    expect(edited.data!.updatePost.post.imageAlt).toBe('A street parade.');
     const untouched = await t.gql(UPDATE, { id, input: { title: 'Sinulog 2026' } }, { token: author.token });
-    expect(untouched.data!.updatePost.imageAlt).toBe('A street parade.');
+    expect(untouched.data!.updatePost.post.imageAlt).toBe('A street parade.');
   });
 
   it('is optional: a post without one answers an empty description', async () => {
     const res = await t.gql(CREATE, { input: POST }, { token: author.token });
     expect(res.errors).toBeUndefined();
-    expect(res.data!.createPost.imageAlt).toBe('');
+    expect(res.data!.createPost.post.imageAlt).toBe('');
   });
 
   it(`refuses more than ${IMAGE_ALT_MAX_LENGTH} characters with BAD_USER_INPUT naming the field`, async () => {
     const res = await t.gql(CREATE, { input: { ...POST, imageAlt: TOO_LONG } }, { token: author.token });
-    expect(errorCode(res)).toBe('BAD_USER_INPUT');
-    expect(res.errors![0]!.message).toBe(`The image description must be at most ${IMAGE_ALT_MAX_LENGTH} characters.`);
-    expect(fieldErrors(res)).toEqual([
-      { field: 'imageAlt', message: `The image description must be at most ${IMAGE_ALT_MAX_LENGTH} characters.` },
+    expect(res.data!.createPost.post).toBeNull();
+    expect(userErrorsOf(res, 'createPost')).toEqual([
+      {
+        field: 'imageAlt',
+        message: `The image description must be at most ${IMAGE_ALT_MAX_LENGTH} characters.`,
+        code: 'BAD_USER_INPUT',
+      },
     ]);
     const fine = await t.gql(CREATE, { input: POST }, { token: author.token });
     const edit = await t.gql(
       UPDATE,
-      { id: fine.data!.createPost.id, input: { imageAlt: TOO_LONG } },
+      { id: fine.data!.createPost.post.id, input: { imageAlt: TOO_LONG } },
       { token: author.token },
     );
-    expect(errorCode(edit)).toBe('BAD_USER_INPUT');
+    expect(userErrorsOf(edit, 'updatePost').map((e) => e.code)).toEqual(['BAD_USER_INPUT']);
   });
 
   it('travels over REST as the optional image_alt field', async () => {

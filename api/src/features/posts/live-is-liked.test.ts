@@ -96,7 +96,7 @@ describe('isLiked in live posts', () => {
     await settle();
     likeLookups.length = 0;
     await t.gql(
-      `mutation($id: ID!) { updatePost(id: $id, input: { title: "Edited" }) { id } }`,
+      `mutation($id: ID!) { updatePost(id: $id, input: { title: "Edited" }) { post { id } } }`,
       { id: postId },
       {
         token: author.token,

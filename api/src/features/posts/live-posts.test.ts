@@ -7,7 +7,7 @@ let author: TestMember;
 let follower: TestMember;
 let stranger: TestMember;
 
-const CREATE = `mutation($title: String!) { createPost(input: { title: $title, category: "Music", country: "Japan", content: "Taiko drums" }) { id } }`;
+const CREATE = `mutation($title: String!) { createPost(input: { title: $title, category: "Music", country: "Japan", content: "Taiko drums" }) { post { id } } }`;
 const POST_ADDED = `subscription { postAdded { id title author { id } likeCount } }`;
 const POST_ADDED_AFTER = `subscription($after: String) { postAdded(after: $after) { id title author { id } likeCount } }`;
 const LIKE_CHANGED = `subscription($ids: [ID!]!) { postLikeChanged(postIds: $ids) { id likeCount isLiked } }`;
@@ -39,7 +39,7 @@ describe('live posts', () => {
     );
     await settle();
     const created = await t.gql(CREATE, { title: 'Live taiko' }, { token: author.token });
-    const id = created.data!.createPost.id;
+    const id = created.data!.createPost.post.id;
     const [forFollower] = await toFollower.done;
     expect(forFollower.postAdded).toEqual({ id, title: 'Live taiko', author: { id: author.id }, likeCount: 0 });
     expect((await toAuthor.done)[0].postAdded.id).toBe(id);

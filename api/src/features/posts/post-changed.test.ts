@@ -53,12 +53,16 @@ describe('postChanged', () => {
     );
     await t.gql(`mutation($id: ID!) { deleteComment(id: $id) }`, { id: commentId }, { token: fan.token });
     const edited = await t.gql(
-      `mutation($id: ID!) { updatePost(id: $id, input: { title: "Edited title" }) { id } }`,
+      `mutation($id: ID!) { updatePost(id: $id, input: { title: "Edited title" }) { post { id } } }`,
       { id: postId },
       { token: author.token },
     );
     expect(edited.errors).toBeUndefined();
-    await t.gql(`mutation($id: ID!) { deletePost(id: $id) }`, { id: postId }, { token: author.token });
+    await t.gql(
+      `mutation($id: ID!) { deletePost(id: $id) { deletedPostId } }`,
+      { id: postId },
+      { token: author.token },
+    );
     const events = (await watcher.done).map((e) => e.postChanged);
     expect(events.map((e) => [e.kind, e.commentId, e.post?.commentCount ?? null])).toEqual([
       ['COMMENT_ADDED', commentId, 1],
@@ -77,13 +81,17 @@ describe('postChanged', () => {
     const outsiders = [silent(stranger.token, [postId]), silent(undefined, [postId])];
     await settle();
     await t.gql(
-      `mutation($id: ID!) { updatePost(id: $id, input: { content: "New words" }) { id } }`,
+      `mutation($id: ID!) { updatePost(id: $id, input: { content: "New words" }) { post { id } } }`,
       { id: postId },
       {
         token: privateAuthor.token,
       },
     );
-    await t.gql(`mutation($id: ID!) { deletePost(id: $id) }`, { id: postId }, { token: privateAuthor.token });
+    await t.gql(
+      `mutation($id: ID!) { deletePost(id: $id) { deletedPostId } }`,
+      { id: postId },
+      { token: privateAuthor.token },
+    );
     expect((await toFan.done).map((e) => e.postChanged.kind)).toEqual(['UPDATED', 'REMOVED']);
     for (const outcome of await Promise.all(outsiders)) expect(outcome).toMatch(/0 of 1/);
   });

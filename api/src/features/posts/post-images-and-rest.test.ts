@@ -125,18 +125,18 @@ describe('GraphQL posts with images', () => {
       return (await res.json()) as { data?: UntypedJson; errors?: unknown[] };
     };
     const created = await send(
-      `mutation($image: Upload) { createPost(input: { title: "Pic", category: "Art", country: "PH", content: "c" }, image: $image) { id imageUrl imageThumbUrl } }`,
+      `mutation($image: Upload) { createPost(input: { title: "Pic", category: "Art", country: "PH", content: "c" }, image: $image) { post { id imageUrl imageThumbUrl } } }`,
       {},
     );
     expect(created.errors).toBeUndefined();
-    const { id, imageUrl } = created.data.createPost;
+    const { id, imageUrl } = created.data.createPost.post;
     expect(imageUrl).toMatch(/^\/uploads\//);
     const updated = await send(
-      `mutation($id: ID!, $image: Upload) { updatePost(id: $id, input: { content: "new" }, image: $image) { imageUrl content } }`,
+      `mutation($id: ID!, $image: Upload) { updatePost(id: $id, input: { content: "new" }, image: $image) { post { imageUrl content } } }`,
       { id },
     );
-    expect(updated.data.updatePost.content).toBe('new');
-    expect(updated.data.updatePost.imageUrl).not.toBe(imageUrl);
+    expect(updated.data.updatePost.post.content).toBe('new');
+    expect(updated.data.updatePost.post.imageUrl).not.toBe(imageUrl);
     expect((await fetch(`${t.url}${imageUrl}`)).status).not.toBe(200); // the replaced file is gone
   });
 });
@@ -144,17 +144,21 @@ describe('GraphQL posts with images', () => {
 describe('deleting a post', () => {
   it('removes its comments, likes and notifications', async () => {
     const created = await t.gql(
-      `mutation { createPost(input: { title: "Gone", category: "Art", country: "PH", content: "soon" }) { id } }`,
+      `mutation { createPost(input: { title: "Gone", category: "Art", country: "PH", content: "soon" }) { post { id } } }`,
       {},
       { token: author.token },
     );
-    const id = created.data!.createPost.id;
+    const id = created.data!.createPost.post.id;
     await t.gql(`mutation($id: ID!) { toggleLike(postId: $id) { isLiked } }`, { id }, { token: reader.token });
     await t.gql(`mutation($id: ID!) { addComment(postId: $id, body: "nice") { id } }`, { id }, { token: reader.token });
     const em = t.orm.em.fork();
     expect(await em.count(Notification, { post: id })).toBe(2);
-    const res = await t.gql(`mutation($id: ID!) { deletePost(id: $id) }`, { id }, { token: author.token });
-    expect(res.data!.deletePost).toBe(id);
+    const res = await t.gql(
+      `mutation($id: ID!) { deletePost(id: $id) { deletedPostId } }`,
+      { id },
+      { token: author.token },
+    );
+    expect(res.data!.deletePost.deletedPostId).toBe(id);
     expect([
       await em.count(Like, { post: id }),
       await em.count(Comment, { post: id }),

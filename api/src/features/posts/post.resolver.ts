@@ -4,6 +4,9 @@ import { Arg, Ctx, ID, Info, Int, Mutation, Query, Resolver } from 'type-graphql
 import { POST_CATEGORIES } from '@culturalink/common/post-categories';
 import type { GraphQLContext } from '../../graphql/context.js';
 import { argumentsBelow } from '../../graphql/lookahead.js';
+import { AFTER_ARG, FIRST_ARG, toConnection } from '../../graphql/relay/connection.js';
+import { defineNodeType } from '../../graphql/relay/node.js';
+import { payloadOf } from '../../graphql/relay/user-errors.js';
 import { encodeCursor } from '../../kernel/paging.js';
 import { readUpload } from '../media/index.js';
 import { createPost } from './create-post.js';
@@ -11,15 +14,23 @@ import { deletePost } from './delete-post.js';
 import { findVisiblePost } from './find-post.js';
 import { listPosts, type PostDetails, type PostPage } from './list-posts.js';
 import { MAX_LIKERS } from './post-fields.resolver.js';
-import type { Post } from './post.entity.js';
-import { CreatePostInput, PostConnection, PostType, UpdatePostInput } from './post.types.js';
+import { Post } from './post.entity.js';
+import {
+  CreatePostInput,
+  CreatePostPayload,
+  DeletePostPayload,
+  PostConnection,
+  PostType,
+  UpdatePostInput,
+  UpdatePostPayload,
+} from './post.types.js';
 import { updatePost } from './update-post.js';
 
+defineNodeType({ typeName: 'Post', entity: Post, load: findVisiblePost });
+
 // A PostView has the Post properties the GraphQL type reads (post-fields.resolver.ts accepts both).
-const toConnection = (page: PostPage): PostConnection => ({
-  edges: page.nodes.map((node) => ({ node: node as unknown as Post, cursor: encodeCursor(node) })),
-  pageInfo: { hasNextPage: page.hasNextPage, endCursor: page.endCursor },
-});
+const postConnection = (page: PostPage, after: string | null | undefined): PostConnection =>
+  toConnection(page as unknown as { nodes: Post[]; hasNextPage: boolean }, encodeCursor, { after });
 
 /** Reads the likers the query shows (`edges { node { likers(first:) } }`) with the page itself. */
 function detailsAskedFor(info: GraphQLResolveInfo): PostDetails {
@@ -44,10 +55,10 @@ export class PostResolver {
   async feed(
     @Ctx() ctx: GraphQLContext,
     @Info() info: GraphQLResolveInfo,
-    @Arg('first', () => Int, { nullable: true, description: '1 to 50, default 20.' }) first?: number | null,
-    @Arg('after', () => String, { nullable: true }) after?: string | null,
+    @Arg('first', () => Int, FIRST_ARG) first?: number | null,
+    @Arg('after', () => String, AFTER_ARG) after?: string | null,
   ): Promise<PostConnection> {
-    return toConnection(await listPosts(ctx, { first, after }, detailsAskedFor(info)));
+    return postConnection(await listPosts(ctx, { first, after }, detailsAskedFor(info)), after);
   }
 
   @Query(() => PostConnection, {
@@ -57,45 +68,52 @@ export class PostResolver {
   async userPosts(
     @Ctx() ctx: GraphQLContext,
     @Info() info: GraphQLResolveInfo,
-    @Arg('userId', () => ID) userId: string,
-    @Arg('first', () => Int, { nullable: true }) first?: number | null,
-    @Arg('after', () => String, { nullable: true }) after?: string | null,
+    @Arg('userId', () => ID, { description: 'The member whose posts to list.' }) userId: string,
+    @Arg('first', () => Int, FIRST_ARG) first?: number | null,
+    @Arg('after', () => String, AFTER_ARG) after?: string | null,
   ): Promise<PostConnection> {
-    return toConnection(await listPosts(ctx, { authorId: userId, first, after }, detailsAskedFor(info)));
+    return postConnection(await listPosts(ctx, { authorId: userId, first, after }, detailsAskedFor(info)), after);
   }
 
   @Query(() => PostType, {
     nullable: true,
     description: 'A post, or null when it does not exist or the viewer may not see it.',
   })
-  post(@Ctx() ctx: GraphQLContext, @Arg('id', () => ID) id: string): Promise<Post | null> {
+  post(
+    @Ctx() ctx: GraphQLContext,
+    @Arg('id', () => ID, { description: "The post's id." }) id: string,
+  ): Promise<Post | null> {
     return findVisiblePost(ctx, id);
   }
 
-  @Mutation(() => PostType)
-  async createPost(
+  @Mutation(() => CreatePostPayload, { description: 'The signed-in member publishes a post.' })
+  createPost(
     @Ctx() ctx: GraphQLContext,
-    @Arg('input', () => CreatePostInput) input: CreatePostInput,
+    @Arg('input', () => CreatePostInput, { description: 'The new post.' }) input: CreatePostInput,
     @Arg('image', () => GraphQLUpload, { nullable: true, description: 'An image of at most 5 MB.' })
     image?: Promise<FileUpload> | null,
-  ): Promise<Post> {
-    return createPost(ctx, { ...input, image: await readImage(image) });
+  ): Promise<CreatePostPayload> {
+    return payloadOf(async () => ({ post: await createPost(ctx, { ...input, image: await readImage(image) }) }));
   }
 
-  @Mutation(() => PostType, { description: 'The author changes the title, content and/or image.' })
-  async updatePost(
+  @Mutation(() => UpdatePostPayload, { description: 'The author changes the title, content and/or image.' })
+  updatePost(
     @Ctx() ctx: GraphQLContext,
-    @Arg('id', () => ID) id: string,
-    @Arg('input', () => UpdatePostInput) input: UpdatePostInput,
-    @Arg('image', () => GraphQLUpload, { nullable: true }) image?: Promise<FileUpload> | null,
-  ): Promise<Post> {
-    return updatePost(ctx, id, { ...input, image: await readImage(image) });
+    @Arg('id', () => ID, { description: "The post's id." }) id: string,
+    @Arg('input', () => UpdatePostInput, { description: 'What changes.' }) input: UpdatePostInput,
+    @Arg('image', () => GraphQLUpload, { nullable: true, description: 'A new image of at most 5 MB.' })
+    image?: Promise<FileUpload> | null,
+  ): Promise<UpdatePostPayload> {
+    return payloadOf(async () => ({ post: await updatePost(ctx, id, { ...input, image: await readImage(image) }) }));
   }
 
-  @Mutation(() => ID, {
-    description: 'The author deletes a post with its comments, likes and notifications. Returns its id.',
+  @Mutation(() => DeletePostPayload, {
+    description: 'The author deletes a post with its comments, likes and notifications.',
   })
-  deletePost(@Ctx() ctx: GraphQLContext, @Arg('id', () => ID) id: string): Promise<string> {
-    return deletePost(ctx, id);
+  deletePost(
+    @Ctx() ctx: GraphQLContext,
+    @Arg('id', () => ID, { description: "The post's id." }) id: string,
+  ): Promise<DeletePostPayload> {
+    return payloadOf(async () => ({ deletedPostId: await deletePost(ctx, id) }));
   }
 }

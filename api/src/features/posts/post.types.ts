@@ -1,13 +1,16 @@
 import { Field, ID, InputType, ObjectType } from 'type-graphql';
-import { PageInfo } from '../../graphql/page-info.js';
+import { connectionOf } from '../../graphql/relay/connection.js';
+import { NodeInterface } from '../../graphql/relay/node.js';
+import { MutationPayload } from '../../graphql/relay/user-errors.js';
 import type { Post } from './post.entity.js';
 
 @ObjectType('Post', {
+  implements: NodeInterface,
   description:
     'A cultural post. Visible per the privacy rule: public authors, accepted followers of private ones, the author and admins.',
 })
-export class PostType {
-  @Field(() => ID)
+export class PostType extends NodeInterface {
+  @Field(() => ID, { description: 'The global id.' })
   id!: string;
 
   @Field(() => String, { description: 'One of the 20 categories.' })
@@ -39,24 +42,31 @@ export class PostType {
   // title, content (masked), imageUrl, author, counts, isLiked, likers and comments: post-fields.resolver.ts
 }
 
-@ObjectType('PostEdge')
-export class PostEdge {
-  @Field(() => String)
-  cursor!: string;
-
-  @Field(() => PostType)
-  node!: Post;
-}
-
 @ObjectType('PostConnection', {
   description: 'Posts newest first; pass pageInfo.endCursor as `after` for the next page.',
 })
-export class PostConnection {
-  @Field(() => [PostEdge])
-  edges!: PostEdge[];
+export class PostConnection extends connectionOf<Post>('Post', () => PostType) {}
 
-  @Field(() => PageInfo)
-  pageInfo!: PageInfo;
+@ObjectType('CreatePostPayload', { description: 'What createPost did.' })
+export class CreatePostPayload extends MutationPayload {
+  @Field(() => PostType, { nullable: true, description: 'The new post; null when userErrors says why not.' })
+  post?: Post | null;
+}
+
+@ObjectType('UpdatePostPayload', { description: 'What updatePost did.' })
+export class UpdatePostPayload extends MutationPayload {
+  @Field(() => PostType, { nullable: true, description: 'The post as it is now; null when userErrors says why not.' })
+  post?: Post | null;
+}
+
+@ObjectType('DeletePostPayload', { description: 'What deletePost did.' })
+export class DeletePostPayload extends MutationPayload {
+  @Field(() => ID, {
+    nullable: true,
+    description:
+      'The id of the post deleted (with its comments, likes and notifications); null when userErrors says why not.',
+  })
+  deletedPostId?: string | null;
 }
 
 @InputType('CreatePostInput')

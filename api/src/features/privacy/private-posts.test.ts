@@ -112,11 +112,11 @@ describe("a private member's posts", () => {
     const ownerLikes = collect(t.wsClient({ token: owner.token }), LIKES, { ids: [postId] }, 2, 20_000);
     await settle();
     const created = await t.gql(
-      `mutation { createPost(input: { title: "Fresh", category: "Art", country: "Peru", content: "Textiles" }) { id } }`,
+      `mutation { createPost(input: { title: "Fresh", category: "Art", country: "Peru", content: "Textiles" }) { post { id } } }`,
       {},
       { token: owner.token },
     );
-    expect((await followerPosts.done)[0].postAdded.id).toBe(created.data!.createPost.id);
+    expect((await followerPosts.done)[0].postAdded.id).toBe(created.data!.createPost.post.id);
     await settle();
     expect(requesterPosts).toEqual([]);
 

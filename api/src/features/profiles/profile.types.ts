@@ -1,6 +1,6 @@
 import type { AchievementCounters } from '../achievements/index.js';
 import { Field, Int, ObjectType } from 'type-graphql';
-import { PageInfo } from '../../graphql/page-info.js';
+import { connectionOf } from '../../graphql/relay/connection.js';
 import { UserType } from '../accounts/index.js';
 import type { User } from '../accounts/user.entity.js';
 
@@ -52,23 +52,10 @@ export class AchievementCountersType {
   trendSetter!: number;
 }
 
-@ObjectType('UserEdge')
-export class UserEdge {
-  @Field(() => String)
-  cursor!: string;
-
-  @Field(() => UserType)
-  node!: User;
-}
-
-@ObjectType('UserConnection')
-export class UserConnection {
-  @Field(() => [UserEdge])
-  edges!: UserEdge[];
-
-  @Field(() => PageInfo)
-  pageInfo!: PageInfo;
-}
+@ObjectType('UserConnection', {
+  description: 'Members, newest first; pass pageInfo.endCursor as `after` for the next page.',
+})
+export class UserConnection extends connectionOf<User>('User', () => UserType) {}
 
 /** The GraphQL shape of a member's counters (the REST shape keeps the original's snake_case keys). */
 export const toAchievementCountersType = (c: AchievementCounters): AchievementCountersType => ({

@@ -11,7 +11,7 @@ afterAll(async () => {
   await t.close();
 });
 
-const CREATE = `mutation($input: CreatePostInput!) { createPost(input: $input) { id } }`;
+const CREATE = `mutation($input: CreatePostInput!) { createPost(input: $input) { post { id } } }`;
 const USER_POSTS = `query($id: ID!) { userPosts(userId: $id) { edges { node { id } } } }`;
 const FEED = `{ feed { edges { node { id } } } }`;
 const TOGGLE_FOLLOW = `mutation($id: ID!) { toggleFollow(userId: $id) { status } }`;
@@ -58,7 +58,7 @@ async function createPost(author: TestMember, country = 'Japan', title = 'Tea ce
     { token: author.token },
   );
   expect(res.errors).toBeUndefined();
-  return res.data!.createPost.id as string;
+  return res.data!.createPost.post.id as string;
 }
 
 async function postIds(query: string, vars: Record<string, unknown>, who: TestMember): Promise<string[]> {
@@ -225,7 +225,11 @@ describe('achievements', () => {
     );
     await t.gql(`mutation($id: ID!) { toggleLike(postId: $id) { likeCount } }`, { id: posts[0] }, { token: fan.token });
     await t.gql(TOGGLE_FOLLOW, { id: author.id }, { token: fan.token });
-    await t.gql(`mutation($id: ID!) { deletePost(id: $id) }`, { id: posts[1] }, { token: author.token });
+    await t.gql(
+      `mutation($id: ID!) { deletePost(id: $id) { deletedPostId } }`,
+      { id: posts[1] },
+      { token: author.token },
+    );
     const down = (await t.gql(ACHIEVEMENTS, { id: author.id })).data!.user!;
     expect(down.achievementCounters).toEqual({
       contentCreator: 4,

@@ -1,6 +1,7 @@
 import { Arg, Ctx, FieldResolver, Int, Resolver, Root } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql/context.js';
 import { encodeCursor } from '../../kernel/paging.js';
+import { connectionOfEdges } from '../../graphql/relay/connection.js';
 import { UserType } from '../accounts/index.js';
 import type { User } from '../accounts/user.entity.js';
 import { achievementProgress } from '../achievements/index.js';
@@ -54,10 +55,8 @@ export class UserProfileFieldsResolver {
     @Arg('after', () => String, { nullable: true }) after?: string | null,
   ): Promise<UserConnection> {
     const page = await listFollowers(ctx, { userId: user.id, first, after });
-    return {
-      edges: page.nodes.map((follow) => ({ cursor: encodeCursor(follow), node: follow.follower })),
-      pageInfo: { hasNextPage: page.hasNextPage, endCursor: page.endCursor },
-    };
+    const edges = page.nodes.map((follow) => ({ cursor: encodeCursor(follow), node: follow.follower }));
+    return connectionOfEdges(edges, page.hasNextPage, { after });
   }
 
   @FieldResolver(() => [AchievementType], {

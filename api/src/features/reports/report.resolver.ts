@@ -2,6 +2,7 @@ import { Arg, Ctx, ID, Int, Mutation, Query, Resolver, Root, Subscription } from
 import type { GraphQLContext } from '../../graphql/context.js';
 import { AFTER_DESCRIPTION, afterOf } from '../../graphql/event-stream.js';
 import { encodeCursor } from '../../kernel/paging.js';
+import { connectionOfEdges } from '../../graphql/relay/connection.js';
 import { deleteReport } from '../moderation/index.js';
 import { getReport, listReports } from './list-reports.js';
 import { ReportCategory, ReportStatus } from './report-category.js';
@@ -25,10 +26,8 @@ export class ReportResolver {
   ): Promise<ReportConnection> {
     const page = await listReports(ctx, { status, first, after });
     const views = await toReportViews(ctx, page.nodes);
-    return {
-      edges: page.nodes.map((report, i) => ({ cursor: encodeCursor(report), node: views[i] })),
-      pageInfo: { hasNextPage: page.hasNextPage, endCursor: page.endCursor },
-    };
+    const edges = page.nodes.map((report, i) => ({ cursor: encodeCursor(report), node: views[i]! }));
+    return connectionOfEdges(edges, page.hasNextPage, { after });
   }
 
   @Query(() => ReportType, { nullable: true, description: 'Administrators only.' })

@@ -1,5 +1,5 @@
 import { Field, ID, ObjectType, registerEnumType } from 'type-graphql';
-import { PageInfo } from '../../graphql/page-info.js';
+import { connectionOf } from '../../graphql/relay/connection.js';
 import { UserType } from '../accounts/index.js';
 import type { User } from '../accounts/user.entity.js';
 import type { Post } from '../posts/post.entity.js';
@@ -64,20 +64,7 @@ export class ReportType {
   decidedBy!: User | null;
 }
 
-@ObjectType('ReportEdge')
-export class ReportEdge {
-  @Field(() => String)
-  cursor!: string;
-
-  @Field(() => ReportType)
-  node!: ReportType;
-}
-
-@ObjectType('ReportConnection')
-export class ReportConnection {
-  @Field(() => [ReportEdge])
-  edges!: ReportEdge[];
-
-  @Field(() => PageInfo)
-  pageInfo!: PageInfo;
-}
+@ObjectType('ReportConnection', {
+  description: 'Reports, newest first; pass pageInfo.endCursor as `after` for the next page.',
+})
+export class ReportConnection extends connectionOf<ReportType>('Report', () => ReportType) {}

@@ -144,7 +144,11 @@ describe('reportPost', () => {
   it('keeps the report (post null, snapshot kept) when the post is deleted', async () => {
     const postId = await seedPost(t, author.id, { title: 'Soon gone' });
     const created = await t.gql(REPORT, { postId, category: 'ADULT_CONTENT', details: 'x' }, { token: reporter.token });
-    const del = await t.gql('mutation ($id: ID!) { deletePost(id: $id) }', { id: postId }, { token: author.token });
+    const del = await t.gql(
+      'mutation ($id: ID!) { deletePost(id: $id) { deletedPostId } }',
+      { id: postId },
+      { token: author.token },
+    );
     expect(del.errors).toBeUndefined();
     const admin = await createAdmin(t);
     const read = await t.gql(

@@ -1,5 +1,5 @@
 import { Field, ID, InputType, Int, ObjectType } from 'type-graphql';
-import { PageInfo } from '../../graphql/page-info.js';
+import { connectionOf } from '../../graphql/relay/connection.js';
 import { AchievementCountersType, AchievementType } from '../profiles/index.js';
 
 @ObjectType('AdminUser', { description: "A member as administrators see them in 'Cultura Users Management'." })
@@ -58,23 +58,8 @@ export class AdminUserType {
   achievementCounters!: AchievementCountersType;
 }
 
-@ObjectType('AdminUserEdge')
-export class AdminUserEdge {
-  @Field(() => String)
-  cursor!: string;
-
-  @Field(() => AdminUserType)
-  node!: AdminUserType;
-}
-
-@ObjectType('AdminUserConnection')
-export class AdminUserConnection {
-  @Field(() => [AdminUserEdge])
-  edges!: AdminUserEdge[];
-
-  @Field(() => PageInfo)
-  pageInfo!: PageInfo;
-}
+@ObjectType('AdminUserConnection', { description: 'Members as administrators see them, newest first.' })
+export class AdminUserConnection extends connectionOf<AdminUserType>('AdminUser', () => AdminUserType) {}
 
 @InputType('AdminUserInput', {
   description:

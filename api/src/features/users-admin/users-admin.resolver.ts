@@ -1,4 +1,5 @@
 import { Arg, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { connectionOfEdges } from '../../graphql/relay/connection.js';
 import type { GraphQLContext } from '../../graphql/context.js';
 import { AuthPayload } from '../accounts/index.js';
 import type { SignedIn } from '../accounts/index.js';
@@ -22,10 +23,8 @@ export class UsersAdminResolver {
   ): Promise<AdminUserConnection> {
     const page = await listAdminUsers(ctx, { search, first, after });
     const views = await toAdminUserViews(ctx, page.nodes);
-    return {
-      edges: views.map((node, i) => ({ cursor: page.cursors[i], node })),
-      pageInfo: { hasNextPage: page.hasNextPage, endCursor: page.endCursor },
-    };
+    const edges = views.map((node, i) => ({ cursor: page.cursors[i]!, node }));
+    return connectionOfEdges(edges, page.hasNextPage, { after });
   }
 
   @Query(() => AdminUserType, { nullable: true, description: 'Administrators only.' })

@@ -50,7 +50,7 @@ afterAll(async () => {
 const CREATE = `mutation($input: CreateWebhookInput!) { createWebhook(input: $input) { secret webhook { id url events active } } }`;
 const DELIVERIES = `{ webhooks { id active consecutiveFailures disabledReason lastDelivery { id status }
   deliveries(first: 10) { id event status attempts responseStatus error } } }`;
-const CREATE_POST = `mutation($title: String!) { createPost(input: { title: $title, category: "Music", country: "Japan", content: "Taiko" }) { id } }`;
+const CREATE_POST = `mutation($title: String!) { createPost(input: { title: $title, category: "Music", country: "Japan", content: "Taiko" }) { post { id } } }`;
 
 async function register(member: TestMember, events: string[], url = receiverUrl) {
   const res = await t.gql(CREATE, { input: { url, events } }, { token: member.token });
@@ -86,7 +86,7 @@ describe('webhooks', () => {
     expect(delivery.json).toMatchObject({
       event: 'post.added',
       webhookId: webhook.id,
-      data: { postId: post.data!.createPost.id, authorId: author.id },
+      data: { postId: post.data!.createPost.post.id, authorId: author.id },
     });
     expect(delivery.headers['culturalink-event']).toBe('post.added');
     expect(delivery.headers['culturalink-delivery']).toBe(delivery.json.id);

@@ -103,7 +103,7 @@ describe('STORAGE_URL: posts keep their pictures in the bucket', () => {
     expect((await fetch(`${t.url}/uploads/..%2Fsecret`)).status).toBe(404);
 
     const deleted = await t.gql(
-      'mutation($id: ID!) { deletePost(id: $id) }',
+      'mutation($id: ID!) { deletePost(id: $id) { deletedPostId } }',
       { id: created.body._id },
       {
         token: author.token,

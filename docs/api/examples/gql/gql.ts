@@ -18,7 +18,7 @@ type Documents = {
     "\n  query FeedPage($first: Int!, $after: String) {\n    feed(first: $first, after: $after) {\n      edges {\n        node {\n          id\n          title\n        }\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": typeof types.FeedPageDocument,
     "\n  query LiveCursor {\n    liveCursor\n  }\n": typeof types.LiveCursorDocument,
     "\n  subscription NewPosts($after: String) {\n    postAdded(scope: HOME, after: $after) {\n      id\n      title\n      imageUrl\n    }\n  }\n": typeof types.NewPostsDocument,
-    "\n  mutation PublishPost($input: CreatePostInput!, $image: Upload) {\n    createPost(input: $input, image: $image) {\n      id\n      title\n      imageUrl\n    }\n  }\n": typeof types.PublishPostDocument,
+    "\n  mutation PublishPost($input: CreatePostInput!, $image: Upload) {\n    createPost(input: $input, image: $image) {\n      post {\n        id\n        title\n        imageUrl\n      }\n      userErrors {\n        field\n        message\n        code\n      }\n    }\n  }\n": typeof types.PublishPostDocument,
     "\n  mutation RegisterWebhook($input: CreateWebhookInput!) {\n    createWebhook(input: $input) {\n      secret\n      webhook {\n        id\n        url\n        events\n      }\n    }\n  }\n": typeof types.RegisterWebhookDocument,
     "\n  mutation RemoveWebhook($id: ID!) {\n    deleteWebhook(id: $id)\n  }\n": typeof types.RemoveWebhookDocument,
 };
@@ -26,7 +26,7 @@ const documents: Documents = {
     "\n  query FeedPage($first: Int!, $after: String) {\n    feed(first: $first, after: $after) {\n      edges {\n        node {\n          id\n          title\n        }\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": types.FeedPageDocument,
     "\n  query LiveCursor {\n    liveCursor\n  }\n": types.LiveCursorDocument,
     "\n  subscription NewPosts($after: String) {\n    postAdded(scope: HOME, after: $after) {\n      id\n      title\n      imageUrl\n    }\n  }\n": types.NewPostsDocument,
-    "\n  mutation PublishPost($input: CreatePostInput!, $image: Upload) {\n    createPost(input: $input, image: $image) {\n      id\n      title\n      imageUrl\n    }\n  }\n": types.PublishPostDocument,
+    "\n  mutation PublishPost($input: CreatePostInput!, $image: Upload) {\n    createPost(input: $input, image: $image) {\n      post {\n        id\n        title\n        imageUrl\n      }\n      userErrors {\n        field\n        message\n        code\n      }\n    }\n  }\n": types.PublishPostDocument,
     "\n  mutation RegisterWebhook($input: CreateWebhookInput!) {\n    createWebhook(input: $input) {\n      secret\n      webhook {\n        id\n        url\n        events\n      }\n    }\n  }\n": types.RegisterWebhookDocument,
     "\n  mutation RemoveWebhook($id: ID!) {\n    deleteWebhook(id: $id)\n  }\n": types.RemoveWebhookDocument,
 };
@@ -46,7 +46,7 @@ export function graphql(source: "\n  subscription NewPosts($after: String) {\n  
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation PublishPost($input: CreatePostInput!, $image: Upload) {\n    createPost(input: $input, image: $image) {\n      id\n      title\n      imageUrl\n    }\n  }\n"): typeof import('./graphql').PublishPostDocument;
+export function graphql(source: "\n  mutation PublishPost($input: CreatePostInput!, $image: Upload) {\n    createPost(input: $input, image: $image) {\n      post {\n        id\n        title\n        imageUrl\n      }\n      userErrors {\n        field\n        message\n        code\n      }\n    }\n  }\n"): typeof import('./graphql').PublishPostDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

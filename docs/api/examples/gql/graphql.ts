@@ -105,15 +105,23 @@ export type AdminUser = {
   username: Maybe<Scalars['String']['output']>;
 };
 
+/** Members as administrators see them, newest first. */
 export type AdminUserConnection = {
   __typename?: 'AdminUserConnection';
+  /** The items of this page with their cursors. */
   edges: Array<AdminUserEdge>;
+  /** The items of this page (the same as `edges.node`). */
+  nodes: Array<AdminUser>;
+  /** Whether more items follow, and the cursors to ask for them. */
   pageInfo: PageInfo;
 };
 
+/** One AdminUser of a page, with its cursor. */
 export type AdminUserEdge = {
   __typename?: 'AdminUserEdge';
+  /** Where this item stands: pass it as `after` to continue after it. */
   cursor: Scalars['String']['output'];
+  /** The AdminUser. */
   node: AdminUser;
 };
 
@@ -221,6 +229,15 @@ export type CreatePostInput = {
   title: Scalars['String']['input'];
 };
 
+/** What createPost did. */
+export type CreatePostPayload = {
+  __typename?: 'CreatePostPayload';
+  /** The new post; null when userErrors says why not. */
+  post: Maybe<Post>;
+  /** Why the mutation did nothing; empty when it succeeded. Expected failures only: see the error codes. */
+  userErrors: Array<UserError>;
+};
+
 export type CreateWebhookInput = {
   /** At least one. */
   events: Array<WebhookEvent>;
@@ -241,6 +258,15 @@ export type Currency = {
   code: Scalars['String']['output'];
   name: Scalars['String']['output'];
   symbol: Scalars['String']['output'];
+};
+
+/** What deletePost did. */
+export type DeletePostPayload = {
+  __typename?: 'DeletePostPayload';
+  /** The id of the post deleted (with its comments, likes and notifications); null when userErrors says why not. */
+  deletedPostId: Maybe<Scalars['ID']['output']>;
+  /** Why the mutation did nothing; empty when it succeeded. Expected failures only: see the error codes. */
+  userErrors: Array<UserError>;
 };
 
 /** One leg between two consecutive points. */
@@ -387,13 +413,20 @@ export type ItineraryNearbySuggestionsArgs = {
 /** Itineraries newest first; pass pageInfo.endCursor as `after` for the next page. */
 export type ItineraryConnection = {
   __typename?: 'ItineraryConnection';
+  /** The items of this page with their cursors. */
   edges: Array<ItineraryEdge>;
+  /** The items of this page (the same as `edges.node`). */
+  nodes: Array<Itinerary>;
+  /** Whether more items follow, and the cursors to ask for them. */
   pageInfo: PageInfo;
 };
 
+/** One Itinerary of a page, with its cursor. */
 export type ItineraryEdge = {
   __typename?: 'ItineraryEdge';
+  /** Where this item stands: pass it as `after` to continue after it. */
   cursor: Scalars['String']['output'];
+  /** The Itinerary. */
   node: Itinerary;
 };
 
@@ -485,7 +518,8 @@ export type Mutation = {
   /** Creates a personal access token (from a signed-in session only); the payload carries its secret once. */
   createAccessToken: CreateAccessTokenPayload;
   createItinerary: Itinerary;
-  createPost: Post;
+  /** The signed-in member publishes a post. */
+  createPost: CreatePostPayload;
   /** Administrators only: creates a member and e-mails them a code to choose a username and set a password. */
   createUser: AdminUser;
   /** Registers an https:// endpoint for the events picked; the payload carries its signing secret once. It hears of events from now on that its owner may see. */
@@ -498,8 +532,8 @@ export type Mutation = {
   deleteItinerary: Scalars['Boolean']['output'];
   /** Deletes one of your OAuth apps; every token it holds dies and their sockets close. Returns its id. */
   deleteOAuthApp: Scalars['ID']['output'];
-  /** The author deletes a post with its comments, likes and notifications. Returns its id. */
-  deletePost: Scalars['ID']['output'];
+  /** The author deletes a post with its comments, likes and notifications. */
+  deletePost: DeletePostPayload;
   /** Administrators only: deletes a report (the deletion is logged). */
   deleteReport: Scalars['Boolean']['output'];
   deleteStop: Itinerary;
@@ -580,7 +614,7 @@ export type Mutation = {
   /** The owner (or an admin) changes the given fields. */
   updateItinerary: Itinerary;
   /** The author changes the title, content and/or image. */
-  updatePost: Post;
+  updatePost: UpdatePostPayload;
   updateProfile: UpdateProfileResult;
   /** Replaces a stop's fields; a photo given replaces its photo. */
   updateStop: Itinerary;
@@ -939,6 +973,12 @@ export type NearbySuggestion = {
   types: Array<Scalars['String']['output']>;
 };
 
+/** An object with a global id: `node(id:)` and `nodes(ids:)` fetch any of them by that id alone, as the viewer may see it. */
+export type Node = {
+  /** The global id: unique across every type of the API, stable for ever. */
+  id: Scalars['ID']['output'];
+};
+
 /** Something that happened to the signed-in member. */
 export type Notification = {
   __typename?: 'Notification';
@@ -990,17 +1030,25 @@ export type NotificationChangeKind =
   /** Marked unread again. */
   | 'UNREAD';
 
+/** A page of Notification, newest first. */
 export type NotificationConnection = {
   __typename?: 'NotificationConnection';
+  /** The items of this page with their cursors. */
   edges: Array<NotificationEdge>;
+  /** The items of this page (the same as `edges.node`). */
+  nodes: Array<Notification>;
+  /** Whether more items follow, and the cursors to ask for them. */
   pageInfo: PageInfo;
   /** Unread notifications of every type. */
   unreadCount: Scalars['Int']['output'];
 };
 
+/** One Notification of a page, with its cursor. */
 export type NotificationEdge = {
   __typename?: 'NotificationEdge';
+  /** Where this item stands: pass it as `after` to continue after it. */
   cursor: Scalars['String']['output'];
+  /** The Notification. */
   node: Notification;
 };
 
@@ -1075,10 +1123,17 @@ export type OAuthAuthorizationRequest = {
   scopes: Array<AccessTokenScope>;
 };
 
+/** Where a page of a connection stands in the whole list. */
 export type PageInfo = {
   __typename?: 'PageInfo';
+  /** The last item's cursor, to pass as `after` for the next page; null when the page is empty. */
   endCursor: Maybe<Scalars['String']['output']>;
+  /** Whether more items follow: ask again with `after: endCursor`. */
   hasNextPage: Scalars['Boolean']['output'];
+  /** Whether items come before this page: true when it was asked `after` a cursor (or `before` one, with items behind it). */
+  hasPreviousPage: Scalars['Boolean']['output'];
+  /** The first item's cursor; null when the page is empty. */
+  startCursor: Maybe<Scalars['String']['output']>;
 };
 
 /** A populated place (GeoNames gazetteer by default) or a country in region mode. */
@@ -1112,7 +1167,7 @@ export type PlacesInfo = {
 };
 
 /** A cultural post. Visible per the privacy rule: public authors, accepted followers of private ones, the author and admins. */
-export type Post = {
+export type Post = Node & {
   __typename?: 'Post';
   author: User;
   /** One of the 20 categories. */
@@ -1124,6 +1179,7 @@ export type Post = {
   content: Scalars['String']['output'];
   country: Scalars['String']['output'];
   createdAt: Scalars['DateTimeISO']['output'];
+  /** The global id. */
   id: Scalars['ID']['output'];
   /** The image described by its author for people who cannot see it; empty when none was written. */
   imageAlt: Scalars['String']['output'];
@@ -1197,13 +1253,20 @@ export type PostChangeKind =
 /** Posts newest first; pass pageInfo.endCursor as `after` for the next page. */
 export type PostConnection = {
   __typename?: 'PostConnection';
+  /** The items of this page with their cursors. */
   edges: Array<PostEdge>;
+  /** The items of this page (the same as `edges.node`). */
+  nodes: Array<Post>;
+  /** Whether more items follow, and the cursors to ask for them. */
   pageInfo: PageInfo;
 };
 
+/** One Post of a page, with its cursor. */
 export type PostEdge = {
   __typename?: 'PostEdge';
+  /** Where this item stands: pass it as `after` to continue after it. */
   cursor: Scalars['String']['output'];
+  /** The Post. */
   node: Post;
 };
 
@@ -1247,6 +1310,10 @@ export type Query = {
   mySurveyResponse: Maybe<SurveyResponse>;
   /** Towns within a radius, nearest first. */
   nearbyTowns: Array<Place>;
+  /** Any object by its global id, as the viewer may see it (the same rule as its own query); null when there is none or it is not for the viewer. */
+  node: Maybe<Node>;
+  /** Objects by their global ids (at most 100), in the order asked; null for each one there is not or the viewer may not see. */
+  nodes: Array<Maybe<Node>>;
   /** The signed-in member's notifications, newest first. */
   notifications: NotificationConnection;
   /** The OAuth apps the signed-in member registered (at most 20), newest first. */
@@ -1351,6 +1418,16 @@ export type QueryNearbyTownsArgs = {
   limit?: Scalars['Int']['input'];
   longitude: Scalars['Float']['input'];
   radiusMeters?: Scalars['Int']['input'];
+};
+
+
+export type QueryNodeArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryNodesArgs = {
+  ids: Array<Scalars['ID']['input']>;
 };
 
 
@@ -1499,15 +1576,23 @@ export type ReportCategory =
   | 'SCAM_FALSE_INFORMATION'
   | 'VIOLENT_HATEFUL_DISTURBING';
 
+/** Reports, newest first; pass pageInfo.endCursor as `after` for the next page. */
 export type ReportConnection = {
   __typename?: 'ReportConnection';
+  /** The items of this page with their cursors. */
   edges: Array<ReportEdge>;
+  /** The items of this page (the same as `edges.node`). */
+  nodes: Array<Report>;
+  /** Whether more items follow, and the cursors to ask for them. */
   pageInfo: PageInfo;
 };
 
+/** One Report of a page, with its cursor. */
 export type ReportEdge = {
   __typename?: 'ReportEdge';
+  /** Where this item stands: pass it as `after` to continue after it. */
   cursor: Scalars['String']['output'];
+  /** The Report. */
   node: Report;
 };
 
@@ -1761,6 +1846,15 @@ export type UpdatePostInput = {
   title?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** What updatePost did. */
+export type UpdatePostPayload = {
+  __typename?: 'UpdatePostPayload';
+  /** The post as it is now; null when userErrors says why not. */
+  post: Maybe<Post>;
+  /** Why the mutation did nothing; empty when it succeeded. Expected failures only: see the error codes. */
+  userErrors: Array<UserError>;
+};
+
 export type UpdateProfileInput = {
   country: Scalars['String']['input'];
   /** The current password, to confirm the change. */
@@ -1813,17 +1907,49 @@ export type UserFollowersArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
 };
 
+/** Members, newest first; pass pageInfo.endCursor as `after` for the next page. */
 export type UserConnection = {
   __typename?: 'UserConnection';
+  /** The items of this page with their cursors. */
   edges: Array<UserEdge>;
+  /** The items of this page (the same as `edges.node`). */
+  nodes: Array<User>;
+  /** Whether more items follow, and the cursors to ask for them. */
   pageInfo: PageInfo;
 };
 
+/** One User of a page, with its cursor. */
 export type UserEdge = {
   __typename?: 'UserEdge';
+  /** Where this item stands: pass it as `after` to continue after it. */
   cursor: Scalars['String']['output'];
+  /** The User. */
   node: User;
 };
+
+/** An expected failure of a mutation, in words people can read. */
+export type UserError = {
+  __typename?: 'UserError';
+  /** What kind of failure it is, for programs. */
+  code: UserErrorCode;
+  /** The input field at fault as the mutation names it (`title`, `input.title` is `title`); null when none is. */
+  field: Maybe<Scalars['String']['output']>;
+  /** What went wrong, written for people (show it as it is). */
+  message: Scalars['String']['output'];
+};
+
+/** Why a mutation refused the request; the same words as the error catalogue's codes. */
+export type UserErrorCode =
+  /** A value is missing, malformed, too long or breaks a rule; `field` names it. */
+  | 'BAD_USER_INPUT'
+  /** The request clashes with the current state (a name already taken, an item already in a list). */
+  | 'CONFLICT'
+  /** What the mutation acts on does not exist, or the viewer may not see it. */
+  | 'NOT_FOUND'
+  /** An uploaded file is larger than allowed. */
+  | 'PAYLOAD_TOO_LARGE'
+  /** An uploaded file is not an image the API takes (JPEG, PNG, WebP, GIF). */
+  | 'UNSUPPORTED_MEDIA_TYPE';
 
 /** The input was refused; nothing changed. */
 export type ValidationFailed = {
@@ -1929,7 +2055,7 @@ export type PublishPostMutationVariables = Exact<{
 }>;
 
 
-export type PublishPostMutation = { __typename?: 'Mutation', createPost: { __typename?: 'Post', id: string, title: string, imageUrl: string | null } };
+export type PublishPostMutation = { __typename?: 'Mutation', createPost: { __typename?: 'CreatePostPayload', post: { __typename?: 'Post', id: string, title: string, imageUrl: string | null } | null, userErrors: Array<{ __typename?: 'UserError', field: string | null, message: string, code: UserErrorCode }> } };
 
 export type RegisterWebhookMutationVariables = Exact<{
   input: CreateWebhookInput;
@@ -1997,9 +2123,16 @@ export const NewPostsDocument = new TypedDocumentString(`
 export const PublishPostDocument = new TypedDocumentString(`
     mutation PublishPost($input: CreatePostInput!, $image: Upload) {
   createPost(input: $input, image: $image) {
-    id
-    title
-    imageUrl
+    post {
+      id
+      title
+      imageUrl
+    }
+    userErrors {
+      field
+      message
+      code
+    }
   }
 }
     `) as unknown as TypedDocumentString<PublishPostMutation, PublishPostMutationVariables>;

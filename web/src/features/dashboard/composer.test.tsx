@@ -45,6 +45,7 @@ const createdPost = {
   commentCount: 0,
   author: { __typename: 'User', id: 'u1', username: 'ana', fullName: 'Ana Cruz', photoThumbUrl: null },
 };
+const created = { data: { createPost: { __typename: 'CreatePostPayload', post: createdPost, userErrors: [] } } };
 
 beforeAll(() => {
   // jsdom has no object URLs; the preview only needs a string
@@ -59,14 +60,14 @@ const pickImage = () =>
 
 describe('Composer', () => {
   it('sends nothing while a field is missing', async () => {
-    const { postsSent } = renderComposer({ data: { createPost: createdPost } });
+    const { postsSent } = renderComposer(created);
     fireEvent.click(screen.getByRole('button', { name: 'Post' }));
     expect((await screen.findAllByText('Please fill all fields correctly.')).length).toBeGreaterThan(0);
     expect(postsSent()).toHaveLength(0);
   });
 
   it('creates the post, announces it, hands it over and resets the form', async () => {
-    const { postsSent, onCreated } = renderComposer({ data: { createPost: createdPost } });
+    const { postsSent, onCreated } = renderComposer(created);
     await fillEverything();
     fireEvent.click(screen.getByRole('button', { name: 'Post' }));
     expect(await screen.findByText('Post created successfully!')).toBeTruthy();
@@ -86,12 +87,16 @@ describe('Composer', () => {
   it("shows the server's refusal of inappropriate language and keeps the text", async () => {
     const refusal = {
       message: 'Please remove inappropriate language from the title',
-      extensions: {
-        code: 'BAD_USER_INPUT',
-        fieldErrors: [{ field: 'title', message: 'Please remove inappropriate language from the title' }],
-      },
     };
-    const { onCreated } = renderComposer({ errors: [refusal] });
+    const { onCreated } = renderComposer({
+      data: {
+        createPost: {
+          __typename: 'CreatePostPayload',
+          post: null,
+          userErrors: [{ __typename: 'UserError', ...refusal, field: 'title', code: 'BAD_USER_INPUT' }],
+        },
+      },
+    });
     await fillEverything();
     fireEvent.click(screen.getByRole('button', { name: 'Post' }));
     await waitFor(() =>
@@ -104,7 +109,7 @@ describe('Composer', () => {
   });
 
   it('asks for an image description with a gentle reminder that does not block posting', async () => {
-    const { postsSent } = renderComposer({ data: { createPost: createdPost } });
+    const { postsSent } = renderComposer(created);
     await fillEverything();
     expect(screen.queryByLabelText('Image description (alt text)')).toBeNull();
     pickImage();
@@ -117,7 +122,7 @@ describe('Composer', () => {
   });
 
   it('sends the written description with the image and drops the reminder', async () => {
-    const { postsSent } = renderComposer({ data: { createPost: createdPost } });
+    const { postsSent } = renderComposer(created);
     await fillEverything();
     pickImage();
     fireEvent.change(screen.getByLabelText('Image description (alt text)'), {

@@ -2,6 +2,7 @@ import { useMutation } from '@apollo/client/react';
 import { useState, type FormEvent } from 'react';
 import type { PostCardFieldsFragment } from '../../gql/graphql';
 import { fieldErrorMap, isWordedForPeople, readApiError } from '../../lib/graphql-error';
+import { resultOf } from '../../lib/user-errors';
 import { usePickedImage } from '../../ui/image-picker';
 import { useToast } from '../../ui/toast-context';
 import { useUploadProgress } from '../../ui/upload-progress';
@@ -61,8 +62,7 @@ export function useComposer(onCreated: (post: PostCardFieldsFragment) => void) {
         },
         context: image.picked ? upload.start() : undefined,
       });
-      if (!data) throw new Error('No post returned');
-      onCreated(data.createPost);
+      onCreated(resultOf(data?.createPost, 'post'));
       setValues(EMPTY_COMPOSER);
       setErrors({});
       setItineraryId(null);

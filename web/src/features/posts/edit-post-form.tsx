@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import { POST_CONTENT_MAX_LENGTH, POST_TITLE_MAX_LENGTH } from '@culturalink/common/limits';
 import type { PostCardFieldsFragment } from '../../gql/graphql';
 import { isWordedForPeople, readApiError } from '../../lib/graphql-error';
+import { resultOf } from '../../lib/user-errors';
 import { relativeTime } from '../../lib/relative-time';
 import { Button } from '../../ui/button';
 import { ImageAltField } from '../../ui/image-alt-field';
@@ -36,7 +37,7 @@ export function EditPostForm({ post }: { post: PostCardFieldsFragment }) {
     if (!title.trim() || !content.trim()) return setAlert('Please fill all fields correctly.');
     setAlert('');
     try {
-      await update({
+      const { data } = await update({
         variables: {
           id: post.id,
           input: { title: title.trim(), content: content.trim(), imageAlt: imageAlt.trim() },
@@ -44,6 +45,7 @@ export function EditPostForm({ post }: { post: PostCardFieldsFragment }) {
         },
         context: image.picked ? upload.start() : undefined,
       });
+      resultOf(data?.updatePost, 'post');
       toast.success('Post updated.');
       void navigate('/profile');
     } catch (error) {

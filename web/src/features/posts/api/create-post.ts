@@ -3,7 +3,12 @@ import { graphql } from '../../../gql';
 export const CreatePostDocument = graphql(`
   mutation CreatePost($input: CreatePostInput!, $image: Upload) {
     createPost(input: $input, image: $image) {
-      ...PostCardFields
+      post {
+        ...PostCardFields
+      }
+      userErrors {
+        ...UserErrorFields
+      }
     }
   }
 `);

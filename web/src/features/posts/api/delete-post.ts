@@ -2,6 +2,11 @@ import { graphql } from '../../../gql';
 
 export const DeletePostDocument = graphql(`
   mutation DeletePost($id: ID!) {
-    deletePost(id: $id)
+    deletePost(id: $id) {
+      deletedPostId
+      userErrors {
+        ...UserErrorFields
+      }
+    }
   }
 `);

@@ -3,7 +3,12 @@ import { graphql } from '../../../gql';
 export const UpdatePostDocument = graphql(`
   mutation UpdatePost($id: ID!, $input: UpdatePostInput!, $image: Upload) {
     updatePost(id: $id, input: $input, image: $image) {
-      ...PostCardFields
+      post {
+        ...PostCardFields
+      }
+      userErrors {
+        ...UserErrorFields
+      }
     }
   }
 `);

@@ -2,6 +2,7 @@ import { useApolloClient, useMutation } from '@apollo/client/react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent as ReactKeyboardEvent } from 'react';
 import { Link } from 'react-router';
 import { readApiError } from '../../../lib/graphql-error';
+import { resultOf } from '../../../lib/user-errors';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { focusMainContent } from '../../../ui/modal';
 import { useToast } from '../../../ui/toast-context';
@@ -48,7 +49,8 @@ export function PostOptionsMenu({ post, onDeleted }: { post: { id: string; title
 
   const confirmDelete = async () => {
     try {
-      await remove({ variables: { id: post.id } });
+      const { data } = await remove({ variables: { id: post.id } });
+      resultOf(data?.deletePost, 'deletedPostId');
       setConfirming(false);
       removePostFromCache(client.cache, post.id);
       toast.success('Post deleted.');
