@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
 import globals from 'globals';
+import graphqlPlugin from '@graphql-eslint/eslint-plugin';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 import importX from 'eslint-plugin-import-x';
@@ -152,5 +153,35 @@ export default tseslint.config(
   {
     files: ['**/*.test.ts', '**/*.test.tsx', 'e2e/**/*.ts'],
     rules: { 'no-empty-pattern': 'off' },
+  },
+  {
+    // The public schema's conventions (docs/API.md, docs/ARCHITECTURE.md "One shape for the schema"), on the
+    // schema the code builds (`npm run codegen` writes schema.graphql; codegen-fresh tests keep it current).
+    files: ['schema.graphql'],
+    languageOptions: {
+      parser: graphqlPlugin.parser,
+      parserOptions: { graphQLConfig: { schema: path.join(repositoryRoot, 'schema.graphql') } },
+    },
+    plugins: { '@graphql-eslint': graphqlPlugin },
+    rules: {
+      '@graphql-eslint/relay-connection-types': 'error',
+      '@graphql-eslint/relay-edge-types': ['error', { shouldImplementNode: false, listTypeCanWrapOnlyEdgeType: false }],
+      '@graphql-eslint/relay-page-info': 'error',
+      '@graphql-eslint/naming-convention': [
+        'error',
+        {
+          types: 'PascalCase',
+          FieldDefinition: 'camelCase',
+          InputValueDefinition: 'camelCase',
+          EnumValueDefinition: 'UPPER_CASE',
+          Argument: 'camelCase',
+        },
+      ],
+      '@graphql-eslint/no-hashtag-description': 'error',
+      '@graphql-eslint/relay-arguments': ['error', { includeBoth: false }],
+      '@graphql-eslint/no-unreachable-types': 'error',
+      '@graphql-eslint/unique-enum-value-names': 'error',
+      '@graphql-eslint/require-deprecation-reason': 'error',
+    },
   },
 );
