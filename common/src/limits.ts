@@ -41,3 +41,7 @@ export const SEARCH_TEXT_MAX_LENGTH = 100;
 export const POST_COMMENTS_MAX = 200;
 /** Itineraries of the composer's picker (the member's own, newest first). */
 export const MY_ITINERARIES_MAX = 200;
+/** Personal access tokens a member may hold at once (revoked ones not counted; `accessTokens` lists them all). */
+export const ACCESS_TOKENS_MAX = 50;
+/** OAuth apps a member may register (`oauthApps` lists them all). */
+export const OAUTH_APPS_MAX = 20;

@@ -24,7 +24,12 @@ import {
   type SelectionSetNode,
   type ValidationContext,
 } from 'graphql';
-import { ITINERARY_STOPS_MAX, MY_ITINERARIES_MAX, POST_COMMENTS_MAX } from '@culturalink/common/limits';
+import {
+  ACCESS_TOKENS_MAX,
+  ITINERARY_STOPS_MAX,
+  MY_ITINERARIES_MAX,
+  POST_COMMENTS_MAX,
+} from '@culturalink/common/limits';
 import { MAX_PAGE_SIZE } from '../kernel/paging.js';
 import { MAX_WEBHOOKS } from '../features/webhooks/index.js';
 import { NODES_MAX } from './relay/node.resolver.js';
@@ -66,6 +71,7 @@ const PAGE_MAX: Record<string, number> = {
 
 /** Lists without a page argument, by their longest possible length. */
 const LIST_MAX: Record<string, number> = {
+  'Query.accessTokens': ACCESS_TOKENS_MAX,
   'Query.currencies': 200,
   'Query.directions': 100,
   'Query.myItineraries': MY_ITINERARIES_MAX,

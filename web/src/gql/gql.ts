@@ -103,8 +103,8 @@ type Documents = {
     "\n  query Search($text: String!, $first: Int) {\n    search(text: $text, first: $first) {\n      users {\n        id\n        username\n        fullName\n        country\n        photoThumbUrl\n        isPrivate\n      }\n      posts {\n        ...PostCardFields\n      }\n    }\n  }\n": typeof types.SearchDocument,
     "\n  fragment AccessTokenFields on AccessToken {\n    id\n    name\n    scopes\n    secretStart\n    createdAt\n    expiresAt\n    lastUsedAt\n  }\n": typeof types.AccessTokenFieldsFragmentDoc,
     "\n  query AccessTokens {\n    accessTokens {\n      ...AccessTokenFields\n    }\n  }\n": typeof types.AccessTokensDocument,
-    "\n  mutation CreateAccessToken($input: CreateAccessTokenInput!) {\n    createAccessToken(input: $input) {\n      secret\n      accessToken {\n        ...AccessTokenFields\n      }\n    }\n  }\n": typeof types.CreateAccessTokenDocument,
-    "\n  mutation RevokeAccessToken($id: ID!) {\n    revokeAccessToken(id: $id)\n  }\n": typeof types.RevokeAccessTokenDocument,
+    "\n  mutation CreateAccessToken($input: CreateAccessTokenInput!) {\n    createAccessToken(input: $input) {\n      secret\n      accessToken {\n        ...AccessTokenFields\n      }\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n": typeof types.CreateAccessTokenDocument,
+    "\n  mutation RevokeAccessToken($id: ID!) {\n    revokeAccessToken(id: $id) {\n      revokedAccessTokenId\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n": typeof types.RevokeAccessTokenDocument,
     "\n  mutation ChangePassword($currentPassword: String!, $newPassword: String!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword)\n  }\n": typeof types.ChangePasswordDocument,
     "\n  fragment OAuthAppFields on OAuthApp {\n    id\n    name\n    clientId\n    redirectUris\n    confidential\n    createdAt\n  }\n": typeof types.OAuthAppFieldsFragmentDoc,
     "\n  query OAuthApps {\n    oauthApps {\n      ...OAuthAppFields\n    }\n  }\n": typeof types.OAuthAppsDocument,
@@ -229,8 +229,8 @@ const documents: Documents = {
     "\n  query Search($text: String!, $first: Int) {\n    search(text: $text, first: $first) {\n      users {\n        id\n        username\n        fullName\n        country\n        photoThumbUrl\n        isPrivate\n      }\n      posts {\n        ...PostCardFields\n      }\n    }\n  }\n": types.SearchDocument,
     "\n  fragment AccessTokenFields on AccessToken {\n    id\n    name\n    scopes\n    secretStart\n    createdAt\n    expiresAt\n    lastUsedAt\n  }\n": types.AccessTokenFieldsFragmentDoc,
     "\n  query AccessTokens {\n    accessTokens {\n      ...AccessTokenFields\n    }\n  }\n": types.AccessTokensDocument,
-    "\n  mutation CreateAccessToken($input: CreateAccessTokenInput!) {\n    createAccessToken(input: $input) {\n      secret\n      accessToken {\n        ...AccessTokenFields\n      }\n    }\n  }\n": types.CreateAccessTokenDocument,
-    "\n  mutation RevokeAccessToken($id: ID!) {\n    revokeAccessToken(id: $id)\n  }\n": types.RevokeAccessTokenDocument,
+    "\n  mutation CreateAccessToken($input: CreateAccessTokenInput!) {\n    createAccessToken(input: $input) {\n      secret\n      accessToken {\n        ...AccessTokenFields\n      }\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n": types.CreateAccessTokenDocument,
+    "\n  mutation RevokeAccessToken($id: ID!) {\n    revokeAccessToken(id: $id) {\n      revokedAccessTokenId\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n": types.RevokeAccessTokenDocument,
     "\n  mutation ChangePassword($currentPassword: String!, $newPassword: String!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword)\n  }\n": types.ChangePasswordDocument,
     "\n  fragment OAuthAppFields on OAuthApp {\n    id\n    name\n    clientId\n    redirectUris\n    confidential\n    createdAt\n  }\n": types.OAuthAppFieldsFragmentDoc,
     "\n  query OAuthApps {\n    oauthApps {\n      ...OAuthAppFields\n    }\n  }\n": types.OAuthAppsDocument,
@@ -639,11 +639,11 @@ export function graphql(source: "\n  query AccessTokens {\n    accessTokens {\n 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation CreateAccessToken($input: CreateAccessTokenInput!) {\n    createAccessToken(input: $input) {\n      secret\n      accessToken {\n        ...AccessTokenFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CreateAccessToken($input: CreateAccessTokenInput!) {\n    createAccessToken(input: $input) {\n      secret\n      accessToken {\n        ...AccessTokenFields\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  mutation CreateAccessToken($input: CreateAccessTokenInput!) {\n    createAccessToken(input: $input) {\n      secret\n      accessToken {\n        ...AccessTokenFields\n      }\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CreateAccessToken($input: CreateAccessTokenInput!) {\n    createAccessToken(input: $input) {\n      secret\n      accessToken {\n        ...AccessTokenFields\n      }\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation RevokeAccessToken($id: ID!) {\n    revokeAccessToken(id: $id)\n  }\n"): (typeof documents)["\n  mutation RevokeAccessToken($id: ID!) {\n    revokeAccessToken(id: $id)\n  }\n"];
+export function graphql(source: "\n  mutation RevokeAccessToken($id: ID!) {\n    revokeAccessToken(id: $id) {\n      revokedAccessTokenId\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation RevokeAccessToken($id: ID!) {\n    revokeAccessToken(id: $id) {\n      revokedAccessTokenId\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

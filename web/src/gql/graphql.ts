@@ -20,26 +20,30 @@ export type Scalars = {
   Upload: { input: File; output: File; }
 };
 
-/** A personal access token of the signed-in member. The secret is never shown again. */
-export type AccessToken = {
+/** A personal access token of the signed-in member, seen by that member only (`node(id:)` answers null to anyone else, and once it is revoked). Its secret is shown once, by createAccessToken, and never again. */
+export type AccessToken = Node & {
   __typename?: 'AccessToken';
+  /** When the token was created. */
   createdAt: Scalars['DateTimeISO']['output'];
-  /** Null: the token does not expire. */
+  /** When the token stops working (it stays listed until revoked); null: it does not expire. */
   expiresAt: Maybe<Scalars['DateTimeISO']['output']>;
+  /** The global id; `revokeAccessToken(id:)` takes it. */
   id: Scalars['ID']['output'];
   /** When it was last used (to the minute); null if never. */
   lastUsedAt: Maybe<Scalars['DateTimeISO']['output']>;
+  /** What the token is for, as its owner named it (1 to 100 characters). */
   name: Scalars['String']['output'];
+  /** What the token may do, in the order READ, WRITE, NOTIFICATIONS, ADMIN. */
   scopes: Array<AccessTokenScope>;
-  /** The first characters of the secret, to tell tokens apart. */
+  /** The first 10 characters of the secret (`clpat_` and 4 more), to tell tokens apart; never the secret. */
   secretStart: Scalars['String']['output'];
 };
 
-/** What a personal access token may do. */
+/** What an access token (personal or an OAuth app's) may do; an operation needs every scope it touches, else INSUFFICIENT_SCOPE. */
 export type AccessTokenScope =
-  /** Administrator operations; administrators only. */
+  /** Administrator operations, beside READ or WRITE; administrators only, and only while they are one. Never given to an app. */
   | 'ADMIN'
-  /** Read, mark and subscribe to notifications. */
+  /** Read, mark and subscribe to notifications (instead of READ or WRITE for those fields). */
   | 'NOTIFICATIONS'
   /** Queries and subscriptions (GET in REST). */
   | 'READ'
@@ -202,20 +206,25 @@ export type ConvertedAmount = {
   to: Scalars['String']['output'];
 };
 
+/** A new personal access token. */
 export type CreateAccessTokenInput = {
-  /** When it stops working; null: never. */
+  /** When it stops working, in the future; null or omitted: never. */
   expiresAt?: InputMaybe<Scalars['DateTimeISO']['input']>;
-  /** What the token is for, 1-100 characters. */
+  /** What the token is for, 1 to 100 characters (trimmed). */
   name: Scalars['String']['input'];
-  /** At least one; ADMIN for administrators only. */
+  /** What it may do: at least one scope; ADMIN for administrators only. */
   scopes: Array<AccessTokenScope>;
 };
 
+/** What createAccessToken did. */
 export type CreateAccessTokenPayload = {
   __typename?: 'CreateAccessTokenPayload';
-  accessToken: AccessToken;
-  /** The secret, shown this once: send it as `Authorization: Bearer <secret>`. */
-  secret: Scalars['String']['output'];
+  /** The new token; null when userErrors says why not. */
+  accessToken: Maybe<AccessToken>;
+  /** The secret (`clpat_` and 43 base64url characters), shown this once: send it as `Authorization: Bearer <secret>`. Only its SHA-256 is kept. Null when userErrors says why not. */
+  secret: Maybe<Scalars['String']['output']>;
+  /** Why the mutation did nothing; empty when it succeeded. Expected failures only: see the error codes. */
+  userErrors: Array<UserError>;
 };
 
 export type CreatePostInput = {
@@ -515,7 +524,7 @@ export type Mutation = {
   completeAccountSetup: AuthPayload;
   /** Verifies the sign-up code, creates the member and signs them in. */
   completeSignUp: AuthPayload;
-  /** Creates a personal access token (from a signed-in session only); the payload carries its secret once. */
+  /** Creates a personal access token for the signed-in member, from a signed-in session only (a token cannot mint tokens: FORBIDDEN); its payload carries the secret once. At most 50 tokens at once. */
   createAccessToken: CreateAccessTokenPayload;
   createItinerary: Itinerary;
   /** The signed-in member publishes a post. */
@@ -581,8 +590,8 @@ export type Mutation = {
   resetPassword: Scalars['Boolean']['output'];
   /** Approves or declines a follow request, named by its follow id or its notification id. */
   respondToFollowRequest: FollowRequestAnswer;
-  /** Revokes a token at once and closes its open WebSocket connections. Returns its id. */
-  revokeAccessToken: Scalars['ID']['output'];
+  /** Revokes one of the signed-in member's personal access tokens: it stops working at once and its open WebSocket connections close (4403). */
+  revokeAccessToken: RevokeAccessTokenPayload;
   /** Takes back an app’s access: its tokens die at once and their sockets close. Returns the app id. */
   revokeAppAuthorization: Scalars['ID']['output'];
   /** Without conversationId: the member writes to the moderators (their conversation is opened if needed). With it: an administrator answers in that conversation. */
@@ -1272,7 +1281,7 @@ export type PostEdge = {
 
 export type Query = {
   __typename?: 'Query';
-  /** The signed-in member's personal access tokens, newest first. */
+  /** The signed-in member's personal access tokens that are not revoked (expired ones included), newest first: at most 50, the most a member may hold. Tokens of OAuth apps are under `authorizedApps`. */
   accessTokens: Array<AccessToken>;
   /** Administrators only. */
   adminUser: Maybe<AdminUser>;
@@ -1602,6 +1611,15 @@ export type ReportStatus =
   | 'DISMISSED'
   | 'OPEN'
   | 'WARNED';
+
+/** What revokeAccessToken did. */
+export type RevokeAccessTokenPayload = {
+  __typename?: 'RevokeAccessTokenPayload';
+  /** The id of the token revoked (it stopped working and its sockets were closed); null when userErrors says why not. */
+  revokedAccessTokenId: Maybe<Scalars['ID']['output']>;
+  /** Why the mutation did nothing; empty when it succeeded. Expected failures only: see the error codes. */
+  userErrors: Array<UserError>;
+};
 
 /** Members and the posts the viewer may see that match the text, best matches first. */
 export type SearchResult = {
@@ -2640,14 +2658,14 @@ export type CreateAccessTokenMutationVariables = Exact<{
 }>;
 
 
-export type CreateAccessTokenMutation = { __typename?: 'Mutation', createAccessToken: { __typename?: 'CreateAccessTokenPayload', secret: string, accessToken: { __typename?: 'AccessToken', id: string, name: string, scopes: Array<AccessTokenScope>, secretStart: string, createdAt: string, expiresAt: string | null, lastUsedAt: string | null } } };
+export type CreateAccessTokenMutation = { __typename?: 'Mutation', createAccessToken: { __typename?: 'CreateAccessTokenPayload', secret: string | null, accessToken: { __typename?: 'AccessToken', id: string, name: string, scopes: Array<AccessTokenScope>, secretStart: string, createdAt: string, expiresAt: string | null, lastUsedAt: string | null } | null, userErrors: Array<{ __typename?: 'UserError', field: string | null, message: string, code: UserErrorCode }> } };
 
 export type RevokeAccessTokenMutationVariables = Exact<{
   id: Scalars['ID']['input'];
 }>;
 
 
-export type RevokeAccessTokenMutation = { __typename?: 'Mutation', revokeAccessToken: string };
+export type RevokeAccessTokenMutation = { __typename?: 'Mutation', revokeAccessToken: { __typename?: 'RevokeAccessTokenPayload', revokedAccessTokenId: string | null, userErrors: Array<{ __typename?: 'UserError', field: string | null, message: string, code: UserErrorCode }> } };
 
 export type ChangePasswordMutationVariables = Exact<{
   currentPassword: Scalars['String']['input'];
@@ -2933,8 +2951,8 @@ export const ReportPostDocument = {"kind":"Document","definitions":[{"kind":"Ope
 export const ReportedPostDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ReportedPost"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"post"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"author"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}}]}}]}}]}}]} as unknown as DocumentNode<ReportedPostQuery, ReportedPostQueryVariables>;
 export const SearchDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Search"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"text"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"search"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"text"},"value":{"kind":"Variable","name":{"kind":"Name","value":"text"}}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"users"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"fullName"}},{"kind":"Field","name":{"kind":"Name","value":"country"}},{"kind":"Field","name":{"kind":"Name","value":"photoThumbUrl"}},{"kind":"Field","name":{"kind":"Name","value":"isPrivate"}}]}},{"kind":"Field","name":{"kind":"Name","value":"posts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PostCardFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PostCardFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Post"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"country"}},{"kind":"Field","name":{"kind":"Name","value":"imageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"imageThumbUrl"}},{"kind":"Field","name":{"kind":"Name","value":"imageAlt"}},{"kind":"Field","name":{"kind":"Name","value":"itineraryId"}},{"kind":"Field","name":{"kind":"Name","value":"itinerary"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"coverThumbUrl"}},{"kind":"Field","name":{"kind":"Name","value":"coverUrl"}}]}},{"kind":"Field","name":{"kind":"Name","value":"isBanned"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"likeCount"}},{"kind":"Field","name":{"kind":"Name","value":"isLiked"}},{"kind":"Field","name":{"kind":"Name","value":"commentCount"}},{"kind":"Field","name":{"kind":"Name","value":"author"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"fullName"}},{"kind":"Field","name":{"kind":"Name","value":"photoThumbUrl"}}]}}]}}]} as unknown as DocumentNode<SearchQuery, SearchQueryVariables>;
 export const AccessTokensDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AccessTokens"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"accessTokens"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AccessTokenFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AccessTokenFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AccessToken"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"scopes"}},{"kind":"Field","name":{"kind":"Name","value":"secretStart"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}},{"kind":"Field","name":{"kind":"Name","value":"lastUsedAt"}}]}}]} as unknown as DocumentNode<AccessTokensQuery, AccessTokensQueryVariables>;
-export const CreateAccessTokenDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateAccessToken"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateAccessTokenInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createAccessToken"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"secret"}},{"kind":"Field","name":{"kind":"Name","value":"accessToken"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AccessTokenFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AccessTokenFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AccessToken"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"scopes"}},{"kind":"Field","name":{"kind":"Name","value":"secretStart"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}},{"kind":"Field","name":{"kind":"Name","value":"lastUsedAt"}}]}}]} as unknown as DocumentNode<CreateAccessTokenMutation, CreateAccessTokenMutationVariables>;
-export const RevokeAccessTokenDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RevokeAccessToken"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"revokeAccessToken"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}]}}]} as unknown as DocumentNode<RevokeAccessTokenMutation, RevokeAccessTokenMutationVariables>;
+export const CreateAccessTokenDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateAccessToken"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateAccessTokenInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createAccessToken"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"secret"}},{"kind":"Field","name":{"kind":"Name","value":"accessToken"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AccessTokenFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"UserErrorFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AccessTokenFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AccessToken"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"scopes"}},{"kind":"Field","name":{"kind":"Name","value":"secretStart"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}},{"kind":"Field","name":{"kind":"Name","value":"lastUsedAt"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"UserErrorFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UserError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"code"}}]}}]} as unknown as DocumentNode<CreateAccessTokenMutation, CreateAccessTokenMutationVariables>;
+export const RevokeAccessTokenDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RevokeAccessToken"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"revokeAccessToken"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"revokedAccessTokenId"}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"UserErrorFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"UserErrorFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UserError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"code"}}]}}]} as unknown as DocumentNode<RevokeAccessTokenMutation, RevokeAccessTokenMutationVariables>;
 export const ChangePasswordDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ChangePassword"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"currentPassword"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"newPassword"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"changePassword"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"currentPassword"},"value":{"kind":"Variable","name":{"kind":"Name","value":"currentPassword"}}},{"kind":"Argument","name":{"kind":"Name","value":"newPassword"},"value":{"kind":"Variable","name":{"kind":"Name","value":"newPassword"}}}]}]}}]} as unknown as DocumentNode<ChangePasswordMutation, ChangePasswordMutationVariables>;
 export const OAuthAppsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"OAuthApps"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"oauthApps"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"OAuthAppFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"OAuthAppFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"OAuthApp"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"clientId"}},{"kind":"Field","name":{"kind":"Name","value":"redirectUris"}},{"kind":"Field","name":{"kind":"Name","value":"confidential"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<OAuthAppsQuery, OAuthAppsQueryVariables>;
 export const RegisterOAuthAppDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RegisterOAuthApp"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"RegisterOAuthAppInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"registerOAuthApp"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"clientSecret"}},{"kind":"Field","name":{"kind":"Name","value":"app"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"OAuthAppFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"OAuthAppFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"OAuthApp"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"clientId"}},{"kind":"Field","name":{"kind":"Name","value":"redirectUris"}},{"kind":"Field","name":{"kind":"Name","value":"confidential"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<RegisterOAuthAppMutation, RegisterOAuthAppMutationVariables>;

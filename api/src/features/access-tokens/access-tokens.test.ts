@@ -1,8 +1,9 @@
 import { createClient, type Client } from 'graphql-ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
+import { ACCESS_TOKENS_MAX } from '@culturalink/common/limits';
 import { createAdmin, createMember, seedPost, seedReport, type TestMember } from '../../../test/factories.js';
-import { startTestApp, type TestApp } from '../../../test/harness.js';
+import { startTestApp, USER_ERRORS, userErrorsOf, type TestApp } from '../../../test/harness.js';
 import type { TokenScope } from '../../kernel/token-scopes.js';
 import { AccessToken } from './access-token.entity.js';
 
@@ -22,12 +23,17 @@ afterAll(async () => {
 });
 
 const CREATE = `mutation ($input: CreateAccessTokenInput!) {
-  createAccessToken(input: $input) { secret accessToken { id name scopes secretStart createdAt expiresAt lastUsedAt } }
+  createAccessToken(input: $input) {
+    secret accessToken { id name scopes secretStart createdAt expiresAt lastUsedAt } ${USER_ERRORS}
+  }
 }`;
+
+const REVOKE = `mutation ($id: ID!) { revokeAccessToken(id: $id) { revokedAccessTokenId ${USER_ERRORS} } }`;
 
 async function createToken(scopes: TokenScope[], name = scopes.join('+')) {
   const res = await t.gql(CREATE, { input: { name, scopes } }, { token: owner.token });
   expect(res.errors).toBeUndefined();
+  expect(userErrorsOf(res, 'createAccessToken')).toEqual([]);
   return res.data!.createAccessToken as { secret: string; accessToken: { id: string; secretStart: string } };
 }
 
@@ -277,14 +283,63 @@ describe('creating, listing and revoking tokens', () => {
     const { secret } = await createToken(['READ', 'WRITE']);
     const minted = await t.gql(CREATE, { input: { name: 'y', scopes: ['READ'] } }, { token: secret });
     expect(codes(minted)).toEqual(['FORBIDDEN']);
+    // expected refusals are the payload's userErrors, naming the field, and nothing is created
+    const before = await t.orm.em.fork().count(AccessToken, { user: owner.id });
     const empty = await t.gql(CREATE, { input: { name: 'z', scopes: [] } }, { token: owner.token });
-    expect(codes(empty)).toEqual(['BAD_USER_INPUT']);
+    expect(empty.errors).toBeUndefined();
+    expect(empty.data!.createAccessToken).toMatchObject({ secret: null, accessToken: null });
+    expect(userErrorsOf(empty, 'createAccessToken')).toEqual([
+      { field: 'scopes', message: 'Pick at least one scope.', code: 'BAD_USER_INPUT' },
+    ]);
     const past = await t.gql(
       CREATE,
       { input: { name: 'old', scopes: ['READ'], expiresAt: new Date(Date.now() - 1000).toISOString() } },
       { token: owner.token },
     );
-    expect(codes(past)).toEqual(['BAD_USER_INPUT']);
+    expect(userErrorsOf(past, 'createAccessToken')).toEqual([
+      { field: null, message: 'The expiry must be in the future.', code: 'BAD_USER_INPUT' },
+      { field: 'expiresAt', message: 'Must be in the future.', code: 'BAD_USER_INPUT' },
+    ]);
+    const unnamed = await t.gql(CREATE, { input: { name: '  ', scopes: ['READ'] } }, { token: owner.token });
+    expect(userErrorsOf(unnamed, 'createAccessToken').map((e) => e.field)).toEqual([null, 'name']);
+    expect(await t.orm.em.fork().count(AccessToken, { user: owner.id })).toBe(before);
+  });
+
+  it('refuses a token past the most a member may hold, as a userError', async () => {
+    const member = await createMember(t);
+    const em = t.orm.em.fork();
+    for (let i = 0; i < ACCESS_TOKENS_MAX; i++)
+      em.create(AccessToken, {
+        user: member.id,
+        name: `bulk ${i}`,
+        scopes: ['READ'],
+        tokenHash: `${member.id.replace(/-/g, '')}${String(i).padStart(32, '0')}`,
+        secretStart: 'clpat_bulk',
+      });
+    await em.flush();
+    const listed = await t.gql('{ accessTokens { id } }', {}, { token: member.token });
+    expect(listed.data!.accessTokens).toHaveLength(ACCESS_TOKENS_MAX);
+    const refused = await t.gql(CREATE, { input: { name: 'one more', scopes: ['READ'] } }, { token: member.token });
+    expect(userErrorsOf(refused, 'createAccessToken')).toEqual([
+      { field: null, message: `At most ${ACCESS_TOKENS_MAX} tokens; revoke one first.`, code: 'BAD_USER_INPUT' },
+    ]);
+  });
+
+  it('answers node(id:) with a token to its owner only, and null once it is revoked', async () => {
+    const created = await createToken(['READ'], 'node');
+    const NODE = `{ node(id: "${created.accessToken.id}") { __typename id ... on AccessToken { name secretStart } } }`;
+    expect((await t.gql(NODE, {}, { token: owner.token })).data).toEqual({
+      node: {
+        __typename: 'AccessToken',
+        id: created.accessToken.id,
+        name: 'node',
+        secretStart: created.accessToken.secretStart,
+      },
+    });
+    expect((await t.gql(NODE, {}, { token: other.token })).data).toEqual({ node: null });
+    expect((await t.gql(NODE)).data).toEqual({ node: null });
+    await t.gql(REVOKE, { id: created.accessToken.id }, { token: owner.token });
+    expect((await t.gql(NODE, {}, { token: owner.token })).data).toEqual({ node: null });
   });
 
   it('stops an expired token from working', async () => {
@@ -315,12 +370,8 @@ describe('creating, listing and revoking tokens', () => {
     expect(await revoked.acked).toBe(true);
     expect(await keptSocket.acked).toBe(true);
 
-    const res = await t.gql(
-      `mutation { revokeAccessToken(id: "${created.accessToken.id}") }`,
-      {},
-      { token: owner.token },
-    );
-    expect(res.data).toEqual({ revokeAccessToken: created.accessToken.id });
+    const res = await t.gql(REVOKE, { id: created.accessToken.id }, { token: owner.token });
+    expect(res.data).toEqual({ revokeAccessToken: { revokedAccessTokenId: created.accessToken.id, userErrors: [] } });
     expect(await revoked.closed).toBe(4403);
     expect(keptSocket.socket.readyState).toBe(WebSocket.OPEN);
     keptSocket.socket.close();
@@ -331,11 +382,14 @@ describe('creating, listing and revoking tokens', () => {
     const list = await t.gql('{ accessTokens { id } }', {}, { token: owner.token });
     expect(list.data!.accessTokens.map((token: { id: string }) => token.id)).not.toContain(created.accessToken.id);
     // someone else's token is not found
-    const stranger = await t.gql(
-      `mutation { revokeAccessToken(id: "${kept.accessToken.id}") }`,
-      {},
-      { token: other.token },
-    );
-    expect(codes(stranger)).toEqual(['NOT_FOUND']);
+    const stranger = await t.gql(REVOKE, { id: kept.accessToken.id }, { token: other.token });
+    expect(stranger.data).toEqual({
+      revokeAccessToken: {
+        revokedAccessTokenId: null,
+        userErrors: [{ field: null, message: 'No such access token.', code: 'NOT_FOUND' }],
+      },
+    });
+    const twice = await t.gql(REVOKE, { id: created.accessToken.id }, { token: owner.token });
+    expect(userErrorsOf(twice, 'revokeAccessToken').map((e) => e.code)).toEqual(['NOT_FOUND']);
   });
 });

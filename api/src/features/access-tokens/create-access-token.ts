@@ -1,3 +1,4 @@
+import { ACCESS_TOKENS_MAX } from '@culturalink/common/limits';
 import { badInput, forbidden } from '../../app/errors.js';
 import type { RequestScope } from '../../app/request-scope.js';
 import { requireMember } from '../../kernel/guards.js';
@@ -7,8 +8,6 @@ import { AccessToken } from './access-token.entity.js';
 import { newAccessTokenSecret } from './access-token-secret.js';
 
 export const ACCESS_TOKEN_NAME_MAX = 100;
-/** Live tokens a member may hold at once. */
-export const MAX_ACCESS_TOKENS = 50;
 
 export interface CreateAccessTokenInput {
   name: string;
@@ -38,7 +37,7 @@ export async function createAccessToken(
   if (input.expiresAt && input.expiresAt.getTime() <= Date.now())
     throw badInput('The expiry must be in the future.', [{ field: 'expiresAt', message: 'Must be in the future.' }]);
   const live = await scope.em.count(AccessToken, { user: viewer, revokedAt: null, app: null });
-  if (live >= MAX_ACCESS_TOKENS) throw badInput(`At most ${MAX_ACCESS_TOKENS} tokens; revoke one first.`);
+  if (live >= ACCESS_TOKENS_MAX) throw badInput(`At most ${ACCESS_TOKENS_MAX} tokens; revoke one first.`);
 
   const secret = newAccessTokenSecret();
   const accessToken = scope.em.create(AccessToken, {

@@ -20,26 +20,30 @@ export type Scalars = {
   Upload: { input: Blob; output: Blob; }
 };
 
-/** A personal access token of the signed-in member. The secret is never shown again. */
-export type AccessToken = {
+/** A personal access token of the signed-in member, seen by that member only (`node(id:)` answers null to anyone else, and once it is revoked). Its secret is shown once, by createAccessToken, and never again. */
+export type AccessToken = Node & {
   __typename?: 'AccessToken';
+  /** When the token was created. */
   createdAt: Scalars['DateTimeISO']['output'];
-  /** Null: the token does not expire. */
+  /** When the token stops working (it stays listed until revoked); null: it does not expire. */
   expiresAt: Maybe<Scalars['DateTimeISO']['output']>;
+  /** The global id; `revokeAccessToken(id:)` takes it. */
   id: Scalars['ID']['output'];
   /** When it was last used (to the minute); null if never. */
   lastUsedAt: Maybe<Scalars['DateTimeISO']['output']>;
+  /** What the token is for, as its owner named it (1 to 100 characters). */
   name: Scalars['String']['output'];
+  /** What the token may do, in the order READ, WRITE, NOTIFICATIONS, ADMIN. */
   scopes: Array<AccessTokenScope>;
-  /** The first characters of the secret, to tell tokens apart. */
+  /** The first 10 characters of the secret (`clpat_` and 4 more), to tell tokens apart; never the secret. */
   secretStart: Scalars['String']['output'];
 };
 
-/** What a personal access token may do. */
+/** What an access token (personal or an OAuth app's) may do; an operation needs every scope it touches, else INSUFFICIENT_SCOPE. */
 export type AccessTokenScope =
-  /** Administrator operations; administrators only. */
+  /** Administrator operations, beside READ or WRITE; administrators only, and only while they are one. Never given to an app. */
   | 'ADMIN'
-  /** Read, mark and subscribe to notifications. */
+  /** Read, mark and subscribe to notifications (instead of READ or WRITE for those fields). */
   | 'NOTIFICATIONS'
   /** Queries and subscriptions (GET in REST). */
   | 'READ'
@@ -202,20 +206,25 @@ export type ConvertedAmount = {
   to: Scalars['String']['output'];
 };
 
+/** A new personal access token. */
 export type CreateAccessTokenInput = {
-  /** When it stops working; null: never. */
+  /** When it stops working, in the future; null or omitted: never. */
   expiresAt?: InputMaybe<Scalars['DateTimeISO']['input']>;
-  /** What the token is for, 1-100 characters. */
+  /** What the token is for, 1 to 100 characters (trimmed). */
   name: Scalars['String']['input'];
-  /** At least one; ADMIN for administrators only. */
+  /** What it may do: at least one scope; ADMIN for administrators only. */
   scopes: Array<AccessTokenScope>;
 };
 
+/** What createAccessToken did. */
 export type CreateAccessTokenPayload = {
   __typename?: 'CreateAccessTokenPayload';
-  accessToken: AccessToken;
-  /** The secret, shown this once: send it as `Authorization: Bearer <secret>`. */
-  secret: Scalars['String']['output'];
+  /** The new token; null when userErrors says why not. */
+  accessToken: Maybe<AccessToken>;
+  /** The secret (`clpat_` and 43 base64url characters), shown this once: send it as `Authorization: Bearer <secret>`. Only its SHA-256 is kept. Null when userErrors says why not. */
+  secret: Maybe<Scalars['String']['output']>;
+  /** Why the mutation did nothing; empty when it succeeded. Expected failures only: see the error codes. */
+  userErrors: Array<UserError>;
 };
 
 export type CreatePostInput = {
@@ -515,7 +524,7 @@ export type Mutation = {
   completeAccountSetup: AuthPayload;
   /** Verifies the sign-up code, creates the member and signs them in. */
   completeSignUp: AuthPayload;
-  /** Creates a personal access token (from a signed-in session only); the payload carries its secret once. */
+  /** Creates a personal access token for the signed-in member, from a signed-in session only (a token cannot mint tokens: FORBIDDEN); its payload carries the secret once. At most 50 tokens at once. */
   createAccessToken: CreateAccessTokenPayload;
   createItinerary: Itinerary;
   /** The signed-in member publishes a post. */
@@ -581,8 +590,8 @@ export type Mutation = {
   resetPassword: Scalars['Boolean']['output'];
   /** Approves or declines a follow request, named by its follow id or its notification id. */
   respondToFollowRequest: FollowRequestAnswer;
-  /** Revokes a token at once and closes its open WebSocket connections. Returns its id. */
-  revokeAccessToken: Scalars['ID']['output'];
+  /** Revokes one of the signed-in member's personal access tokens: it stops working at once and its open WebSocket connections close (4403). */
+  revokeAccessToken: RevokeAccessTokenPayload;
   /** Takes back an app’s access: its tokens die at once and their sockets close. Returns the app id. */
   revokeAppAuthorization: Scalars['ID']['output'];
   /** Without conversationId: the member writes to the moderators (their conversation is opened if needed). With it: an administrator answers in that conversation. */
@@ -1272,7 +1281,7 @@ export type PostEdge = {
 
 export type Query = {
   __typename?: 'Query';
-  /** The signed-in member's personal access tokens, newest first. */
+  /** The signed-in member's personal access tokens that are not revoked (expired ones included), newest first: at most 50, the most a member may hold. Tokens of OAuth apps are under `authorizedApps`. */
   accessTokens: Array<AccessToken>;
   /** Administrators only. */
   adminUser: Maybe<AdminUser>;
@@ -1602,6 +1611,15 @@ export type ReportStatus =
   | 'DISMISSED'
   | 'OPEN'
   | 'WARNED';
+
+/** What revokeAccessToken did. */
+export type RevokeAccessTokenPayload = {
+  __typename?: 'RevokeAccessTokenPayload';
+  /** The id of the token revoked (it stopped working and its sockets were closed); null when userErrors says why not. */
+  revokedAccessTokenId: Maybe<Scalars['ID']['output']>;
+  /** Why the mutation did nothing; empty when it succeeded. Expected failures only: see the error codes. */
+  userErrors: Array<UserError>;
+};
 
 /** Members and the posts the viewer may see that match the text, best matches first. */
 export type SearchResult = {

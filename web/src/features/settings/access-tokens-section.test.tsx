@@ -53,7 +53,12 @@ describe('AccessTokensSection', () => {
       AccessTokens: inTurn(listed([token]), listed([fresh, token])),
       CreateAccessToken: {
         data: {
-          createAccessToken: { __typename: 'CreateAccessTokenPayload', secret: 'clpat_SECRET', accessToken: fresh },
+          createAccessToken: {
+            __typename: 'CreateAccessTokenPayload',
+            secret: 'clpat_SECRET',
+            accessToken: fresh,
+            userErrors: [],
+          },
         },
       },
     });
@@ -75,7 +80,11 @@ describe('AccessTokensSection', () => {
   it('revokes a token only after confirmation', async () => {
     const { sent } = renderSection({
       AccessTokens: inTurn(listed([token]), listed([])),
-      RevokeAccessToken: { data: { revokeAccessToken: 't1' } },
+      RevokeAccessToken: {
+        data: {
+          revokeAccessToken: { __typename: 'RevokeAccessTokenPayload', revokedAccessTokenId: 't1', userErrors: [] },
+        },
+      },
     });
     const revocations = () => sent.filter((operation) => operation.name === 'RevokeAccessToken');
     fireEvent.click(await screen.findByRole('button', { name: 'Revoke' }));
@@ -86,5 +95,54 @@ describe('AccessTokensSection', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Revoke' }));
     expect(await screen.findByText('You have no access tokens.')).toBeTruthy();
     expect(revocations()).toEqual([{ name: 'RevokeAccessToken', variables: { id: 't1' } }]);
+  });
+
+  it("shows the server's refusal of a new token beside the field it names, and shows no secret", async () => {
+    renderSection({
+      AccessTokens: listed([token]),
+      CreateAccessToken: {
+        data: {
+          createAccessToken: {
+            __typename: 'CreateAccessTokenPayload',
+            secret: null,
+            accessToken: null,
+            userErrors: [
+              {
+                __typename: 'UserError',
+                field: null,
+                message: 'Give the token a name of 1 to 100 characters.',
+                code: 'BAD_USER_INPUT',
+              },
+              { __typename: 'UserError', field: 'name', message: '1 to 100 characters.', code: 'BAD_USER_INPUT' },
+            ],
+          },
+        },
+      },
+    });
+    await screen.findByText('CI bot');
+    fireEvent.change(screen.getByLabelText('Token name'), { target: { value: 'Deploy' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Create token' }));
+    expect(await screen.findByText('1 to 100 characters.')).toBeTruthy();
+    expect(await screen.findByText('Give the token a name of 1 to 100 characters.')).toBeTruthy();
+    expect(screen.queryByLabelText('New token')).toBeNull();
+  });
+
+  it('says why a revocation was refused', async () => {
+    renderSection({
+      AccessTokens: listed([token]),
+      RevokeAccessToken: {
+        data: {
+          revokeAccessToken: {
+            __typename: 'RevokeAccessTokenPayload',
+            revokedAccessTokenId: null,
+            userErrors: [{ __typename: 'UserError', field: null, message: 'No such access token.', code: 'NOT_FOUND' }],
+          },
+        },
+      },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Revoke' }));
+    fireEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Revoke' }));
+    expect(await screen.findByText('No such access token.')).toBeTruthy();
+    expect(screen.queryByText('Token "CI bot" revoked.')).toBeNull();
   });
 });

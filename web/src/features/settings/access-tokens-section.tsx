@@ -3,6 +3,7 @@ import { useState, type FormEvent } from 'react';
 import type { AccessTokenFieldsFragment, AccessTokenScope } from '../../gql/graphql';
 import { readApiError } from '../../lib/graphql-error';
 import { formatShortDate } from '../../lib/relative-time';
+import { resultOf } from '../../lib/user-errors';
 import { Button } from '../../ui/button';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { TextField } from '../../ui/text-field';
@@ -51,7 +52,7 @@ export function AccessTokensSection({ isAdmin }: { isAdmin: boolean }) {
     try {
       const expiresAt = expiryDays ? new Date(Date.now() + expiryDays * DAY_MS).toISOString() : null;
       const result = await createToken({ variables: { input: { name: name.trim(), scopes, expiresAt } } });
-      setSecret(result.data?.createAccessToken.secret ?? null);
+      setSecret(resultOf(result.data?.createAccessToken, 'secret'));
       setName('');
       setNameError(undefined);
     } catch (error) {
@@ -65,7 +66,8 @@ export function AccessTokensSection({ isAdmin }: { isAdmin: boolean }) {
   const revoke = async () => {
     if (!toRevoke) return;
     try {
-      await revokeToken({ variables: { id: toRevoke.id } });
+      const result = await revokeToken({ variables: { id: toRevoke.id } });
+      resultOf(result.data?.revokeAccessToken, 'revokedAccessTokenId');
       toast.success(`Token "${toRevoke.name}" revoked.`, SETTINGS_TOAST_DURATION_MS);
     } catch (error) {
       toast.error(readApiError(error).message || 'Could not revoke the token.', SETTINGS_TOAST_DURATION_MS);

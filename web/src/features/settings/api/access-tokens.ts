@@ -27,12 +27,20 @@ export const CreateAccessTokenDocument = graphql(`
       accessToken {
         ...AccessTokenFields
       }
+      userErrors {
+        ...UserErrorFields
+      }
     }
   }
 `);
 
 export const RevokeAccessTokenDocument = graphql(`
   mutation RevokeAccessToken($id: ID!) {
-    revokeAccessToken(id: $id)
+    revokeAccessToken(id: $id) {
+      revokedAccessTokenId
+      userErrors {
+        ...UserErrorFields
+      }
+    }
   }
 `);
