@@ -28,6 +28,7 @@ import {
   ACCESS_TOKENS_MAX,
   ITINERARY_STOPS_MAX,
   MY_ITINERARIES_MAX,
+  OAUTH_APPS_MAX,
   POST_COMMENTS_MAX,
 } from '@culturalink/common/limits';
 import { MAX_PAGE_SIZE } from '../kernel/paging.js';
@@ -75,6 +76,7 @@ const LIST_MAX: Record<string, number> = {
   'Query.currencies': 200,
   'Query.directions': 100,
   'Query.myItineraries': MY_ITINERARIES_MAX,
+  'Query.oauthApps': OAUTH_APPS_MAX,
   'Query.postCategories': 20,
   'Query.surveyQuestions': 6,
   'Query.webhooks': MAX_WEBHOOKS,

@@ -79,7 +79,7 @@ type Documents = {
     "\n  query Notifications($filter: NotificationFilter!, $first: Int, $after: String) {\n    notifications(filter: $filter, first: $first, after: $after) {\n      unreadCount\n      edges {\n        node {\n          ...NotificationFields\n        }\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": typeof types.NotificationsDocument,
     "\n  query UnreadNotificationCount {\n    unreadNotificationCount\n  }\n": typeof types.UnreadNotificationCountDocument,
     "\n  query OAuthAuthorizationRequest($input: OAuthAuthorizationInput!) {\n    oauthAuthorizationRequest(input: $input) {\n      appName\n      developer\n      scopes\n      redirectUri\n    }\n  }\n": typeof types.OAuthAuthorizationRequestDocument,
-    "\n  mutation DecideOAuthAuthorization($input: OAuthAuthorizationInput!, $allow: Boolean!) {\n    decideOAuthAuthorization(input: $input, allow: $allow) {\n      redirectTo\n    }\n  }\n": typeof types.DecideOAuthAuthorizationDocument,
+    "\n  mutation DecideOAuthAuthorization($input: OAuthAuthorizationInput!, $allow: Boolean!) {\n    decideOAuthAuthorization(input: $input, allow: $allow) {\n      redirectTo\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n": typeof types.DecideOAuthAuthorizationDocument,
     "\n  fragment PlaceFields on Place {\n    id\n    name\n    label\n    country\n    countryCode\n    admin\n    latitude\n    longitude\n    types\n  }\n": typeof types.PlaceFieldsFragmentDoc,
     "\n  query PlaceSearch($text: String!, $limit: Int! = 8, $region: Boolean! = false) {\n    placeSearch(text: $text, limit: $limit, region: $region) {\n      ...PlaceFields\n    }\n  }\n": typeof types.PlaceSearchDocument,
     "\n  query ReverseGeocode($latitude: Float!, $longitude: Float!) {\n    reverseGeocode(latitude: $latitude, longitude: $longitude) {\n      ...PlaceFields\n    }\n  }\n": typeof types.ReverseGeocodeDocument,
@@ -108,10 +108,10 @@ type Documents = {
     "\n  mutation ChangePassword($currentPassword: String!, $newPassword: String!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword)\n  }\n": typeof types.ChangePasswordDocument,
     "\n  fragment OAuthAppFields on OAuthApp {\n    id\n    name\n    clientId\n    redirectUris\n    confidential\n    createdAt\n  }\n": typeof types.OAuthAppFieldsFragmentDoc,
     "\n  query OAuthApps {\n    oauthApps {\n      ...OAuthAppFields\n    }\n  }\n": typeof types.OAuthAppsDocument,
-    "\n  mutation RegisterOAuthApp($input: RegisterOAuthAppInput!) {\n    registerOAuthApp(input: $input) {\n      clientSecret\n      app {\n        ...OAuthAppFields\n      }\n    }\n  }\n": typeof types.RegisterOAuthAppDocument,
-    "\n  mutation DeleteOAuthApp($id: ID!) {\n    deleteOAuthApp(id: $id)\n  }\n": typeof types.DeleteOAuthAppDocument,
-    "\n  query AuthorizedApps {\n    authorizedApps {\n      id\n      name\n      scopes\n      authorizedAt\n      lastUsedAt\n    }\n  }\n": typeof types.AuthorizedAppsDocument,
-    "\n  mutation RevokeAppAuthorization($appId: ID!) {\n    revokeAppAuthorization(appId: $appId)\n  }\n": typeof types.RevokeAppAuthorizationDocument,
+    "\n  mutation RegisterOAuthApp($input: RegisterOAuthAppInput!) {\n    registerOAuthApp(input: $input) {\n      clientSecret\n      app {\n        ...OAuthAppFields\n      }\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n": typeof types.RegisterOAuthAppDocument,
+    "\n  mutation DeleteOAuthApp($id: ID!) {\n    deleteOAuthApp(id: $id) {\n      deletedOAuthAppId\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n": typeof types.DeleteOAuthAppDocument,
+    "\n  query AuthorizedApps($after: String) {\n    authorizedApps(first: 20, after: $after) {\n      totalCount\n      edges {\n        node {\n          id\n          name\n          scopes\n          authorizedAt\n          lastUsedAt\n        }\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": typeof types.AuthorizedAppsDocument,
+    "\n  mutation RevokeAppAuthorization($appId: ID!) {\n    revokeAppAuthorization(appId: $appId) {\n      revokedAppId\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n": typeof types.RevokeAppAuthorizationDocument,
     "\n  mutation SetPrivacy($isPrivate: Boolean!) {\n    setPrivacy(isPrivate: $isPrivate) {\n      id\n      isPrivate\n    }\n  }\n": typeof types.SetPrivacyDocument,
     "\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      __typename\n      ... on User {\n        ...ViewerFields\n      }\n      ... on ValidationFailed {\n        message\n        fieldErrors {\n          field\n          message\n        }\n      }\n    }\n  }\n": typeof types.UpdateProfileDocument,
     "\n  mutation UploadProfilePhoto($file: Upload!) {\n    uploadProfilePhoto(file: $file) {\n      id\n      photoUrl\n      photoThumbUrl\n    }\n  }\n": typeof types.UploadProfilePhotoDocument,
@@ -205,7 +205,7 @@ const documents: Documents = {
     "\n  query Notifications($filter: NotificationFilter!, $first: Int, $after: String) {\n    notifications(filter: $filter, first: $first, after: $after) {\n      unreadCount\n      edges {\n        node {\n          ...NotificationFields\n        }\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": types.NotificationsDocument,
     "\n  query UnreadNotificationCount {\n    unreadNotificationCount\n  }\n": types.UnreadNotificationCountDocument,
     "\n  query OAuthAuthorizationRequest($input: OAuthAuthorizationInput!) {\n    oauthAuthorizationRequest(input: $input) {\n      appName\n      developer\n      scopes\n      redirectUri\n    }\n  }\n": types.OAuthAuthorizationRequestDocument,
-    "\n  mutation DecideOAuthAuthorization($input: OAuthAuthorizationInput!, $allow: Boolean!) {\n    decideOAuthAuthorization(input: $input, allow: $allow) {\n      redirectTo\n    }\n  }\n": types.DecideOAuthAuthorizationDocument,
+    "\n  mutation DecideOAuthAuthorization($input: OAuthAuthorizationInput!, $allow: Boolean!) {\n    decideOAuthAuthorization(input: $input, allow: $allow) {\n      redirectTo\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n": types.DecideOAuthAuthorizationDocument,
     "\n  fragment PlaceFields on Place {\n    id\n    name\n    label\n    country\n    countryCode\n    admin\n    latitude\n    longitude\n    types\n  }\n": types.PlaceFieldsFragmentDoc,
     "\n  query PlaceSearch($text: String!, $limit: Int! = 8, $region: Boolean! = false) {\n    placeSearch(text: $text, limit: $limit, region: $region) {\n      ...PlaceFields\n    }\n  }\n": types.PlaceSearchDocument,
     "\n  query ReverseGeocode($latitude: Float!, $longitude: Float!) {\n    reverseGeocode(latitude: $latitude, longitude: $longitude) {\n      ...PlaceFields\n    }\n  }\n": types.ReverseGeocodeDocument,
@@ -234,10 +234,10 @@ const documents: Documents = {
     "\n  mutation ChangePassword($currentPassword: String!, $newPassword: String!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword)\n  }\n": types.ChangePasswordDocument,
     "\n  fragment OAuthAppFields on OAuthApp {\n    id\n    name\n    clientId\n    redirectUris\n    confidential\n    createdAt\n  }\n": types.OAuthAppFieldsFragmentDoc,
     "\n  query OAuthApps {\n    oauthApps {\n      ...OAuthAppFields\n    }\n  }\n": types.OAuthAppsDocument,
-    "\n  mutation RegisterOAuthApp($input: RegisterOAuthAppInput!) {\n    registerOAuthApp(input: $input) {\n      clientSecret\n      app {\n        ...OAuthAppFields\n      }\n    }\n  }\n": types.RegisterOAuthAppDocument,
-    "\n  mutation DeleteOAuthApp($id: ID!) {\n    deleteOAuthApp(id: $id)\n  }\n": types.DeleteOAuthAppDocument,
-    "\n  query AuthorizedApps {\n    authorizedApps {\n      id\n      name\n      scopes\n      authorizedAt\n      lastUsedAt\n    }\n  }\n": types.AuthorizedAppsDocument,
-    "\n  mutation RevokeAppAuthorization($appId: ID!) {\n    revokeAppAuthorization(appId: $appId)\n  }\n": types.RevokeAppAuthorizationDocument,
+    "\n  mutation RegisterOAuthApp($input: RegisterOAuthAppInput!) {\n    registerOAuthApp(input: $input) {\n      clientSecret\n      app {\n        ...OAuthAppFields\n      }\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n": types.RegisterOAuthAppDocument,
+    "\n  mutation DeleteOAuthApp($id: ID!) {\n    deleteOAuthApp(id: $id) {\n      deletedOAuthAppId\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n": types.DeleteOAuthAppDocument,
+    "\n  query AuthorizedApps($after: String) {\n    authorizedApps(first: 20, after: $after) {\n      totalCount\n      edges {\n        node {\n          id\n          name\n          scopes\n          authorizedAt\n          lastUsedAt\n        }\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": types.AuthorizedAppsDocument,
+    "\n  mutation RevokeAppAuthorization($appId: ID!) {\n    revokeAppAuthorization(appId: $appId) {\n      revokedAppId\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n": types.RevokeAppAuthorizationDocument,
     "\n  mutation SetPrivacy($isPrivate: Boolean!) {\n    setPrivacy(isPrivate: $isPrivate) {\n      id\n      isPrivate\n    }\n  }\n": types.SetPrivacyDocument,
     "\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      __typename\n      ... on User {\n        ...ViewerFields\n      }\n      ... on ValidationFailed {\n        message\n        fieldErrors {\n          field\n          message\n        }\n      }\n    }\n  }\n": types.UpdateProfileDocument,
     "\n  mutation UploadProfilePhoto($file: Upload!) {\n    uploadProfilePhoto(file: $file) {\n      id\n      photoUrl\n      photoThumbUrl\n    }\n  }\n": types.UploadProfilePhotoDocument,
@@ -543,7 +543,7 @@ export function graphql(source: "\n  query OAuthAuthorizationRequest($input: OAu
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation DecideOAuthAuthorization($input: OAuthAuthorizationInput!, $allow: Boolean!) {\n    decideOAuthAuthorization(input: $input, allow: $allow) {\n      redirectTo\n    }\n  }\n"): (typeof documents)["\n  mutation DecideOAuthAuthorization($input: OAuthAuthorizationInput!, $allow: Boolean!) {\n    decideOAuthAuthorization(input: $input, allow: $allow) {\n      redirectTo\n    }\n  }\n"];
+export function graphql(source: "\n  mutation DecideOAuthAuthorization($input: OAuthAuthorizationInput!, $allow: Boolean!) {\n    decideOAuthAuthorization(input: $input, allow: $allow) {\n      redirectTo\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation DecideOAuthAuthorization($input: OAuthAuthorizationInput!, $allow: Boolean!) {\n    decideOAuthAuthorization(input: $input, allow: $allow) {\n      redirectTo\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -659,19 +659,19 @@ export function graphql(source: "\n  query OAuthApps {\n    oauthApps {\n      .
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation RegisterOAuthApp($input: RegisterOAuthAppInput!) {\n    registerOAuthApp(input: $input) {\n      clientSecret\n      app {\n        ...OAuthAppFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation RegisterOAuthApp($input: RegisterOAuthAppInput!) {\n    registerOAuthApp(input: $input) {\n      clientSecret\n      app {\n        ...OAuthAppFields\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  mutation RegisterOAuthApp($input: RegisterOAuthAppInput!) {\n    registerOAuthApp(input: $input) {\n      clientSecret\n      app {\n        ...OAuthAppFields\n      }\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation RegisterOAuthApp($input: RegisterOAuthAppInput!) {\n    registerOAuthApp(input: $input) {\n      clientSecret\n      app {\n        ...OAuthAppFields\n      }\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation DeleteOAuthApp($id: ID!) {\n    deleteOAuthApp(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteOAuthApp($id: ID!) {\n    deleteOAuthApp(id: $id)\n  }\n"];
+export function graphql(source: "\n  mutation DeleteOAuthApp($id: ID!) {\n    deleteOAuthApp(id: $id) {\n      deletedOAuthAppId\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteOAuthApp($id: ID!) {\n    deleteOAuthApp(id: $id) {\n      deletedOAuthAppId\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query AuthorizedApps {\n    authorizedApps {\n      id\n      name\n      scopes\n      authorizedAt\n      lastUsedAt\n    }\n  }\n"): (typeof documents)["\n  query AuthorizedApps {\n    authorizedApps {\n      id\n      name\n      scopes\n      authorizedAt\n      lastUsedAt\n    }\n  }\n"];
+export function graphql(source: "\n  query AuthorizedApps($after: String) {\n    authorizedApps(first: 20, after: $after) {\n      totalCount\n      edges {\n        node {\n          id\n          name\n          scopes\n          authorizedAt\n          lastUsedAt\n        }\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n"): (typeof documents)["\n  query AuthorizedApps($after: String) {\n    authorizedApps(first: 20, after: $after) {\n      totalCount\n      edges {\n        node {\n          id\n          name\n          scopes\n          authorizedAt\n          lastUsedAt\n        }\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation RevokeAppAuthorization($appId: ID!) {\n    revokeAppAuthorization(appId: $appId)\n  }\n"): (typeof documents)["\n  mutation RevokeAppAuthorization($appId: ID!) {\n    revokeAppAuthorization(appId: $appId)\n  }\n"];
+export function graphql(source: "\n  mutation RevokeAppAuthorization($appId: ID!) {\n    revokeAppAuthorization(appId: $appId) {\n      revokedAppId\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation RevokeAppAuthorization($appId: ID!) {\n    revokeAppAuthorization(appId: $appId) {\n      revokedAppId\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

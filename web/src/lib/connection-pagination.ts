@@ -49,6 +49,7 @@ export const connectionTypePolicies: TypePolicies = {
       notifications: connectionPagination(),
       reports: connectionPagination(),
       adminUsers: connectionPagination(),
+      authorizedApps: connectionPagination(),
     },
   },
   User: { fields: { followers: connectionPagination() } },

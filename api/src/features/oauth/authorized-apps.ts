@@ -1,7 +1,8 @@
-import { notFound } from '../../app/errors.js';
+import { badInput, notFound } from '../../app/errors.js';
 import type { RequestScope } from '../../app/request-scope.js';
 import { isUuid } from '../../kernel/ids.js';
 import { requireMember } from '../../kernel/guards.js';
+import { pageSize } from '../../kernel/paging.js';
 import type { TokenScope } from '../../kernel/token-scopes.js';
 import { AccessToken } from '../access-tokens/access-token.entity.js';
 import { OAuthRefreshToken } from './oauth-refresh-token.entity.js';
@@ -17,8 +18,56 @@ export interface AuthorizedApp {
 
 const ORDER: readonly TokenScope[] = ['READ', 'WRITE', 'NOTIFICATIONS', 'ADMIN'];
 
-/** The apps holding a live access or refresh token of the signed-in member, most recently used first. */
-export async function listAuthorizedApps(scope: RequestScope): Promise<AuthorizedApp[]> {
+/** Where an authorized app stands in the list: by last use (never used last), then first authorization, then id. */
+interface AuthorizedAppKey {
+  lastUsedAt: number;
+  authorizedAt: number;
+  id: string;
+}
+
+const keyOf = (app: AuthorizedApp): AuthorizedAppKey => ({
+  lastUsedAt: app.lastUsedAt?.getTime() ?? 0,
+  authorizedAt: app.authorizedAt.getTime(),
+  id: app.id,
+});
+
+/** Negative when `a` comes first: the most recently used first, then the most recently authorized, then by id. */
+const compareKeys = (a: AuthorizedAppKey, b: AuthorizedAppKey): number =>
+  b.lastUsedAt - a.lastUsedAt || b.authorizedAt - a.authorizedAt || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0);
+
+/** An opaque cursor after `app`: its place in the order, so a page asked after it starts where it stood. */
+export const authorizedAppCursor = (app: AuthorizedApp): string => {
+  const key = keyOf(app);
+  return Buffer.from(`${key.lastUsedAt}|${key.authorizedAt}|${key.id}`).toString('base64url');
+};
+
+function decodeAuthorizedAppCursor(cursor: string): AuthorizedAppKey {
+  const [lastUsedAt, authorizedAt, id] = Buffer.from(cursor, 'base64url').toString().split('|');
+  const key = { lastUsedAt: Number(lastUsedAt), authorizedAt: Number(authorizedAt), id: id ?? '' };
+  if (!Number.isSafeInteger(key.lastUsedAt) || !Number.isSafeInteger(key.authorizedAt) || !isUuid(key.id))
+    throw badInput('The cursor is not valid.');
+  return key;
+}
+
+/**
+ * A page of the apps holding a live access or refresh token of the signed-in member, most recently used first
+ * (`first` 1 to 50, default 20; `after` a cursor of an earlier page), with how many there are in all. A member
+ * holds few, so the list is built whole and paged here; a cursor is a place in the order, not an index, so an
+ * app revoked meanwhile shifts nothing.
+ */
+export async function listAuthorizedApps(
+  scope: RequestScope,
+  page: { first?: number | null; after?: string | null } = {},
+): Promise<{ nodes: AuthorizedApp[]; hasNextPage: boolean; totalCount: number }> {
+  const size = pageSize(page.first);
+  const after = page.after ? decodeAuthorizedAppCursor(page.after) : null;
+  const apps = await allAuthorizedApps(scope);
+  const rest = after ? apps.filter((app) => compareKeys(keyOf(app), after) > 0) : apps;
+  return { nodes: rest.slice(0, size), hasNextPage: rest.length > size, totalCount: apps.length };
+}
+
+/** Every app holding a live access or refresh token of the signed-in member, most recently used first. */
+async function allAuthorizedApps(scope: RequestScope): Promise<AuthorizedApp[]> {
   const viewer = requireMember(scope);
   const now = new Date();
   const accessTokens = await scope.em.find(
@@ -56,11 +105,7 @@ export async function listAuthorizedApps(scope: RequestScope): Promise<Authorize
   }
   return [...apps.values()]
     .map(({ held, ...app }) => ({ ...app, scopes: ORDER.filter((s) => held.has(s)) }))
-    .sort(
-      (a, b) =>
-        (b.lastUsedAt?.getTime() ?? 0) - (a.lastUsedAt?.getTime() ?? 0) ||
-        b.authorizedAt.getTime() - a.authorizedAt.getTime(),
-    );
+    .sort((a, b) => compareKeys(keyOf(a), keyOf(b)));
 }
 
 /** Takes back an app's access: every token it holds for the signed-in member dies and their sockets close. */

@@ -4,7 +4,5 @@ export const AUTHORIZATION_CODE_LIFETIME_S = 5 * 60;
 export const OAUTH_ACCESS_TOKEN_LIFETIME_S = 60 * 60;
 /** A refresh token lives this long (seconds) and is good for one refresh (rotation). */
 export const OAUTH_REFRESH_TOKEN_LIFETIME_S = 30 * 24 * 60 * 60;
-/** Apps a member may register. */
-export const MAX_OAUTH_APPS = 20;
 /** Calls to POST /oauth/token and /oauth/revoke per address per minute (docs/SECURITY.md lists it). */
 export const OAUTH_TOKEN_RATE = { limit: 30, windowMs: 60_000 };

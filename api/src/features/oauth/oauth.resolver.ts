@@ -1,19 +1,25 @@
-import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Authorized, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { OAUTH_APPS_MAX } from '@culturalink/common/limits';
 import type { GraphQLContext } from '../../graphql/context.js';
+import { AFTER_ARG, FIRST_ARG, toConnection } from '../../graphql/relay/connection.js';
+import { defineNodeType } from '../../graphql/relay/node.js';
+import { payloadOf } from '../../graphql/relay/user-errors.js';
 import { describeAuthorizationRequest } from './authorization-request.js';
-import { listAuthorizedApps, revokeAppAuthorization, type AuthorizedApp } from './authorized-apps.js';
+import { authorizedAppCursor, listAuthorizedApps, revokeAppAuthorization } from './authorized-apps.js';
 import { decideAuthorization } from './decide-authorization.js';
 import { deleteOAuthApp } from './delete-oauth-app.js';
-import { listOAuthApps } from './list-oauth-apps.js';
-import { isConfidential, type OAuthApp } from './oauth-app.entity.js';
+import { findOwnOAuthApp, listOAuthApps } from './list-oauth-apps.js';
+import { isConfidential, OAuthApp } from './oauth-app.entity.js';
 import {
-  AuthorizedAppType,
+  AuthorizedAppConnection,
+  DecideOAuthAuthorizationPayload,
+  DeleteOAuthAppPayload,
   OAuthAppType,
-  OAuthAuthorizationDecision,
   OAuthAuthorizationInput,
   OAuthAuthorizationRequestType,
   RegisterOAuthAppInput,
   RegisterOAuthAppPayload,
+  RevokeAppAuthorizationPayload,
 } from './oauth.types.js';
 import { registerOAuthApp } from './register-oauth-app.js';
 
@@ -26,11 +32,20 @@ const viewOf = (app: OAuthApp): OAuthAppType => ({
   createdAt: app.createdAt,
 });
 
+defineNodeType({
+  typeName: 'OAuthApp',
+  entity: OAuthApp,
+  load: async (ctx, id) => {
+    const app = await findOwnOAuthApp(ctx, id);
+    return app ? viewOf(app) : null;
+  },
+});
+
 @Resolver()
 export class OAuthResolver {
   @Authorized()
   @Query(() => [OAuthAppType], {
-    description: 'The OAuth apps the signed-in member registered (at most 20), newest first.',
+    description: `The OAuth apps the signed-in member registered, newest first: at most ${OAUTH_APPS_MAX}, the most a member may register.`,
   })
   async oauthApps(@Ctx() ctx: GraphQLContext): Promise<OAuthAppType[]> {
     return (await listOAuthApps(ctx)).map(viewOf);
@@ -38,61 +53,81 @@ export class OAuthResolver {
 
   @Authorized()
   @Mutation(() => RegisterOAuthAppPayload, {
-    description: 'Registers an OAuth app; a confidential app’s client secret is in the payload, this once.',
+    description: `Registers an OAuth app of the signed-in member (at most ${OAUTH_APPS_MAX}); a confidential app’s client secret is in the payload, this once.`,
   })
-  async registerOAuthApp(
+  registerOAuthApp(
     @Ctx() ctx: GraphQLContext,
-    @Arg('input', () => RegisterOAuthAppInput) input: RegisterOAuthAppInput,
+    @Arg('input', () => RegisterOAuthAppInput, { description: 'The name, redirect URIs and kind of the new app.' })
+    input: RegisterOAuthAppInput,
   ): Promise<RegisterOAuthAppPayload> {
-    const { app, clientSecret } = await registerOAuthApp(ctx, input);
-    return { app: viewOf(app), clientSecret };
+    return payloadOf(async () => {
+      const { app, clientSecret } = await registerOAuthApp(ctx, input);
+      return { app: viewOf(app), clientSecret };
+    });
   }
 
   @Authorized()
-  @Mutation(() => ID, {
-    description: 'Deletes one of your OAuth apps; every token it holds dies and their sockets close. Returns its id.',
+  @Mutation(() => DeleteOAuthAppPayload, {
+    description:
+      'Deletes one of the signed-in member’s OAuth apps: every token it holds, for every member, dies at once and their sockets close.',
   })
-  deleteOAuthApp(@Ctx() ctx: GraphQLContext, @Arg('id', () => ID) id: string): Promise<string> {
-    return deleteOAuthApp(ctx, id);
+  deleteOAuthApp(
+    @Ctx() ctx: GraphQLContext,
+    @Arg('id', () => ID, { description: "The app's id (`OAuthApp.id`)." }) id: string,
+  ): Promise<DeleteOAuthAppPayload> {
+    return payloadOf(async () => ({ deletedOAuthAppId: await deleteOAuthApp(ctx, id) }));
   }
 
   @Authorized()
   @Query(() => OAuthAuthorizationRequestType, {
     description:
-      'Checks an authorization request for the consent screen (signed-in session only). NOT_FOUND for an unknown client, BAD_USER_INPUT for an unregistered redirect URI or a missing S256 challenge.',
+      'Checks an authorization request for the consent screen (from a signed-in session only: FORBIDDEN with a token). NOT_FOUND for an unknown client; BAD_USER_INPUT, naming the parameter, for an unregistered redirect URI, a response type other than `code`, a missing S256 challenge, a bad state or an unknown scope.',
   })
   oauthAuthorizationRequest(
     @Ctx() ctx: GraphQLContext,
-    @Arg('input', () => OAuthAuthorizationInput) input: OAuthAuthorizationInput,
+    @Arg('input', () => OAuthAuthorizationInput, { description: 'The request’s parameters, as the app sent them.' })
+    input: OAuthAuthorizationInput,
   ): Promise<OAuthAuthorizationRequestType> {
     return describeAuthorizationRequest(ctx, input);
   }
 
   @Authorized()
-  @Mutation(() => OAuthAuthorizationDecision, {
-    description: 'Allows or denies an app on the consent screen; send the browser to `redirectTo`.',
+  @Mutation(() => DecideOAuthAuthorizationPayload, {
+    description:
+      'The signed-in member allows or denies an app on the consent screen (from a signed-in session only: FORBIDDEN with a token); send the browser to `redirectTo`. A request that cannot be completed (the same checks as `oauthAuthorizationRequest`) answers userErrors and no address.',
   })
-  async decideOAuthAuthorization(
+  decideOAuthAuthorization(
     @Ctx() ctx: GraphQLContext,
-    @Arg('input', () => OAuthAuthorizationInput) input: OAuthAuthorizationInput,
-    @Arg('allow', () => Boolean, { description: 'True: Allow; false: Deny.' }) allow: boolean,
-  ): Promise<OAuthAuthorizationDecision> {
-    return { redirectTo: await decideAuthorization(ctx, input, allow) };
+    @Arg('input', () => OAuthAuthorizationInput, { description: 'The request’s parameters, as the app sent them.' })
+    input: OAuthAuthorizationInput,
+    @Arg('allow', () => Boolean, { description: 'True: Allow (a code for the app); false: Deny.' }) allow: boolean,
+  ): Promise<DecideOAuthAuthorizationPayload> {
+    return payloadOf(async () => ({ redirectTo: await decideAuthorization(ctx, input, allow) }));
   }
 
   @Authorized()
-  @Query(() => [AuthorizedAppType], {
-    description: 'The apps the signed-in member allowed to act for them, with scopes and last use.',
+  @Query(() => AuthorizedAppConnection, {
+    description:
+      'The apps the signed-in member allowed to act for them (holding a live token of theirs), with scopes and last use, the most recently used first.',
   })
-  authorizedApps(@Ctx() ctx: GraphQLContext): Promise<AuthorizedApp[]> {
-    return listAuthorizedApps(ctx);
+  async authorizedApps(
+    @Ctx() ctx: GraphQLContext,
+    @Arg('first', () => Int, FIRST_ARG) first?: number | null,
+    @Arg('after', () => String, AFTER_ARG) after?: string | null,
+  ): Promise<AuthorizedAppConnection> {
+    const page = await listAuthorizedApps(ctx, { first, after });
+    return { ...toConnection(page, authorizedAppCursor, { after }), totalCount: page.totalCount };
   }
 
   @Authorized()
-  @Mutation(() => ID, {
-    description: 'Takes back an app’s access: its tokens die at once and their sockets close. Returns the app id.',
+  @Mutation(() => RevokeAppAuthorizationPayload, {
+    description:
+      'The signed-in member takes back an app’s access: its tokens for them die at once and their sockets close.',
   })
-  revokeAppAuthorization(@Ctx() ctx: GraphQLContext, @Arg('appId', () => ID) appId: string): Promise<string> {
-    return revokeAppAuthorization(ctx, appId);
+  revokeAppAuthorization(
+    @Ctx() ctx: GraphQLContext,
+    @Arg('appId', () => ID, { description: "The app's id (`AuthorizedApp.id`)." }) appId: string,
+  ): Promise<RevokeAppAuthorizationPayload> {
+    return payloadOf(async () => ({ revokedAppId: await revokeAppAuthorization(ctx, appId) }));
   }
 }

@@ -3,7 +3,15 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { createMember, type TestMember } from '../../../test/factories.js';
-import { errorCode, startTestApp, type TestApp } from '../../../test/harness.js';
+import {
+  errorCode,
+  startTestApp,
+  USER_ERRORS,
+  userErrorsOf,
+  type GraphQLResponse,
+  type TestApp,
+  type UntypedJson,
+} from '../../../test/harness.js';
 import { OAuthAuthorizationCode } from './oauth-authorization-code.entity.js';
 
 let t: TestApp;
@@ -21,10 +29,12 @@ afterAll(async () => {
 
 const REDIRECT = 'https://app.example/callback';
 
-async function registerApp(options: { confidential?: boolean; redirectUris?: string[] } = {}) {
+async function registerApp(options: { confidential?: boolean; redirectUris?: string[]; owner?: TestMember } = {}) {
   const res = await t.gql(
     `mutation ($input: RegisterOAuthAppInput!) {
-      registerOAuthApp(input: $input) { clientSecret app { id name clientId redirectUris confidential } }
+      registerOAuthApp(input: $input) {
+        clientSecret app { id name clientId redirectUris confidential } ${USER_ERRORS}
+      }
     }`,
     {
       input: {
@@ -33,9 +43,10 @@ async function registerApp(options: { confidential?: boolean; redirectUris?: str
         confidential: options.confidential,
       },
     },
-    { token: developer.token },
+    { token: (options.owner ?? developer).token },
   );
   expect(res.errors).toBeUndefined();
+  expect(userErrorsOf(res, 'registerOAuthApp')).toEqual([]);
   return res.data!.registerOAuthApp as {
     clientSecret: string | null;
     app: { id: string; name: string; clientId: string; redirectUris: string[]; confidential: boolean };
@@ -67,8 +78,35 @@ const inputOf = (params: AuthorizeParams) => ({
 });
 
 const DECIDE = `mutation ($input: OAuthAuthorizationInput!, $allow: Boolean!) {
-  decideOAuthAuthorization(input: $input, allow: $allow) { redirectTo }
+  decideOAuthAuthorization(input: $input, allow: $allow) { redirectTo ${USER_ERRORS} }
 }`;
+
+/** The code of a refused consent decision: its first user error's, else its top-level error's. */
+const refusal = (res: Awaited<ReturnType<typeof decide>>) =>
+  userErrorsOf(res, 'decideOAuthAuthorization')[0]?.code ?? errorCode(res);
+
+const AUTHORIZED = `query ($first: Int, $after: String) {
+  authorizedApps(first: $first, after: $after) {
+    totalCount edges { cursor node { id name scopes lastUsedAt } } pageInfo { hasNextPage endCursor }
+  }
+}`;
+
+/** The apps the member allowed, every page of them. */
+async function authorizedApps(token = member.token) {
+  const apps: { id: string; name: string; scopes: string[]; lastUsedAt: string | null }[] = [];
+  let after: string | null = null;
+  for (;;) {
+    const res: GraphQLResponse = await t.gql(AUTHORIZED, { first: 50, after }, { token });
+    expect(res.errors).toBeUndefined();
+    const page: UntypedJson = res.data!.authorizedApps;
+    apps.push(...page.edges.map((edge: { node: (typeof apps)[number] }) => edge.node));
+    if (!page.pageInfo.hasNextPage) return apps;
+    after = page.pageInfo.endCursor;
+  }
+}
+
+const REVOKE_APP = `mutation ($appId: ID!) { revokeAppAuthorization(appId: $appId) { revokedAppId ${USER_ERRORS} } }`;
+const DELETE_APP = `mutation ($id: ID!) { deleteOAuthApp(id: $id) { deletedOAuthAppId ${USER_ERRORS} } }`;
 
 /** The consent screen's Allow (or Deny) as the member: the address the browser is sent to. */
 async function decide(params: AuthorizeParams, allow = true, token = member.token) {
@@ -78,6 +116,7 @@ async function decide(params: AuthorizeParams, allow = true, token = member.toke
 async function authorize(params: AuthorizeParams): Promise<URL> {
   const res = await decide(params);
   expect(res.errors).toBeUndefined();
+  expect(userErrorsOf(res, 'decideOAuthAuthorization')).toEqual([]);
   return new URL(res.data!.decideOAuthAuthorization.redirectTo);
 }
 
@@ -171,8 +210,7 @@ describe('OAuth 2 authorization code with PKCE', () => {
     const me = await t.gql('{ me { id } }', {}, { token: res.body.access_token });
     expect(me.data).toEqual({ me: { id: member.id } });
 
-    const authorized = await t.gql('{ authorizedApps { id name scopes lastUsedAt } }', {}, { token: member.token });
-    expect(authorized.data!.authorizedApps).toEqual([
+    expect(await authorizedApps()).toEqual([
       { id: app.id, name: 'Trip Planner', scopes: ['READ', 'WRITE'], lastUsedAt: expect.any(String) },
     ]);
     // an app's token is not one of the member's personal tokens
@@ -192,26 +230,44 @@ describe('OAuth 2 authorization code with PKCE', () => {
   it('never redirects for an unknown client or an unregistered redirect URI, and asks for S256 PKCE', async () => {
     const { app } = await registerApp();
     const challenge = pkce().challenge;
-    expect(errorCode(await decide({ clientId: 'clapp_nope', codeChallenge: challenge }))).toBe('NOT_FOUND');
+    expect(refusal(await decide({ clientId: 'clapp_nope', codeChallenge: challenge }))).toBe('NOT_FOUND');
     const elsewhere = await decide({
       clientId: app.clientId,
       redirectUri: 'https://evil.example/cb',
       codeChallenge: challenge,
     });
-    expect(errorCode(elsewhere)).toBe('BAD_USER_INPUT');
-    expect(elsewhere.data ?? null).toBeNull();
-    expect(errorCode(await decide({ clientId: app.clientId }))).toBe('BAD_USER_INPUT');
-    expect(
-      errorCode(await decide({ clientId: app.clientId, codeChallenge: challenge, codeChallengeMethod: 'plain' })),
-    ).toBe('BAD_USER_INPUT');
-    expect(errorCode(await decide({ clientId: app.clientId, codeChallenge: challenge, scope: 'read admin' }))).toBe(
-      'BAD_USER_INPUT',
+    expect(elsewhere.errors).toBeUndefined();
+    expect(elsewhere.data).toEqual({
+      decideOAuthAuthorization: {
+        redirectTo: null,
+        userErrors: [
+          { field: 'redirectUri', message: 'This redirect URI is not registered for the app.', code: 'BAD_USER_INPUT' },
+        ],
+      },
+    });
+    expect(userErrorsOf(await decide({ clientId: app.clientId }), 'decideOAuthAuthorization')).toEqual([
+      {
+        field: 'codeChallenge',
+        message: 'code_challenge must be the 43-character BASE64URL SHA-256 of the verifier.',
+        code: 'BAD_USER_INPUT',
+      },
+    ]);
+    const plain = await decide({ clientId: app.clientId, codeChallenge: challenge, codeChallengeMethod: 'plain' });
+    expect(userErrorsOf(plain, 'decideOAuthAuthorization').map((e) => e.field)).toEqual(['codeChallengeMethod']);
+    const admin = await decide({ clientId: app.clientId, codeChallenge: challenge, scope: 'read admin' });
+    expect(userErrorsOf(admin, 'decideOAuthAuthorization').map((e) => e.field)).toEqual(['scope']);
+    // the consent screen's own query refuses the same requests, as errors the page shows
+    const preview = await t.gql(
+      `query ($input: OAuthAuthorizationInput!) { oauthAuthorizationRequest(input: $input) { appName } }`,
+      { input: inputOf({ clientId: app.clientId, redirectUri: 'https://evil.example/cb', codeChallenge: challenge }) },
+      { token: member.token },
     );
-    // an app cannot approve itself with a token
+    expect(errorCode(preview)).toBe('BAD_USER_INPUT');
+    // an app cannot approve itself with a token: a permission, so a top-level error
     const { access_token } = await grant(app.clientId, 'read write');
-    expect(errorCode(await decide({ clientId: app.clientId, codeChallenge: challenge }, true, access_token))).toBe(
-      'FORBIDDEN',
-    );
+    const self = await decide({ clientId: app.clientId, codeChallenge: challenge }, true, access_token);
+    expect(errorCode(self)).toBe('FORBIDDEN');
+    expect(self.data ?? null).toBeNull();
   });
 
   it('refuses a wrong verifier, and the code is spent by the attempt', async () => {
@@ -391,8 +447,8 @@ describe('scopes and revocation of app tokens', () => {
     const { access_token, refresh_token } = await grant(app.clientId, 'read');
     const ws = openSocket(access_token);
     expect(await ws.acked).toBe(true);
-    const res = await t.gql(`mutation { revokeAppAuthorization(appId: "${app.id}") }`, {}, { token: member.token });
-    expect(res.data).toEqual({ revokeAppAuthorization: app.id });
+    const res = await t.gql(REVOKE_APP, { appId: app.id }, { token: member.token });
+    expect(res.data).toEqual({ revokeAppAuthorization: { revokedAppId: app.id, userErrors: [] } });
     expect(await ws.closed).toBe(4403);
     expect((await t.gql('{ me { id } }', {}, { token: access_token })).status).toBe(401);
     const refreshed = await post('/oauth/token', {
@@ -401,10 +457,14 @@ describe('scopes and revocation of app tokens', () => {
       client_id: app.clientId,
     });
     expect(refreshed.body.error).toBe('invalid_grant');
-    const listed = await t.gql('{ authorizedApps { id } }', {}, { token: member.token });
-    expect(listed.data!.authorizedApps.map((a: { id: string }) => a.id)).not.toContain(app.id);
-    const again = await t.gql(`mutation { revokeAppAuthorization(appId: "${app.id}") }`, {}, { token: member.token });
-    expect(errorCode(again)).toBe('NOT_FOUND');
+    expect((await authorizedApps()).map((a) => a.id)).not.toContain(app.id);
+    const again = await t.gql(REVOKE_APP, { appId: app.id }, { token: member.token });
+    expect(again.data).toEqual({
+      revokeAppAuthorization: {
+        revokedAppId: null,
+        userErrors: [{ field: null, message: 'This app holds no access to your account.', code: 'NOT_FOUND' }],
+      },
+    });
   });
 
   it('POST /oauth/revoke (RFC 7009) ends an access token and its socket; a refresh token ends its grant', async () => {
@@ -427,28 +487,113 @@ describe('scopes and revocation of app tokens', () => {
   it('deleting an app ends every token it holds', async () => {
     const { app } = await registerApp();
     const { access_token } = await grant(app.clientId, 'read');
-    const res = await t.gql(`mutation { deleteOAuthApp(id: "${app.id}") }`, {}, { token: developer.token });
-    expect(res.data).toEqual({ deleteOAuthApp: app.id });
+    const res = await t.gql(DELETE_APP, { id: app.id }, { token: developer.token });
+    expect(res.data).toEqual({ deleteOAuthApp: { deletedOAuthAppId: app.id, userErrors: [] } });
     expect((await t.gql('{ me { id } }', {}, { token: access_token })).status).toBe(401);
     const apps = await t.gql('{ oauthApps { id } }', {}, { token: developer.token });
     expect(apps.data!.oauthApps.map((a: { id: string }) => a.id)).not.toContain(app.id);
-    expect(errorCode(await t.gql(`mutation { deleteOAuthApp(id: "${app.id}") }`, {}, { token: developer.token }))).toBe(
-      'NOT_FOUND',
-    );
+    const again = await t.gql(DELETE_APP, { id: app.id }, { token: developer.token });
+    expect(userErrorsOf(again, 'deleteOAuthApp')).toEqual([
+      { field: null, message: 'No such app.', code: 'NOT_FOUND' },
+    ]);
+    // someone else's app is not found either, and stays
+    const kept = await registerApp({ owner: member });
+    const stranger = await t.gql(DELETE_APP, { id: kept.app.id }, { token: developer.token });
+    expect(userErrorsOf(stranger, 'deleteOAuthApp').map((e) => e.code)).toEqual(['NOT_FOUND']);
+    const listed = await t.gql('{ oauthApps { id } }', {}, { token: member.token });
+    expect(listed.data!.oauthApps.map((a: { id: string }) => a.id)).toContain(kept.app.id);
   });
 
   it('checks redirect URIs when an app is registered', async () => {
     const register = (redirectUris: string[]) =>
       t.gql(
-        'mutation ($input: RegisterOAuthAppInput!) { registerOAuthApp(input: $input) { app { id } } }',
+        `mutation ($input: RegisterOAuthAppInput!) { registerOAuthApp(input: $input) { app { id } ${USER_ERRORS} } }`,
         { input: { name: 'X', redirectUris } },
         { token: developer.token },
       );
-    expect(errorCode(await register(['http://app.example/cb']))).toBe('BAD_USER_INPUT');
-    expect(errorCode(await register(['https://app.example/cb#frag']))).toBe('BAD_USER_INPUT');
-    expect(errorCode(await register(['not a url']))).toBe('BAD_USER_INPUT');
-    expect(errorCode(await register([]))).toBe('BAD_USER_INPUT');
-    expect((await register(['http://127.0.0.1:8080/cb'])).errors).toBeUndefined();
+    const refused = async (redirectUris: string[]) => {
+      const res = await register(redirectUris);
+      expect(res.errors).toBeUndefined();
+      expect(res.data!.registerOAuthApp.app).toBeNull();
+      return userErrorsOf(res, 'registerOAuthApp');
+    };
+    expect(await refused(['http://app.example/cb'])).toEqual([
+      {
+        field: 'redirectUris',
+        message: 'Redirect URIs use https://, or http:// on localhost or 127.0.0.1 for development.',
+        code: 'BAD_USER_INPUT',
+      },
+    ]);
+    expect((await refused(['https://app.example/cb#frag']))[0]!.field).toBe('redirectUris');
+    expect((await refused(['not a url']))[0]!.field).toBe('redirectUris');
+    expect((await refused([]))[0]!.field).toBe('redirectUris');
+    const named = await t.gql(
+      `mutation ($input: RegisterOAuthAppInput!) { registerOAuthApp(input: $input) { app { id } ${USER_ERRORS} } }`,
+      { input: { name: ' ', redirectUris: [REDIRECT] } },
+      { token: developer.token },
+    );
+    expect(userErrorsOf(named, 'registerOAuthApp').map((e) => e.field)).toEqual([null, 'name']);
+    expect(userErrorsOf(await register(['http://127.0.0.1:8080/cb']), 'registerOAuthApp')).toEqual([]);
+  });
+});
+
+describe('apps and authorizations as Relay objects', () => {
+  let maker: TestMember; // a developer of their own, so these apps leave the other developer room
+  beforeAll(async () => {
+    maker = await createMember(t);
+  });
+
+  it('answers node(id:) with an app to its developer only', async () => {
+    const { app } = await registerApp({ confidential: true, owner: maker });
+    const NODE = `{ node(id: "${app.id}") { __typename id ... on OAuthApp { name clientId confidential } } }`;
+    expect((await t.gql(NODE, {}, { token: maker.token })).data).toEqual({
+      node: { __typename: 'OAuthApp', id: app.id, name: 'Trip Planner', clientId: app.clientId, confidential: true },
+    });
+    expect((await t.gql(NODE, {}, { token: member.token })).data).toEqual({ node: null });
+    expect((await t.gql(NODE)).data).toEqual({ node: null });
+    const nodes = await t.gql(`{ nodes(ids: ["${app.id}"]) { id } }`, {}, { token: maker.token });
+    expect(nodes.data).toEqual({ nodes: [{ id: app.id }] });
+  });
+
+  it('pages the authorized apps, the most recently used first, with their total', async () => {
+    const reader = await createMember(t);
+    const apps = [];
+    for (const name of ['First', 'Second', 'Third']) {
+      const registered = await registerApp({ owner: maker });
+      const { verifier, challenge } = pkce();
+      const back = await t.gql(
+        DECIDE,
+        { input: inputOf({ clientId: registered.app.clientId, codeChallenge: challenge }), allow: true },
+        { token: reader.token },
+      );
+      const code = new URL(back.data!.decideOAuthAuthorization.redirectTo).searchParams.get('code')!;
+      const token = await post('/oauth/token', {
+        grant_type: 'authorization_code',
+        code,
+        redirect_uri: REDIRECT,
+        client_id: registered.app.clientId,
+        code_verifier: verifier,
+      });
+      apps.push({ id: registered.app.id, name, accessToken: token.body.access_token as string });
+    }
+    // the second app is used, so it comes first; the others by when they were allowed, newest first
+    await t.gql('{ me { id } }', {}, { token: apps[1]!.accessToken });
+    const first = await t.gql(AUTHORIZED, { first: 2 }, { token: reader.token });
+    expect(first.data!.authorizedApps).toMatchObject({ totalCount: 3, pageInfo: { hasNextPage: true } });
+    const second = await t.gql(
+      AUTHORIZED,
+      { first: 2, after: first.data!.authorizedApps.pageInfo.endCursor },
+      { token: reader.token },
+    );
+    expect(second.data!.authorizedApps).toMatchObject({ totalCount: 3, pageInfo: { hasNextPage: false } });
+    const order = [...first.data!.authorizedApps.edges, ...second.data!.authorizedApps.edges].map(
+      (edge: { node: { id: string } }) => edge.node.id,
+    );
+    expect(order).toEqual([apps[1]!.id, apps[2]!.id, apps[0]!.id]);
+    expect(errorCode(await t.gql(AUTHORIZED, { after: 'not-a-cursor' }, { token: reader.token }))).toBe(
+      'BAD_USER_INPUT',
+    );
+    expect(errorCode(await t.gql(AUTHORIZED, { first: 51 }, { token: reader.token }))).toBe('BAD_USER_INPUT');
   });
 });
 

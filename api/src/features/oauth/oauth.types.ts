@@ -1,70 +1,96 @@
-import { Field, ID, InputType, ObjectType } from 'type-graphql';
+import { Field, ID, InputType, Int, ObjectType } from 'type-graphql';
+import { OAUTH_APPS_MAX } from '@culturalink/common/limits';
+import { connectionOf, TOTAL_COUNT_DESCRIPTION } from '../../graphql/relay/connection.js';
+import { NodeInterface } from '../../graphql/relay/node.js';
+import { MutationPayload } from '../../graphql/relay/user-errors.js';
 import type { TokenScope } from '../../kernel/token-scopes.js';
 import { AccessTokenScope } from '../access-tokens/index.js';
+import type { AuthorizedApp } from './authorized-apps.js';
 
-@ObjectType('OAuthApp', { description: 'A third-party app the signed-in member registered for OAuth 2.' })
-export class OAuthAppType {
-  @Field(() => ID)
+@ObjectType('OAuthApp', {
+  implements: NodeInterface,
+  description: `A third-party app the signed-in member registered for OAuth 2, seen by that member only (\`node(id:)\` answers null to anyone else). A member has at most ${OAUTH_APPS_MAX}.`,
+})
+export class OAuthAppType extends NodeInterface {
+  @Field(() => ID, { description: 'The global id; `deleteOAuthApp(id:)` takes it.' })
   id!: string;
 
-  @Field(() => String, { description: 'Shown to members on the consent screen.' })
+  @Field(() => String, { description: 'The name members see on the consent screen (1 to 100 characters).' })
   name!: string;
 
-  @Field(() => String, { description: 'The public `client_id` the app sends.' })
+  @Field(() => String, { description: 'The public `client_id` the app sends (`clapp_…`).' })
   clientId!: string;
 
-  @Field(() => [String], { description: 'The exact redirect URIs an authorization request may name.' })
+  @Field(() => [String], {
+    description:
+      'The exact redirect URIs (1 to 10) an authorization request may name, character for character: https://, or http:// on localhost, 127.0.0.1 or [::1].',
+  })
   redirectUris!: string[];
 
   @Field(() => Boolean, {
-    description: 'Whether the app has a client secret (a server); public apps (browser, mobile) use PKCE alone.',
+    description:
+      'Whether the app has a client secret (a server that can keep one); a public app (browser, mobile) proves itself with PKCE alone.',
   })
   confidential!: boolean;
 
-  @Field(() => Date)
+  @Field(() => Date, { description: 'When the app was registered.' })
   createdAt!: Date;
 }
 
-@InputType('RegisterOAuthAppInput')
+@InputType('RegisterOAuthAppInput', { description: 'A new OAuth app.' })
 export class RegisterOAuthAppInput {
-  @Field(() => String, { description: 'The name members see on the consent screen, 1-100 characters.' })
+  @Field(() => String, { description: 'The name members see on the consent screen, 1 to 100 characters (trimmed).' })
   name!: string;
 
   @Field(() => [String], {
-    description: '1 to 10 exact redirect URIs: https://, or http://localhost or http://127.0.0.1 for development.',
+    description:
+      '1 to 10 exact redirect URIs of at most 2000 characters: https://, or http://localhost, http://127.0.0.1 or http://[::1] for development; no #fragment, no user name or password.',
   })
   redirectUris!: string[];
 
   @Field(() => Boolean, {
     nullable: true,
-    description: 'True for a server that can keep a client secret (shown once); default false (public, PKCE only).',
+    description:
+      'True for a server that can keep a client secret (shown once, in the payload); default false (a public app, PKCE only).',
   })
   confidential?: boolean | null;
 }
 
-@ObjectType('RegisterOAuthAppPayload')
-export class RegisterOAuthAppPayload {
-  @Field(() => OAuthAppType)
-  app!: OAuthAppType;
+@ObjectType('RegisterOAuthAppPayload', { description: 'What registerOAuthApp did.' })
+export class RegisterOAuthAppPayload extends MutationPayload {
+  @Field(() => OAuthAppType, { nullable: true, description: 'The new app; null when userErrors says why not.' })
+  app?: OAuthAppType | null;
 
   @Field(() => String, {
     nullable: true,
-    description: 'The client secret of a confidential app, shown this once; null for a public app.',
+    description:
+      'The client secret of a confidential app (`clcs_…`), shown this once (only its SHA-256 is kept); null for a public app, and when userErrors says why not.',
   })
-  clientSecret!: string | null;
+  clientSecret?: string | null;
+}
+
+@ObjectType('DeleteOAuthAppPayload', { description: 'What deleteOAuthApp did.' })
+export class DeleteOAuthAppPayload extends MutationPayload {
+  @Field(() => ID, {
+    nullable: true,
+    description:
+      'The id of the app deleted (every token it held died and their sockets closed); null when userErrors says why not.',
+  })
+  deletedOAuthAppId?: string | null;
 }
 
 @InputType('OAuthAuthorizationInput', {
-  description: 'The parameters of `GET /oauth/authorize`, passed on by the consent screen.',
+  description:
+    'The parameters of `GET /oauth/authorize`, passed on by the consent screen as the app sent them (the server checks them).',
 })
 export class OAuthAuthorizationInput {
-  @Field(() => String, { description: '`client_id`.' })
+  @Field(() => String, { description: '`client_id`: the app’s `OAuthApp.clientId`.' })
   clientId!: string;
 
   @Field(() => String, { description: '`redirect_uri`: one of the app’s registered URIs, exactly.' })
   redirectUri!: string;
 
-  @Field(() => String, { description: '`response_type`: `code`.' })
+  @Field(() => String, { description: '`response_type`: `code`, the only one supported.' })
   responseType!: string;
 
   @Field(() => String, {
@@ -73,17 +99,28 @@ export class OAuthAuthorizationInput {
   })
   scope?: string | null;
 
-  @Field(() => String, { nullable: true, description: '`state`, returned to the app unchanged.' })
+  @Field(() => String, {
+    nullable: true,
+    description: '`state`, returned to the app unchanged: at most 500 printable ASCII characters.',
+  })
   state?: string | null;
 
-  @Field(() => String, { nullable: true, description: '`code_challenge`: BASE64URL(SHA-256(code_verifier)).' })
+  @Field(() => String, {
+    nullable: true,
+    description: '`code_challenge`: BASE64URL(SHA-256(code_verifier)), 43 characters. Required.',
+  })
   codeChallenge?: string | null;
 
-  @Field(() => String, { nullable: true, description: '`code_challenge_method`: `S256` (the only one accepted).' })
+  @Field(() => String, {
+    nullable: true,
+    description: '`code_challenge_method`: `S256`, the only one accepted. Required.',
+  })
   codeChallengeMethod?: string | null;
 }
 
-@ObjectType('OAuthAuthorizationRequest', { description: 'What the consent screen shows the member.' })
+@ObjectType('OAuthAuthorizationRequest', {
+  description: 'What the consent screen shows the signed-in member about an app’s authorization request.',
+})
 export class OAuthAuthorizationRequestType {
   @Field(() => String, { description: 'The app’s name.' })
   appName!: string;
@@ -91,35 +128,68 @@ export class OAuthAuthorizationRequestType {
   @Field(() => String, { description: 'The username of the member who registered the app.' })
   developer!: string;
 
-  @Field(() => [AccessTokenScope], { description: 'The scopes the app asks for.' })
+  @Field(() => [AccessTokenScope], {
+    description: 'The scopes the app asks for (never ADMIN), in the order READ, WRITE, NOTIFICATIONS.',
+  })
   scopes!: TokenScope[];
 
-  @Field(() => String, { description: 'Where the browser goes back to.' })
+  @Field(() => String, { description: 'Where the browser goes back to after Allow or Deny.' })
   redirectUri!: string;
 }
 
-@ObjectType('OAuthAuthorizationDecision')
-export class OAuthAuthorizationDecision {
+@ObjectType('DecideOAuthAuthorizationPayload', { description: 'What decideOAuthAuthorization did.' })
+export class DecideOAuthAuthorizationPayload extends MutationPayload {
   @Field(() => String, {
-    description: 'Where to send the browser: `redirect_uri?code=…&state=…`, or `?error=access_denied&state=…`.',
+    nullable: true,
+    description:
+      'Where to send the browser: `redirect_uri?code=…&state=…` (allowed), or `redirect_uri?error=access_denied&state=…` (denied); null when userErrors says why the request cannot be completed (then send the browser nowhere).',
   })
-  redirectTo!: string;
+  redirectTo?: string | null;
 }
 
-@ObjectType('AuthorizedApp', { description: 'An app the signed-in member allowed to act for them.' })
+@ObjectType('AuthorizedApp', {
+  description:
+    'An app the signed-in member allowed to act for them (it holds a live token of theirs), seen by that member only.',
+})
 export class AuthorizedAppType {
-  @Field(() => ID, { description: 'The app’s id.' })
+  @Field(() => ID, {
+    description:
+      'The app’s id (its `OAuthApp` id: `node(id:)` answers the app to its developer only); `revokeAppAuthorization(appId:)` takes it.',
+  })
   id!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'The app’s name.' })
   name!: string;
 
-  @Field(() => [AccessTokenScope], { description: 'The scopes its live tokens hold.' })
+  @Field(() => [AccessTokenScope], {
+    description: 'The scopes its live tokens hold together, in the order READ, WRITE, NOTIFICATIONS.',
+  })
   scopes!: TokenScope[];
 
-  @Field(() => Date, { description: 'When the member first allowed it (of its live tokens).' })
+  @Field(() => Date, { description: 'When the member first allowed it, of its live tokens.' })
   authorizedAt!: Date;
 
-  @Field(() => Date, { nullable: true, description: 'When it last called the API (to the minute); null if never.' })
+  @Field(() => Date, {
+    nullable: true,
+    description: 'When it last called the API for the member (to the minute), of all its tokens; null if never.',
+  })
   lastUsedAt!: Date | null;
+}
+
+@ObjectType('AuthorizedAppConnection', {
+  description: 'The apps the signed-in member allowed, the most recently used first (never used last).',
+})
+export class AuthorizedAppConnection extends connectionOf<AuthorizedApp>('AuthorizedApp', () => AuthorizedAppType) {
+  @Field(() => Int, { description: TOTAL_COUNT_DESCRIPTION })
+  totalCount!: number;
+}
+
+@ObjectType('RevokeAppAuthorizationPayload', { description: 'What revokeAppAuthorization did.' })
+export class RevokeAppAuthorizationPayload extends MutationPayload {
+  @Field(() => ID, {
+    nullable: true,
+    description:
+      'The id of the app whose access was taken back (its tokens for the member died and their sockets closed); null when userErrors says why not.',
+  })
+  revokedAppId?: string | null;
 }

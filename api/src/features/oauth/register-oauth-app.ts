@@ -1,9 +1,9 @@
+import { OAUTH_APPS_MAX } from '@culturalink/common/limits';
 import { badInput } from '../../app/errors.js';
 import type { RequestScope } from '../../app/request-scope.js';
 import { requireMember } from '../../kernel/guards.js';
 import { hashToken } from '../accounts/index.js';
 import { OAuthApp } from './oauth-app.entity.js';
-import { MAX_OAUTH_APPS } from './oauth-limits.js';
 import { newClientId, newClientSecret } from './oauth-secrets.js';
 import { checkRedirectUris } from './redirect-uris.js';
 
@@ -28,8 +28,8 @@ export async function registerOAuthApp(
       { field: 'name', message: `1 to ${OAUTH_APP_NAME_MAX} characters.` },
     ]);
   const redirectUris = checkRedirectUris(input.redirectUris);
-  if ((await scope.em.count(OAuthApp, { owner: viewer })) >= MAX_OAUTH_APPS)
-    throw badInput(`At most ${MAX_OAUTH_APPS} apps; delete one first.`);
+  if ((await scope.em.count(OAuthApp, { owner: viewer })) >= OAUTH_APPS_MAX)
+    throw badInput(`At most ${OAUTH_APPS_MAX} apps; delete one first.`);
   const clientSecret = input.confidential ? newClientSecret() : null;
   const app = scope.em.create(OAuthApp, {
     owner: viewer,

@@ -144,18 +144,41 @@ export type AuthPayload = {
   user: User;
 };
 
-/** An app the signed-in member allowed to act for them. */
+/** An app the signed-in member allowed to act for them (it holds a live token of theirs), seen by that member only. */
 export type AuthorizedApp = {
   __typename?: 'AuthorizedApp';
-  /** When the member first allowed it (of its live tokens). */
+  /** When the member first allowed it, of its live tokens. */
   authorizedAt: Scalars['DateTimeISO']['output'];
-  /** The app’s id. */
+  /** The app’s id (its `OAuthApp` id: `node(id:)` answers the app to its developer only); `revokeAppAuthorization(appId:)` takes it. */
   id: Scalars['ID']['output'];
-  /** When it last called the API (to the minute); null if never. */
+  /** When it last called the API for the member (to the minute), of all its tokens; null if never. */
   lastUsedAt: Maybe<Scalars['DateTimeISO']['output']>;
+  /** The app’s name. */
   name: Scalars['String']['output'];
-  /** The scopes its live tokens hold. */
+  /** The scopes its live tokens hold together, in the order READ, WRITE, NOTIFICATIONS. */
   scopes: Array<AccessTokenScope>;
+};
+
+/** The apps the signed-in member allowed, the most recently used first (never used last). */
+export type AuthorizedAppConnection = {
+  __typename?: 'AuthorizedAppConnection';
+  /** The items of this page with their cursors. */
+  edges: Array<AuthorizedAppEdge>;
+  /** The items of this page (the same as `edges.node`). */
+  nodes: Array<AuthorizedApp>;
+  /** Whether more items follow, and the cursors to ask for them. */
+  pageInfo: PageInfo;
+  /** How many items the whole list holds (every page together). */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** One AuthorizedApp of a page, with its cursor. */
+export type AuthorizedAppEdge = {
+  __typename?: 'AuthorizedAppEdge';
+  /** Where this item stands: pass it as `after` to continue after it. */
+  cursor: Scalars['String']['output'];
+  /** The AuthorizedApp. */
+  node: AuthorizedApp;
 };
 
 /** A one-time code sent by e-mail. The code itself is never part of any answer. */
@@ -267,6 +290,24 @@ export type Currency = {
   code: Scalars['String']['output'];
   name: Scalars['String']['output'];
   symbol: Scalars['String']['output'];
+};
+
+/** What decideOAuthAuthorization did. */
+export type DecideOAuthAuthorizationPayload = {
+  __typename?: 'DecideOAuthAuthorizationPayload';
+  /** Where to send the browser: `redirect_uri?code=…&state=…` (allowed), or `redirect_uri?error=access_denied&state=…` (denied); null when userErrors says why the request cannot be completed (then send the browser nowhere). */
+  redirectTo: Maybe<Scalars['String']['output']>;
+  /** Why the mutation did nothing; empty when it succeeded. Expected failures only: see the error codes. */
+  userErrors: Array<UserError>;
+};
+
+/** What deleteOAuthApp did. */
+export type DeleteOAuthAppPayload = {
+  __typename?: 'DeleteOAuthAppPayload';
+  /** The id of the app deleted (every token it held died and their sockets closed); null when userErrors says why not. */
+  deletedOAuthAppId: Maybe<Scalars['ID']['output']>;
+  /** Why the mutation did nothing; empty when it succeeded. Expected failures only: see the error codes. */
+  userErrors: Array<UserError>;
 };
 
 /** What deletePost did. */
@@ -533,14 +574,14 @@ export type Mutation = {
   createUser: AdminUser;
   /** Registers an https:// endpoint for the events picked; the payload carries its signing secret once. It hears of events from now on that its owner may see. */
   createWebhook: CreateWebhookPayload;
-  /** Allows or denies an app on the consent screen; send the browser to `redirectTo`. */
-  decideOAuthAuthorization: OAuthAuthorizationDecision;
+  /** The signed-in member allows or denies an app on the consent screen (from a signed-in session only: FORBIDDEN with a token); send the browser to `redirectTo`. A request that cannot be completed (the same checks as `oauthAuthorizationRequest`) answers userErrors and no address. */
+  decideOAuthAuthorization: DecideOAuthAuthorizationPayload;
   /** Deletes one's own comment, or any comment on one's own post. Returns its id. */
   deleteComment: Scalars['ID']['output'];
   /** The owner (or an admin) deletes the itinerary with its stops and ratings; posts keep their text. */
   deleteItinerary: Scalars['Boolean']['output'];
-  /** Deletes one of your OAuth apps; every token it holds dies and their sockets close. Returns its id. */
-  deleteOAuthApp: Scalars['ID']['output'];
+  /** Deletes one of the signed-in member’s OAuth apps: every token it holds, for every member, dies at once and their sockets close. */
+  deleteOAuthApp: DeleteOAuthAppPayload;
   /** The author deletes a post with its comments, likes and notifications. */
   deletePost: DeletePostPayload;
   /** Administrators only: deletes a report (the deletion is logged). */
@@ -578,7 +619,7 @@ export type Mutation = {
   moveStop: Itinerary;
   /** Rates 1 to 5; rating again replaces the earlier rating. Owners cannot rate their own. */
   rateItinerary: Itinerary;
-  /** Registers an OAuth app; a confidential app’s client secret is in the payload, this once. */
+  /** Registers an OAuth app of the signed-in member (at most 20); a confidential app’s client secret is in the payload, this once. */
   registerOAuthApp: RegisterOAuthAppPayload;
   /** Reports a post the member can see and did not write. One open report per member and post; at most 10 an hour. Details: non-blank, at most 2000 characters. */
   reportPost: Report;
@@ -592,8 +633,8 @@ export type Mutation = {
   respondToFollowRequest: FollowRequestAnswer;
   /** Revokes one of the signed-in member's personal access tokens: it stops working at once and its open WebSocket connections close (4403). */
   revokeAccessToken: RevokeAccessTokenPayload;
-  /** Takes back an app’s access: its tokens die at once and their sockets close. Returns the app id. */
-  revokeAppAuthorization: Scalars['ID']['output'];
+  /** The signed-in member takes back an app’s access: its tokens for them die at once and their sockets close. */
+  revokeAppAuthorization: RevokeAppAuthorizationPayload;
   /** Without conversationId: the member writes to the moderators (their conversation is opened if needed). With it: an administrator answers in that conversation. */
   sendSupportMessage: SupportMessage;
   /** Queues a test delivery (`webhook.test`, one try) to one of your webhooks; see it in `deliveries`. */
@@ -1080,55 +1121,51 @@ export type NotificationType =
   | 'REPORT_OUTCOME'
   | 'WARN';
 
-/** A third-party app the signed-in member registered for OAuth 2. */
-export type OAuthApp = {
+/** A third-party app the signed-in member registered for OAuth 2, seen by that member only (`node(id:)` answers null to anyone else). A member has at most 20. */
+export type OAuthApp = Node & {
   __typename?: 'OAuthApp';
-  /** The public `client_id` the app sends. */
+  /** The public `client_id` the app sends (`clapp_…`). */
   clientId: Scalars['String']['output'];
-  /** Whether the app has a client secret (a server); public apps (browser, mobile) use PKCE alone. */
+  /** Whether the app has a client secret (a server that can keep one); a public app (browser, mobile) proves itself with PKCE alone. */
   confidential: Scalars['Boolean']['output'];
+  /** When the app was registered. */
   createdAt: Scalars['DateTimeISO']['output'];
+  /** The global id; `deleteOAuthApp(id:)` takes it. */
   id: Scalars['ID']['output'];
-  /** Shown to members on the consent screen. */
+  /** The name members see on the consent screen (1 to 100 characters). */
   name: Scalars['String']['output'];
-  /** The exact redirect URIs an authorization request may name. */
+  /** The exact redirect URIs (1 to 10) an authorization request may name, character for character: https://, or http:// on localhost, 127.0.0.1 or [::1]. */
   redirectUris: Array<Scalars['String']['output']>;
 };
 
-export type OAuthAuthorizationDecision = {
-  __typename?: 'OAuthAuthorizationDecision';
-  /** Where to send the browser: `redirect_uri?code=…&state=…`, or `?error=access_denied&state=…`. */
-  redirectTo: Scalars['String']['output'];
-};
-
-/** The parameters of `GET /oauth/authorize`, passed on by the consent screen. */
+/** The parameters of `GET /oauth/authorize`, passed on by the consent screen as the app sent them (the server checks them). */
 export type OAuthAuthorizationInput = {
-  /** `client_id`. */
+  /** `client_id`: the app’s `OAuthApp.clientId`. */
   clientId: Scalars['String']['input'];
-  /** `code_challenge`: BASE64URL(SHA-256(code_verifier)). */
+  /** `code_challenge`: BASE64URL(SHA-256(code_verifier)), 43 characters. Required. */
   codeChallenge?: InputMaybe<Scalars['String']['input']>;
-  /** `code_challenge_method`: `S256` (the only one accepted). */
+  /** `code_challenge_method`: `S256`, the only one accepted. Required. */
   codeChallengeMethod?: InputMaybe<Scalars['String']['input']>;
   /** `redirect_uri`: one of the app’s registered URIs, exactly. */
   redirectUri: Scalars['String']['input'];
-  /** `response_type`: `code`. */
+  /** `response_type`: `code`, the only one supported. */
   responseType: Scalars['String']['input'];
   /** `scope`: space-separated `read`, `write`, `notifications`; none means `read`. */
   scope?: InputMaybe<Scalars['String']['input']>;
-  /** `state`, returned to the app unchanged. */
+  /** `state`, returned to the app unchanged: at most 500 printable ASCII characters. */
   state?: InputMaybe<Scalars['String']['input']>;
 };
 
-/** What the consent screen shows the member. */
+/** What the consent screen shows the signed-in member about an app’s authorization request. */
 export type OAuthAuthorizationRequest = {
   __typename?: 'OAuthAuthorizationRequest';
   /** The app’s name. */
   appName: Scalars['String']['output'];
   /** The username of the member who registered the app. */
   developer: Scalars['String']['output'];
-  /** Where the browser goes back to. */
+  /** Where the browser goes back to after Allow or Deny. */
   redirectUri: Scalars['String']['output'];
-  /** The scopes the app asks for. */
+  /** The scopes the app asks for (never ADMIN), in the order READ, WRITE, NOTIFICATIONS. */
   scopes: Array<AccessTokenScope>;
 };
 
@@ -1287,8 +1324,8 @@ export type Query = {
   adminUser: Maybe<AdminUser>;
   /** Administrators only: members, newest first; `search` matches username, full name or e-mail. */
   adminUsers: AdminUserConnection;
-  /** The apps the signed-in member allowed to act for them, with scopes and last use. */
-  authorizedApps: Array<AuthorizedApp>;
+  /** The apps the signed-in member allowed to act for them (holding a live token of theirs), with scopes and last use, the most recently used first. */
+  authorizedApps: AuthorizedAppConnection;
   /** An empty or non-numeric amount converts to 0; a missing rate leaves it unconverted (convertedOk false). */
   convertAmount: ConvertedAmount;
   /** Every ISO currency the server knows (about 160), by code. */
@@ -1325,9 +1362,9 @@ export type Query = {
   nodes: Array<Maybe<Node>>;
   /** The signed-in member's notifications, newest first. */
   notifications: NotificationConnection;
-  /** The OAuth apps the signed-in member registered (at most 20), newest first. */
+  /** The OAuth apps the signed-in member registered, newest first: at most 20, the most a member may register. */
   oauthApps: Array<OAuthApp>;
-  /** Checks an authorization request for the consent screen (signed-in session only). NOT_FOUND for an unknown client, BAD_USER_INPUT for an unregistered redirect URI or a missing S256 challenge. */
+  /** Checks an authorization request for the consent screen (from a signed-in session only: FORBIDDEN with a token). NOT_FOUND for an unknown client; BAD_USER_INPUT, naming the parameter, for an unregistered redirect URI, a response type other than `code`, a missing S256 challenge, a bad state or an unknown scope. */
   oauthAuthorizationRequest: OAuthAuthorizationRequest;
   /** Autocomplete: ranked by name match (exact, prefix, word prefix, substring), then population. region: countries by name. */
   placeSearch: Array<Place>;
@@ -1383,6 +1420,12 @@ export type QueryAdminUsersArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
   search?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryAuthorizedAppsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -1538,20 +1581,25 @@ export type RateLimit = {
   windowSeconds: Scalars['Int']['output'];
 };
 
+/** A new OAuth app. */
 export type RegisterOAuthAppInput = {
-  /** True for a server that can keep a client secret (shown once); default false (public, PKCE only). */
+  /** True for a server that can keep a client secret (shown once, in the payload); default false (a public app, PKCE only). */
   confidential?: InputMaybe<Scalars['Boolean']['input']>;
-  /** The name members see on the consent screen, 1-100 characters. */
+  /** The name members see on the consent screen, 1 to 100 characters (trimmed). */
   name: Scalars['String']['input'];
-  /** 1 to 10 exact redirect URIs: https://, or http://localhost or http://127.0.0.1 for development. */
+  /** 1 to 10 exact redirect URIs of at most 2000 characters: https://, or http://localhost, http://127.0.0.1 or http://[::1] for development; no #fragment, no user name or password. */
   redirectUris: Array<Scalars['String']['input']>;
 };
 
+/** What registerOAuthApp did. */
 export type RegisterOAuthAppPayload = {
   __typename?: 'RegisterOAuthAppPayload';
-  app: OAuthApp;
-  /** The client secret of a confidential app, shown this once; null for a public app. */
+  /** The new app; null when userErrors says why not. */
+  app: Maybe<OAuthApp>;
+  /** The client secret of a confidential app (`clcs_…`), shown this once (only its SHA-256 is kept); null for a public app, and when userErrors says why not. */
   clientSecret: Maybe<Scalars['String']['output']>;
+  /** Why the mutation did nothing; empty when it succeeded. Expected failures only: see the error codes. */
+  userErrors: Array<UserError>;
 };
 
 /** A member's report of a post. Administrators read every report; a reporter gets back their own. */
@@ -1617,6 +1665,15 @@ export type RevokeAccessTokenPayload = {
   __typename?: 'RevokeAccessTokenPayload';
   /** The id of the token revoked (it stopped working and its sockets were closed); null when userErrors says why not. */
   revokedAccessTokenId: Maybe<Scalars['ID']['output']>;
+  /** Why the mutation did nothing; empty when it succeeded. Expected failures only: see the error codes. */
+  userErrors: Array<UserError>;
+};
+
+/** What revokeAppAuthorization did. */
+export type RevokeAppAuthorizationPayload = {
+  __typename?: 'RevokeAppAuthorizationPayload';
+  /** The id of the app whose access was taken back (its tokens for the member died and their sockets closed); null when userErrors says why not. */
+  revokedAppId: Maybe<Scalars['ID']['output']>;
   /** Why the mutation did nothing; empty when it succeeded. Expected failures only: see the error codes. */
   userErrors: Array<UserError>;
 };

@@ -57,8 +57,9 @@ describe('ConsentPage', () => {
     const decided = vi.fn((variables: Record<string, unknown>): FakeAnswer => ({
       data: {
         decideOAuthAuthorization: {
-          __typename: 'OAuthAuthorizationDecision',
+          __typename: 'DecideOAuthAuthorizationPayload',
           redirectTo: variables.allow ? 'https://planner.example/cb?code=clcode_x&state=s1' : 'unexpected',
+          userErrors: [],
         },
       },
     }));
@@ -89,8 +90,9 @@ describe('ConsentPage', () => {
       DecideOAuthAuthorization: (variables) => ({
         data: {
           decideOAuthAuthorization: {
-            __typename: 'OAuthAuthorizationDecision',
+            __typename: 'DecideOAuthAuthorizationPayload',
             redirectTo: variables.allow ? 'unexpected' : denied,
+            userErrors: [],
           },
         },
       }),
@@ -111,6 +113,32 @@ describe('ConsentPage', () => {
     expect(screen.getByText('This redirect URI is not registered for the app.')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Allow' })).toBeNull();
     expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('says why the decision was refused, keeps the buttons usable and sends the browser nowhere', async () => {
+    const { navigate } = renderConsent({
+      OAuthAuthorizationRequest: request,
+      DecideOAuthAuthorization: {
+        data: {
+          decideOAuthAuthorization: {
+            __typename: 'DecideOAuthAuthorizationPayload',
+            redirectTo: null,
+            userErrors: [
+              {
+                __typename: 'UserError',
+                field: 'redirectUri',
+                message: 'This redirect URI is not registered for the app.',
+                code: 'BAD_USER_INPUT',
+              },
+            ],
+          },
+        },
+      },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Allow' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('This redirect URI is not registered for the app.');
+    expect(navigate).not.toHaveBeenCalled();
+    expect((screen.getByRole('button', { name: 'Allow' }) as HTMLButtonElement).disabled).toBe(false);
   });
 
   it('sends a guest to sign in first and remembers to come back', async () => {

@@ -4,6 +4,7 @@ import { Navigate, useLocation, useSearchParams } from 'react-router';
 import type { AccessTokenScope } from '../../gql/graphql';
 import { readApiError } from '../../lib/graphql-error';
 import { rememberReturnPath } from '../../lib/return-path';
+import { resultOf } from '../../lib/user-errors';
 import { useViewer } from '../../lib/viewer';
 import { Button } from '../../ui/button';
 import { EmptyState } from '../../ui/empty-state';
@@ -80,8 +81,7 @@ export function ConsentPage({ navigate = leaveFor }: { navigate?: (address: stri
     setProblem(null);
     try {
       const result = await decide({ variables: { input, allow } });
-      const address = result.data?.decideOAuthAuthorization.redirectTo;
-      if (address) navigate(address);
+      navigate(resultOf(result.data?.decideOAuthAuthorization, 'redirectTo'));
     } catch (caught) {
       setProblem(readApiError(caught).message || 'Something went wrong. Please try again.');
       setBusy(null);

@@ -11,7 +11,17 @@ const app = {
   authorizedAt: '2026-01-01T00:00:00.000Z',
   lastUsedAt: null,
 };
-const listed = (apps: object[]): FakeAnswer => ({ data: { authorizedApps: apps } });
+const page = (apps: { id: string }[], more = { hasNextPage: false, totalCount: apps.length }): FakeAnswer => ({
+  data: {
+    authorizedApps: {
+      __typename: 'AuthorizedAppConnection',
+      totalCount: more.totalCount,
+      edges: apps.map((node) => ({ __typename: 'AuthorizedAppEdge', node })),
+      pageInfo: { __typename: 'PageInfo', endCursor: apps.at(-1)?.id ?? null, hasNextPage: more.hasNextPage },
+    },
+  },
+});
+const listed = (apps: { id: string }[]): FakeAnswer => page(apps);
 
 describe('AuthorizedAppsSection', () => {
   it('says it is loading, then that no app holds access, never the other way round', async () => {
@@ -36,7 +46,11 @@ describe('AuthorizedAppsSection', () => {
       <AuthorizedAppsSection />,
       answerByName({
         AuthorizedApps: inTurn(listed([app]), listed([])),
-        RevokeAppAuthorization: { data: { revokeAppAuthorization: 'a1' } },
+        RevokeAppAuthorization: {
+          data: {
+            revokeAppAuthorization: { __typename: 'RevokeAppAuthorizationPayload', revokedAppId: 'a1', userErrors: [] },
+          },
+        },
       }),
     );
     const list = await screen.findByRole('list', { name: 'Your authorized apps' });
@@ -46,5 +60,27 @@ describe('AuthorizedAppsSection', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Revoke' }));
     expect(await screen.findByText('You have no authorized apps.')).toBeTruthy();
     expect(sent.find((operation) => operation.name === 'RevokeAppAuthorization')?.variables).toEqual({ appId: 'a1' });
+  });
+
+  it('shows more apps page by page, after the last one shown', async () => {
+    const second = { ...app, id: 'a2', name: 'Photo Sync' };
+    const { sent } = renderWithGraphQL(
+      <AuthorizedAppsSection />,
+      answerByName({
+        AuthorizedApps: (variables) =>
+          variables.after
+            ? page([second], { hasNextPage: false, totalCount: 2 })
+            : page([app], { hasNextPage: true, totalCount: 2 }),
+      }),
+    );
+    await screen.findByText('Trip Planner');
+    fireEvent.click(screen.getByRole('button', { name: 'Show more authorized apps (1 more)' }));
+    expect(await screen.findByText('Photo Sync')).toBeTruthy();
+    expect(screen.getByText('Trip Planner')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /Show more/ })).toBeNull();
+    expect(sent.filter((operation) => operation.name === 'AuthorizedApps').map((o) => o.variables)).toEqual([
+      {},
+      { after: 'a1' },
+    ]);
   });
 });

@@ -3,27 +3,32 @@ import { useState } from 'react';
 import type { AuthorizedAppsQuery } from '../../gql/graphql';
 import { readApiError } from '../../lib/graphql-error';
 import { formatShortDate } from '../../lib/relative-time';
+import { useLoadMore } from '../../lib/use-load-more';
+import { resultOf } from '../../lib/user-errors';
 import { Button } from '../../ui/button';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { SETTINGS_TOAST_DURATION_MS, useToast } from '../../ui/toast-context';
 import { AuthorizedAppsDocument, RevokeAppAuthorizationDocument } from './api/oauth-apps';
 import { SettingsList } from './settings-list';
 
-type AuthorizedApp = AuthorizedAppsQuery['authorizedApps'][number];
+type AuthorizedApp = AuthorizedAppsQuery['authorizedApps']['edges'][number]['node'];
 
-/** Apps the member allowed on a consent screen: scopes and last use, and taking the access back. */
+/** Apps the member allowed on a consent screen: scopes and last use, page by page, and taking the access back. */
 export function AuthorizedAppsSection() {
-  const { data, loading, error, refetch } = useQuery(AuthorizedAppsDocument);
+  const { data, loading, error, refetch, fetchMore } = useQuery(AuthorizedAppsDocument);
   const [revokeApp, revoking] = useMutation(RevokeAppAuthorizationDocument, {
     refetchQueries: [AuthorizedAppsDocument],
   });
   const toast = useToast();
   const [toRevoke, setToRevoke] = useState<AuthorizedApp | null>(null);
+  const connection = data?.authorizedApps;
+  const paging = useLoadMore(connection?.pageInfo, fetchMore);
 
   const revoke = async () => {
     if (!toRevoke) return;
     try {
-      await revokeApp({ variables: { appId: toRevoke.id } });
+      const result = await revokeApp({ variables: { appId: toRevoke.id } });
+      resultOf(result.data?.revokeAppAuthorization, 'revokedAppId');
       toast.success(`${toRevoke.name} can no longer use your account.`, SETTINGS_TOAST_DURATION_MS);
     } catch (caught) {
       toast.error(readApiError(caught).message || 'Could not revoke the app.', SETTINGS_TOAST_DURATION_MS);
@@ -35,7 +40,7 @@ export function AuthorizedAppsSection() {
     <div className="settings-form">
       <SettingsList
         noun="authorized apps"
-        items={data?.authorizedApps}
+        items={connection?.edges.map((edge) => edge.node)}
         loading={loading}
         error={error}
         onRetry={() => void refetch().catch(() => undefined)}
@@ -57,6 +62,20 @@ export function AuthorizedAppsSection() {
           ))
         }
       </SettingsList>
+      {paging.loadMoreFailed && (
+        <p role="alert" className="settings-note">
+          Could not load more authorized apps.
+        </p>
+      )}
+      {paging.hasMore && connection && (
+        <div className="settings-form__actions">
+          <Button variant="secondary" size="sm" busy={paging.loadingMore} onClick={() => void paging.loadMore()}>
+            {paging.loadMoreFailed
+              ? 'Try again'
+              : `Show more authorized apps (${Math.max(0, connection.totalCount - connection.edges.length)} more)`}
+          </Button>
+        </div>
+      )}
 
       {toRevoke && (
         <ConfirmDialog

@@ -29,7 +29,9 @@ describe('DeveloperAppsSection', () => {
     const { sent } = renderSection({
       OAuthApps: inTurn(listed([]), listed([app])),
       RegisterOAuthApp: {
-        data: { registerOAuthApp: { __typename: 'RegisterOAuthAppPayload', clientSecret: 'clcs_SECRET', app } },
+        data: {
+          registerOAuthApp: { __typename: 'RegisterOAuthAppPayload', clientSecret: 'clcs_SECRET', app, userErrors: [] },
+        },
       },
     });
     await screen.findByText('You have no apps.');
@@ -53,28 +55,41 @@ describe('DeveloperAppsSection', () => {
     renderSection({
       OAuthApps: listed([]),
       RegisterOAuthApp: {
-        errors: [
-          {
-            message: 'Please correct the redirect URIs.',
-            extensions: {
-              code: 'BAD_USER_INPUT',
-              fieldErrors: [{ field: 'redirectUris', message: 'Use https (or http on localhost).' }],
-            },
+        data: {
+          registerOAuthApp: {
+            __typename: 'RegisterOAuthAppPayload',
+            clientSecret: null,
+            app: null,
+            userErrors: [
+              {
+                __typename: 'UserError',
+                field: 'redirectUris',
+                message: 'Use https (or http on localhost).',
+                code: 'BAD_USER_INPUT',
+              },
+            ],
           },
-        ],
+        },
       },
     });
     await screen.findByText('You have no apps.');
     fireEvent.change(screen.getByLabelText('App name'), { target: { value: 'Planner' } });
     fireEvent.change(screen.getByLabelText(/Redirect URIs/), { target: { value: 'ftp://example.com' } });
     fireEvent.click(screen.getByRole('button', { name: 'Register app' }));
-    await waitFor(() => expect(screen.getByText('Use https (or http on localhost).')).toBeTruthy());
+    const field = screen.getByLabelText(/Redirect URIs/);
+    await waitFor(() => expect(field.getAttribute('aria-invalid')).toBe('true'));
+    expect(document.getElementById(field.getAttribute('aria-describedby')!)?.textContent).toBe(
+      'Use https (or http on localhost).',
+    );
+    expect(screen.queryByLabelText('Client secret')).toBeNull();
   });
 
   it('deletes an app only after confirmation', async () => {
     const { sent } = renderSection({
       OAuthApps: inTurn(listed([app]), listed([])),
-      DeleteOAuthApp: { data: { deleteOAuthApp: 'p1' } },
+      DeleteOAuthApp: {
+        data: { deleteOAuthApp: { __typename: 'DeleteOAuthAppPayload', deletedOAuthAppId: 'p1', userErrors: [] } },
+      },
     });
     const deletions = () => sent.filter((operation) => operation.name === 'DeleteOAuthApp');
     fireEvent.click(await screen.findByRole('button', { name: 'Delete' }));
@@ -84,5 +99,25 @@ describe('DeveloperAppsSection', () => {
     fireEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('You have no apps.')).toBeTruthy();
     expect(deletions()).toEqual([{ name: 'DeleteOAuthApp', variables: { id: 'p1' } }]);
+  });
+
+  it('says why a deletion was refused and keeps the app listed', async () => {
+    renderSection({
+      OAuthApps: listed([app]),
+      DeleteOAuthApp: {
+        data: {
+          deleteOAuthApp: {
+            __typename: 'DeleteOAuthAppPayload',
+            deletedOAuthAppId: null,
+            userErrors: [{ __typename: 'UserError', field: null, message: 'No such app.', code: 'NOT_FOUND' }],
+          },
+        },
+      },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete' }));
+    fireEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('No such app.')).toBeTruthy();
+    expect(screen.queryByText('App "Trip Planner" deleted.')).toBeNull();
+    expect(screen.getByText('Trip Planner')).toBeTruthy();
   });
 });

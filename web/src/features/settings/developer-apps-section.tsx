@@ -3,6 +3,7 @@ import { useState, type FormEvent } from 'react';
 import type { OAuthAppFieldsFragment } from '../../gql/graphql';
 import { readApiError } from '../../lib/graphql-error';
 import { formatShortDate } from '../../lib/relative-time';
+import { resultOf } from '../../lib/user-errors';
 import { Button } from '../../ui/button';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { TextField } from '../../ui/text-field';
@@ -34,6 +35,7 @@ export function DeveloperAppsSection() {
       const result = await registerApp({
         variables: { input: { name: name.trim(), redirectUris: uris, confidential } },
       });
+      resultOf(result.data?.registerOAuthApp, 'app');
       setSecret(result.data?.registerOAuthApp.clientSecret ?? null);
       setName('');
       setRedirectUris('');
@@ -53,7 +55,8 @@ export function DeveloperAppsSection() {
   const remove = async () => {
     if (!toDelete) return;
     try {
-      await deleteApp({ variables: { id: toDelete.id } });
+      const result = await deleteApp({ variables: { id: toDelete.id } });
+      resultOf(result.data?.deleteOAuthApp, 'deletedOAuthAppId');
       toast.success(`App "${toDelete.name}" deleted.`, SETTINGS_TOAST_DURATION_MS);
     } catch (caught) {
       toast.error(readApiError(caught).message || 'Could not delete the app.', SETTINGS_TOAST_DURATION_MS);

@@ -15,6 +15,9 @@ export const DecideOAuthAuthorizationDocument = graphql(`
   mutation DecideOAuthAuthorization($input: OAuthAuthorizationInput!, $allow: Boolean!) {
     decideOAuthAuthorization(input: $input, allow: $allow) {
       redirectTo
+      userErrors {
+        ...UserErrorFields
+      }
     }
   }
 `);

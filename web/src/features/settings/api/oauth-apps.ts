@@ -26,30 +26,52 @@ export const RegisterOAuthAppDocument = graphql(`
       app {
         ...OAuthAppFields
       }
+      userErrors {
+        ...UserErrorFields
+      }
     }
   }
 `);
 
 export const DeleteOAuthAppDocument = graphql(`
   mutation DeleteOAuthApp($id: ID!) {
-    deleteOAuthApp(id: $id)
+    deleteOAuthApp(id: $id) {
+      deletedOAuthAppId
+      userErrors {
+        ...UserErrorFields
+      }
+    }
   }
 `);
 
 export const AuthorizedAppsDocument = graphql(`
-  query AuthorizedApps {
-    authorizedApps {
-      id
-      name
-      scopes
-      authorizedAt
-      lastUsedAt
+  query AuthorizedApps($after: String) {
+    authorizedApps(first: 20, after: $after) {
+      totalCount
+      edges {
+        node {
+          id
+          name
+          scopes
+          authorizedAt
+          lastUsedAt
+        }
+      }
+      pageInfo {
+        endCursor
+        hasNextPage
+      }
     }
   }
 `);
 
 export const RevokeAppAuthorizationDocument = graphql(`
   mutation RevokeAppAuthorization($appId: ID!) {
-    revokeAppAuthorization(appId: $appId)
+    revokeAppAuthorization(appId: $appId) {
+      revokedAppId
+      userErrors {
+        ...UserErrorFields
+      }
+    }
   }
 `);
