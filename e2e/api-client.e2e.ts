@@ -103,6 +103,8 @@ describe('the third-party example client (docs/api/examples)', () => {
     expect(report.resumed.id).not.toBe(report.uploaded.id);
     expect(BigInt(report.resumed.cursor)).toBeGreaterThan(BigInt(report.live.cursor));
     expect(report.webhook).toMatchObject({ event: 'post.added', data: { postId: report.uploaded.id } });
-    expect(lines.at(-1)).toContain('signature verified');
+    expect(lines).toContainEqual(expect.stringContaining('signature verified'));
+    expect(report.logged).toMatchObject({ id: report.webhook.id, event: 'POST_ADDED', status: 'SUCCEEDED' });
+    expect(lines.at(-1)).toMatch(/^deleted webhook /);
   });
 });

@@ -6,12 +6,14 @@
  *    arrive live with its cursor;
  * 4. closes the socket, publishes another post while away, and resubscribes with `after: <last cursor>`:
  *    the missed post is replayed;
- * 5. receives the signed `post.added` delivery of the first post and checks its signature;
+ * 5. receives the signed `post.added` delivery of the first post, checks its signature, and finds it in the
+ *    webhook's delivery log (the webhook fetched by its global id with `node`, its log a connection);
  * 6. deletes its webhook.
+ * Mutations answer payloads: `succeeded` reads their result, or throws their `userErrors`.
  */
-import { createApi, subscribe, succeeded, type ApiOptions } from './client';
+import { createApi, subscribe, succeeded, type Api, type ApiOptions } from './client';
 import { graphql } from './gql';
-import type { FeedPageQuery } from './gql/graphql';
+import type { DeliveryLogQuery, FeedPageQuery } from './gql/graphql';
 import { startWebhookReceiver, type WebhookDelivery } from './webhook-receiver';
 
 const FeedPage = graphql(`
@@ -73,15 +75,55 @@ const RegisterWebhook = graphql(`
         url
         events
       }
+      userErrors {
+        field
+        message
+        code
+      }
+    }
+  }
+`);
+
+const DeliveryLog = graphql(`
+  query DeliveryLog($webhookId: ID!, $first: Int!, $after: String) {
+    node(id: $webhookId) {
+      __typename
+      ... on Webhook {
+        deliveries(first: $first, after: $after) {
+          nodes {
+            id
+            event
+            status
+            attempts
+            responseStatus
+          }
+          pageInfo {
+            endCursor
+            hasNextPage
+          }
+        }
+      }
     }
   }
 `);
 
 const RemoveWebhook = graphql(`
   mutation RemoveWebhook($id: ID!) {
-    deleteWebhook(id: $id)
+    deleteWebhook(id: $id) {
+      deletedWebhookId
+      userErrors {
+        field
+        message
+        code
+      }
+    }
   }
 `);
+
+type LoggedDelivery = Extract<
+  NonNullable<DeliveryLogQuery['node']>,
+  { __typename: 'Webhook' }
+>['deliveries']['nodes'][number];
 
 export interface TourOptions extends ApiOptions {
   /** The image to upload with the first post (JPEG, PNG, AVIF, WebP or GIF, at most 5 MB). */
@@ -99,6 +141,21 @@ export interface TourReport {
   live: { id: string; cursor: string };
   resumed: { id: string; cursor: string };
   webhook: WebhookDelivery;
+  /** The same delivery as the webhook's log shows it once it succeeded. */
+  logged: LoggedDelivery;
+}
+
+/** One delivery of the webhook's log, reading it page by page (newest first); null when it is not there. */
+async function findDelivery(api: Api, webhookId: string, deliveryId: string): Promise<LoggedDelivery | null> {
+  let after: string | null = null;
+  for (;;) {
+    const { node }: DeliveryLogQuery = await api.request(DeliveryLog, { webhookId, first: 20, after });
+    if (node?.__typename !== 'Webhook') throw new Error('The webhook is gone.');
+    const found = node.deliveries.nodes.find((delivery) => delivery.id === deliveryId);
+    if (found) return found;
+    if (!node.deliveries.pageInfo.hasNextPage) return null;
+    after = node.deliveries.pageInfo.endCursor;
+  }
 }
 
 export async function runTour(options: TourOptions): Promise<TourReport> {
@@ -123,8 +180,9 @@ export async function runTour(options: TourOptions): Promise<TourReport> {
   const { createWebhook } = await api.request(RegisterWebhook, {
     input: { url: receiver.url, events: ['POST_ADDED'] },
   });
-  receiver.secret = createWebhook.secret;
-  log(`webhook ${createWebhook.webhook.id} -> ${createWebhook.webhook.url}`);
+  const webhook = succeeded(createWebhook, 'webhook');
+  receiver.secret = succeeded(createWebhook, 'secret');
+  log(`webhook ${webhook.id} -> ${webhook.url}`);
 
   try {
     // 3. Subscribe from the present position, then publish a post with an image.
@@ -170,6 +228,14 @@ export async function runTour(options: TourOptions): Promise<TourReport> {
     // 5. The signed webhook delivery of the uploaded post.
     const delivery = await receiver.waitFor((d) => d.event === 'post.added' && d.data.postId === uploaded.id);
     log(`webhook: ${delivery.event} for post ${delivery.data.postId}, signature verified`);
+    // The log says SUCCEEDED once the server has our 2xx: ask again for a moment until it does.
+    let logged = await findDelivery(api, webhook.id, delivery.id);
+    for (let tries = 0; logged?.status !== 'SUCCEEDED' && tries < 50; tries++) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      logged = await findDelivery(api, webhook.id, delivery.id);
+    }
+    if (!logged) throw new Error('The delivery is not in the webhook’s log.');
+    log(`delivery log: ${logged.id} ${logged.event} ${logged.status} after ${logged.attempts} try`);
 
     return {
       feed: { pages, posts },
@@ -177,10 +243,12 @@ export async function runTour(options: TourOptions): Promise<TourReport> {
       live: { id: live.data.postAdded.id, cursor: live.cursor },
       resumed: { id: resumed.data.postAdded.id, cursor: resumed.cursor },
       webhook: delivery,
+      logged,
     };
   } finally {
     // 6. Clean up.
-    await api.request(RemoveWebhook, { id: createWebhook.webhook.id });
+    const { deleteWebhook } = await api.request(RemoveWebhook, { id: webhook.id });
+    log(`deleted webhook ${succeeded(deleteWebhook, 'deletedWebhookId')}`);
     await receiver.close();
   }
 }

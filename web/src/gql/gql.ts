@@ -117,10 +117,10 @@ type Documents = {
     "\n  mutation UploadProfilePhoto($file: Upload!) {\n    uploadProfilePhoto(file: $file) {\n      id\n      photoUrl\n      photoThumbUrl\n    }\n  }\n": typeof types.UploadProfilePhotoDocument,
     "\n  fragment WebhookFields on Webhook {\n    id\n    url\n    events\n    createdAt\n    active\n    disabledReason\n    lastDelivery {\n      id\n      event\n      status\n      attempts\n      createdAt\n      responseStatus\n      error\n    }\n  }\n": typeof types.WebhookFieldsFragmentDoc,
     "\n  query Webhooks {\n    webhooks {\n      ...WebhookFields\n    }\n  }\n": typeof types.WebhooksDocument,
-    "\n  mutation CreateWebhook($input: CreateWebhookInput!) {\n    createWebhook(input: $input) {\n      secret\n      webhook {\n        ...WebhookFields\n      }\n    }\n  }\n": typeof types.CreateWebhookDocument,
-    "\n  mutation SendTestWebhook($id: ID!) {\n    sendTestWebhook(id: $id) {\n      id\n      status\n    }\n  }\n": typeof types.SendTestWebhookDocument,
-    "\n  mutation EnableWebhook($id: ID!) {\n    enableWebhook(id: $id) {\n      ...WebhookFields\n    }\n  }\n": typeof types.EnableWebhookDocument,
-    "\n  mutation DeleteWebhook($id: ID!) {\n    deleteWebhook(id: $id)\n  }\n": typeof types.DeleteWebhookDocument,
+    "\n  mutation CreateWebhook($input: CreateWebhookInput!) {\n    createWebhook(input: $input) {\n      secret\n      webhook {\n        ...WebhookFields\n      }\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n": typeof types.CreateWebhookDocument,
+    "\n  mutation SendTestWebhook($id: ID!) {\n    sendTestWebhook(id: $id) {\n      delivery {\n        id\n        status\n      }\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n": typeof types.SendTestWebhookDocument,
+    "\n  mutation EnableWebhook($id: ID!) {\n    enableWebhook(id: $id) {\n      webhook {\n        ...WebhookFields\n      }\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n": typeof types.EnableWebhookDocument,
+    "\n  mutation DeleteWebhook($id: ID!) {\n    deleteWebhook(id: $id) {\n      deletedWebhookId\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n": typeof types.DeleteWebhookDocument,
     "\n  mutation MarkSupportRead($conversationId: ID!) {\n    markSupportRead(conversationId: $conversationId)\n  }\n": typeof types.MarkSupportReadDocument,
     "\n  query MySupportConversation {\n    myConversation {\n      id\n      unreadForMember\n      lastMessageAt\n    }\n  }\n": typeof types.MySupportConversationDocument,
     "\n  mutation SendSupportMessage($body: String!, $conversationId: ID) {\n    sendSupportMessage(body: $body, conversationId: $conversationId) {\n      ...SupportMessageFields\n    }\n  }\n": typeof types.SendSupportMessageDocument,
@@ -243,10 +243,10 @@ const documents: Documents = {
     "\n  mutation UploadProfilePhoto($file: Upload!) {\n    uploadProfilePhoto(file: $file) {\n      id\n      photoUrl\n      photoThumbUrl\n    }\n  }\n": types.UploadProfilePhotoDocument,
     "\n  fragment WebhookFields on Webhook {\n    id\n    url\n    events\n    createdAt\n    active\n    disabledReason\n    lastDelivery {\n      id\n      event\n      status\n      attempts\n      createdAt\n      responseStatus\n      error\n    }\n  }\n": types.WebhookFieldsFragmentDoc,
     "\n  query Webhooks {\n    webhooks {\n      ...WebhookFields\n    }\n  }\n": types.WebhooksDocument,
-    "\n  mutation CreateWebhook($input: CreateWebhookInput!) {\n    createWebhook(input: $input) {\n      secret\n      webhook {\n        ...WebhookFields\n      }\n    }\n  }\n": types.CreateWebhookDocument,
-    "\n  mutation SendTestWebhook($id: ID!) {\n    sendTestWebhook(id: $id) {\n      id\n      status\n    }\n  }\n": types.SendTestWebhookDocument,
-    "\n  mutation EnableWebhook($id: ID!) {\n    enableWebhook(id: $id) {\n      ...WebhookFields\n    }\n  }\n": types.EnableWebhookDocument,
-    "\n  mutation DeleteWebhook($id: ID!) {\n    deleteWebhook(id: $id)\n  }\n": types.DeleteWebhookDocument,
+    "\n  mutation CreateWebhook($input: CreateWebhookInput!) {\n    createWebhook(input: $input) {\n      secret\n      webhook {\n        ...WebhookFields\n      }\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n": types.CreateWebhookDocument,
+    "\n  mutation SendTestWebhook($id: ID!) {\n    sendTestWebhook(id: $id) {\n      delivery {\n        id\n        status\n      }\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n": types.SendTestWebhookDocument,
+    "\n  mutation EnableWebhook($id: ID!) {\n    enableWebhook(id: $id) {\n      webhook {\n        ...WebhookFields\n      }\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n": types.EnableWebhookDocument,
+    "\n  mutation DeleteWebhook($id: ID!) {\n    deleteWebhook(id: $id) {\n      deletedWebhookId\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n": types.DeleteWebhookDocument,
     "\n  mutation MarkSupportRead($conversationId: ID!) {\n    markSupportRead(conversationId: $conversationId)\n  }\n": types.MarkSupportReadDocument,
     "\n  query MySupportConversation {\n    myConversation {\n      id\n      unreadForMember\n      lastMessageAt\n    }\n  }\n": types.MySupportConversationDocument,
     "\n  mutation SendSupportMessage($body: String!, $conversationId: ID) {\n    sendSupportMessage(body: $body, conversationId: $conversationId) {\n      ...SupportMessageFields\n    }\n  }\n": types.SendSupportMessageDocument,
@@ -695,19 +695,19 @@ export function graphql(source: "\n  query Webhooks {\n    webhooks {\n      ...
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation CreateWebhook($input: CreateWebhookInput!) {\n    createWebhook(input: $input) {\n      secret\n      webhook {\n        ...WebhookFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CreateWebhook($input: CreateWebhookInput!) {\n    createWebhook(input: $input) {\n      secret\n      webhook {\n        ...WebhookFields\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  mutation CreateWebhook($input: CreateWebhookInput!) {\n    createWebhook(input: $input) {\n      secret\n      webhook {\n        ...WebhookFields\n      }\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CreateWebhook($input: CreateWebhookInput!) {\n    createWebhook(input: $input) {\n      secret\n      webhook {\n        ...WebhookFields\n      }\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation SendTestWebhook($id: ID!) {\n    sendTestWebhook(id: $id) {\n      id\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation SendTestWebhook($id: ID!) {\n    sendTestWebhook(id: $id) {\n      id\n      status\n    }\n  }\n"];
+export function graphql(source: "\n  mutation SendTestWebhook($id: ID!) {\n    sendTestWebhook(id: $id) {\n      delivery {\n        id\n        status\n      }\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SendTestWebhook($id: ID!) {\n    sendTestWebhook(id: $id) {\n      delivery {\n        id\n        status\n      }\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation EnableWebhook($id: ID!) {\n    enableWebhook(id: $id) {\n      ...WebhookFields\n    }\n  }\n"): (typeof documents)["\n  mutation EnableWebhook($id: ID!) {\n    enableWebhook(id: $id) {\n      ...WebhookFields\n    }\n  }\n"];
+export function graphql(source: "\n  mutation EnableWebhook($id: ID!) {\n    enableWebhook(id: $id) {\n      webhook {\n        ...WebhookFields\n      }\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation EnableWebhook($id: ID!) {\n    enableWebhook(id: $id) {\n      webhook {\n        ...WebhookFields\n      }\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation DeleteWebhook($id: ID!) {\n    deleteWebhook(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteWebhook($id: ID!) {\n    deleteWebhook(id: $id)\n  }\n"];
+export function graphql(source: "\n  mutation DeleteWebhook($id: ID!) {\n    deleteWebhook(id: $id) {\n      deletedWebhookId\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteWebhook($id: ID!) {\n    deleteWebhook(id: $id) {\n      deletedWebhookId\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -270,18 +270,23 @@ export type CreatePostPayload = {
   userErrors: Array<UserError>;
 };
 
+/** A new webhook. */
 export type CreateWebhookInput = {
-  /** At least one. */
+  /** At least one; NOTIFICATION_CREATED needs the NOTIFICATIONS scope, the REPORT_ events administrator rights. */
   events: Array<WebhookEvent>;
-  /** An https:// address reachable on the public internet. */
+  /** An https:// address of at most 2000 characters whose host resolves only to public addresses (no loopback or private network), without user name, password or #fragment. */
   url: Scalars['String']['input'];
 };
 
+/** What createWebhook did. */
 export type CreateWebhookPayload = {
   __typename?: 'CreateWebhookPayload';
-  /** The signing secret, shown this once: check each delivery's `CulturaLink-Signature` with it (docs/API.md, "Webhooks"). */
-  secret: Scalars['String']['output'];
-  webhook: Webhook;
+  /** The signing secret, shown this once: check each delivery's `CulturaLink-Signature` with it (docs/API.md, "Webhooks"). Null when userErrors says why not. */
+  secret: Maybe<Scalars['String']['output']>;
+  /** Why the mutation did nothing; empty when it succeeded. Expected failures only: see the error codes. */
+  userErrors: Array<UserError>;
+  /** The new webhook; null when userErrors says why not. */
+  webhook: Maybe<Webhook>;
 };
 
 /** An ISO 4217 currency the server knows. */
@@ -319,6 +324,15 @@ export type DeletePostPayload = {
   userErrors: Array<UserError>;
 };
 
+/** What deleteWebhook did. */
+export type DeleteWebhookPayload = {
+  __typename?: 'DeleteWebhookPayload';
+  /** The id of the webhook deleted with its delivery log; null when userErrors says why not. */
+  deletedWebhookId: Maybe<Scalars['ID']['output']>;
+  /** Why the mutation did nothing; empty when it succeeded. Expected failures only: see the error codes. */
+  userErrors: Array<UserError>;
+};
+
 /** One leg between two consecutive points. */
 export type DirectionsLeg = {
   __typename?: 'DirectionsLeg';
@@ -330,6 +344,15 @@ export type DirectionsLeg = {
   /** 'straight' (great circle, 60 km/h estimate) or 'driving'. */
   mode: Scalars['String']['output'];
   toLabel: Scalars['String']['output'];
+};
+
+/** What enableWebhook did. */
+export type EnableWebhookPayload = {
+  __typename?: 'EnableWebhookPayload';
+  /** Why the mutation did nothing; empty when it succeeded. Expected failures only: see the error codes. */
+  userErrors: Array<UserError>;
+  /** The webhook, active again (or already); null when userErrors says why not. */
+  webhook: Maybe<Webhook>;
 };
 
 export type ExchangeRate = {
@@ -572,7 +595,7 @@ export type Mutation = {
   createPost: CreatePostPayload;
   /** Administrators only: creates a member and e-mails them a code to choose a username and set a password. */
   createUser: AdminUser;
-  /** Registers an https:// endpoint for the events picked; the payload carries its signing secret once. It hears of events from now on that its owner may see. */
+  /** Registers an endpoint of the signed-in member for the events picked (at most 10 webhooks); the payload carries its signing secret once. It hears of events logged from now on that its owner may see, with what this request's credential may do (an event needing a scope the token lacks is INSUFFICIENT_SCOPE). */
   createWebhook: CreateWebhookPayload;
   /** The signed-in member allows or denies an app on the consent screen (from a signed-in session only: FORBIDDEN with a token); send the browser to `redirectTo`. A request that cannot be completed (the same checks as `oauthAuthorizationRequest`) answers userErrors and no address. */
   decideOAuthAuthorization: DecideOAuthAuthorizationPayload;
@@ -589,14 +612,14 @@ export type Mutation = {
   deleteStop: Itinerary;
   /** Administrators only, never oneself: deletes the member and everything they made. */
   deleteUser: Scalars['Boolean']['output'];
-  /** Deletes one of your webhooks with its delivery log. Returns its id. */
-  deleteWebhook: Scalars['ID']['output'];
+  /** Deletes one of the signed-in member’s webhooks with its delivery log; tries still queued are dropped. */
+  deleteWebhook: DeleteWebhookPayload;
   /** Administrators only: closes an open report without acting on the post; the reporter is told. */
   dismissReport: Report;
   /** Changes the text of one's own comment. */
   editComment: Comment;
-  /** Turns a webhook disabled after repeated failures back on. */
-  enableWebhook: Webhook;
+  /** Turns one of the signed-in member’s webhooks, disabled after repeated failures, back on with a clean failure count; it hears of events logged from now on. Idempotent: an active webhook stays as it is. */
+  enableWebhook: EnableWebhookPayload;
   /** The next 10 questions; the 11th fetch within an hour is refused with RATE_LIMITED (retryAfterSeconds). */
   fetchTrivia: TriviaBatch;
   /** Follows a public member, or asks a private one (status REQUESTED until they approve). Idempotent: a member already followed or asked stays so, and is not notified again. */
@@ -637,8 +660,8 @@ export type Mutation = {
   revokeAppAuthorization: RevokeAppAuthorizationPayload;
   /** Without conversationId: the member writes to the moderators (their conversation is opened if needed). With it: an administrator answers in that conversation. */
   sendSupportMessage: SupportMessage;
-  /** Queues a test delivery (`webhook.test`, one try) to one of your webhooks; see it in `deliveries`. */
-  sendTestWebhook: WebhookDelivery;
+  /** Queues a test delivery (`WEBHOOK_TEST`, one try, not counted among failures) to one of the signed-in member’s webhooks, active or not; see how it went in `deliveries`. */
+  sendTestWebhook: SendTestWebhookPayload;
   setItineraryCover: Itinerary;
   setPrivacy: User;
   /** Administrators only, never on oneself. Deactivation signs the member out everywhere at once (sessions revoked, sockets closed). */
@@ -1406,7 +1429,7 @@ export type Query = {
   userByUsername: Maybe<User>;
   /** One member's posts the viewer may see, newest first (empty for a private member the viewer does not follow). */
   userPosts: PostConnection;
-  /** The signed-in member's webhooks (at most 10), newest first. */
+  /** The signed-in member's webhooks, newest first: at most 10, the most a member may hold. */
   webhooks: Array<Webhook>;
 };
 
@@ -1683,6 +1706,15 @@ export type SearchResult = {
   __typename?: 'SearchResult';
   posts: Array<Post>;
   users: Array<User>;
+};
+
+/** What sendTestWebhook did. */
+export type SendTestWebhookPayload = {
+  __typename?: 'SendTestWebhookPayload';
+  /** The test delivery queued (`WEBHOOK_TEST`, one try); null when userErrors says why not. */
+  delivery: Maybe<WebhookDelivery>;
+  /** Why the mutation did nothing; empty when it succeeded. Expected failures only: see the error codes. */
+  userErrors: Array<UserError>;
 };
 
 export type SignUpInput = {
@@ -2033,63 +2065,110 @@ export type ValidationFailed = {
   message: Scalars['String']['output'];
 };
 
-/** An HTTPS endpoint of the signed-in member that hears of events, signed with its secret. */
-export type Webhook = {
+/** An endpoint of the signed-in member that hears of the events it picked, each delivery signed with its secret; seen by its owner only (`node(id:)` answers null to anyone else). A member has at most 10. */
+export type Webhook = Node & {
   __typename?: 'Webhook';
-  /** False once disabled after repeated failures (see `enableWebhook`). */
+  /** False once disabled after 5 deliveries in a row failed every try (see `enableWebhook`). */
   active: Scalars['Boolean']['output'];
-  /** Deliveries in a row that failed every try (disabled at 5). */
+  /** Deliveries in a row that failed every try (tests not counted); it is disabled at 5, and a success starts again from 0. */
   consecutiveFailures: Scalars['Int']['output'];
+  /** When it was created: it hears of events logged after that. */
   createdAt: Scalars['DateTimeISO']['output'];
-  /** The delivery log, newest first (kept 30 days). */
-  deliveries: Array<WebhookDelivery>;
+  /** The delivery log, newest first (tests included; kept 30 days). */
+  deliveries: WebhookDeliveryConnection;
+  /** When it was disabled; null while it is active. */
   disabledAt: Maybe<Scalars['DateTimeISO']['output']>;
+  /** Why it was disabled, in words (with the last error); null while it is active. */
   disabledReason: Maybe<Scalars['String']['output']>;
+  /** The events it hears of, at least one. */
   events: Array<WebhookEvent>;
+  /** The global id; `sendTestWebhook`, `enableWebhook` and `deleteWebhook` take it. */
   id: Scalars['ID']['output'];
-  /** The newest delivery, if any. */
+  /** The newest delivery (the first of `deliveries`); null when there is none yet. */
   lastDelivery: Maybe<WebhookDelivery>;
+  /** The absolute https:// address deliveries are POSTed to (at most 2000 characters), as normalised. */
   url: Scalars['String']['output'];
 };
 
 
-/** An HTTPS endpoint of the signed-in member that hears of events, signed with its secret. */
+/** An endpoint of the signed-in member that hears of the events it picked, each delivery signed with its secret; seen by its owner only (`node(id:)` answers null to anyone else). A member has at most 10. */
 export type WebhookDeliveriesArgs = {
-  first?: Scalars['Int']['input'];
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
 };
 
-/** One event sent to a webhook, with how its tries went. */
-export type WebhookDelivery = {
+/** One event sent to a webhook, with how its tries went; seen by the webhook's owner only (`node(id:)` answers null to anyone else). Kept 30 days. */
+export type WebhookDelivery = Node & {
   __typename?: 'WebhookDelivery';
-  /** Tries made so far. */
+  /** Tries made so far (at most 6; a test has one). */
   attempts: Scalars['Int']['output'];
+  /** When the delivery was queued (the event was logged, or the test asked for). */
   createdAt: Scalars['DateTimeISO']['output'];
-  /** How long the last try took, in milliseconds. */
+  /** How long the last try took, in milliseconds; null before the first. */
   durationMs: Maybe<Scalars['Int']['output']>;
-  /** Why the last try failed. */
+  /** Why the last try failed, in words (at most 500 characters); null when it did not. */
   error: Maybe<Scalars['String']['output']>;
-  /** The event log's kind, e.g. `post.added`; `webhook.test` for a test. */
-  event: Scalars['String']['output'];
-  /** Also the `CulturaLink-Delivery` header and the body's `id`: the same on every try. */
+  /** What the delivery carries. */
+  event: WebhookDeliveryEvent;
+  /** The global id; also the `CulturaLink-Delivery` header and the body's `id`, the same on every try (deduplicate with it). */
   id: Scalars['ID']['output'];
+  /** When the last try was made; null before the first. */
   lastAttemptAt: Maybe<Scalars['DateTimeISO']['output']>;
-  /** When the next try is due, while one is scheduled. */
+  /** When the next try is due, while one is scheduled; else null. */
   nextAttemptAt: Maybe<Scalars['DateTimeISO']['output']>;
-  /** The HTTP status of the last answer; null when none came. */
+  /** The HTTP status the endpoint answered the last try with; null when no answer came. */
   responseStatus: Maybe<Scalars['Int']['output']>;
+  /** Where the delivery stands. */
   status: WebhookDeliveryStatus;
 };
 
+/** A webhook's delivery log, newest first; pass pageInfo.endCursor as `after` for older ones. */
+export type WebhookDeliveryConnection = {
+  __typename?: 'WebhookDeliveryConnection';
+  /** The items of this page with their cursors. */
+  edges: Array<WebhookDeliveryEdge>;
+  /** The items of this page (the same as `edges.node`). */
+  nodes: Array<WebhookDelivery>;
+  /** Whether more items follow, and the cursors to ask for them. */
+  pageInfo: PageInfo;
+};
+
+/** One WebhookDelivery of a page, with its cursor. */
+export type WebhookDeliveryEdge = {
+  __typename?: 'WebhookDeliveryEdge';
+  /** Where this item stands: pass it as `after` to continue after it. */
+  cursor: Scalars['String']['output'];
+  /** The WebhookDelivery. */
+  node: WebhookDelivery;
+};
+
+/** What a delivery carries: one of the `WebhookEvent`s, or a test. Each value says the body's `event` (and the `CulturaLink-Event` header). */
+export type WebhookDeliveryEvent =
+  /** `notification.created`: The owner got a notification. */
+  | 'NOTIFICATION_CREATED'
+  /** `post.added`: A post the owner may see was published. */
+  | 'POST_ADDED'
+  /** `post.likeChanged`: The likes of a post the owner may see changed. */
+  | 'POST_LIKE_CHANGED'
+  /** `report.added`: A post was reported (administrators). */
+  | 'REPORT_ADDED'
+  /** `report.decided`: A report was decided (administrators). */
+  | 'REPORT_DECIDED'
+  /** `support.message_added`: A message in the owner's support conversation (administrators: in any conversation). */
+  | 'SUPPORT_MESSAGE_ADDED'
+  /** `webhook.test`: a test sent by `sendTestWebhook` (one try). */
+  | 'WEBHOOK_TEST';
+
 /** Where a delivery stands. */
 export type WebhookDeliveryStatus =
-  /** Every try failed (or the webhook was disabled before it was sent). */
+  /** Every try failed (6 at most; a test has one), or the webhook was disabled before it was sent. */
   | 'FAILED'
   /** Not sent yet, or a try failed and another is scheduled (`nextAttemptAt`). */
   | 'PENDING'
   /** The endpoint answered 2xx. */
   | 'SUCCEEDED';
 
-/** Events a webhook may hear of; a delivery's `event` is the event log's kind (e.g. `post.added`). */
+/** Events a webhook may hear of (what `createWebhook` picks); each value says the body's `event` (and the `CulturaLink-Event` header) of its deliveries, e.g. `post.added`. */
 export type WebhookEvent =
   /** `notification.created`: The owner got a notification. */
   | 'NOTIFICATION_CREATED'
@@ -2791,40 +2870,40 @@ export type UploadProfilePhotoMutationVariables = Exact<{
 
 export type UploadProfilePhotoMutation = { __typename?: 'Mutation', uploadProfilePhoto: { __typename?: 'User', id: string, photoUrl: string | null, photoThumbUrl: string | null } };
 
-export type WebhookFieldsFragment = { __typename?: 'Webhook', id: string, url: string, events: Array<WebhookEvent>, createdAt: string, active: boolean, disabledReason: string | null, lastDelivery: { __typename?: 'WebhookDelivery', id: string, event: string, status: WebhookDeliveryStatus, attempts: number, createdAt: string, responseStatus: number | null, error: string | null } | null };
+export type WebhookFieldsFragment = { __typename?: 'Webhook', id: string, url: string, events: Array<WebhookEvent>, createdAt: string, active: boolean, disabledReason: string | null, lastDelivery: { __typename?: 'WebhookDelivery', id: string, event: WebhookDeliveryEvent, status: WebhookDeliveryStatus, attempts: number, createdAt: string, responseStatus: number | null, error: string | null } | null };
 
 export type WebhooksQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type WebhooksQuery = { __typename?: 'Query', webhooks: Array<{ __typename?: 'Webhook', id: string, url: string, events: Array<WebhookEvent>, createdAt: string, active: boolean, disabledReason: string | null, lastDelivery: { __typename?: 'WebhookDelivery', id: string, event: string, status: WebhookDeliveryStatus, attempts: number, createdAt: string, responseStatus: number | null, error: string | null } | null }> };
+export type WebhooksQuery = { __typename?: 'Query', webhooks: Array<{ __typename?: 'Webhook', id: string, url: string, events: Array<WebhookEvent>, createdAt: string, active: boolean, disabledReason: string | null, lastDelivery: { __typename?: 'WebhookDelivery', id: string, event: WebhookDeliveryEvent, status: WebhookDeliveryStatus, attempts: number, createdAt: string, responseStatus: number | null, error: string | null } | null }> };
 
 export type CreateWebhookMutationVariables = Exact<{
   input: CreateWebhookInput;
 }>;
 
 
-export type CreateWebhookMutation = { __typename?: 'Mutation', createWebhook: { __typename?: 'CreateWebhookPayload', secret: string, webhook: { __typename?: 'Webhook', id: string, url: string, events: Array<WebhookEvent>, createdAt: string, active: boolean, disabledReason: string | null, lastDelivery: { __typename?: 'WebhookDelivery', id: string, event: string, status: WebhookDeliveryStatus, attempts: number, createdAt: string, responseStatus: number | null, error: string | null } | null } } };
+export type CreateWebhookMutation = { __typename?: 'Mutation', createWebhook: { __typename?: 'CreateWebhookPayload', secret: string | null, webhook: { __typename?: 'Webhook', id: string, url: string, events: Array<WebhookEvent>, createdAt: string, active: boolean, disabledReason: string | null, lastDelivery: { __typename?: 'WebhookDelivery', id: string, event: WebhookDeliveryEvent, status: WebhookDeliveryStatus, attempts: number, createdAt: string, responseStatus: number | null, error: string | null } | null } | null, userErrors: Array<{ __typename?: 'UserError', field: string | null, message: string, code: UserErrorCode }> } };
 
 export type SendTestWebhookMutationVariables = Exact<{
   id: Scalars['ID']['input'];
 }>;
 
 
-export type SendTestWebhookMutation = { __typename?: 'Mutation', sendTestWebhook: { __typename?: 'WebhookDelivery', id: string, status: WebhookDeliveryStatus } };
+export type SendTestWebhookMutation = { __typename?: 'Mutation', sendTestWebhook: { __typename?: 'SendTestWebhookPayload', delivery: { __typename?: 'WebhookDelivery', id: string, status: WebhookDeliveryStatus } | null, userErrors: Array<{ __typename?: 'UserError', field: string | null, message: string, code: UserErrorCode }> } };
 
 export type EnableWebhookMutationVariables = Exact<{
   id: Scalars['ID']['input'];
 }>;
 
 
-export type EnableWebhookMutation = { __typename?: 'Mutation', enableWebhook: { __typename?: 'Webhook', id: string, url: string, events: Array<WebhookEvent>, createdAt: string, active: boolean, disabledReason: string | null, lastDelivery: { __typename?: 'WebhookDelivery', id: string, event: string, status: WebhookDeliveryStatus, attempts: number, createdAt: string, responseStatus: number | null, error: string | null } | null } };
+export type EnableWebhookMutation = { __typename?: 'Mutation', enableWebhook: { __typename?: 'EnableWebhookPayload', webhook: { __typename?: 'Webhook', id: string, url: string, events: Array<WebhookEvent>, createdAt: string, active: boolean, disabledReason: string | null, lastDelivery: { __typename?: 'WebhookDelivery', id: string, event: WebhookDeliveryEvent, status: WebhookDeliveryStatus, attempts: number, createdAt: string, responseStatus: number | null, error: string | null } | null } | null, userErrors: Array<{ __typename?: 'UserError', field: string | null, message: string, code: UserErrorCode }> } };
 
 export type DeleteWebhookMutationVariables = Exact<{
   id: Scalars['ID']['input'];
 }>;
 
 
-export type DeleteWebhookMutation = { __typename?: 'Mutation', deleteWebhook: string };
+export type DeleteWebhookMutation = { __typename?: 'Mutation', deleteWebhook: { __typename?: 'DeleteWebhookPayload', deletedWebhookId: string | null, userErrors: Array<{ __typename?: 'UserError', field: string | null, message: string, code: UserErrorCode }> } };
 
 export type MarkSupportReadMutationVariables = Exact<{
   conversationId: Scalars['ID']['input'];
@@ -3022,10 +3101,10 @@ export const SetPrivacyDocument = {"kind":"Document","definitions":[{"kind":"Ope
 export const UpdateProfileDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateProfile"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateProfileInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateProfile"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ViewerFields"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ValidationFailed"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"fieldErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ViewerFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"fullName"}},{"kind":"Field","name":{"kind":"Name","value":"country"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"isPrivate"}},{"kind":"Field","name":{"kind":"Name","value":"isAdmin"}},{"kind":"Field","name":{"kind":"Name","value":"photoUrl"}},{"kind":"Field","name":{"kind":"Name","value":"photoThumbUrl"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<UpdateProfileMutation, UpdateProfileMutationVariables>;
 export const UploadProfilePhotoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UploadProfilePhoto"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"file"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Upload"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"uploadProfilePhoto"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"file"},"value":{"kind":"Variable","name":{"kind":"Name","value":"file"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"photoUrl"}},{"kind":"Field","name":{"kind":"Name","value":"photoThumbUrl"}}]}}]}}]} as unknown as DocumentNode<UploadProfilePhotoMutation, UploadProfilePhotoMutationVariables>;
 export const WebhooksDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Webhooks"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"webhooks"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"WebhookFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"WebhookFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Webhook"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"events"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"disabledReason"}},{"kind":"Field","name":{"kind":"Name","value":"lastDelivery"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"event"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"attempts"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"responseStatus"}},{"kind":"Field","name":{"kind":"Name","value":"error"}}]}}]}}]} as unknown as DocumentNode<WebhooksQuery, WebhooksQueryVariables>;
-export const CreateWebhookDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateWebhook"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateWebhookInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createWebhook"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"secret"}},{"kind":"Field","name":{"kind":"Name","value":"webhook"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"WebhookFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"WebhookFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Webhook"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"events"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"disabledReason"}},{"kind":"Field","name":{"kind":"Name","value":"lastDelivery"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"event"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"attempts"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"responseStatus"}},{"kind":"Field","name":{"kind":"Name","value":"error"}}]}}]}}]} as unknown as DocumentNode<CreateWebhookMutation, CreateWebhookMutationVariables>;
-export const SendTestWebhookDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SendTestWebhook"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sendTestWebhook"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]} as unknown as DocumentNode<SendTestWebhookMutation, SendTestWebhookMutationVariables>;
-export const EnableWebhookDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"EnableWebhook"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"enableWebhook"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"WebhookFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"WebhookFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Webhook"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"events"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"disabledReason"}},{"kind":"Field","name":{"kind":"Name","value":"lastDelivery"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"event"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"attempts"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"responseStatus"}},{"kind":"Field","name":{"kind":"Name","value":"error"}}]}}]}}]} as unknown as DocumentNode<EnableWebhookMutation, EnableWebhookMutationVariables>;
-export const DeleteWebhookDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteWebhook"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteWebhook"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}]}}]} as unknown as DocumentNode<DeleteWebhookMutation, DeleteWebhookMutationVariables>;
+export const CreateWebhookDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateWebhook"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateWebhookInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createWebhook"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"secret"}},{"kind":"Field","name":{"kind":"Name","value":"webhook"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"WebhookFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"UserErrorFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"WebhookFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Webhook"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"events"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"disabledReason"}},{"kind":"Field","name":{"kind":"Name","value":"lastDelivery"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"event"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"attempts"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"responseStatus"}},{"kind":"Field","name":{"kind":"Name","value":"error"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"UserErrorFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UserError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"code"}}]}}]} as unknown as DocumentNode<CreateWebhookMutation, CreateWebhookMutationVariables>;
+export const SendTestWebhookDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SendTestWebhook"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sendTestWebhook"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"delivery"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"UserErrorFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"UserErrorFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UserError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"code"}}]}}]} as unknown as DocumentNode<SendTestWebhookMutation, SendTestWebhookMutationVariables>;
+export const EnableWebhookDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"EnableWebhook"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"enableWebhook"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"webhook"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"WebhookFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"UserErrorFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"WebhookFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Webhook"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"events"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"disabledReason"}},{"kind":"Field","name":{"kind":"Name","value":"lastDelivery"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"event"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"attempts"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"responseStatus"}},{"kind":"Field","name":{"kind":"Name","value":"error"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"UserErrorFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UserError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"code"}}]}}]} as unknown as DocumentNode<EnableWebhookMutation, EnableWebhookMutationVariables>;
+export const DeleteWebhookDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteWebhook"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteWebhook"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deletedWebhookId"}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"UserErrorFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"UserErrorFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UserError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"code"}}]}}]} as unknown as DocumentNode<DeleteWebhookMutation, DeleteWebhookMutationVariables>;
 export const MarkSupportReadDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"MarkSupportRead"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"conversationId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"markSupportRead"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"conversationId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"conversationId"}}}]}]}}]} as unknown as DocumentNode<MarkSupportReadMutation, MarkSupportReadMutationVariables>;
 export const MySupportConversationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MySupportConversation"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"myConversation"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"unreadForMember"}},{"kind":"Field","name":{"kind":"Name","value":"lastMessageAt"}}]}}]}}]} as unknown as DocumentNode<MySupportConversationQuery, MySupportConversationQueryVariables>;
 export const SendSupportMessageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SendSupportMessage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"body"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"conversationId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sendSupportMessage"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"body"},"value":{"kind":"Variable","name":{"kind":"Name","value":"body"}}},{"kind":"Argument","name":{"kind":"Name","value":"conversationId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"conversationId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SupportMessageFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SupportMessageFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SupportMessage"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"conversationId"}},{"kind":"Field","name":{"kind":"Name","value":"body"}},{"kind":"Field","name":{"kind":"Name","value":"fromModerator"}},{"kind":"Field","name":{"kind":"Name","value":"fromBot"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"author"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"fullName"}},{"kind":"Field","name":{"kind":"Name","value":"photoThumbUrl"}}]}}]}}]} as unknown as DocumentNode<SendSupportMessageMutation, SendSupportMessageMutationVariables>;

@@ -53,4 +53,5 @@ export const connectionTypePolicies: TypePolicies = {
     },
   },
   User: { fields: { followers: connectionPagination() } },
+  Webhook: { fields: { deliveries: connectionPagination() } },
 };

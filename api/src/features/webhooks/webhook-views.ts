@@ -1,7 +1,8 @@
-import { nameOfKind, type WebhookEventName } from './webhook-event-kinds.js';
+import { nameOfKind, WEBHOOK_TEST_KIND, type WebhookEventName } from './webhook-event-kinds.js';
 import type { WebhookDelivery } from './webhook-delivery.entity.js';
 import type { Webhook } from './webhook.entity.js';
 import {
+  WebhookDeliveryEvent,
   WebhookDeliveryStatus,
   type WebhookDeliveryType,
   type WebhookEvent,
@@ -25,9 +26,17 @@ const STATUS = {
   failed: WebhookDeliveryStatus.FAILED,
 } as const;
 
+/** What a delivery carries, by the name the API gives it (the log's kinds are a closed set: see webhook-event-kinds.ts). */
+function deliveryEventOf(kind: string): WebhookDeliveryEvent {
+  if (kind === WEBHOOK_TEST_KIND) return WebhookDeliveryEvent.WEBHOOK_TEST;
+  const name = nameOfKind(kind);
+  if (!name) throw new Error(`A webhook delivery of an unknown kind: ${kind}.`);
+  return WebhookDeliveryEvent[name];
+}
+
 export const toDeliveryType = (delivery: WebhookDelivery): WebhookDeliveryType => ({
   id: delivery.id,
-  event: delivery.kind,
+  event: deliveryEventOf(delivery.kind),
   status: STATUS[delivery.status],
   attempts: delivery.attempts,
   createdAt: delivery.createdAt,

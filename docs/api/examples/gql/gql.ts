@@ -19,16 +19,18 @@ type Documents = {
     "\n  query LiveCursor {\n    liveCursor\n  }\n": typeof types.LiveCursorDocument,
     "\n  subscription NewPosts($after: String) {\n    postAdded(scope: HOME, after: $after) {\n      id\n      title\n      imageUrl\n    }\n  }\n": typeof types.NewPostsDocument,
     "\n  mutation PublishPost($input: CreatePostInput!, $image: Upload) {\n    createPost(input: $input, image: $image) {\n      post {\n        id\n        title\n        imageUrl\n      }\n      userErrors {\n        field\n        message\n        code\n      }\n    }\n  }\n": typeof types.PublishPostDocument,
-    "\n  mutation RegisterWebhook($input: CreateWebhookInput!) {\n    createWebhook(input: $input) {\n      secret\n      webhook {\n        id\n        url\n        events\n      }\n    }\n  }\n": typeof types.RegisterWebhookDocument,
-    "\n  mutation RemoveWebhook($id: ID!) {\n    deleteWebhook(id: $id)\n  }\n": typeof types.RemoveWebhookDocument,
+    "\n  mutation RegisterWebhook($input: CreateWebhookInput!) {\n    createWebhook(input: $input) {\n      secret\n      webhook {\n        id\n        url\n        events\n      }\n      userErrors {\n        field\n        message\n        code\n      }\n    }\n  }\n": typeof types.RegisterWebhookDocument,
+    "\n  query DeliveryLog($webhookId: ID!, $first: Int!, $after: String) {\n    node(id: $webhookId) {\n      __typename\n      ... on Webhook {\n        deliveries(first: $first, after: $after) {\n          nodes {\n            id\n            event\n            status\n            attempts\n            responseStatus\n          }\n          pageInfo {\n            endCursor\n            hasNextPage\n          }\n        }\n      }\n    }\n  }\n": typeof types.DeliveryLogDocument,
+    "\n  mutation RemoveWebhook($id: ID!) {\n    deleteWebhook(id: $id) {\n      deletedWebhookId\n      userErrors {\n        field\n        message\n        code\n      }\n    }\n  }\n": typeof types.RemoveWebhookDocument,
 };
 const documents: Documents = {
     "\n  query FeedPage($first: Int!, $after: String) {\n    feed(first: $first, after: $after) {\n      edges {\n        node {\n          id\n          title\n        }\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": types.FeedPageDocument,
     "\n  query LiveCursor {\n    liveCursor\n  }\n": types.LiveCursorDocument,
     "\n  subscription NewPosts($after: String) {\n    postAdded(scope: HOME, after: $after) {\n      id\n      title\n      imageUrl\n    }\n  }\n": types.NewPostsDocument,
     "\n  mutation PublishPost($input: CreatePostInput!, $image: Upload) {\n    createPost(input: $input, image: $image) {\n      post {\n        id\n        title\n        imageUrl\n      }\n      userErrors {\n        field\n        message\n        code\n      }\n    }\n  }\n": types.PublishPostDocument,
-    "\n  mutation RegisterWebhook($input: CreateWebhookInput!) {\n    createWebhook(input: $input) {\n      secret\n      webhook {\n        id\n        url\n        events\n      }\n    }\n  }\n": types.RegisterWebhookDocument,
-    "\n  mutation RemoveWebhook($id: ID!) {\n    deleteWebhook(id: $id)\n  }\n": types.RemoveWebhookDocument,
+    "\n  mutation RegisterWebhook($input: CreateWebhookInput!) {\n    createWebhook(input: $input) {\n      secret\n      webhook {\n        id\n        url\n        events\n      }\n      userErrors {\n        field\n        message\n        code\n      }\n    }\n  }\n": types.RegisterWebhookDocument,
+    "\n  query DeliveryLog($webhookId: ID!, $first: Int!, $after: String) {\n    node(id: $webhookId) {\n      __typename\n      ... on Webhook {\n        deliveries(first: $first, after: $after) {\n          nodes {\n            id\n            event\n            status\n            attempts\n            responseStatus\n          }\n          pageInfo {\n            endCursor\n            hasNextPage\n          }\n        }\n      }\n    }\n  }\n": types.DeliveryLogDocument,
+    "\n  mutation RemoveWebhook($id: ID!) {\n    deleteWebhook(id: $id) {\n      deletedWebhookId\n      userErrors {\n        field\n        message\n        code\n      }\n    }\n  }\n": types.RemoveWebhookDocument,
 };
 
 /**
@@ -50,11 +52,15 @@ export function graphql(source: "\n  mutation PublishPost($input: CreatePostInpu
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation RegisterWebhook($input: CreateWebhookInput!) {\n    createWebhook(input: $input) {\n      secret\n      webhook {\n        id\n        url\n        events\n      }\n    }\n  }\n"): typeof import('./graphql').RegisterWebhookDocument;
+export function graphql(source: "\n  mutation RegisterWebhook($input: CreateWebhookInput!) {\n    createWebhook(input: $input) {\n      secret\n      webhook {\n        id\n        url\n        events\n      }\n      userErrors {\n        field\n        message\n        code\n      }\n    }\n  }\n"): typeof import('./graphql').RegisterWebhookDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation RemoveWebhook($id: ID!) {\n    deleteWebhook(id: $id)\n  }\n"): typeof import('./graphql').RemoveWebhookDocument;
+export function graphql(source: "\n  query DeliveryLog($webhookId: ID!, $first: Int!, $after: String) {\n    node(id: $webhookId) {\n      __typename\n      ... on Webhook {\n        deliveries(first: $first, after: $after) {\n          nodes {\n            id\n            event\n            status\n            attempts\n            responseStatus\n          }\n          pageInfo {\n            endCursor\n            hasNextPage\n          }\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').DeliveryLogDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RemoveWebhook($id: ID!) {\n    deleteWebhook(id: $id) {\n      deletedWebhookId\n      userErrors {\n        field\n        message\n        code\n      }\n    }\n  }\n"): typeof import('./graphql').RemoveWebhookDocument;
 
 
 export function graphql(source: string) {

@@ -6,7 +6,7 @@ import { deliveryStatusText, WebhooksSection } from './webhooks-section';
 const delivery = {
   __typename: 'WebhookDelivery' as const,
   id: 'd1',
-  event: 'post.added',
+  event: 'POST_ADDED' as const,
   status: 'FAILED' as const,
   attempts: 6,
   createdAt: '2026-02-03T10:00:00.000Z',
@@ -69,7 +69,7 @@ describe('WebhooksSection', () => {
       Webhooks: inTurn(listed([]), listed([{ ...webhook, active: true, disabledReason: null }])),
       CreateWebhook: {
         data: {
-          createWebhook: { __typename: 'CreateWebhookPayload', secret: 'whsec_SECRET', webhook },
+          createWebhook: { __typename: 'CreateWebhookPayload', secret: 'whsec_SECRET', webhook, userErrors: [] },
         },
       },
     });
@@ -100,7 +100,9 @@ describe('WebhooksSection', () => {
   it('deletes a webhook only after confirmation', async () => {
     const { sent } = renderSection({
       Webhooks: inTurn(listed([webhook]), listed([])),
-      DeleteWebhook: { data: { deleteWebhook: 'w1' } },
+      DeleteWebhook: {
+        data: { deleteWebhook: { __typename: 'DeleteWebhookPayload', deletedWebhookId: 'w1', userErrors: [] } },
+      },
     });
     const deletions = () => sent.filter((operation) => operation.name === 'DeleteWebhook');
     fireEvent.click(await screen.findByRole('button', { name: 'Delete' }));
@@ -110,6 +112,79 @@ describe('WebhooksSection', () => {
     fireEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('You have no webhooks.')).toBeTruthy();
     expect(deletions()).toEqual([{ name: 'DeleteWebhook', variables: { id: 'w1' } }]);
+  });
+
+  it("shows the server's refusal of an address beside the field, and no secret", async () => {
+    renderSection({
+      Webhooks: listed([]),
+      CreateWebhook: {
+        data: {
+          createWebhook: {
+            __typename: 'CreateWebhookPayload',
+            secret: null,
+            webhook: null,
+            userErrors: [
+              {
+                __typename: 'UserError',
+                field: 'url',
+                message: 'Webhooks are sent over https:// only.',
+                code: 'BAD_USER_INPUT',
+              },
+            ],
+          },
+        },
+      },
+    });
+    await screen.findByText('You have no webhooks.');
+    const field = screen.getByLabelText('Endpoint URL');
+    fireEvent.change(field, { target: { value: 'http://example.com/hooks' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add webhook' }));
+    await waitFor(() => expect(field.getAttribute('aria-invalid')).toBe('true'));
+    expect(document.getElementById(field.getAttribute('aria-describedby')!)?.textContent).toBe(
+      'Webhooks are sent over https:// only.',
+    );
+    expect(screen.queryByLabelText('Signing secret')).toBeNull();
+  });
+
+  it('enables a disabled webhook, and says why when it cannot', async () => {
+    const enabled = { ...webhook, active: true, disabledReason: null };
+    renderSection({
+      Webhooks: listed([webhook]),
+      EnableWebhook: inTurn(
+        {
+          data: {
+            enableWebhook: {
+              __typename: 'EnableWebhookPayload',
+              webhook: null,
+              userErrors: [{ __typename: 'UserError', field: null, message: 'No such webhook.', code: 'NOT_FOUND' }],
+            },
+          },
+        },
+        { data: { enableWebhook: { __typename: 'EnableWebhookPayload', webhook: enabled, userErrors: [] } } },
+      ),
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Enable' }));
+    expect(await screen.findByText('No such webhook.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Enable' }));
+    expect(await screen.findByText('Webhook enabled.')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Enable' })).toBeNull());
+  });
+
+  it('says the test delivery was queued', async () => {
+    renderSection({
+      Webhooks: listed([webhook]),
+      SendTestWebhook: {
+        data: {
+          sendTestWebhook: {
+            __typename: 'SendTestWebhookPayload',
+            delivery: { __typename: 'WebhookDelivery', id: 'd2', status: 'PENDING' },
+            userErrors: [],
+          },
+        },
+      },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Send test' }));
+    expect(await screen.findByText('Test delivery sent.')).toBeTruthy();
   });
 
   it('words each delivery state', () => {

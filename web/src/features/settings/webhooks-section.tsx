@@ -3,6 +3,7 @@ import { useState, type FormEvent } from 'react';
 import type { WebhookEvent, WebhookFieldsFragment } from '../../gql/graphql';
 import { readApiError } from '../../lib/graphql-error';
 import { formatShortDate } from '../../lib/relative-time';
+import { resultOf } from '../../lib/user-errors';
 import { Button } from '../../ui/button';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { TextField } from '../../ui/text-field';
@@ -66,7 +67,7 @@ export function WebhooksSection({ isAdmin }: { isAdmin: boolean }) {
     if (!url.trim()) return setUrlError('Give the https:// address to send events to.');
     try {
       const result = await createWebhook({ variables: { input: { url: url.trim(), events } } });
-      setSecret(result.data?.createWebhook.secret ?? null);
+      setSecret(resultOf(result.data?.createWebhook, 'secret'));
       setUrl('');
       setUrlError(undefined);
     } catch (error) {
@@ -81,7 +82,8 @@ export function WebhooksSection({ isAdmin }: { isAdmin: boolean }) {
     if (pending) return;
     setPending({ id: webhook.id, action: 'test' });
     try {
-      await sendTest({ variables: { id: webhook.id } });
+      const result = await sendTest({ variables: { id: webhook.id } });
+      resultOf(result.data?.sendTestWebhook, 'delivery');
       toast.success('Test delivery sent.', SETTINGS_TOAST_DURATION_MS);
       // the try takes a moment: show how it went
       window.setTimeout(() => void refetch().catch(() => undefined), 1500);
@@ -96,7 +98,8 @@ export function WebhooksSection({ isAdmin }: { isAdmin: boolean }) {
     if (pending) return;
     setPending({ id: webhook.id, action: 'enable' });
     try {
-      await enableWebhook({ variables: { id: webhook.id } });
+      const result = await enableWebhook({ variables: { id: webhook.id } });
+      resultOf(result.data?.enableWebhook, 'webhook');
       toast.success('Webhook enabled.', SETTINGS_TOAST_DURATION_MS);
     } catch (error) {
       toast.error(readApiError(error).message || 'Could not enable the webhook.', SETTINGS_TOAST_DURATION_MS);
@@ -108,7 +111,8 @@ export function WebhooksSection({ isAdmin }: { isAdmin: boolean }) {
   const remove = async () => {
     if (!toDelete) return;
     try {
-      await deleteWebhook({ variables: { id: toDelete.id } });
+      const result = await deleteWebhook({ variables: { id: toDelete.id } });
+      resultOf(result.data?.deleteWebhook, 'deletedWebhookId');
       toast.success('Webhook deleted.', SETTINGS_TOAST_DURATION_MS);
     } catch (error) {
       toast.error(readApiError(error).message || 'Could not delete the webhook.', SETTINGS_TOAST_DURATION_MS);

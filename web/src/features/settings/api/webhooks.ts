@@ -35,6 +35,9 @@ export const CreateWebhookDocument = graphql(`
       webhook {
         ...WebhookFields
       }
+      userErrors {
+        ...UserErrorFields
+      }
     }
   }
 `);
@@ -42,8 +45,13 @@ export const CreateWebhookDocument = graphql(`
 export const SendTestWebhookDocument = graphql(`
   mutation SendTestWebhook($id: ID!) {
     sendTestWebhook(id: $id) {
-      id
-      status
+      delivery {
+        id
+        status
+      }
+      userErrors {
+        ...UserErrorFields
+      }
     }
   }
 `);
@@ -51,13 +59,23 @@ export const SendTestWebhookDocument = graphql(`
 export const EnableWebhookDocument = graphql(`
   mutation EnableWebhook($id: ID!) {
     enableWebhook(id: $id) {
-      ...WebhookFields
+      webhook {
+        ...WebhookFields
+      }
+      userErrors {
+        ...UserErrorFields
+      }
     }
   }
 `);
 
 export const DeleteWebhookDocument = graphql(`
   mutation DeleteWebhook($id: ID!) {
-    deleteWebhook(id: $id)
+    deleteWebhook(id: $id) {
+      deletedWebhookId
+      userErrors {
+        ...UserErrorFields
+      }
+    }
   }
 `);
