@@ -108,7 +108,7 @@ beforeAll(async () => {
   const follow = `mutation ($id: ID!) { toggleFollow(userId: $id) { __typename } }`;
   await api(follow, { id: ben.id }, ana.token);
   await api(follow, { id: ana.id }, ben.token);
-  await api(`mutation ($id: ID!) { toggleLike(postId: $id) { __typename } }`, { id: postId }, ben.token);
+  await api(`mutation ($id: ID!) { likePost(postId: $id) { __typename } }`, { id: postId }, ben.token);
   await api(
     `mutation ($id: ID!, $body: String!) { addComment(postId: $id, body: $body) { id } }`,
     { id: postId, body: 'Those lanterns are huge!' },

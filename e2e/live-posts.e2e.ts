@@ -43,8 +43,10 @@ const editPostTitle = (member: Member, id: string, title: string) =>
   );
 const deletePost = (member: Member, id: string) =>
   api(`mutation ($id: ID!) { deletePost(id: $id) { deletedPostId } }`, { id }, member.token);
-const toggleLike = (member: Member, postId: string) =>
-  api(`mutation ($postId: ID!) { toggleLike(postId: $postId) { __typename } }`, { postId }, member.token);
+const likePost = (member: Member, postId: string) =>
+  api(`mutation ($postId: ID!) { likePost(postId: $postId) { __typename } }`, { postId }, member.token);
+const unlikePost = (member: Member, postId: string) =>
+  api(`mutation ($postId: ID!) { unlikePost(postId: $postId) { __typename } }`, { postId }, member.token);
 
 /**
  * The member's WebSocket passes through a route the test can cut: `drop()` closes the open sockets and refuses new
@@ -110,7 +112,7 @@ describe('live posts in two browsers', () => {
     const doomed = `Kite day ${stamp}`;
     const doomedId = await createPost(ben, doomed);
     const watchedId = await createPost(ben, watched);
-    await toggleLike(ben, watchedId);
+    await likePost(ben, watchedId);
 
     // Ana has the feed and Ben's post open, in one browser (two tabs).
     const member = await newMember(browser);
@@ -149,7 +151,7 @@ describe('live posts in two browsers', () => {
     await post.getByRole('heading', { name: renamed }).first().waitFor();
     await deletePost(ben, doomedId);
     await card(feed, doomed).waitFor({ state: 'detached' });
-    await toggleLike(ben, watchedId);
+    await unlikePost(ben, watchedId);
     await expect.poll(() => likeCount(feed, renamed), live).toBe('0');
 
     // The socket goes down: both tabs catch up by polling within 7 s.
@@ -163,7 +165,7 @@ describe('live posts in two browsers', () => {
     socket.restore();
     await expect.poll(() => socket.connected(), { timeout: 20_000 }).toBe(true);
     expect(socket.attempts()).toBeGreaterThan(before);
-    await toggleLike(ben, watchedId);
+    await likePost(ben, watchedId);
     await expect.poll(() => likeCount(feed, renamed), live).toBe('1');
     expect(await comments(post).count()).toBe(1);
     expect(await commentCount(feed, renamed)).toContain('1 comment');

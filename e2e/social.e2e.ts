@@ -85,7 +85,7 @@ describe('social screens', () => {
 
     // Ana likes Ben's post; Ben has no socket, so his badge learns of it by polling (6 s) within 7 s
     await expect(badge(benPage).getByTestId('unread-badge').count()).resolves.toBe(0);
-    await api(`mutation ($id: ID!) { toggleLike(postId: $id) { isLiked } }`, { id: benPostId }, ana.token);
+    await api(`mutation ($id: ID!) { likePost(postId: $id) { post { isLiked } } }`, { id: benPostId }, ana.token);
     const likedAt = Date.now();
     await badge(benPage)
       .getByTestId('unread-badge')

@@ -62,7 +62,7 @@ export async function startBaselineServer(databaseUrl: string): Promise<{ url: s
             fullName: row.full_name,
             photoThumbUrl: row.photo_thumb_path,
           },
-          likers: row.likers,
+          likers: { nodes: row.likers },
         },
       }));
       const body = JSON.stringify({

@@ -9,7 +9,7 @@ export interface LiveTarget {
   wsUrl: string;
   /** Memory after a forced full GC, read while the bench's sockets are open. */
   memoryAfterGc(): Promise<MemoryReading | null>;
-  /** Toggles member `liker`'s like on `postId`; resolves when the server answered. */
+  /** Likes `postId` as member `liker`, or takes the like back if they like it; resolves when the server answered. */
   toggleLike(liker: number, postId: string): Promise<void>;
 }
 
@@ -33,22 +33,37 @@ const subscriberMember = (k: number, members: number) => 300 + (k % Math.max(1, 
 type Measured = { memoryAfterGc(): Promise<MemoryReading | null> };
 
 export function appTarget(appUrl: string, process: Measured): LiveTarget {
+  const ask = async <T>(liker: number, query: string, postId: string): Promise<T> => {
+    const response = await fetch(`${appUrl}/graphql`, {
+      method: 'POST',
+      signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+      headers: { 'content-type': 'application/json', authorization: `Token ${benchToken(liker)}` },
+      body: JSON.stringify({ query, variables: { id: postId } }),
+    });
+    const answer = (await response.json()) as { data?: T; errors?: unknown };
+    if (answer.errors || !answer.data) throw new Error(`${query} failed: ${JSON.stringify(answer.errors)}`);
+    return answer.data;
+  };
+  /** Whether each liker likes each post, as the last answer said: the next call asks for the opposite. */
+  const liked = new Map<string, boolean>();
   return {
     name: 'API',
     wsUrl: appUrl.replace(/^http/, 'ws') + '/graphql',
     memoryAfterGc: () => process.memoryAfterGc(),
     async toggleLike(liker, postId) {
-      const response = await fetch(`${appUrl}/graphql`, {
-        method: 'POST',
-        signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
-        headers: { 'content-type': 'application/json', authorization: `Token ${benchToken(liker)}` },
-        body: JSON.stringify({
-          query: 'mutation($id: ID!) { toggleLike(postId: $id) { isLiked likeCount } }',
-          variables: { id: postId },
-        }),
-      });
-      const answer = (await response.json()) as { errors?: unknown };
-      if (answer.errors) throw new Error(`toggleLike failed: ${JSON.stringify(answer.errors)}`);
+      const key = `${liker}|${postId}`;
+      let likes = liked.get(key);
+      if (likes === undefined) {
+        const read = await ask<{ post: { isLiked: boolean } }>(
+          liker,
+          'query($id: ID!) { post(id: $id) { isLiked } }',
+          postId,
+        );
+        likes = read.post.isLiked;
+      }
+      const mutation = likes ? 'unlikePost' : 'likePost';
+      await ask(liker, `mutation($id: ID!) { ${mutation}(postId: $id) { post { isLiked likeCount } } }`, postId);
+      liked.set(key, !likes);
     },
   };
 }

@@ -24,7 +24,7 @@ async function measured(
 }
 
 export const FEED_QUERY = `query Feed { feed(first: 20) { edges { cursor node { id title category country content createdAt imageUrl
-  likeCount commentCount isLiked author { id username fullName photoThumbUrl } likers(first: 3) { id username } } }
+  likeCount commentCount isLiked author { id username fullName photoThumbUrl } likers(first: 3) { nodes { id username } } } }
   pageInfo { hasNextPage endCursor } } }`;
 
 /**

@@ -90,15 +90,15 @@ export async function measureLikeLatency(options: {
   });
   await new Promise((r) => setTimeout(r, 1000)); // let every subscription settle on the server
 
-  const toggle = (postId: string) =>
+  const setLike = (postId: string, mutation: 'likePost' | 'unlikePost') =>
     fetch(`${options.appUrl}/graphql`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Token ${benchToken(1)}` },
       body: JSON.stringify({
-        query: 'mutation($id: ID!) { toggleLike(postId: $id) { isLiked likeCount } }',
+        query: `mutation($id: ID!) { ${mutation}(postId: $id) { post { isLiked likeCount } } }`,
         variables: { id: postId },
       }),
-    }).then((r) => r.json() as Promise<{ data?: { toggleLike: { isLiked: boolean } } }>);
+    }).then((r) => r.json() as Promise<{ data?: Record<string, { post: { isLiked: boolean } | null }> }>);
 
   if (rows.length === 0) throw new Error('the seeded author has no post to like');
   /** Likes, waits for the author's notification, then unlikes so the data stays as seeded. */
@@ -111,12 +111,12 @@ export async function measureLikeLatency(options: {
         resolve();
       };
     });
-    const answer = await toggle(postId);
-    if (!answer.data?.toggleLike.isLiked) throw new Error(`like did not take: ${JSON.stringify(answer)}`);
+    const answer = await setLike(postId, 'likePost');
+    if (!answer.data?.likePost?.post?.isLiked) throw new Error(`like did not take: ${JSON.stringify(answer)}`);
     await notified;
     const latency = performance.now() - started;
     arrived = null;
-    await toggle(postId);
+    await setLike(postId, 'unlikePost');
     return latency;
   };
   // A few unmeasured cycles first: the server compiles each GraphQL operation on its first use.

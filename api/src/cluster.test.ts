@@ -202,9 +202,9 @@ describe('WEB_CONCURRENCY=2: two workers of the real server share the port, the 
     const liked = await request(port, 'POST', '/graphql', {
       agent: liker.agent,
       token: author.token,
-      body: { query: 'mutation($id: ID!) { toggleLike(postId: $id) { likeCount } }', variables: { id: postId } },
+      body: { query: 'mutation($id: ID!) { likePost(postId: $id) { post { likeCount } } }', variables: { id: postId } },
     });
-    expect(liked.body.data).toEqual({ toggleLike: { likeCount: 1 } });
+    expect(liked.body.data).toEqual({ likePost: { post: { likeCount: 1 } } });
     // the like went through the very connection that /healthz placed on the other worker
     expect((await request(port, 'GET', '/healthz', { agent: liker.agent })).body.worker).toBe(liker.worker);
 

@@ -1,6 +1,6 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { collect, startTestApp, type TestApp } from '../../test/harness.js';
+import { collect, startTestApp, userErrorsOf, type TestApp } from '../../test/harness.js';
 import { createMember, seedPost, type TestMember } from '../../test/factories.js';
 import type { LoggedEvent } from './event-bus.js';
 
@@ -10,7 +10,8 @@ let fan: TestMember;
 let watcher: TestMember;
 
 const LIKE_CHANGED = `subscription($ids: [ID!]!) { postLikeChanged(postIds: $ids) { id likeCount } }`;
-const TOGGLE = `mutation($id: ID!) { toggleLike(postId: $id) { likeCount } }`;
+const LIKE = `mutation($id: ID!) { likePost(postId: $id) { post { likeCount } userErrors { code } } }`;
+const UNLIKE = `mutation($id: ID!) { unlikePost(postId: $id) { post { likeCount } userErrors { code } } }`;
 const settle = () => new Promise((resolve) => setTimeout(resolve, 300));
 
 /** Ends every other connection to the test database, as a PostgreSQL restart or failover would. */
@@ -41,8 +42,8 @@ afterAll(async () => {
 describe('event log and listener', () => {
   it('writes the event in the transaction of the change: a change that fails logs nothing', async () => {
     const before = (await health()).events.newest;
-    const res = await t.gql(TOGGLE, { id: '00000000-0000-4000-8000-000000000000' }, { token: fan.token });
-    expect(res.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+    const res = await t.gql(LIKE, { id: '00000000-0000-4000-8000-000000000000' }, { token: fan.token });
+    expect(userErrorsOf(res, 'likePost').map((e) => e.code)).toEqual(['NOT_FOUND']);
     expect((await health()).events.newest).toBe(before);
   });
 
@@ -50,7 +51,7 @@ describe('event log and listener', () => {
     const seen: LoggedEvent[] = [];
     const stop = t.app.services.events.subscribe('*', (event) => seen.push(event));
     const postId = await seedPost(t, author.id);
-    for (let i = 0; i < 3; i++) await t.gql(TOGGLE, { id: postId }, { token: fan.token });
+    for (let i = 0; i < 3; i++) await t.gql(i % 2 ? UNLIKE : LIKE, { id: postId }, { token: fan.token });
     await expect.poll(() => seen.filter((e) => e.type === 'post.likeChanged').length).toBe(3);
     stop();
     const cursors = seen.map((e) => Number(e.cursor));
@@ -64,7 +65,7 @@ describe('event log and listener', () => {
     const postId = await seedPost(t, author.id);
     const live = collect(t.wsClient({ token: watcher.token }), LIKE_CHANGED, { ids: [postId] }, 3, 20_000);
     await settle();
-    await t.gql(TOGGLE, { id: postId }, { token: fan.token }); // like: 1
+    await t.gql(LIKE, { id: postId }, { token: fan.token }); // like: 1
 
     expect(await terminateAllBackends(t.databaseUrl)).toBeGreaterThan(0);
     // committed while the listener is down: it must read these from the log once it is back
@@ -81,7 +82,7 @@ describe('event log and listener', () => {
     await direct.end();
     // the requests' pool recovers too: the next mutation succeeds
     await expect
-      .poll(async () => (await t.gql(TOGGLE, { id: postId }, { token: fan.token })).data?.toggleLike?.likeCount, {
+      .poll(async () => (await t.gql(UNLIKE, { id: postId }, { token: fan.token })).data?.unlikePost?.post?.likeCount, {
         timeout: 10_000,
       })
       .toBe(1); // fan's like taken back, author's stays

@@ -12,10 +12,11 @@ describe('direct resolver calls', () => {
       id: 'p',
       title: 'A title',
       stats: { likeCount: 4, commentCount: 1, isLiked: true },
-      recentLikers: { limit: 3, members: [{ id: 'a' }, { id: 'b' }, { id: 'c' }] },
+      recentLikers: { limit: 3, items: ['a', 'b', 'c'].map((id) => ({ cursor: `c-${id}`, node: { id } })) },
     });
     const likers = post.getFields().likers.resolve!(view, { first: 2 }, {}, {} as never);
-    expect(likers).toEqual([{ id: 'a' }, { id: 'b' }]); // a value, not a promise
+    expect(likers).toMatchObject({ nodes: [{ id: 'a' }, { id: 'b' }], pageInfo: { hasNextPage: true } }); // a value, not a promise
+    expect((likers as { totalCount: number }).totalCount).toBe(4);
     expect(post.getFields().likeCount.resolve!(view, {}, {}, {} as never)).toBe(4);
     expect(() => post.getFields().likers.resolve!(view, { first: 0 }, {}, {} as never)).toThrow(
       /first must be between 1 and 50/,

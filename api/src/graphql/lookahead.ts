@@ -32,6 +32,14 @@ export function argumentsBelow(info: GraphQLResolveInfo, path: readonly string[]
   return nodes.map((node) => getArgumentValues(found, node, info.variableValues));
 }
 
+/**
+ * The argument values of every selection of `field` on the items of the connection being resolved: under
+ * `edges { node { ... } }` and under `nodes { ... }` alike (see `argumentsBelow`).
+ */
+export function argumentsOnNodes(info: GraphQLResolveInfo, field: string): Record<string, unknown>[] {
+  return [...argumentsBelow(info, ['edges', 'node', field]), ...argumentsBelow(info, ['nodes', field])];
+}
+
 function fieldsNamed(selectionSet: SelectionSetNode | undefined, name: string, info: GraphQLResolveInfo): FieldNode[] {
   if (!selectionSet) return [];
   return selectionSet.selections.flatMap((selection) => {

@@ -57,7 +57,7 @@ describe('query limits over HTTP', () => {
   });
 
   it('counts a page size given by a variable by its value', async () => {
-    const query = `query ($n: Int) { feed(first: $n) { edges { node { likers(first: $n) { id followers(first: $n) { edges { node { id } } } } } } } }`;
+    const query = `query ($n: Int) { feed(first: $n) { edges { node { likers(first: $n) { nodes { id followers(first: $n) { edges { node { id } } } } } } } } }`;
     expect((await t.gql(query, { n: 2 })).status).toBe(200);
     const refused = await t.gql(query, { n: 50 });
     expect(refused.status).toBe(400);

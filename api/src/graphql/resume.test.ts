@@ -10,7 +10,8 @@ let fan: TestMember;
 const LIKE_CHANGED = `subscription($ids: [ID!]!, $after: String) { postLikeChanged(postIds: $ids, after: $after) { id likeCount } }`;
 const NOTIFICATION_ADDED = `subscription($after: String) { notificationAdded(after: $after) { id type } }`;
 const POST_ADDED = `subscription($after: String) { postAdded(after: $after) { id title } }`;
-const TOGGLE = `mutation($id: ID!) { toggleLike(postId: $id) { likeCount } }`;
+const LIKE = `mutation($id: ID!) { likePost(postId: $id) { post { likeCount } } }`;
+const UNLIKE = `mutation($id: ID!) { unlikePost(postId: $id) { post { likeCount } } }`;
 const CREATE = `mutation($title: String!) { createPost(input: { title: $title, category: "Music", country: "Japan", content: "Taiko" }) { post { id } } }`;
 const COMMENT = `mutation($postId: ID!, $body: String!) { addComment(postId: $postId, body: $body) { id } }`;
 const settle = (ms = 300) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -58,7 +59,7 @@ describe('resuming subscriptions with a cursor', () => {
     const before: Received[] = [];
     listen(first, LIKE_CHANGED, { ids: [postId] }, before);
     await settle();
-    await t.gql(TOGGLE, { id: postId }, { token: fan.token }); // like
+    await t.gql(LIKE, { id: postId }, { token: fan.token }); // like
     await expect.poll(() => before.length, { timeout: 10_000 }).toBe(1);
     await settle(); // the like's notification has been logged too
     const { data } = await t.gql<{ liveCursor: string }>('{ liveCursor }', {}, { token: author.token });
@@ -67,8 +68,8 @@ describe('resuming subscriptions with a cursor', () => {
     await first.dispose();
 
     // while the author is away: five events of three kinds
-    await t.gql(TOGGLE, { id: postId }, { token: fan.token }); // unlike: likeChanged
-    await t.gql(TOGGLE, { id: postId }, { token: fan.token }); // like again: likeChanged + notification
+    await t.gql(UNLIKE, { id: postId }, { token: fan.token }); // unlike: likeChanged
+    await t.gql(LIKE, { id: postId }, { token: fan.token }); // like again: likeChanged + notification
     const created = await t.gql(CREATE, { title: 'Night drums' }, { token: fan.token }); // postAdded
     await t.gql(COMMENT, { postId, body: 'Lovely' }, { token: fan.token }); // notification (commented)
     const newPostId = created.data!.createPost.post.id;
@@ -96,7 +97,7 @@ describe('resuming subscriptions with a cursor', () => {
     expect(new Set(got.map((r) => r.cursor)).size).toBe(5);
 
     // then live
-    await t.gql(TOGGLE, { id: postId }, { token: fan.token }); // unlike
+    await t.gql(UNLIKE, { id: postId }, { token: fan.token }); // unlike
     await expect.poll(() => byField('postLikeChanged').length, { timeout: 10_000 }).toBe(3);
     expect(byField('postLikeChanged')[2]!.data.likeCount).toBe(0);
     expect(Number(byField('postLikeChanged')[2]!.cursor)).toBeGreaterThan(
@@ -108,7 +109,7 @@ describe('resuming subscriptions with a cursor', () => {
     const postId = await seedPost(t, author.id);
     const { data } = await t.gql<{ liveCursor: string }>('{ liveCursor }');
     const old = data!.liveCursor;
-    await t.gql(TOGGLE, { id: postId }, { token: fan.token });
+    await t.gql(LIKE, { id: postId }, { token: fan.token });
     await t.orm.em
       .getConnection()
       .execute(`update event_log set created_at = now() - interval '30 days' where id > ?`, [old]);
@@ -126,7 +127,7 @@ describe('resuming subscriptions with a cursor', () => {
     const got: Received[] = [];
     const ok = listen(client, LIKE_CHANGED, { ids: [postId], after: fresh }, got);
     await settle();
-    await t.gql(TOGGLE, { id: postId }, { token: fan.token });
+    await t.gql(UNLIKE, { id: postId }, { token: fan.token });
     await expect.poll(() => got.length, { timeout: 10_000 }).toBe(1);
     expect(ok.errors).toEqual([]);
   });

@@ -8,7 +8,8 @@ import { sharedDeliveryCounts } from './shared-delivery.js';
 // (shared-delivery.ts): each viewer must still get its own `isLiked`, and only what it may see.
 
 const LIKE_CHANGED = `subscription($ids: [ID!]!) { postLikeChanged(postIds: $ids) { id likeCount isLiked } }`;
-const TOGGLE = `mutation($id: ID!) { toggleLike(postId: $id) { likeCount } }`;
+const LIKE = `mutation($id: ID!) { likePost(postId: $id) { post { likeCount } } }`;
+const UNLIKE = `mutation($id: ID!) { unlikePost(postId: $id) { post { likeCount } } }`;
 
 interface Message {
   data?: { postLikeChanged: { id: string; likeCount: number; isLiked: boolean } };
@@ -39,7 +40,7 @@ beforeAll(async () => {
   await follow(t, follower.id, privateAuthor.id);
   publicPost = await seedPost(t, author.id);
   privatePost = await seedPost(t, privateAuthor.id);
-  await t.gql(TOGGLE, { id: publicPost }, { token: liker.token });
+  await t.gql(LIKE, { id: publicPost }, { token: liker.token });
 });
 afterAll(() => t?.close());
 
@@ -72,7 +73,7 @@ describe('shared execution of live events', () => {
     await new Promise((resolve) => setTimeout(resolve, 500)); // the subscriptions are registered on the server
 
     const before = { ...sharedDeliveryCounts };
-    await t.gql(TOGGLE, { id: publicPost }, { token: author.token });
+    await t.gql(LIKE, { id: publicPost }, { token: author.token });
     await until(() => Object.values(heard).every((list) => list.length >= 1));
     for (const [name, list] of Object.entries(heard)) {
       expect(list[0]!.data!.postLikeChanged, name).toEqual({
@@ -90,11 +91,11 @@ describe('shared execution of live events', () => {
     expect(sharedDeliveryCounts.messages - before.messages).toBe(4);
 
     // the private author's post: only the accepted follower hears of it, with its own isLiked
-    await t.gql(TOGGLE, { id: privatePost }, { token: follower.token });
+    await t.gql(LIKE, { id: privatePost }, { token: follower.token });
     await until(() => heard.follower.length >= 2);
     expect(heard.follower[1]!.data!.postLikeChanged).toEqual({ id: privatePost, likeCount: 1, isLiked: true });
     // a later public event reaches everyone: by then the private one would have arrived had it been sent
-    await t.gql(TOGGLE, { id: publicPost }, { token: author.token });
+    await t.gql(UNLIKE, { id: publicPost }, { token: author.token });
     await until(() => Object.values(heard).every((list) => list.at(-1)?.data?.postLikeChanged.likeCount === 1));
     for (const name of ['liker', 'stranger', 'otherStranger'] as const) {
       expect(heard[name].map((m) => m.data!.postLikeChanged.id)).toEqual([publicPost, publicPost]);
@@ -114,7 +115,7 @@ describe('shared execution of live events', () => {
     );
     await new Promise((resolve) => setTimeout(resolve, 500));
     const before = { ...sharedDeliveryCounts };
-    await t.gql(TOGGLE, { id: publicPost }, { token: stranger.token });
+    await t.gql(LIKE, { id: publicPost }, { token: stranger.token });
     await until(() => received.length >= 1);
     expect(received[0]).toEqual({ postLikeChanged: { id: publicPost, isLiked: true, author: { id: author.id } } });
     expect(sharedDeliveryCounts.messages - before.messages).toBe(0);

@@ -38,7 +38,8 @@ async function post(query: string, variables?: Record<string, unknown>, token?: 
   return { status: res.status, headers: res.headers, body: (await res.json()) as Answer['body'] };
 }
 
-const FEED = (first: string) => `{ feed(first: ${first}) { edges { node { id title likers(first: 3) { id } } } } }`;
+const FEED = (first: string) =>
+  `{ feed(first: ${first}) { edges { node { id title likers(first: 3) { nodes { id } } } } } }`;
 
 describe('visible limits', () => {
   it('puts extensions.cost and extensions.rateLimit on every answer, errors included, as the headers say', async () => {
@@ -48,7 +49,7 @@ describe('visible limits', () => {
       await post(FEED('10')),
       await post('{ nope }'),
       await post(
-        `{ feed(first: 50) { edges { node { likers(first: 50) { followers(first: 50) { edges { node { id } } } } } } } }`,
+        `{ feed(first: 50) { edges { node { likers(first: 50) { nodes { followers(first: 50) { edges { node { id } } } } } } } } }`,
       ),
     ];
     expect(answers.map((a) => a.status)).toEqual([200, 200, 400, 400]);
@@ -67,12 +68,12 @@ describe('visible limits', () => {
     }
     expect(answers.map((a) => a.body.extensions!.rateLimit!.remaining)).toEqual([299, 298, 297, 296]);
     expect(answers[0].body.extensions!.cost!.requested).toBe(2);
-    // feed 1 + 10 × (edges 1 + node 1 + id 1 + title 1 + likers (1 + 3 × id 1))
-    expect(answers[1].body.extensions!.cost!.requested).toBe(1 + 10 * (1 + 1 + 1 + 1 + (1 + 3)));
+    // feed 1 + 10 × (edges 1 + node 1 + id 1 + title 1 + likers (1 + 3 × (nodes 1 + id 1)))
+    expect(answers[1].body.extensions!.cost!.requested).toBe(1 + 10 * (1 + 1 + 1 + 1 + (1 + 3 * 2)));
     expect(answers[2].body.extensions!.cost!.requested).toBe(0);
     expect(answers[3].body.errors?.[0].extensions?.code).toBe('QUERY_TOO_COMPLEX');
     expect(answers[3].body.extensions!.cost!.requested).toBeGreaterThan(QUERY_LIMITS.cost);
-    expect(answers[1].body.extensions!.cost!.remaining).toBe(QUERY_LIMITS.cost - 81);
+    expect(answers[1].body.extensions!.cost!.remaining).toBe(QUERY_LIMITS.cost - 111);
     expect(answers[2].body.extensions!.cost!.remaining).toBe(QUERY_LIMITS.cost);
     expect(answers[3].body.extensions!.cost!.remaining).toBe(0);
   });
@@ -81,11 +82,11 @@ describe('visible limits', () => {
     for (const size of [1, 7, 50]) {
       const literal = await post(FEED(String(size)));
       const variable = await post(
-        `query ($n: Int) { feed(first: $n) { edges { node { id title likers(first: 3) { id } } } } }`,
+        `query ($n: Int) { feed(first: $n) { edges { node { id title likers(first: 3) { nodes { id } } } } } }`,
         { n: size },
       );
       const byDefault = await post(
-        `query ($n: Int = ${size}) { feed(first: $n) { edges { node { id title likers(first: 3) { id } } } } }`,
+        `query ($n: Int = ${size}) { feed(first: $n) { edges { node { id title likers(first: 3) { nodes { id } } } } } }`,
       );
       expect(literal.status).toBe(200);
       expect(variable.body.extensions!.cost!.requested).toBe(literal.body.extensions!.cost!.requested);
@@ -151,7 +152,7 @@ describe('visible limits', () => {
         );
       });
     const first = await run(FEED('5'));
-    const requested = 1 + 5 * (1 + 1 + 1 + 1 + (1 + 3));
+    const requested = 1 + 5 * (1 + 1 + 1 + 1 + (1 + 3 * 2));
     expect(first.extensions?.cost).toEqual({
       requested,
       limit: QUERY_LIMITS.cost,

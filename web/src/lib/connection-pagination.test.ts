@@ -93,6 +93,53 @@ describe('connection paging in the cache', () => {
   });
 });
 
+// A connection read through `nodes` only (no edges): the same rule.
+const LIKERS = parse(`
+  query Likers($id: ID!, $first: Int, $after: String) {
+    post(id: $id) {
+      id
+      likers(first: $first, after: $after) {
+        nodes {
+          id
+        }
+        pageInfo {
+          endCursor
+          hasNextPage
+        }
+      }
+    }
+  }
+`);
+
+const likersPage = (ids: number[], hasNextPage: boolean) => ({
+  post: {
+    __typename: 'Post',
+    id: 'p1',
+    likers: {
+      __typename: 'PostLikerConnection',
+      nodes: ids.map((id) => ({ __typename: 'User', id: `u${id}` })),
+      pageInfo: { __typename: 'PageInfo', endCursor: `c${ids.at(-1)}`, hasNextPage },
+    },
+  },
+});
+
+describe('connection paging through nodes', () => {
+  it('appends, keeps older pages behind a fresh first page, and drops what the head no longer has', () => {
+    const cache = createCache();
+    const writeLikers = (data: ReturnType<typeof likersPage>, after?: string) =>
+      cache.writeQuery({ query: LIKERS, variables: { id: 'p1', first: 2, after }, data });
+    const likers = () =>
+      cache
+        .readQuery<ReturnType<typeof likersPage>>({ query: LIKERS, variables: { id: 'p1', first: 2 } })
+        ?.post.likers.nodes.map((node) => node.id);
+    writeLikers(likersPage([9, 8], true));
+    writeLikers(likersPage([8, 7, 6], true), 'c8');
+    expect(likers()).toEqual(['u9', 'u8', 'u7', 'u6']);
+    writeLikers(likersPage([10, 9, 7], true));
+    expect(likers()).toEqual(['u10', 'u9', 'u7', 'u6']);
+  });
+});
+
 describe('connectionTypePolicies', () => {
   it('covers every field of schema.graphql that answers a connection', () => {
     const schema = buildSchema(fs.readFileSync(path.resolve(__dirname, '../../../schema.graphql'), 'utf8'));

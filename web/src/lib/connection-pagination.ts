@@ -1,17 +1,23 @@
 import type { FieldPolicy, Reference, TypePolicies } from '@apollo/client/cache';
 
-/** The cached shape of every connection of the schema: edges holding a node, and a page info. */
+type CachedNode = Reference | { id?: string };
+
+/** The cached shape of every connection of the schema: edges holding a node and/or the nodes, and a page info. */
 interface CachedConnection {
-  edges: readonly { node: Reference | { id?: string } }[];
-  pageInfo: { endCursor?: string | null; hasNextPage?: boolean };
+  edges?: readonly { node: CachedNode }[];
+  nodes?: readonly CachedNode[];
+  pageInfo?: { endCursor?: string | null; hasNextPage?: boolean };
   [field: string]: unknown;
 }
 
 /** Arguments that choose a page rather than a list: every other argument names a list of its own. */
 const PAGE_ARGUMENTS = new Set(['after', 'first']);
 
+/** The two lists a connection may hold, each with how to read an item's id. */
+const LISTS = ['edges', 'nodes'] as const;
+
 /**
- * The one paging rule of the web's cache, for every connection of the schema (`edges { node }` +
+ * The one paging rule of the web's cache, for every connection of the schema (`edges { node }` and/or `nodes`, with
  * `pageInfo { endCursor hasNextPage }`):
  * - a page asked `after` a cursor is appended, skipping nodes already shown (or repeated in the page);
  * - a first page (a refetch, a poll, a live update) replaces the head of the list and keeps the older
@@ -23,18 +29,34 @@ export function connectionPagination(): FieldPolicy<CachedConnection> {
     keyArgs: (args) => (args ? Object.keys(args).filter((name) => !PAGE_ARGUMENTS.has(name)) : false),
     merge(existing, incoming, { args, readField }) {
       if (!existing) return incoming;
-      const idOf = (edge: CachedConnection['edges'][number]) => readField<string>('id', edge.node as Reference);
+      const nodeId = (node: CachedNode) => readField<string>('id', node as Reference);
+      const idOf = (list: (typeof LISTS)[number], item: unknown) =>
+        list === 'edges' ? nodeId((item as { node: CachedNode }).node) : nodeId(item as CachedNode);
+      const both = LISTS.filter((list) => existing[list] && incoming[list]);
+      const merged: Record<string, unknown> = { ...incoming };
       if (args?.after) {
-        const shown = new Set(existing.edges.map(idOf));
-        const added = incoming.edges.filter((edge) => !shown.has(idOf(edge)) && Boolean(shown.add(idOf(edge))));
-        return { ...incoming, edges: [...existing.edges, ...added] };
+        for (const list of both) {
+          const shown = new Set(existing[list]!.map((item) => idOf(list, item)));
+          const added = (incoming[list] as readonly unknown[]).filter((item) => {
+            const id = idOf(list, item);
+            return !shown.has(id) && Boolean(shown.add(id));
+          });
+          merged[list] = [...existing[list]!, ...added];
+        }
+        return merged as CachedConnection;
       }
-      const lastOfHead = incoming.edges.at(-1);
-      const seamAt = lastOfHead ? existing.edges.findIndex((edge) => idOf(edge) === idOf(lastOfHead)) : -1;
-      if (seamAt < 0 || seamAt === existing.edges.length - 1) return incoming;
-      const head = new Set(incoming.edges.map(idOf));
-      const tail = existing.edges.slice(seamAt + 1).filter((edge) => !head.has(idOf(edge)));
-      return { ...incoming, edges: [...incoming.edges, ...tail], pageInfo: existing.pageInfo };
+      if (both.length === 0) return incoming;
+      for (const list of both) {
+        const head = incoming[list] as readonly unknown[];
+        const older = existing[list] as readonly unknown[];
+        const lastOfHead = head.at(-1);
+        const seamAt =
+          lastOfHead === undefined ? -1 : older.findIndex((item) => idOf(list, item) === idOf(list, lastOfHead));
+        if (seamAt < 0 || seamAt === older.length - 1) return incoming;
+        const inHead = new Set(head.map((item) => idOf(list, item)));
+        merged[list] = [...head, ...older.slice(seamAt + 1).filter((item) => !inHead.has(idOf(list, item)))];
+      }
+      return { ...merged, pageInfo: existing.pageInfo } as CachedConnection;
     },
   };
 }
@@ -54,4 +76,5 @@ export const connectionTypePolicies: TypePolicies = {
   },
   User: { fields: { followers: connectionPagination() } },
   Webhook: { fields: { deliveries: connectionPagination() } },
+  Post: { fields: { likers: connectionPagination() } },
 };

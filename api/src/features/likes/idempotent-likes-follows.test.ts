@@ -1,6 +1,6 @@
 import type { EntityName, FilterQuery } from '@mikro-orm/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../test/harness.js';
+import { startTestApp, userErrorsOf, type TestApp } from '../../../test/harness.js';
 import { createMember, seedPost, type TestMember } from '../../../test/factories.js';
 import { graphql } from '../../../test/gql/index.js';
 import { EventRecord } from '../../app/event-record.entity.js';
@@ -16,12 +16,13 @@ let fan: TestMember;
 const LIKE = graphql(`
   mutation IdempotentLike($id: ID!) {
     likePost(postId: $id) {
-      isLiked
-      likeCount
       post {
         id
         isLiked
         likeCount
+      }
+      userErrors {
+        code
       }
     }
   }
@@ -29,8 +30,13 @@ const LIKE = graphql(`
 const UNLIKE = graphql(`
   mutation IdempotentUnlike($id: ID!) {
     unlikePost(postId: $id) {
-      isLiked
-      likeCount
+      post {
+        isLiked
+        likeCount
+      }
+      userErrors {
+        code
+      }
     }
   }
 `);
@@ -76,9 +82,8 @@ describe('likePost and unlikePost', () => {
     expect(first.errors).toBeUndefined();
     for (const answer of [first, again]) {
       expect(answer.data!.likePost).toEqual({
-        isLiked: true,
-        likeCount: 1,
         post: { id: postId, isLiked: true, likeCount: 1 },
+        userErrors: [],
       });
     }
     expect(await count(Notification, { type: 'like', post: postId })).toBe(1);
@@ -87,20 +92,22 @@ describe('likePost and unlikePost', () => {
     const unliked = await t.gql(UNLIKE, { id: postId }, { token: fan.token });
     const unlikedAgain = await t.gql(UNLIKE, { id: postId }, { token: fan.token });
     for (const answer of [unliked, unlikedAgain]) {
-      expect(answer.data!.unlikePost).toEqual({ isLiked: false, likeCount: 0 });
+      expect(answer.data!.unlikePost).toEqual({ post: { isLiked: false, likeCount: 0 }, userErrors: [] });
     }
     expect(await count(Notification, { type: 'like', post: postId })).toBe(0);
     expect(await likeEvents(postId)).toBe(2);
   });
 
-  it('refuses guests and posts the member may not see, as toggleLike does', async () => {
+  it('refuses guests, and answers a post the member may not see as missing', async () => {
     const postId = await seedPost(t, author.id);
     const guest = await t.gql(LIKE, { id: postId });
     expect(guest.errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
     const hidden = await createMember(t, { isPrivate: true });
     const privatePost = await seedPost(t, hidden.id);
     const stranger = await t.gql(UNLIKE, { id: privatePost }, { token: fan.token });
-    expect(stranger.errors?.[0].extensions?.code).toBe('NOT_FOUND');
+    expect(stranger.errors).toBeUndefined();
+    expect(stranger.data!.unlikePost).toEqual({ post: null, userErrors: [{ code: 'NOT_FOUND' }] });
+    expect(userErrorsOf(stranger, 'unlikePost')).toHaveLength(1);
   });
 });
 

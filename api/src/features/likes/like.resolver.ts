@@ -1,34 +1,30 @@
 import { Arg, Ctx, ID, Mutation, Resolver } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql/context.js';
-import { LikeResult } from './like.types.js';
-import { setLike, type LikeState } from './set-like.js';
-import { toggleLike } from './toggle-like.js';
+import { payloadOf } from '../../graphql/relay/user-errors.js';
+import { LikePostPayload, UnlikePostPayload } from './like.types.js';
+import { setLike } from './set-like.js';
 
 const POST_ID = { description: 'The post, one the signed-in member may see.' };
 
+/** The liked (or unliked) post: its fields read its numbers after the change. */
+const likedPost = async (ctx: GraphQLContext, postId: string, liked: boolean) => ({
+  post: (await setLike(ctx, postId, liked)).post,
+});
+
 @Resolver()
 export class LikeResolver {
-  @Mutation(() => LikeResult, {
+  @Mutation(() => LikePostPayload, {
     description:
       'Likes a post. Idempotent: a post the signed-in member already likes stays liked, and its author is not notified again.',
   })
-  likePost(@Ctx() ctx: GraphQLContext, @Arg('postId', () => ID, POST_ID) postId: string): Promise<LikeState> {
-    return setLike(ctx, postId, true);
+  likePost(@Ctx() ctx: GraphQLContext, @Arg('postId', () => ID, POST_ID) postId: string): Promise<LikePostPayload> {
+    return payloadOf(() => likedPost(ctx, postId, true));
   }
 
-  @Mutation(() => LikeResult, {
+  @Mutation(() => UnlikePostPayload, {
     description: 'Takes the signed-in member’s like of a post back. Idempotent: a post they do not like stays so.',
   })
-  unlikePost(@Ctx() ctx: GraphQLContext, @Arg('postId', () => ID, POST_ID) postId: string): Promise<LikeState> {
-    return setLike(ctx, postId, false);
-  }
-
-  @Mutation(() => LikeResult, {
-    description: 'Likes a post, or takes the like back. Returns the new state.',
-    deprecationReason:
-      'Use likePost or unlikePost instead (a retried toggle undoes itself), since 2026-11-24. Removed after 2027-05-24.',
-  })
-  toggleLike(@Ctx() ctx: GraphQLContext, @Arg('postId', () => ID, POST_ID) postId: string): Promise<LikeState> {
-    return toggleLike(ctx, postId);
+  unlikePost(@Ctx() ctx: GraphQLContext, @Arg('postId', () => ID, POST_ID) postId: string): Promise<UnlikePostPayload> {
+    return payloadOf(() => likedPost(ctx, postId, false));
   }
 }

@@ -1,15 +1,23 @@
-import { Field, Int, ObjectType } from 'type-graphql';
+import { Field, ObjectType } from 'type-graphql';
+import { MutationPayload } from '../../graphql/relay/user-errors.js';
 import type { Post } from '../posts/post.entity.js';
 import { PostType } from '../posts/index.js';
 
-@ObjectType('LikeResult', { description: 'The signed-in member’s like of a post after a like mutation.' })
-export class LikeResult {
-  @Field(() => PostType, { description: 'The post, with its new like count.' })
-  post!: Post;
+@ObjectType('LikePostPayload', { description: 'What likePost did.' })
+export class LikePostPayload extends MutationPayload {
+  @Field(() => PostType, {
+    nullable: true,
+    description: 'The post, liked by the signed-in member, with its new likeCount; null when userErrors says why not.',
+  })
+  post?: Post | null;
+}
 
-  @Field(() => Boolean, { description: 'Whether the signed-in member likes the post now.' })
-  isLiked!: boolean;
-
-  @Field(() => Int, { description: 'How many members like the post now.' })
-  likeCount!: number;
+@ObjectType('UnlikePostPayload', { description: 'What unlikePost did.' })
+export class UnlikePostPayload extends MutationPayload {
+  @Field(() => PostType, {
+    nullable: true,
+    description:
+      'The post, no longer liked by the signed-in member, with its new likeCount; null when userErrors says why not.',
+  })
+  post?: Post | null;
 }

@@ -170,7 +170,7 @@ describe('ban', () => {
     expect(
       (
         await t.gql(
-          `mutation ($id: ID!) { toggleLike(postId: $id) { __typename } }`,
+          `mutation ($id: ID!) { likePost(postId: $id) { __typename } }`,
           { id: postId },
           { token: author.token },
         )

@@ -6,7 +6,8 @@ import { createMember, follow, followIdOf, liveCursor, seedPost, type TestMember
 let t: TestApp;
 
 const CHANGED = `subscription($after: String) { notificationChanged(after: $after) { kind notificationIds unreadCount } }`;
-const LIKE = `mutation($id: ID!) { toggleLike(postId: $id) { isLiked } }`;
+const LIKE = `mutation($id: ID!) { likePost(postId: $id) { post { isLiked } } }`;
+const UNLIKE = `mutation($id: ID!) { unlikePost(postId: $id) { post { isLiked } } }`;
 const COMMENT = `mutation($id: ID!) { addComment(postId: $id, body: "Lovely") { id } }`;
 const READ = `mutation($id: ID!, $isRead: Boolean!) { markNotificationRead(id: $id, isRead: $isRead) { id isRead } }`;
 const ALL_READ = `mutation { markAllNotificationsRead }`;
@@ -80,7 +81,7 @@ describe('notificationChanged', () => {
 
     expect((await t.gql(READ, { id: onFirst, isRead: true }, { token: author.token })).errors).toBeUndefined();
     await delivered(1); // counts are read on delivery: each tab hears a change before the next one
-    await t.gql(LIKE, { id: second }, { token: fan.token }); // unlike: its notification is withdrawn
+    await t.gql(UNLIKE, { id: second }, { token: fan.token }); // unlike: its notification is withdrawn
     await delivered(2);
     await t.gql(LIKE, { id: second }, { token: fan.token }); // liked again: a new unread notification
     await t.gql(ALL_READ, {}, { token: author.token });
@@ -154,7 +155,7 @@ describe('notificationChanged', () => {
 
     await t.gql(READ, { id: liked, isRead: false }, { token: author.token });
     await t.gql(ALL_READ, {}, { token: author.token });
-    await t.gql(LIKE, { id: post }, { token: fan.token }); // unlike
+    await t.gql(UNLIKE, { id: post }, { token: fan.token }); // unlike
 
     const again = watch(t.wsClient({ token: author.token }), { after: before.got[0]!.cursor });
     await expect.poll(() => again.got.length, { timeout: 10_000 }).toBe(3);

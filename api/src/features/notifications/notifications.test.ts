@@ -248,7 +248,8 @@ describe('notificationAdded', () => {
 });
 
 describe('notifications caused by likes and comments', () => {
-  const LIKE = `mutation($id: ID!) { toggleLike(postId: $id) { likeCount } }`;
+  const LIKE = `mutation($id: ID!) { likePost(postId: $id) { post { likeCount } } }`;
+  const UNLIKE = `mutation($id: ID!) { unlikePost(postId: $id) { post { likeCount } } }`;
   const types = async (who: TestMember) =>
     (
       await t.gql(
@@ -284,7 +285,7 @@ describe('notifications caused by likes and comments', () => {
       { type: 'COMMENTED', post: { id: postId, title: 'Pancit' }, actor: { id: fan.id } },
       { type: 'LIKE', post: { id: postId, title: 'Pancit' }, actor: { id: fan.id } },
     ]);
-    await t.gql(LIKE, { id: postId }, { token: fan.token });
+    await t.gql(UNLIKE, { id: postId }, { token: fan.token });
     expect((await types(author)).map((n: { type: string }) => n.type)).toEqual(['COMMENTED']);
     await t.gql(
       `mutation($id: ID!) { deleteComment(id: $id) }`,

@@ -82,8 +82,14 @@ const cases: {
     vars: async (id) => ({ id }),
   },
   {
-    name: 'toggleLike',
-    query: `mutation($id: ID!) { toggleLike(postId: $id) { isLiked } }`,
+    name: 'likePost',
+    query: `mutation($id: ID!) { likePost(postId: $id) { post { isLiked } ${USER_ERRORS} } }`,
+    expected: { anonymous: 'UNAUTHENTICATED', other: 'NOT_FOUND', follower: 'OK', admin: 'OK', owner: 'OK' },
+    vars: async (id) => ({ id }),
+  },
+  {
+    name: 'unlikePost',
+    query: `mutation($id: ID!) { unlikePost(postId: $id) { post { isLiked } ${USER_ERRORS} } }`,
     expected: { anonymous: 'UNAUTHENTICATED', other: 'NOT_FOUND', follower: 'OK', admin: 'OK', owner: 'OK' },
     vars: async (id) => ({ id }),
   },

@@ -31,8 +31,11 @@ const FEED = graphql(`
             photoUrl
           }
           likers(first: 5) {
-            id
-            username
+            totalCount
+            nodes {
+              id
+              username
+            }
           }
           comments(first: 10) {
             id
@@ -68,12 +71,26 @@ const FEED_LIKERS = graphql(`
   fragment FeedLikers on Post {
     id
     few: likers(first: 1) {
-      id
+      nodes {
+        id
+      }
+      pageInfo {
+        hasNextPage
+      }
     }
     ... on Post {
       likers(first: $n) {
-        id
-        username
+        edges {
+          cursor
+          node {
+            id
+            username
+          }
+        }
+        pageInfo {
+          hasNextPage
+          endCursor
+        }
       }
     }
   }
@@ -83,8 +100,33 @@ const POST_LIKERS = graphql(`
   query PostLikersQueryCount($id: ID!) {
     post(id: $id) {
       likers(first: 3) {
+        edges {
+          cursor
+          node {
+            id
+            username
+          }
+        }
+        pageInfo {
+          hasNextPage
+          endCursor
+        }
+      }
+    }
+  }
+`);
+
+const FEED_NODES_LIKERS = graphql(`
+  query FeedNodesLikersQueryCount {
+    feed(first: 20) {
+      nodes {
         id
-        username
+        likers(first: 2) {
+          totalCount
+          nodes {
+            id
+          }
+        }
       }
     }
   }
@@ -138,9 +180,10 @@ describe('feed query count', () => {
     expect(large.result.errors).toBeUndefined();
     expect(small.result.data!.feed.edges).toHaveLength(2);
     expect(large.result.data!.feed.edges).toHaveLength(20);
-    expect(large.result.data!.feed.edges.some((e) => e.node.likers.length > 0 && e.node.comments.length === 2)).toBe(
-      true,
-    );
+    expect(
+      large.result.data!.feed.edges.some((e) => e.node.likers.nodes.length > 0 && e.node.comments.length === 2),
+    ).toBe(true);
+    for (const { node } of large.result.data!.feed.edges) expect(node.likers.totalCount).toBe(node.likeCount);
     expect(small.queries).toBeGreaterThanOrEqual(5); // the counter really sees the queries
     expect(large.queries).toBe(small.queries);
     expect(large.queries).toBeLessThanOrEqual(12);
@@ -162,13 +205,25 @@ describe('feed query count', () => {
     const { queries, result: page } = await countQueries(() => t.gql(FEED_LIKERS, { n: 3 }, { token: viewer.token }));
     expect(page.errors).toBeUndefined();
     expect(queries).toBe(3); // the session, the rate-limit counter, then the page: no likers query afterwards
-    const liked = page.data!.feed.edges.map((e) => e.node).filter((node) => node.likers.length > 1);
+    const liked = page.data!.feed.edges.map((e) => e.node).filter((node) => node.likers.edges.length > 1);
     expect(liked.length).toBeGreaterThan(0);
     for (const node of liked) {
-      // the same likers as a single post reads through its batch loader
+      // the same likers, cursors and page info as a single post reads through its batch loader
       const single = await t.gql(POST_LIKERS, { id: node.id }, { token: viewer.token });
       expect(node.likers).toEqual(single.data!.post!.likers);
-      expect(node.few).toEqual([{ id: node.likers[0].id }]);
+      expect(node.few).toEqual({
+        nodes: [{ id: node.likers.edges[0].node.id }],
+        pageInfo: { hasNextPage: true },
+      });
     }
+  });
+
+  it('reads the likers a page shows under `nodes` with the page itself too', async () => {
+    const { queries, result: page } = await countQueries(() => t.gql(FEED_NODES_LIKERS, {}, { token: viewer.token }));
+    expect(page.errors).toBeUndefined();
+    expect(queries).toBe(3);
+    expect(page.data!.feed.nodes.some((node) => node.likers.nodes.length === 2 && node.likers.totalCount > 2)).toBe(
+      true,
+    );
   });
 });

@@ -1,8 +1,7 @@
-import { POST_COMMENTS_MAX } from '@culturalink/common/limits';
 import type { RequestScope } from '../../app/request-scope.js';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { readLiveRows, readRows } from '../../db/prepared-query.js';
-import type { KeysetCursor } from '../../kernel/paging.js';
+import { encodeCursor, type KeysetCursor } from '../../kernel/paging.js';
 import type { User } from '../accounts/user.entity.js';
 import { visiblePostsSql } from '../privacy/index.js';
 import {
@@ -59,6 +58,38 @@ const commentFromRow = (row: CommentRow, toDate: DateReader): CommentView => ({
   author: memberFromRow(row, toDate),
 });
 
+/**
+ * A member who likes a post, with where their like stands among the post's likes (newest first): the cursor is the
+ * like's time and id, read only when a connection asks for it.
+ */
+export class LikerEdge {
+  readonly node: MemberView;
+  readonly #likedAt: unknown;
+  readonly #likeId: string;
+  readonly #toDate: DateReader;
+
+  constructor(row: LikerRow, toDate: DateReader) {
+    this.node = memberFromRow(row, toDate);
+    this.#likedAt = row.l_created_at;
+    this.#likeId = row.l_id;
+    this.#toDate = toDate;
+  }
+
+  get cursor(): string {
+    return encodeCursor({ createdAt: this.#toDate(this.#likedAt), id: this.#likeId });
+  }
+}
+
+/** A liker as a `recent_likers` column holds them: the member and their like's id and time. */
+export type LikerRow = MemberRow & { l_id: string; l_created_at: string };
+
+/** The first rows of a list read with a post (likers, comments): `limit` rows were asked for. */
+export interface PrereadList<T> {
+  /** How many rows were asked for: a page of `first` < `limit` items knows from them whether more follow. */
+  limit: number;
+  items: T[];
+}
+
 /** A post as read for a list, with its author. Text is raw: masking happens on display, as for entities. */
 export class PostView {
   id!: string;
@@ -78,9 +109,9 @@ export class PostView {
   /** Read in the same statement as the post. */
   stats!: PostStats;
   /** The `limit` most recent likers, newest first, when the page asked for them. */
-  recentLikers?: { limit: number; members: MemberView[] };
-  /** Every comment and reply, oldest first, when the page asked for them. */
-  comments?: CommentView[];
+  recentLikers?: PrereadList<LikerEdge>;
+  /** The first `limit` comments and replies, oldest first, when the page asked for them. */
+  firstComments?: PrereadList<CommentView>;
   /** Live events: whether the viewer likes the post, asked only when a subscription selects `isLiked`. */
   isLikedLater?: () => Promise<boolean>;
 }
@@ -102,11 +133,11 @@ interface PostRow extends MemberRow {
   like_count: number;
   comment_count: number;
   is_liked: boolean;
-  recent_likers?: MemberRow[];
+  recent_likers?: LikerRow[];
   comments?: Omit<CommentRow, 'post_id'>[];
 }
 
-function postFromRow(row: PostRow, toDate: DateReader, likersLimit: number): PostView {
+function postFromRow(row: PostRow, toDate: DateReader, limits: { likers?: number; comments?: number }): PostView {
   const view = new PostView();
   view.id = row.id;
   view.title = row.title;
@@ -124,14 +155,15 @@ function postFromRow(row: PostRow, toDate: DateReader, likersLimit: number): Pos
   view.author = memberFromRow(row, toDate);
   view.stats = { likeCount: row.like_count, commentCount: row.comment_count, isLiked: row.is_liked };
   if (row.recent_likers)
-    view.recentLikers = { limit: likersLimit, members: likersFromColumn(row.recent_likers, toDate) };
-  if (row.comments) view.comments = commentsFromColumn(row.comments, row.id, toDate);
+    view.recentLikers = { limit: limits.likers ?? 0, items: likersFromColumn(row.recent_likers, toDate) };
+  if (row.comments)
+    view.firstComments = { limit: limits.comments ?? 0, items: commentsFromColumn(row.comments, row.id, toDate) };
   return view;
 }
 
-/** The members of a `recent_likers` column. */
-export const likersFromColumn = (column: MemberRow[], toDate: DateReader): MemberView[] =>
-  column.map((member) => memberFromRow(member, toDate));
+/** The likers of a `recent_likers` column. */
+export const likersFromColumn = (column: LikerRow[], toDate: DateReader): LikerEdge[] =>
+  column.map((liker) => new LikerEdge(liker, toDate));
 
 /** The comments of a `comments` column of post `postId`. */
 export const commentsFromColumn = (
@@ -150,19 +182,30 @@ export function postStatsColumns(viewer: User | null, alias: string): { sql: str
   };
 }
 
-/** The `limit` most recent likers of post `alias`, newest first, as a JSON array of members (`limit` is the one parameter). */
-export const recentLikersColumn = (alias: string) =>
-  `(select coalesce(json_agg(json_build_object(${memberJsonPairs('lu')}) order by rl.created_at desc, rl.id desc), '[]'::json)
-      from (select l.user_id, l.created_at, l.id from post_like l where l.post_id = ${alias}.id order by l.created_at desc, l.id desc limit ?) rl
-      join app_user lu on lu.id = rl.user_id) as recent_likers`;
+/**
+ * The most recent likers of post `alias`, newest first, as a JSON array of members with their like's id and time.
+ * Parameters: the cursor's time and like id when `after` (only likes older than it), then the limit.
+ */
+export const recentLikersColumn = (alias: string, options: { after?: boolean; as?: string } = {}) =>
+  `(select coalesce(json_agg(json_build_object(${memberJsonPairs('lu')}, 'l_id', rl.id, 'l_created_at', rl.created_at)
+                             order by rl.created_at desc, rl.id desc), '[]'::json)
+      from (select l.user_id, l.created_at, l.id from post_like l
+             where l.post_id = ${alias}.id${options.after ? ' and (l.created_at, l.id) < (?::timestamptz, ?::uuid)' : ''}
+             order by l.created_at desc, l.id desc limit ?) rl
+      join app_user lu on lu.id = rl.user_id) as ${options.as ?? 'recent_likers'}`;
 
-/** The first POST_COMMENTS_MAX comments of post `alias`, oldest first, as a JSON array of comment rows. */
-export const commentsColumn = (alias: string) =>
+/**
+ * The first comments of post `alias`, oldest first, as a JSON array of comment rows. Parameters: the cursor's time and
+ * comment id when `after` (only comments newer than it), then the limit.
+ */
+export const commentsColumn = (alias: string, options: { after?: boolean; as?: string } = {}) =>
   `(select coalesce(json_agg(json_build_object('id', c.id, 'body', c.body, 'created_at', c.created_at, 'updated_at', c.updated_at,
                                                'replied_to_id', c.replied_to_id, ${memberJsonPairs('cu')})
                              order by c.created_at, c.id), '[]'::json)
-      from (select * from comment fc where fc.post_id = ${alias}.id order by fc.created_at, fc.id limit ${POST_COMMENTS_MAX}) c
-      join app_user cu on cu.id = c.author_id) as comments`;
+      from (select * from comment fc
+             where fc.post_id = ${alias}.id${options.after ? ' and (fc.created_at, fc.id) > (?::timestamptz, ?::uuid)' : ''}
+             order by fc.created_at, fc.id limit ?) c
+      join app_user cu on cu.id = c.author_id) as ${options.as ?? 'comments'}`;
 
 export interface VisiblePostsQuery {
   /** Only this member's posts. */
@@ -172,8 +215,8 @@ export interface VisiblePostsQuery {
   offset?: number;
   /** Also read each post's most recent likers, up to this many. */
   likers?: number;
-  /** Also read each post's comments. */
-  comments?: boolean;
+  /** Also read each post's first comments (oldest first), up to this many. */
+  comments?: number;
   /** Newest first (the default) or oldest first (the original REST lists). */
   order?: 'newest' | 'oldest';
 }
@@ -191,7 +234,10 @@ export async function readVisiblePosts(scope: RequestScope, input: VisiblePostsQ
     columns.push(recentLikersColumn('p'));
     params.push(input.likers);
   }
-  if (input.comments) columns.push(commentsColumn('p'));
+  if (input.comments) {
+    columns.push(commentsColumn('p'));
+    params.push(input.comments);
+  }
   const visible = visiblePostsSql(scope, 'p', 'a');
   const conditions = [visible.sql];
   params.push(...visible.params);
@@ -218,7 +264,7 @@ export async function readVisiblePosts(scope: RequestScope, input: VisiblePostsQ
     params,
   );
   const toDate = dateReader(scope.em);
-  return rows.map((row) => postFromRow(row, toDate, input.likers ?? 0));
+  return rows.map((row) => postFromRow(row, toDate, input));
 }
 
 /**
@@ -237,5 +283,5 @@ export async function readPostForLiveEvent(em: EntityManager, postId: string): P
      where p.id = ?`,
     [...stats.params, postId],
   );
-  return rows[0] ? postFromRow(rows[0], dateReader(em), 0) : null;
+  return rows[0] ? postFromRow(rows[0], dateReader(em), {}) : null;
 }

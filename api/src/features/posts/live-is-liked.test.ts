@@ -10,7 +10,8 @@ let author: TestMember;
 let watcher: TestMember;
 const likeLookups: string[] = [];
 
-const TOGGLE = `mutation($id: ID!) { toggleLike(postId: $id) { likeCount } }`;
+const LIKE = `mutation($id: ID!) { likePost(postId: $id) { post { likeCount } } }`;
+const UNLIKE = `mutation($id: ID!) { unlikePost(postId: $id) { post { likeCount } } }`;
 const settle = () => new Promise((resolve) => setTimeout(resolve, 300));
 
 beforeAll(async () => {
@@ -69,7 +70,7 @@ describe('isLiked in live posts', () => {
     );
     await settle();
     likeLookups.length = 0;
-    await t.gql(TOGGLE, { id: postId }, { token: author.token });
+    await t.gql(LIKE, { id: postId }, { token: author.token });
     expect((await withoutIt.done)[0].postLikeChanged).toEqual({ id: postId, likeCount: 1 });
     expect(likeLookups).toHaveLength(0);
 
@@ -80,7 +81,7 @@ describe('isLiked in live posts', () => {
     );
     await settle();
     likeLookups.length = 0;
-    await t.gql(TOGGLE, { id: postId }, { token: author.token });
+    await t.gql(UNLIKE, { id: postId }, { token: author.token });
     expect((await withIt.done)[0].postLikeChanged).toEqual({ id: postId, likeCount: 0, isLiked: false });
     expect(likeLookups).toHaveLength(1);
   });
@@ -88,7 +89,7 @@ describe('isLiked in live posts', () => {
   it("postChanged asks every watcher's isLiked in one lookup per event, each viewer getting their own", async () => {
     const postId = await seedPost(t, author.id);
     const liker = await createMember(t);
-    await t.gql(TOGGLE, { id: postId }, { token: liker.token });
+    await t.gql(LIKE, { id: postId }, { token: liker.token });
     const CHANGED = `subscription($ids: [ID!]!) { postChanged(postIds: $ids) { kind post { id isLiked } } }`;
     const toLiker = collect(t.wsClient({ token: liker.token }), CHANGED, { ids: [postId] });
     const toWatcher = collect(t.wsClient({ token: watcher.token }), CHANGED, { ids: [postId] });

@@ -11,7 +11,7 @@ const CREATE = `mutation($title: String!) { createPost(input: { title: $title, c
 const POST_ADDED = `subscription { postAdded { id title author { id } likeCount } }`;
 const POST_ADDED_AFTER = `subscription($after: String) { postAdded(after: $after) { id title author { id } likeCount } }`;
 const LIKE_CHANGED = `subscription($ids: [ID!]!) { postLikeChanged(postIds: $ids) { id likeCount isLiked } }`;
-const TOGGLE = `mutation($id: ID!) { toggleLike(postId: $id) { likeCount } }`;
+const LIKE = `mutation($id: ID!) { likePost(postId: $id) { post { likeCount } } }`;
 
 /** Gives graphql-ws time to register the subscription on the server before the event is published. */
 const settle = () => new Promise((resolve) => setTimeout(resolve, 300));
@@ -82,14 +82,14 @@ describe('live posts', () => {
     const postId = await seedPost(t, author.id);
     const watcher = collect(t.wsClient({ token: stranger.token }), LIKE_CHANGED, { ids: [postId] }, 2);
     await settle();
-    await t.gql(TOGGLE, { id: postId }, { token: follower.token });
+    await t.gql(LIKE, { id: postId }, { token: follower.token });
     await expect
       .poll(
         async () =>
           (await t.gql(`query($id: ID!) { post(id: $id) { likeCount } }`, { id: postId })).data!.post.likeCount,
       )
       .toBe(1);
-    await t.gql(TOGGLE, { id: postId }, { token: stranger.token });
+    await t.gql(LIKE, { id: postId }, { token: stranger.token });
     const events = await watcher.done;
     expect(events.map((e) => e.postLikeChanged)).toEqual([
       { id: postId, likeCount: 1, isLiked: false },
@@ -112,7 +112,7 @@ describe('live posts', () => {
       );
     const toStrangers = [silent(stranger.token), silent(stranger.token), silent()];
     await settle();
-    await t.gql(TOGGLE, { id: postId }, { token: fan.token });
+    await t.gql(LIKE, { id: postId }, { token: fan.token });
     for (const socket of toFan) {
       expect((await socket.done).map((e) => e.postLikeChanged)).toEqual([{ id: postId, likeCount: 1, isLiked: true }]);
     }

@@ -2,17 +2,17 @@ import { POST_COMMENTS_MAX } from '@culturalink/common/limits';
 import { Arg, Ctx, FieldResolver, Int, Resolver, Root } from 'type-graphql';
 import { badInput } from '../../app/errors.js';
 import type { GraphQLContext } from '../../graphql/context.js';
+import { AFTER_ARG, connectionOfEdges, FIRST_ARG } from '../../graphql/relay/connection.js';
+import { decodeCursor, pageSize } from '../../kernel/paging.js';
 import { UserType } from '../accounts/index.js';
 import type { User } from '../accounts/user.entity.js';
 import { CommentType } from '../comments/index.js';
 import { maskProfanity } from '../moderation-words/index.js';
-import { PostView, type CommentView, type PostStats } from './feed-rows.js';
+import { PostView, type CommentView, type LikerEdge, type PostStats } from './feed-rows.js';
 import type { MemberView } from './member-rows.js';
-import { postLoaders } from './post-loaders.js';
+import { listKey, postLoaders } from './post-loaders.js';
 import type { Post } from './post.entity.js';
-import { PostType } from './post.types.js';
-
-export const MAX_LIKERS = 50;
+import { PostLikerConnection, PostType } from './post.types.js';
 
 /** A feed row carries its numbers; an entity (a single post, a subscription event) loads them in a batch. */
 function stat<K extends keyof PostStats>(
@@ -27,6 +27,20 @@ function stat<K extends keyof PostStats>(
   return postLoaders(ctx, post)
     .stats.load(post.id)
     .then((stats) => stats[key]);
+}
+
+/**
+ * A page of a list read with one more item than asked (`first + 1`): the extra one only tells that more follow.
+ * `totalCount` is read when asked, from the post's numbers.
+ */
+function likerConnection(
+  edges: readonly LikerEdge[],
+  first: number,
+  after: string | null | undefined,
+  totalCount: () => number | Promise<number>,
+): PostLikerConnection {
+  const connection = connectionOfEdges(edges.slice(0, first), edges.length > first, { after });
+  return Object.defineProperty(connection, 'totalCount', { get: totalCount, enumerable: true }) as PostLikerConnection;
 }
 
 /** Post fields that mask text or are loaded in batches (one query per field per page, not per post). */
@@ -75,17 +89,23 @@ export class PostFieldsResolver {
     return stat(post, ctx, 'isLiked');
   }
 
-  @FieldResolver(() => [UserType], { description: `The most recent likers, newest first (at most ${MAX_LIKERS}).` })
+  @FieldResolver(() => PostLikerConnection, {
+    description: 'The members who like this post, the most recent like first; `totalCount` is its likeCount.',
+  })
   likers(
     @Root() post: Post | PostView,
     @Ctx() ctx: GraphQLContext,
-    @Arg('first', () => Int, { defaultValue: 5 }) first: number,
-  ): MemberView[] | Promise<MemberView[]> {
-    if (!Number.isInteger(first) || first < 1 || first > MAX_LIKERS)
-      throw badInput(`first must be between 1 and ${MAX_LIKERS}.`);
-    const preread = post instanceof PostView ? post.recentLikers : undefined;
-    if (preread && first <= preread.limit) return preread.members.slice(0, first);
-    return postLoaders(ctx, post).likers.load(`${post.id}|${first}`);
+    @Arg('first', () => Int, FIRST_ARG) first?: number | null,
+    @Arg('after', () => String, AFTER_ARG) after?: string | null,
+  ): PostLikerConnection | Promise<PostLikerConnection> {
+    const size = pageSize(first);
+    const cursor = decodeCursor(after); // a malformed cursor is refused before anything is read
+    const totalCount = () => stat(post, ctx, 'likeCount');
+    const preread = post instanceof PostView && !cursor ? post.recentLikers : undefined;
+    if (preread && size < preread.limit) return likerConnection(preread.items, size, after, totalCount);
+    return postLoaders(ctx, post)
+      .likers.load(listKey(post.id, size + 1, after))
+      .then((edges) => likerConnection(edges, size, after, totalCount));
   }
 
   @FieldResolver(() => [CommentType], {
@@ -98,9 +118,8 @@ export class PostFieldsResolver {
   ): CommentView[] | Promise<CommentView[]> {
     if (!Number.isInteger(first) || first < 1 || first > POST_COMMENTS_MAX)
       throw badInput(`first must be between 1 and ${POST_COMMENTS_MAX}.`);
-    if (post instanceof PostView && post.comments) return post.comments.slice(0, first);
-    return postLoaders(ctx, post)
-      .comments.load(post.id)
-      .then((comments) => comments.slice(0, first));
+    if (post instanceof PostView && post.firstComments && first <= post.firstComments.limit)
+      return post.firstComments.items.slice(0, first);
+    return postLoaders(ctx, post).comments.load(listKey(post.id, first));
   }
 }

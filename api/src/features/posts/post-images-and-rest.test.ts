@@ -149,7 +149,7 @@ describe('deleting a post', () => {
       { token: author.token },
     );
     const id = created.data!.createPost.post.id;
-    await t.gql(`mutation($id: ID!) { toggleLike(postId: $id) { isLiked } }`, { id }, { token: reader.token });
+    await t.gql(`mutation($id: ID!) { likePost(postId: $id) { post { isLiked } } }`, { id }, { token: reader.token });
     await t.gql(`mutation($id: ID!) { addComment(postId: $id, body: "nice") { id } }`, { id }, { token: reader.token });
     const em = t.orm.em.fork();
     expect(await em.count(Notification, { post: id })).toBe(2);

@@ -12,9 +12,12 @@ import {
   recentLikersColumn,
   type CommentRow,
   type CommentView,
+  type LikerEdge,
+  type LikerRow,
   type PostStats,
 } from './feed-rows.js';
-import { dateReader, type MemberRow, type MemberView } from './member-rows.js';
+import { decodeCursor } from '../../kernel/paging.js';
+import { dateReader } from './member-rows.js';
 import { Post } from './post.entity.js';
 
 /**
@@ -29,8 +32,9 @@ export interface PostLoaders {
   post: DataLoader<string, Post | null>;
   comment: DataLoader<string, Comment | null>;
   stats: DataLoader<string, PostStats>;
-  /** Key `${postId}|${first}`: the most recent likers. */
-  likers: DataLoader<string, MemberView[]>;
+  /** Key `listKey(postId, limit, after)`: up to `limit` likers, newest first, after the cursor if any. */
+  likers: DataLoader<string, LikerEdge[]>;
+  /** Key `listKey(postId, limit, after)`: up to `limit` comments and replies, oldest first, after the cursor if any. */
   comments: DataLoader<string, CommentView[]>;
 }
 
@@ -55,33 +59,56 @@ async function postStats(em: EntityManager, viewer: User | null, postIds: readon
   return postIds.map((id) => map.get(id) ?? { likeCount: 0, commentCount: 0, isLiked: false });
 }
 
-/** Recent likers per `${postId}|${first}` key: the page statement's column, for the posts of a batch. */
-async function recentLikers(em: EntityManager, keys: readonly string[]): Promise<MemberView[][]> {
+/** The key of the `likers` and `comments` loaders: up to `limit` items of post `postId` after cursor `after`. */
+export const listKey = (postId: string, limit: number, after?: string | null) => `${postId}|${limit}|${after ?? ''}`;
+
+/**
+ * A list column of the page statement (likers, comments) read for the posts of a batch: one statement per cursor
+ * asked (in practice one, the first page), each post's list up to the largest limit asked, cut per key.
+ */
+async function listsOf<Row, Item>(
+  em: EntityManager,
+  keys: readonly string[],
+  column: (options: { after: boolean; as: string }) => string,
+  read: (rows: Row[], postId: string) => Item[],
+): Promise<Item[][]> {
   const wanted = keys.map((key) => {
-    const [postId, first] = key.split('|');
-    return { postId, first: Number(first) };
+    const [postId = '', limit, after = ''] = key.split('|');
+    return { postId, limit: Number(limit), after };
   });
-  const limit = Math.max(...wanted.map((w) => w.first));
-  const postIds = [...new Set(wanted.map((w) => w.postId))];
-  const rows = await em.execute<{ id: string; recent_likers: MemberRow[] }[]>(
-    `select p.id, ${recentLikersColumn('p')} from post p where p.id in (${placeholders(postIds)})`,
-    [limit, ...postIds],
-  );
-  const toDate = dateReader(em);
-  const byPost = new Map(rows.map((row) => [row.id, likersFromColumn(row.recent_likers, toDate)]));
-  return wanted.map((w) => (byPost.get(w.postId) ?? []).slice(0, w.first));
+  const lists = new Map<string, Item[]>();
+  for (const after of new Set(wanted.map((w) => w.after))) {
+    const batch = wanted.filter((w) => w.after === after);
+    const postIds = [...new Set(batch.map((w) => w.postId))];
+    const cursor = decodeCursor(after);
+    const rows = await em.execute<{ id: string; list: Row[] }[]>(
+      `select p.id, ${column({ after: Boolean(cursor), as: 'list' })} from post p where p.id in (${placeholders(postIds)})`,
+      [
+        ...(cursor ? [cursor.createdAt.toISOString(), cursor.id] : []),
+        Math.max(...batch.map((w) => w.limit)),
+        ...postIds,
+      ],
+    );
+    for (const row of rows) lists.set(`${row.id}|${after}`, read(row.list, row.id));
+  }
+  return wanted.map((w) => (lists.get(`${w.postId}|${w.after}`) ?? []).slice(0, w.limit));
 }
 
-/** Comments per post: the page statement's column, for the posts of a batch. */
-async function commentsOf(em: EntityManager, postIds: readonly string[]): Promise<CommentView[][]> {
-  const rows = await em.execute<{ id: string; comments: Omit<CommentRow, 'post_id'>[] }[]>(
-    `select p.id, ${commentsColumn('p')} from post p where p.id in (${placeholders(postIds)})`,
-    [...postIds],
+const recentLikers = (em: EntityManager, keys: readonly string[]) =>
+  listsOf<LikerRow, LikerEdge>(
+    em,
+    keys,
+    (options) => recentLikersColumn('p', options),
+    (rows) => likersFromColumn(rows, dateReader(em)),
   );
-  const toDate = dateReader(em);
-  const byPost = new Map(rows.map((row) => [row.id, commentsFromColumn(row.comments, row.id, toDate)]));
-  return postIds.map((id) => byPost.get(id) ?? []);
-}
+
+const commentsOf = (em: EntityManager, keys: readonly string[]) =>
+  listsOf<Omit<CommentRow, 'post_id'>, CommentView>(
+    em,
+    keys,
+    (options) => commentsColumn('p', options),
+    (rows, postId) => commentsFromColumn(rows, postId, dateReader(em)),
+  );
 
 function createLoaders(em: EntityManager, viewer: User | null): PostLoaders {
   return {
@@ -90,7 +117,7 @@ function createLoaders(em: EntityManager, viewer: User | null): PostLoaders {
     comment: new DataLoader(async (ids) => byId(await em.find(Comment, { id: { $in: [...ids] } }), ids)),
     stats: new DataLoader((ids) => postStats(em, viewer, ids)),
     likers: new DataLoader((keys) => recentLikers(em, keys)),
-    comments: new DataLoader((postIds) => commentsOf(em, postIds)),
+    comments: new DataLoader((keys) => commentsOf(em, keys)),
   };
 }
 

@@ -1,3 +1,4 @@
+import { POST_COMMENTS_MAX } from '@culturalink/common/limits';
 import type { RequestScope } from '../../app/request-scope.js';
 import { absoluteUrl } from '../../kernel/public-url.js';
 import { restComment } from '../comments/comment-rest-shape.js';
@@ -7,13 +8,13 @@ import { maskProfanity } from '../moderation-words/index.js';
 import { restMember, restPhotoUrl } from '../profiles/member-rest-shape.js';
 import { PostView } from './feed-rows.js';
 import type { PostDetails } from './list-posts.js';
-import { postLoaders } from './post-loaders.js';
+import { listKey, postLoaders } from './post-loaders.js';
 import type { Post } from './post.entity.js';
 
 const REST_LIKERS = 50;
 
 /** What a REST post shows besides its author and numbers: read with the page, in the same statement. */
-export const REST_POST_DETAILS: PostDetails = { likers: REST_LIKERS, comments: true };
+export const REST_POST_DETAILS: PostDetails = { likers: REST_LIKERS, comments: POST_COMMENTS_MAX };
 
 /**
  * The original's two post forms. `feed` (posts-list, post view, search, reports): `cultura_user` and
@@ -45,12 +46,19 @@ export async function restPosts(scope: RequestScope, posts: (Post | PostView)[],
       posts.map((p) =>
         !withLikers
           ? []
-          : p instanceof PostView && p.recentLikers
-            ? p.recentLikers.members
-            : loaders.likers.load(`${p.id}|${REST_LIKERS}`),
+          : (p instanceof PostView && p.recentLikers
+              ? Promise.resolve(p.recentLikers.items)
+              : loaders.likers.load(listKey(p.id, REST_LIKERS))
+            ).then((edges) => edges.map((edge) => edge.node)),
       ),
     ),
-    Promise.all(posts.map((p) => (p instanceof PostView && p.comments ? p.comments : loaders.comments.load(p.id)))),
+    Promise.all(
+      posts.map((p) =>
+        p instanceof PostView && p.firstComments
+          ? p.firstComments.items
+          : loaders.comments.load(listKey(p.id, POST_COMMENTS_MAX)),
+      ),
+    ),
     Promise.all(posts.map((p) => (p.itineraryId ? itineraryLoaders(scope).summary.load(p.itineraryId) : null))),
   ]);
   return posts.map((post, i) => {

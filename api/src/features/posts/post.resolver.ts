@@ -3,17 +3,16 @@ import type { GraphQLResolveInfo } from 'graphql';
 import { Arg, Ctx, ID, Info, Int, Mutation, Query, Resolver } from 'type-graphql';
 import { POST_CATEGORIES } from '@culturalink/common/post-categories';
 import type { GraphQLContext } from '../../graphql/context.js';
-import { argumentsBelow } from '../../graphql/lookahead.js';
+import { argumentsOnNodes } from '../../graphql/lookahead.js';
 import { AFTER_ARG, FIRST_ARG, toConnection } from '../../graphql/relay/connection.js';
 import { defineNodeType } from '../../graphql/relay/node.js';
 import { payloadOf } from '../../graphql/relay/user-errors.js';
-import { encodeCursor } from '../../kernel/paging.js';
+import { DEFAULT_PAGE_SIZE, encodeCursor, MAX_PAGE_SIZE } from '../../kernel/paging.js';
 import { readUpload } from '../media/index.js';
 import { createPost } from './create-post.js';
 import { deletePost } from './delete-post.js';
 import { findVisiblePost } from './find-post.js';
 import { listPosts, type PostDetails, type PostPage } from './list-posts.js';
-import { MAX_LIKERS } from './post-fields.resolver.js';
 import { Post } from './post.entity.js';
 import {
   CreatePostInput,
@@ -32,14 +31,25 @@ defineNodeType({ typeName: 'Post', entity: Post, load: findVisiblePost });
 const postConnection = (page: PostPage, after: string | null | undefined): PostConnection =>
   toConnection(page as unknown as { nodes: Post[]; hasNextPage: boolean }, encodeCursor, { after });
 
-/** Reads the likers the query shows (`edges { node { likers(first:) } }`) with the page itself. */
-function detailsAskedFor(info: GraphQLResolveInfo): PostDetails {
-  const firsts = argumentsBelow(info, ['edges', 'node', 'likers'])
-    .map((args) => args.first)
+/**
+ * How many items of a post's list (likers, comments) to read with the page itself: one more than the largest first
+ * page the query shows of it (`edges { node { likers(first:) } }` or `nodes { ... }`), so each knows whether more
+ * follow. A later page (`after`) or a size refused anyway is left to the field's own read.
+ */
+function prereadLimit(info: GraphQLResolveInfo, field: 'likers' | 'comments'): number | undefined {
+  const sizes = argumentsOnNodes(info, field)
+    .filter((args) => !args.after)
+    .map((args) => args.first ?? DEFAULT_PAGE_SIZE)
     .filter(
-      (first): first is number => Number.isInteger(first) && (first as number) >= 1 && (first as number) <= MAX_LIKERS,
+      (first): first is number =>
+        Number.isInteger(first) && (first as number) >= 1 && (first as number) <= MAX_PAGE_SIZE,
     );
-  return firsts.length > 0 ? { likers: Math.max(...firsts) } : {};
+  return sizes.length > 0 ? Math.max(...sizes) + 1 : undefined;
+}
+
+/** Reads the likers and comments the query shows with the page itself (one statement for the page). */
+function detailsAskedFor(info: GraphQLResolveInfo): PostDetails {
+  return { likers: prereadLimit(info, 'likers'), comments: prereadLimit(info, 'comments') };
 }
 
 const readImage = async (image: Promise<FileUpload> | null | undefined) => (image ? readUpload(image) : null);

@@ -1,7 +1,9 @@
-import { Field, ID, InputType, ObjectType } from 'type-graphql';
+import { Field, ID, InputType, Int, ObjectType } from 'type-graphql';
 import { connectionOf } from '../../graphql/relay/connection.js';
+import { UserType } from '../accounts/index.js';
 import { NodeInterface } from '../../graphql/relay/node.js';
 import { MutationPayload } from '../../graphql/relay/user-errors.js';
+import type { MemberView } from './member-rows.js';
 import type { Post } from './post.entity.js';
 
 @ObjectType('Post', {
@@ -46,6 +48,16 @@ export class PostType extends NodeInterface {
   description: 'Posts newest first; pass pageInfo.endCursor as `after` for the next page.',
 })
 export class PostConnection extends connectionOf<Post>('Post', () => PostType) {}
+
+@ObjectType('PostLikerConnection', {
+  description: 'Members who like a post, the most recent like first; pass pageInfo.endCursor as `after` for more.',
+})
+export class PostLikerConnection extends connectionOf<MemberView>('PostLiker', () => UserType, {
+  nodeDescription: 'A member who likes the post.',
+}) {
+  @Field(() => Int, { description: 'How many members like the post: its likeCount.' })
+  totalCount!: number;
+}
 
 @ObjectType('CreatePostPayload', { description: 'What createPost did.' })
 export class CreatePostPayload extends MutationPayload {

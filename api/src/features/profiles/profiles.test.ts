@@ -188,7 +188,13 @@ describe('achievements', () => {
 
     const posts: string[] = [];
     for (const country of ['Japan', 'Peru', 'Kenya', 'japan ', 'Chile']) posts.push(await createPost(author, country));
-    await t.gql(`mutation($id: ID!) { toggleLike(postId: $id) { likeCount } }`, { id: posts[0] }, { token: fan.token });
+    await t.gql(
+      `mutation($id: ID!) { likePost(postId: $id) { post { likeCount } } }`,
+      { id: posts[0] },
+      {
+        token: fan.token,
+      },
+    );
     const comment = await t.gql(
       `mutation($id: ID!) { addComment(postId: $id, body: "Lovely") { id } }`,
       { id: posts[0] },
@@ -223,7 +229,13 @@ describe('achievements', () => {
       { id: comment.data!.addComment.id },
       { token: fan.token },
     );
-    await t.gql(`mutation($id: ID!) { toggleLike(postId: $id) { likeCount } }`, { id: posts[0] }, { token: fan.token });
+    await t.gql(
+      `mutation($id: ID!) { unlikePost(postId: $id) { post { likeCount } } }`,
+      { id: posts[0] },
+      {
+        token: fan.token,
+      },
+    );
     await t.gql(TOGGLE_FOLLOW, { id: author.id }, { token: fan.token });
     await t.gql(
       `mutation($id: ID!) { deletePost(id: $id) { deletedPostId } }`,

@@ -543,15 +543,13 @@ export type LatLngInput = {
   longitude: Scalars['Float']['input'];
 };
 
-/** The signed-in member’s like of a post after a like mutation. */
-export type LikeResult = {
-  __typename?: 'LikeResult';
-  /** Whether the signed-in member likes the post now. */
-  isLiked: Scalars['Boolean']['output'];
-  /** How many members like the post now. */
-  likeCount: Scalars['Int']['output'];
-  /** The post, with its new like count. */
-  post: Post;
+/** What likePost did. */
+export type LikePostPayload = {
+  __typename?: 'LikePostPayload';
+  /** The post, liked by the signed-in member, with its new likeCount; null when userErrors says why not. */
+  post: Maybe<Post>;
+  /** Why the mutation did nothing; empty when it succeeded. Expected failures only: see the error codes. */
+  userErrors: Array<UserError>;
 };
 
 /** One administrator decision, kept for review. */
@@ -629,7 +627,7 @@ export type Mutation = {
   /** Administrators only: undoes a ban: the post is shown again and the reports the ban settled are open again, to be warned or dismissed. */
   liftBan: Report;
   /** Likes a post. Idempotent: a post the signed-in member already likes stays liked, and its author is not notified again. */
-  likePost: LikeResult;
+  likePost: LikePostPayload;
   login: AuthPayload;
   /** Revokes the calling session. */
   logout: Scalars['Boolean']['output'];
@@ -675,15 +673,10 @@ export type Mutation = {
    * @deprecated Use followUser or unfollowUser instead (a retried toggle undoes itself), since 2026-11-24. Removed after 2027-05-24.
    */
   toggleFollow: FollowResult;
-  /**
-   * Likes a post, or takes the like back. Returns the new state.
-   * @deprecated Use likePost or unlikePost instead (a retried toggle undoes itself), since 2026-11-24. Removed after 2027-05-24.
-   */
-  toggleLike: LikeResult;
   /** Unfollows a member, or cancels the follow request to a private one. Idempotent: a member not followed stays so. */
   unfollowUser: FollowResult;
   /** Takes the signed-in member’s like of a post back. Idempotent: a post they do not like stays so. */
-  unlikePost: LikeResult;
+  unlikePost: UnlikePostPayload;
   /** The owner (or an admin) changes the given fields. */
   updateItinerary: Itinerary;
   /** The author changes the title, content and/or image. */
@@ -966,11 +959,6 @@ export type MutationSubmitSurveyArgs = {
 
 export type MutationToggleFollowArgs = {
   userId: Scalars['ID']['input'];
-};
-
-
-export type MutationToggleLikeArgs = {
-  postId: Scalars['ID']['input'];
 };
 
 
@@ -1267,8 +1255,8 @@ export type Post = Node & {
   /** One of the author's itineraries, or null. */
   itineraryId: Maybe<Scalars['ID']['output']>;
   likeCount: Scalars['Int']['output'];
-  /** The most recent likers, newest first (at most 50). */
-  likers: Array<User>;
+  /** The members who like this post, the most recent like first; `totalCount` is its likeCount. */
+  likers: PostLikerConnection;
   /** Banned words are masked with asterisks. */
   title: Scalars['String']['output'];
   updatedAt: Scalars['DateTimeISO']['output'];
@@ -1283,7 +1271,8 @@ export type PostCommentsArgs = {
 
 /** A cultural post. Visible per the privacy rule: public authors, accepted followers of private ones, the author and admins. */
 export type PostLikersArgs = {
-  first?: Scalars['Int']['input'];
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 /** Which new posts `postAdded` reports. */
@@ -1337,6 +1326,28 @@ export type PostEdge = {
   cursor: Scalars['String']['output'];
   /** The Post. */
   node: Post;
+};
+
+/** Members who like a post, the most recent like first; pass pageInfo.endCursor as `after` for more. */
+export type PostLikerConnection = {
+  __typename?: 'PostLikerConnection';
+  /** The items of this page with their cursors. */
+  edges: Array<PostLikerEdge>;
+  /** The items of this page (the same as `edges.node`). */
+  nodes: Array<User>;
+  /** Whether more items follow, and the cursors to ask for them. */
+  pageInfo: PageInfo;
+  /** How many members like the post: its likeCount. */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** One PostLiker of a page, with its cursor. */
+export type PostLikerEdge = {
+  __typename?: 'PostLikerEdge';
+  /** Where this item stands: pass it as `after` to continue after it. */
+  cursor: Scalars['String']['output'];
+  /** A member who likes the post. */
+  node: User;
 };
 
 export type Query = {
@@ -1943,6 +1954,15 @@ export type TriviaQuestion = {
   /** Stable: the same question always has the same id. */
   id: Scalars['ID']['output'];
   question: Scalars['String']['output'];
+};
+
+/** What unlikePost did. */
+export type UnlikePostPayload = {
+  __typename?: 'UnlikePostPayload';
+  /** The post, no longer liked by the signed-in member, with its new likeCount; null when userErrors says why not. */
+  post: Maybe<Post>;
+  /** Why the mutation did nothing; empty when it succeeded. Expected failures only: see the error codes. */
+  userErrors: Array<UserError>;
 };
 
 /** Only the given fields change. */

@@ -4,12 +4,13 @@ import { graphql } from '../../../gql';
 export const LikePostDocument = graphql(`
   mutation LikePost($postId: ID!) {
     likePost(postId: $postId) {
-      isLiked
-      likeCount
       post {
         id
         isLiked
         likeCount
+      }
+      userErrors {
+        ...UserErrorFields
       }
     }
   }
@@ -18,12 +19,13 @@ export const LikePostDocument = graphql(`
 export const UnlikePostDocument = graphql(`
   mutation UnlikePost($postId: ID!) {
     unlikePost(postId: $postId) {
-      isLiked
-      likeCount
       post {
         id
         isLiked
         likeCount
+      }
+      userErrors {
+        ...UserErrorFields
       }
     }
   }

@@ -7,8 +7,10 @@ export const PostLikersDocument = graphql(`
       id
       likeCount
       likers(first: 10) {
-        id
-        username
+        nodes {
+          id
+          username
+        }
       }
     }
   }

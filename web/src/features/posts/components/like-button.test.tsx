@@ -5,17 +5,42 @@ import { LikeButton } from './like-button';
 
 type Post = { id: string; likeCount: number; isLiked: boolean };
 
-/** The server answers likers with `likers` (a list read before it counted the viewer's like) or fails the like. */
+/**
+ * The server answers likers with `likers` (a list read before it counted the viewer's like), fails the like, or
+ * refuses it with a userError.
+ */
 function renderLike(
   post: Post,
-  server: { likers: Array<{ id: string; username: string }>; likeFails?: boolean; likersFail?: boolean },
+  server: {
+    likers: Array<{ id: string; username: string }>;
+    likeFails?: boolean;
+    likersFail?: boolean;
+    refusal?: string;
+  },
 ) {
   renderWithGraphQL(<LikeButton post={post} viewerId="me" />, ({ name }) => {
     if (name === 'PostLikers' && server.likersFail) return new TypeError('Failed to fetch');
     if (name === 'PostLikers')
       return {
         data: {
-          post: { __typename: 'Post', id: post.id, likers: server.likers.map((l) => ({ __typename: 'User', ...l })) },
+          post: {
+            __typename: 'Post',
+            id: post.id,
+            likers: {
+              __typename: 'PostLikerConnection',
+              nodes: server.likers.map((l) => ({ __typename: 'User', ...l })),
+            },
+          },
+        },
+      };
+    if (server.refusal)
+      return {
+        data: {
+          likePost: {
+            __typename: 'LikePostPayload',
+            post: null,
+            userErrors: [{ __typename: 'UserError', field: null, message: server.refusal, code: 'NOT_FOUND' }],
+          },
         },
       };
     return server.likeFails ? new TypeError('Failed to fetch') : undefined;
@@ -43,6 +68,12 @@ describe('LikeButton', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Like, 0 likes' }));
     expect(await screen.findByText('Could not reach CulturaLink. Check your connection and try again.')).toBeTruthy();
     expect(screen.queryByText(/Failed to fetch/)).toBeNull();
+  });
+
+  it('says why the server refused the like (the post is gone)', async () => {
+    renderLike({ id: 'p1', likeCount: 2, isLiked: false }, { likers: [], refusal: 'Post not found.' });
+    fireEvent.click(screen.getByRole('button', { name: 'Like, 2 likes' }));
+    expect(await screen.findByText('Post not found.')).toBeTruthy();
   });
 
   it('says the likers could not load instead of loading for ever', async () => {

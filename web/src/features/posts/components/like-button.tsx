@@ -3,6 +3,7 @@ import { useEffect, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { compactCount } from '../../../lib/compact-count';
 import { readApiError } from '../../../lib/graphql-error';
+import { resultOf } from '../../../lib/user-errors';
 import { useToast } from '../../../ui/toast-context';
 import { PostLikersDocument } from '../api/post-likers';
 import { LikePostDocument, UnlikePostDocument } from '../api/like-post';
@@ -29,20 +30,23 @@ export function LikeButton({ post, viewerId }: LikeButtonProps) {
   const like = async () => {
     if (loading) return;
     try {
-      const result = {
-        __typename: 'LikeResult' as const,
-        isLiked: !post.isLiked,
-        likeCount: post.likeCount + (post.isLiked ? -1 : 1),
-        post: {
-          __typename: 'Post' as const,
-          id: post.id,
-          isLiked: !post.isLiked,
-          likeCount: post.likeCount + (post.isLiked ? -1 : 1),
-        },
-      };
+      const isLiked = !post.isLiked;
+      const likeCount = post.likeCount + (post.isLiked ? -1 : 1);
+      const optimistic = { post: { __typename: 'Post' as const, id: post.id, isLiked, likeCount }, userErrors: [] };
       const variables = { postId: post.id };
-      if (post.isLiked) await unlikePost({ variables, optimisticResponse: { unlikePost: result } });
-      else await likePost({ variables, optimisticResponse: { likePost: result } });
+      if (post.isLiked) {
+        const { data } = await unlikePost({
+          variables,
+          optimisticResponse: { unlikePost: { __typename: 'UnlikePostPayload', ...optimistic } },
+        });
+        resultOf(data?.unlikePost, 'post');
+      } else {
+        const { data } = await likePost({
+          variables,
+          optimisticResponse: { likePost: { __typename: 'LikePostPayload', ...optimistic } },
+        });
+        resultOf(data?.likePost, 'post');
+      }
     } catch (error) {
       toast.error(readApiError(error).message || 'Could not update the like. Please try again.');
     }
@@ -56,7 +60,7 @@ export function LikeButton({ post, viewerId }: LikeButtonProps) {
 
   // The list may have been read before the server saw the viewer's own click: the viewer is shown as 'You'
   // from the post's own state, never counted among 'and N more'.
-  const fetched = (likers.data?.post?.likers ?? []).filter((person) => person.id !== viewerId);
+  const fetched = (likers.data?.post?.likers.nodes ?? []).filter((person) => person.id !== viewerId);
   const you = post.isLiked && viewerId ? [{ id: viewerId, username: '' }] : [];
   const people = likers.data ? [...you, ...fetched] : [];
   const countLabel = `${post.likeCount} ${post.likeCount === 1 ? 'like' : 'likes'}`;
