@@ -48,23 +48,29 @@ export async function claimOrReplay(
     if (!row) return claimOrReplay(em, userId, key, fingerprint); // the first request failed and let go
     if (row.fingerprint !== fingerprint)
       throw new AppError('CONFLICT', 'This Idempotency-Key was already used for a different request.');
-    if (row.response !== null) return { claimed: false, response: row.response };
+    if (row.response !== null) return { claimed: false, response: storedAnswer(row.response) };
     if (Date.now() > deadline)
       throw new AppError('CONFLICT', 'The first request with this Idempotency-Key is still running.');
     await new Promise((resolve) => setTimeout(resolve, POLL_MS));
   }
 }
 
-/** Records the first answer for replays. */
+/**
+ * Records the first answer for replays, as its JSON text (a jsonb string): jsonb would keep an object in its own key
+ * order, and a replay must answer the fields in the order the query asked for them, as the first answer did.
+ */
 export async function recordResponse(em: EntityManager, userId: string, key: string, response: unknown): Promise<void> {
   await em
     .getConnection()
-    .execute('update idempotency_key set response = ? where user_id = ? and key = ?', [
+    .execute('update idempotency_key set response = to_jsonb(?::text) where user_id = ? and key = ?', [
       JSON.stringify(response),
       userId,
       key,
     ]);
 }
+
+/** A kept answer as it was sent: JSON text (kept so since the replay kept its field order), else an older object. */
+const storedAnswer = (response: unknown): unknown => (typeof response === 'string' ? JSON.parse(response) : response);
 
 /** Lets go of a claim whose request produced no answer to keep (so a retry may run). */
 export async function releaseClaim(em: EntityManager, userId: string, key: string): Promise<void> {

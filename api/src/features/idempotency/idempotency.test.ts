@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMember, type TestMember } from '../../../test/factories.js';
-import { startTestApp, type TestApp, type UntypedJson } from '../../../test/harness.js';
+import { startTestApp, USER_ERRORS, type TestApp, type UntypedJson } from '../../../test/harness.js';
+import { AccessToken } from '../access-tokens/access-token.entity.js';
 import { Post } from '../posts/post.entity.js';
 
 let t: TestApp;
@@ -13,10 +14,11 @@ afterAll(async () => {
   await t.close();
 });
 
-const CREATE_POST = 'mutation ($input: CreatePostInput!) { createPost(input: $input) { post { id title } } }';
+const CREATE_POST = `mutation ($input: CreatePostInput!) { createPost(input: $input) { post { id title } ${USER_ERRORS} } }`;
 const input = (title: string) => ({ input: { title, content: 'Same request', category: 'Food', country: 'Peru' } });
 
-async function createPost(title: string, key: string | null, token = member.token) {
+/** A GraphQL request over HTTP with an Idempotency-Key (or none), as a client retrying would send it. */
+async function send(query: string, variables: Record<string, unknown>, key: string | null, token = member.token) {
   const res = await fetch(`${t.url}/graphql`, {
     method: 'POST',
     headers: {
@@ -24,7 +26,7 @@ async function createPost(title: string, key: string | null, token = member.toke
       authorization: `Bearer ${token}`,
       ...(key ? { 'idempotency-key': key } : {}),
     },
-    body: JSON.stringify({ query: CREATE_POST, variables: input(title) }),
+    body: JSON.stringify({ query, variables }),
   });
   return {
     status: res.status,
@@ -32,6 +34,9 @@ async function createPost(title: string, key: string | null, token = member.toke
     body: (await res.json()) as UntypedJson,
   };
 }
+
+const createPost = (title: string, key: string | null, token = member.token) =>
+  send(CREATE_POST, input(title), key, token);
 
 const postsTitled = (title: string) => t.orm.em.fork().count(Post, { title });
 
@@ -77,5 +82,59 @@ describe('Idempotency-Key on mutations', () => {
   it('without a key, every call runs', async () => {
     await Promise.all([createPost('No key', null), createPost('No key', null)]);
     expect(await postsTitled('No key')).toBe(2);
+  });
+});
+
+describe('Idempotency-Key with mutation payloads', () => {
+  it('replays the first payload, userErrors included, without running again', async () => {
+    const first = await createPost('', 'key-refused');
+    expect(first.status).toBe(200);
+    expect(first.body.data.createPost.post).toBeNull();
+    expect(first.body.data.createPost.userErrors).toContainEqual(expect.objectContaining({ field: 'title' }));
+    const again = await createPost('', 'key-refused');
+    expect(again.replayed).toBe('true');
+    expect(again.body.data).toEqual(first.body.data);
+    expect(await postsTitled('')).toBe(0);
+    // the key answers that request only: a corrected request needs a new key
+    const corrected = await createPost('Corrected', 'key-refused');
+    expect(corrected.status).toBe(409);
+    expect(corrected.body.errors[0].extensions.code).toBe('CONFLICT');
+    expect((await createPost('Corrected', 'key-corrected')).body.data.createPost.userErrors).toEqual([]);
+  });
+
+  it('answers a retried delete with its first payload, not with the NOT_FOUND a second run would give', async () => {
+    const session = await createMember(t);
+    const CREATE = `mutation { createAccessToken(input: { name: "retried", scopes: [READ] }) { accessToken { id } } }`;
+    const created = await send(CREATE, {}, null, session.token);
+    const id = created.body.data.createAccessToken.accessToken.id as string;
+    const REVOKE = `mutation ($id: ID!) { revokeAccessToken(id: $id) { revokedAccessTokenId ${USER_ERRORS} } }`;
+    const first = await send(REVOKE, { id }, 'revoke-once', session.token);
+    expect(first.body.data).toEqual({ revokeAccessToken: { revokedAccessTokenId: id, userErrors: [] } });
+    const retried = await send(REVOKE, { id }, 'revoke-once', session.token);
+    expect(retried.replayed).toBe('true');
+    expect(retried.body.data).toEqual(first.body.data);
+    const unkeyed = await send(REVOKE, { id }, null, session.token);
+    expect(unkeyed.body.data.revokeAccessToken).toEqual({
+      revokedAccessTokenId: null,
+      userErrors: [{ field: null, message: 'No such access token.', code: 'NOT_FOUND' }],
+    });
+  });
+
+  it('makes one token out of concurrent createAccessToken calls with one key, every answer the same payload', async () => {
+    const session = await createMember(t);
+    const CREATE = `mutation ($input: CreateAccessTokenInput!) {
+      createAccessToken(input: $input) { secret accessToken { id } ${USER_ERRORS} }
+    }`;
+    const variables = { input: { name: 'deploy bot', scopes: ['READ', 'WRITE'] } };
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () => send(CREATE, variables, 'one-token', session.token)),
+    );
+    expect(answers.map((a) => a.status)).toEqual(Array(5).fill(200));
+    // the very same answer, its fields in the order asked (a replay once came back in jsonb's own key order)
+    expect(new Set(answers.map((a) => JSON.stringify(a.body.data))).size).toBe(1);
+    expect(Object.keys(answers[0]!.body.data.createAccessToken)).toEqual(['secret', 'accessToken', 'userErrors']);
+    expect(answers.filter((a) => a.replayed === 'true')).toHaveLength(4);
+    expect(answers[0]!.body.data.createAccessToken.userErrors).toEqual([]);
+    expect(await t.orm.em.fork().count(AccessToken, { user: session.id, name: 'deploy bot' })).toBe(1);
   });
 });
