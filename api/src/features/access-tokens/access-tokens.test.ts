@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { createClient, type Client } from 'graphql-ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
@@ -82,6 +83,19 @@ interface Operation {
 const OPERATIONS: Operation[] = [
   { name: 'query', kind: 'query', query: '{ me { id } }', needs: ['READ'] },
   { name: 'mutation', kind: 'mutation', query: 'mutation { setPrivacy(isPrivate: false) { id } }', needs: ['WRITE'] },
+  { name: 'node query', kind: 'query', query: `{ node(id: "${randomUUID()}") { id } }`, needs: ['READ'] },
+  {
+    name: 'connection query',
+    kind: 'query',
+    query: '{ authorizedApps(first: 1) { totalCount pageInfo { hasNextPage } } }',
+    needs: ['READ'],
+  },
+  {
+    name: 'payload mutation',
+    kind: 'mutation',
+    query: `mutation { revokeAccessToken(id: "${randomUUID()}") { revokedAccessTokenId userErrors { code } } }`,
+    needs: ['WRITE'],
+  },
   {
     name: 'notification query',
     kind: 'query',
@@ -121,8 +135,8 @@ const OPERATIONS: Operation[] = [
     needs: ['NOTIFICATIONS'],
     trigger: async () => {
       // follow, then unfollow so the next trigger notifies again
-      await t.gql(`mutation { toggleFollow(userId: "${owner.id}") { __typename } }`, {}, { token: other.token });
-      await t.gql(`mutation { toggleFollow(userId: "${owner.id}") { __typename } }`, {}, { token: other.token });
+      await t.gql(`mutation { followUser(userId: "${owner.id}") { __typename } }`, {}, { token: other.token });
+      await t.gql(`mutation { unfollowUser(userId: "${owner.id}") { __typename } }`, {}, { token: other.token });
     },
   },
   {
@@ -132,8 +146,8 @@ const OPERATIONS: Operation[] = [
     needs: ['NOTIFICATIONS'],
     trigger: async () => {
       // the unfollow withdraws the follow notification
-      await t.gql(`mutation { toggleFollow(userId: "${owner.id}") { __typename } }`, {}, { token: other.token });
-      await t.gql(`mutation { toggleFollow(userId: "${owner.id}") { __typename } }`, {}, { token: other.token });
+      await t.gql(`mutation { followUser(userId: "${owner.id}") { __typename } }`, {}, { token: other.token });
+      await t.gql(`mutation { unfollowUser(userId: "${owner.id}") { __typename } }`, {}, { token: other.token });
     },
   },
   {
