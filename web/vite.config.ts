@@ -2,8 +2,10 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import { graphqlDocumentInlining } from './build/graphql-document-inlining.ts';
+import { chunkPlan } from './build/chunk-plan.ts';
 import { precompress } from './build/precompress.ts';
 import { PRELOADED_ROUTES } from './build/preloaded-routes.ts';
+import { routeBudget } from './build/route-budget.ts';
 import { routePreload } from './build/route-preload.ts';
 
 const apiTarget = process.env.API_URL ?? 'http://localhost:4000';
@@ -13,6 +15,13 @@ export default defineConfig({
     react(),
     graphqlDocumentInlining(fileURLToPath(new URL('.', import.meta.url))),
     routePreload(PRELOADED_ROUTES),
+    // The sign-in page: under 200 KB of gzipped script, and MapLibre only on the itinerary pages.
+    routeBudget({
+      entry: 'src/main.tsx',
+      page: PRELOADED_ROUTES['/'],
+      maxGzipBytes: 200_000,
+      forbiddenPackages: ['maplibre-gl', 'react-map-gl'],
+    }),
     precompress(),
   ],
   server: {
@@ -36,6 +45,14 @@ export default defineConfig({
       input: {
         main: fileURLToPath(new URL('index.html', import.meta.url)),
         graphiql: fileURLToPath(new URL('graphiql.html', import.meta.url)),
+      },
+      output: {
+        codeSplitting: chunkPlan(fileURLToPath(new URL('.', import.meta.url)), {
+          entry: 'src/main.tsx',
+          otherEntries: ['src/explorer/main.tsx'],
+          pages: PRELOADED_ROUTES,
+          unsharedPackages: ['graphql'],
+        }),
       },
     },
   },

@@ -1,6 +1,7 @@
 /**
  * npm run bench -w e2e (also the last part of the root `npm run bench`): the web budgets on a slow phone.
  *   BENCH_PAGE_RUNS=5 (loads per route, the best is the figure) BENCH_PAGE_ROUTES=landing,dashboard,itinerary
+ *   BENCH_PAGE_TRACE=1 also writes a Chrome performance trace per load (e2e/.bench/<route>-<run>.trace.json)
  *
  * Runs `npm start` (which builds the web app and the API when their sources changed) on a temporary data
  * directory, sets up one member with a feed and an itinerary through the API, then loads each route in the
@@ -38,6 +39,9 @@ const SLOW_PHONE = {
 };
 const CPU_SLOWDOWN = 4;
 const QUIET_MS = 1000;
+/** BENCH_PAGE_TRACE=1: also write a Chrome performance trace of each load to e2e/.bench/ (open it in DevTools). */
+const TRACE = process.env.BENCH_PAGE_TRACE === '1';
+const benchDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../.bench');
 
 interface Route {
   name: string;
@@ -122,7 +126,7 @@ try {
   );
   for (let run = 0; run < runs; run++) {
     for (const route of ROUTES.filter((r) => only.has(r.name))) {
-      const load = await measure(browser, route, setup);
+      const load = await measure(browser, route, setup, TRACE ? `${route.name}-${run + 1}.trace.json` : undefined);
       loads.push(load);
       console.log(
         `  ${route.name.padEnd(10)} ready ${ms(load.readyMs)}  interactive ${ms(load.interactiveMs)}  ` +
@@ -149,10 +153,9 @@ try {
     };
   });
   console.table(summary);
-  const out = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../.bench');
-  await fs.mkdir(out, { recursive: true });
+  await fs.mkdir(benchDir, { recursive: true });
   await fs.writeFile(
-    path.join(out, 'page-load.json'),
+    path.join(benchDir, 'page-load.json'),
     JSON.stringify({ at: new Date().toISOString(), cpus: os.cpus().length, runs, summary, loads }, null, 2),
   );
   console.log('Wrote e2e/.bench/page-load.json');
@@ -166,7 +169,7 @@ function ms(value: number): string {
   return `${(value / 1000).toFixed(2)} s`;
 }
 
-async function measure(browser: Browser, route: Route, setup: Setup): Promise<Load> {
+async function measure(browser: Browser, route: Route, setup: Setup, traceFile?: string): Promise<Load> {
   const context = await browser.newContext({
     baseURL: setup.baseUrl,
     viewport: { width: 390, height: 844 },
@@ -225,11 +228,16 @@ async function measure(browser: Browser, route: Route, setup: Setup): Promise<Lo
         }),
       );
     });
+    if (traceFile) {
+      await fs.mkdir(benchDir, { recursive: true });
+      await browser.startTracing(page, { path: path.join(benchDir, traceFile) });
+    }
     const loadAverage = os.loadavg()[0];
     await page.goto(route.path(setup), { waitUntil: 'commit', timeout: 60_000 });
     const readyMs = await waitUntilReady(page, route, setup.itineraryTitle);
     const { interactiveMs, longTasks } = await waitForQuiet(page, readyMs);
     const mapMs = route.name === 'itinerary' ? await waitForMap(page) : 0;
+    if (traceFile) await browser.stopTracing();
     await Promise.all(pending);
     return {
       route: route.name,

@@ -10,7 +10,8 @@ interface ChunkLike {
   type: 'chunk';
   fileName: string;
   facadeModuleId: string | null;
-  isEntry: boolean;
+  /** The modules the chunk holds (a page module may share its chunk with what it imports: build/chunk-plan.ts). */
+  moduleIds: string[];
   imports: string[];
   viteMetadata?: { importedCss: Set<string> };
 }
@@ -24,7 +25,7 @@ interface ChunkLike {
  * `<link rel="preload" as="style">` for them, which Vite's own loader then finds when the router asks for the page.
  * (An external file: the content security policy allows no inline script.)
  */
-export function routePreload(routes: Record<string, string>): Plugin {
+export function routePreload(routes: Record<string, string>, entry = 'src/main.tsx'): Plugin {
   return {
     name: 'culturalink-route-preload',
     apply: 'build',
@@ -35,7 +36,7 @@ export function routePreload(routes: Record<string, string>): Plugin {
       const chunks = Object.values(bundle).filter(
         (file): file is ChunkLike & (typeof bundle)[string] => file.type === 'chunk',
       );
-      const map = routeFiles(chunks as unknown as ChunkLike[], routes);
+      const map = routeFiles(chunks as unknown as ChunkLike[], routes, entry);
       const ref = this.emitFile({ type: 'asset', name: 'route-preload.js', source: preloadScript(map) });
       const src = `/${this.getFileName(ref)}`;
       html.source = String(html.source).replace('</title>', `</title>\n    <script async src="${src}"></script>`);
@@ -43,8 +44,15 @@ export function routePreload(routes: Record<string, string>): Plugin {
   };
 }
 
-/** The files each route needs beyond what the entry chunk already brings (exported for its test). */
-export function routeFiles(chunks: ChunkLike[], routes: Record<string, string>): Record<string, RouteFiles> {
+/**
+ * The files each route needs beyond what the app's entry chunk (the chunk of the `entry` module, which may be a chunk
+ * of the chunk plan rather than an entry of its own) already brings (exported for its test).
+ */
+export function routeFiles(
+  chunks: ChunkLike[],
+  routes: Record<string, string>,
+  entry = 'src/main.tsx',
+): Record<string, RouteFiles> {
   const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
   const closure = (start: ChunkLike[]): Set<string> => {
     const seen = new Set<string>();
@@ -56,10 +64,16 @@ export function routeFiles(chunks: ChunkLike[], routes: Record<string, string>):
     for (const chunk of start) visit(chunk.fileName);
     return seen;
   };
-  const fromEntry = closure(chunks.filter((chunk) => chunk.isEntry));
+  const holding = (module: string) => {
+    const is = (id: string | null) => id?.replaceAll('\\', '/').endsWith(`/${module}`) ?? false;
+    return chunks.find((chunk) => is(chunk.facadeModuleId)) ?? chunks.find((chunk) => chunk.moduleIds.some(is));
+  };
+  const entryChunk = holding(entry);
+  if (!entryChunk) throw new Error(`route-preload: no chunk holds the entry ${entry}`);
+  const fromEntry = closure([entryChunk]);
   const map: Record<string, RouteFiles> = {};
   for (const [pathname, module] of Object.entries(routes)) {
-    const page = chunks.find((chunk) => chunk.facadeModuleId?.replaceAll('\\', '/').endsWith(`/${module}`));
+    const page = holding(module);
     if (!page) throw new Error(`route-preload: no chunk for ${module} (route ${pathname}); is it still a lazy page?`);
     const files = [...closure([page])].filter((fileName) => !fromEntry.has(fileName));
     map[pathname] = {
