@@ -54,7 +54,6 @@ const PAGE_DEFAULTS: Record<string, number> = {
   'Query.feed': 20,
   'Query.itineraries': 6,
   'Query.adminUsers': 20,
-  'Query.notifications': 20,
   'Query.reports': 20,
   'Query.search': 10,
   'Query.supportInbox': 20,

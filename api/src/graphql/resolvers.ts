@@ -1,6 +1,7 @@
 import type { NonEmptyArray } from 'type-graphql';
 import { AccessTokensResolver } from '../features/access-tokens/access-tokens.resolver.js';
 import { AccountsResolver } from '../features/accounts/accounts.resolver.js';
+import { AchievementNotificationResolver } from '../features/achievements/achievement-notification.resolver.js';
 import { MeResolver } from '../features/accounts/me.resolver.js';
 import { UserFieldsResolver } from '../features/accounts/user-fields.resolver.js';
 import { CommentFieldsResolver } from '../features/comments/comment-fields.resolver.js';
@@ -42,6 +43,7 @@ export const resolvers: NonEmptyArray<Function> = [
   OAuthResolver,
   UserFieldsResolver,
   NotificationResolver,
+  AchievementNotificationResolver,
   FollowResolver,
   ProfileResolver,
   UserProfileFieldsResolver,

@@ -71,8 +71,8 @@ type Documents = {
     "\n  query NearbySuggestions($id: ID!) {\n    itinerary(id: $id) {\n      id\n      nearbySuggestions {\n        name\n        latitude\n        longitude\n        distanceMeters\n        types\n        source\n        itineraryId\n        averageRating\n      }\n    }\n  }\n": typeof types.NearbySuggestionsDocument,
     "\n  query Directions($points: [LatLngInput!]!) {\n    directions(points: $points) {\n      fromLabel\n      toLabel\n      distanceKm\n      durationMinutes\n      mode\n      geometry\n    }\n  }\n": typeof types.DirectionsDocument,
     "\n  query MapStyleUrl {\n    mapStyleUrl\n  }\n": typeof types.MapStyleUrlDocument,
-    "\n  mutation MarkAllNotificationsRead {\n    markAllNotificationsRead\n  }\n": typeof types.MarkAllNotificationsReadDocument,
-    "\n  mutation MarkNotificationRead($id: ID!) {\n    markNotificationRead(id: $id) {\n      id\n      isRead\n    }\n  }\n": typeof types.MarkNotificationReadDocument,
+    "\n  mutation MarkAllNotificationsRead {\n    markAllNotificationsRead {\n      unreadCount\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n": typeof types.MarkAllNotificationsReadDocument,
+    "\n  mutation MarkNotificationRead($id: ID!) {\n    markNotificationRead(id: $id) {\n      notification {\n        id\n        isRead\n      }\n      unreadCount\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n": typeof types.MarkNotificationReadDocument,
     "\n  subscription NotificationAdded($after: String) {\n    notificationAdded(after: $after) {\n      ...NotificationFields\n    }\n  }\n": typeof types.NotificationAddedDocument,
     "\n  subscription NotificationChanged($after: String) {\n    notificationChanged(after: $after) {\n      kind\n      notificationIds\n      unreadCount\n    }\n  }\n": typeof types.NotificationChangedDocument,
     "\n  fragment NotificationFields on Notification {\n    id\n    type\n    isRead\n    isPendingRequest\n    createdAt\n    postId\n    postTitle\n    postContent\n    commentBody\n    followId\n    achievement\n    reportOutcome\n    actor {\n      id\n      username\n      fullName\n      photoThumbUrl\n    }\n  }\n": typeof types.NotificationFieldsFragmentDoc,
@@ -197,8 +197,8 @@ const documents: Documents = {
     "\n  query NearbySuggestions($id: ID!) {\n    itinerary(id: $id) {\n      id\n      nearbySuggestions {\n        name\n        latitude\n        longitude\n        distanceMeters\n        types\n        source\n        itineraryId\n        averageRating\n      }\n    }\n  }\n": types.NearbySuggestionsDocument,
     "\n  query Directions($points: [LatLngInput!]!) {\n    directions(points: $points) {\n      fromLabel\n      toLabel\n      distanceKm\n      durationMinutes\n      mode\n      geometry\n    }\n  }\n": types.DirectionsDocument,
     "\n  query MapStyleUrl {\n    mapStyleUrl\n  }\n": types.MapStyleUrlDocument,
-    "\n  mutation MarkAllNotificationsRead {\n    markAllNotificationsRead\n  }\n": types.MarkAllNotificationsReadDocument,
-    "\n  mutation MarkNotificationRead($id: ID!) {\n    markNotificationRead(id: $id) {\n      id\n      isRead\n    }\n  }\n": types.MarkNotificationReadDocument,
+    "\n  mutation MarkAllNotificationsRead {\n    markAllNotificationsRead {\n      unreadCount\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n": types.MarkAllNotificationsReadDocument,
+    "\n  mutation MarkNotificationRead($id: ID!) {\n    markNotificationRead(id: $id) {\n      notification {\n        id\n        isRead\n      }\n      unreadCount\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n": types.MarkNotificationReadDocument,
     "\n  subscription NotificationAdded($after: String) {\n    notificationAdded(after: $after) {\n      ...NotificationFields\n    }\n  }\n": types.NotificationAddedDocument,
     "\n  subscription NotificationChanged($after: String) {\n    notificationChanged(after: $after) {\n      kind\n      notificationIds\n      unreadCount\n    }\n  }\n": types.NotificationChangedDocument,
     "\n  fragment NotificationFields on Notification {\n    id\n    type\n    isRead\n    isPendingRequest\n    createdAt\n    postId\n    postTitle\n    postContent\n    commentBody\n    followId\n    achievement\n    reportOutcome\n    actor {\n      id\n      username\n      fullName\n      photoThumbUrl\n    }\n  }\n": types.NotificationFieldsFragmentDoc,
@@ -511,11 +511,11 @@ export function graphql(source: "\n  query MapStyleUrl {\n    mapStyleUrl\n  }\n
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation MarkAllNotificationsRead {\n    markAllNotificationsRead\n  }\n"): (typeof documents)["\n  mutation MarkAllNotificationsRead {\n    markAllNotificationsRead\n  }\n"];
+export function graphql(source: "\n  mutation MarkAllNotificationsRead {\n    markAllNotificationsRead {\n      unreadCount\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation MarkAllNotificationsRead {\n    markAllNotificationsRead {\n      unreadCount\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation MarkNotificationRead($id: ID!) {\n    markNotificationRead(id: $id) {\n      id\n      isRead\n    }\n  }\n"): (typeof documents)["\n  mutation MarkNotificationRead($id: ID!) {\n    markNotificationRead(id: $id) {\n      id\n      isRead\n    }\n  }\n"];
+export function graphql(source: "\n  mutation MarkNotificationRead($id: ID!) {\n    markNotificationRead(id: $id) {\n      notification {\n        id\n        isRead\n      }\n      unreadCount\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation MarkNotificationRead($id: ID!) {\n    markNotificationRead(id: $id) {\n      notification {\n        id\n        isRead\n      }\n      unreadCount\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -56,8 +56,8 @@ export type Achievement = {
   /** Progress so far (each counter capped at its goal). */
   current: Scalars['Int']['output'];
   description: Scalars['String']['output'];
-  /** welcome_wanderer, content_creator, …, cultura_contributor. */
-  key: Scalars['String']['output'];
+  /** Which badge it is. */
+  key: AchievementKey;
   name: Scalars['String']['output'];
   /** The goal; 0 for the badge every member has. */
   target: Scalars['Int']['output'];
@@ -84,6 +84,29 @@ export type AchievementCounters = {
   /** Followers gained. */
   trendSetter: Scalars['Int']['output'];
 };
+
+/** One of the ten badges a member can earn, in the order the product shows them. */
+export type AchievementKey =
+  /** Comment Connoisseur: Write 5 comments. */
+  | 'COMMENT_CONNOISSEUR'
+  /** Content Creator: Publish 5 posts. */
+  | 'CONTENT_CREATOR'
+  /** Cultura Contributor: Publish 20 posts and save 10 itineraries. */
+  | 'CULTURA_CONTRIBUTOR'
+  /** Explorer Extraordinaire: Post about 10 different countries. */
+  | 'EXPLORER_EXTRAORDINAIRE'
+  /** Guide Guru: Save 1 itinerary. */
+  | 'GUIDE_GURU'
+  /** Knowledge Seeker: Read 15 trivia batches. */
+  | 'KNOWLEDGE_SEEKER'
+  /** Like Leader: Receive 10 likes on your posts. */
+  | 'LIKE_LEADER'
+  /** Share Star: Share 10 posts with an itinerary attached. */
+  | 'SHARE_STAR'
+  /** Trend Setter: Gain 50 followers. */
+  | 'TREND_SETTER'
+  /** Welcome Wanderer: Joined CulturaLink. */
+  | 'WELCOME_WANDERER';
 
 /** A member as administrators see them in 'Cultura Users Management'. */
 export type AdminUser = {
@@ -552,6 +575,28 @@ export type LikePostPayload = {
   userErrors: Array<UserError>;
 };
 
+/** What markAllNotificationsRead did. */
+export type MarkAllNotificationsReadPayload = {
+  __typename?: 'MarkAllNotificationsReadPayload';
+  /** How many notifications were unread and are read now (0 when none was). */
+  markedCount: Maybe<Scalars['Int']['output']>;
+  /** The signed-in member’s unread notifications after the change (0 unless one arrived meanwhile). */
+  unreadCount: Maybe<Scalars['Int']['output']>;
+  /** Why the mutation did nothing; empty when it succeeded. Expected failures only: see the error codes. */
+  userErrors: Array<UserError>;
+};
+
+/** What markNotificationRead did. */
+export type MarkNotificationReadPayload = {
+  __typename?: 'MarkNotificationReadPayload';
+  /** The notification as it is now; null when userErrors says why not. */
+  notification: Maybe<Notification>;
+  /** The signed-in member’s unread notifications after the change; null when userErrors says why not. */
+  unreadCount: Maybe<Scalars['Int']['output']>;
+  /** Why the mutation did nothing; empty when it succeeded. Expected failures only: see the error codes. */
+  userErrors: Array<UserError>;
+};
+
 /** One administrator decision, kept for review. */
 export type ModerationDecision = {
   __typename?: 'ModerationDecision';
@@ -631,9 +676,10 @@ export type Mutation = {
   login: AuthPayload;
   /** Revokes the calling session. */
   logout: Scalars['Boolean']['output'];
-  /** Marks every notification read, of every type; returns how many changed. */
-  markAllNotificationsRead: Scalars['Int']['output'];
-  markNotificationRead: Notification;
+  /** Marks every one of the signed-in member's notifications read, of every type; every tab of theirs hears it (notificationChanged). */
+  markAllNotificationsRead: MarkAllNotificationsReadPayload;
+  /** Marks one of the signed-in member's notifications read (or unread again); every tab of theirs hears it (notificationChanged). Someone else's is a NOT_FOUND user error. */
+  markNotificationRead: MarkNotificationReadPayload;
   /** Marks the conversation read for the viewer's side (the member, or the moderators). */
   markSupportRead: Scalars['Boolean']['output'];
   /** Moves a stop to a 0-based position; the others shift. */
@@ -1040,22 +1086,26 @@ export type Node = {
   id: Scalars['ID']['output'];
 };
 
-/** Something that happened to the signed-in member. */
-export type Notification = {
+/** Something that happened to the signed-in member. Only its recipient sees it (`node(id:)` answers null to anyone else). */
+export type Notification = Node & {
   __typename?: 'Notification';
-  /** The badge key of an achievement notification. */
-  achievement: Maybe<Scalars['String']['output']>;
+  /** The badge an ACHIEVEMENT notification announces; null for other types. */
+  achievement: Maybe<AchievementKey>;
   /** Who did it; null for system notifications (achievements). */
   actor: Maybe<User>;
-  /** The comment text (commented, reply), masked. */
+  /** The comment text (COMMENTED, REPLY), masked. */
   commentBody: Maybe<Scalars['String']['output']>;
+  /** The comment it is about (COMMENTED, REPLY), when the recipient may still see its post. */
   commentId: Maybe<Scalars['ID']['output']>;
+  /** When it happened. */
   createdAt: Scalars['DateTimeISO']['output'];
   /** The follow (request) it is about; answer requests with respondToFollowRequest. */
   followId: Maybe<Scalars['ID']['output']>;
+  /** The global id; markNotificationRead takes it. */
   id: Scalars['ID']['output'];
   /** True for a follow request still waiting for an answer. */
   isPendingRequest: Scalars['Boolean']['output'];
+  /** Whether the recipient has read it (opened it, or marked it or every one read). */
   isRead: Scalars['Boolean']['output'];
   /** The post it is about, when the recipient may still see it. */
   post: Maybe<Post>;
@@ -1067,12 +1117,14 @@ export type Notification = {
   postTitle: Maybe<Scalars['String']['output']>;
   /** For report_outcome: WARNED, BANNED or DISMISSED. Null for other types. */
   reportOutcome: Maybe<ReportStatus>;
+  /** What happened. */
   type: NotificationType;
 };
 
 /** Some of the signed-in member's notifications changed, on any device or tab. */
 export type NotificationChange = {
   __typename?: 'NotificationChange';
+  /** What happened to them. */
   kind: NotificationChangeKind;
   /** The notifications concerned; empty for ALL_READ (every one). */
   notificationIds: Array<Scalars['ID']['output']>;
@@ -1091,7 +1143,7 @@ export type NotificationChangeKind =
   /** Marked unread again. */
   | 'UNREAD';
 
-/** A page of Notification, newest first. */
+/** A page of the signed-in member’s notifications, newest first, with the unread count. */
 export type NotificationConnection = {
   __typename?: 'NotificationConnection';
   /** The items of this page with their cursors. */
@@ -1100,7 +1152,7 @@ export type NotificationConnection = {
   nodes: Array<Notification>;
   /** Whether more items follow, and the cursors to ask for them. */
   pageInfo: PageInfo;
-  /** Unread notifications of every type. */
+  /** Unread notifications of every type (whatever the filter). */
   unreadCount: Scalars['Int']['output'];
 };
 
@@ -1113,23 +1165,36 @@ export type NotificationEdge = {
   node: Notification;
 };
 
-/** ALL; LIKES (likes only); FOLLOW (follows, follow requests and accepted requests). */
+/** Which of the signed-in member’s notifications a list shows (the chips of the notifications screen). */
 export type NotificationFilter =
+  /** Every notification, of every type. */
   | 'ALL'
+  /** Follows, follow requests and accepted requests (FOLLOW, FOLLOW_REQUEST, FOLLOW_ACCEPTED). */
   | 'FOLLOW'
+  /** Likes only (LIKE). */
   | 'LIKES';
 
-/** What happened. */
+/** What a notification tells its recipient. */
 export type NotificationType =
+  /** The recipient earned the badge `achievement` (no actor). */
   | 'ACHIEVEMENT'
+  /** `actor` commented on the recipient’s `post` (`commentBody`). */
   | 'COMMENTED'
+  /** `actor` follows the recipient now (a public member followed, or a request approved). */
   | 'FOLLOW'
+  /** `actor`, a private member, approved the recipient’s follow request. */
   | 'FOLLOW_ACCEPTED'
+  /** `actor` asked to follow the private recipient; answer it with respondToFollowRequest while `isPendingRequest`. */
   | 'FOLLOW_REQUEST'
+  /** `actor` liked the recipient’s `post`. */
   | 'LIKE'
+  /** `actor` replied to the recipient’s comment under `post` (`commentBody`). */
   | 'REPLY'
+  /** A moderator banned the recipient’s `post` (no actor). */
   | 'REPORTED'
+  /** A moderator decided the recipient’s report about `post`: see `reportOutcome` (no actor). */
   | 'REPORT_OUTCOME'
+  /** A moderator warned the recipient about their `post` (no actor). */
   | 'WARN';
 
 /** A third-party app the signed-in member registered for OAuth 2, seen by that member only (`node(id:)` answers null to anyone else). A member has at most 20. */
@@ -1394,7 +1459,7 @@ export type Query = {
   node: Maybe<Node>;
   /** Objects by their global ids (at most 100), in the order asked; null for each one there is not or the viewer may not see. */
   nodes: Array<Maybe<Node>>;
-  /** The signed-in member's notifications, newest first. */
+  /** The signed-in member's notifications, newest first, with the unread count of every type. */
   notifications: NotificationConnection;
   /** The OAuth apps the signed-in member registered, newest first: at most 20, the most a member may register. */
   oauthApps: Array<OAuthApp>;
@@ -1432,7 +1497,7 @@ export type Query = {
   surveyStats: SurveyStats;
   /** How many of the 10 hourly trivia fetches the member has used. */
   triviaAllowance: TriviaAllowance;
-  /** Unread notifications of every type. */
+  /** The signed-in member's unread notifications, of every type. */
   unreadNotificationCount: Scalars['Int']['output'];
   /** A member by id, or null. */
   user: Maybe<User>;
@@ -2602,21 +2667,21 @@ export type MapStyleUrlQuery = { __typename?: 'Query', mapStyleUrl: string };
 export type MarkAllNotificationsReadMutationVariables = Exact<{ [key: string]: never; }>;
 
 
-export type MarkAllNotificationsReadMutation = { __typename?: 'Mutation', markAllNotificationsRead: number };
+export type MarkAllNotificationsReadMutation = { __typename?: 'Mutation', markAllNotificationsRead: { __typename?: 'MarkAllNotificationsReadPayload', unreadCount: number | null, userErrors: Array<{ __typename?: 'UserError', field: string | null, message: string, code: UserErrorCode }> } };
 
 export type MarkNotificationReadMutationVariables = Exact<{
   id: Scalars['ID']['input'];
 }>;
 
 
-export type MarkNotificationReadMutation = { __typename?: 'Mutation', markNotificationRead: { __typename?: 'Notification', id: string, isRead: boolean } };
+export type MarkNotificationReadMutation = { __typename?: 'Mutation', markNotificationRead: { __typename?: 'MarkNotificationReadPayload', unreadCount: number | null, notification: { __typename?: 'Notification', id: string, isRead: boolean } | null, userErrors: Array<{ __typename?: 'UserError', field: string | null, message: string, code: UserErrorCode }> } };
 
 export type NotificationAddedSubscriptionVariables = Exact<{
   after?: InputMaybe<Scalars['String']['input']>;
 }>;
 
 
-export type NotificationAddedSubscription = { __typename?: 'Subscription', notificationAdded: { __typename?: 'Notification', id: string, type: NotificationType, isRead: boolean, isPendingRequest: boolean, createdAt: string, postId: string | null, postTitle: string | null, postContent: string | null, commentBody: string | null, followId: string | null, achievement: string | null, reportOutcome: ReportStatus | null, actor: { __typename?: 'User', id: string, username: string, fullName: string, photoThumbUrl: string | null } | null } };
+export type NotificationAddedSubscription = { __typename?: 'Subscription', notificationAdded: { __typename?: 'Notification', id: string, type: NotificationType, isRead: boolean, isPendingRequest: boolean, createdAt: string, postId: string | null, postTitle: string | null, postContent: string | null, commentBody: string | null, followId: string | null, achievement: AchievementKey | null, reportOutcome: ReportStatus | null, actor: { __typename?: 'User', id: string, username: string, fullName: string, photoThumbUrl: string | null } | null } };
 
 export type NotificationChangedSubscriptionVariables = Exact<{
   after?: InputMaybe<Scalars['String']['input']>;
@@ -2625,7 +2690,7 @@ export type NotificationChangedSubscriptionVariables = Exact<{
 
 export type NotificationChangedSubscription = { __typename?: 'Subscription', notificationChanged: { __typename?: 'NotificationChange', kind: NotificationChangeKind, notificationIds: Array<string>, unreadCount: number } };
 
-export type NotificationFieldsFragment = { __typename?: 'Notification', id: string, type: NotificationType, isRead: boolean, isPendingRequest: boolean, createdAt: string, postId: string | null, postTitle: string | null, postContent: string | null, commentBody: string | null, followId: string | null, achievement: string | null, reportOutcome: ReportStatus | null, actor: { __typename?: 'User', id: string, username: string, fullName: string, photoThumbUrl: string | null } | null };
+export type NotificationFieldsFragment = { __typename?: 'Notification', id: string, type: NotificationType, isRead: boolean, isPendingRequest: boolean, createdAt: string, postId: string | null, postTitle: string | null, postContent: string | null, commentBody: string | null, followId: string | null, achievement: AchievementKey | null, reportOutcome: ReportStatus | null, actor: { __typename?: 'User', id: string, username: string, fullName: string, photoThumbUrl: string | null } | null };
 
 export type NotificationsQueryVariables = Exact<{
   filter: NotificationFilter;
@@ -2634,7 +2699,7 @@ export type NotificationsQueryVariables = Exact<{
 }>;
 
 
-export type NotificationsQuery = { __typename?: 'Query', notifications: { __typename?: 'NotificationConnection', unreadCount: number, edges: Array<{ __typename?: 'NotificationEdge', node: { __typename?: 'Notification', id: string, type: NotificationType, isRead: boolean, isPendingRequest: boolean, createdAt: string, postId: string | null, postTitle: string | null, postContent: string | null, commentBody: string | null, followId: string | null, achievement: string | null, reportOutcome: ReportStatus | null, actor: { __typename?: 'User', id: string, username: string, fullName: string, photoThumbUrl: string | null } | null } }>, pageInfo: { __typename?: 'PageInfo', endCursor: string | null, hasNextPage: boolean } } };
+export type NotificationsQuery = { __typename?: 'Query', notifications: { __typename?: 'NotificationConnection', unreadCount: number, edges: Array<{ __typename?: 'NotificationEdge', node: { __typename?: 'Notification', id: string, type: NotificationType, isRead: boolean, isPendingRequest: boolean, createdAt: string, postId: string | null, postTitle: string | null, postContent: string | null, commentBody: string | null, followId: string | null, achievement: AchievementKey | null, reportOutcome: ReportStatus | null, actor: { __typename?: 'User', id: string, username: string, fullName: string, photoThumbUrl: string | null } | null } }>, pageInfo: { __typename?: 'PageInfo', endCursor: string | null, hasNextPage: boolean } } };
 
 export type UnreadNotificationCountQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -2752,14 +2817,14 @@ export type MemberProfileQueryVariables = Exact<{
 }>;
 
 
-export type MemberProfileQuery = { __typename?: 'Query', user?: { __typename?: 'User', id: string, username: string, fullName: string, email: string | null, country: string, photoUrl: string | null, photoThumbUrl: string | null, isPrivate: boolean, followerCount: number, postCount: number, followStatus: FollowStatus, achievements: Array<{ __typename?: 'Achievement', key: string, name: string, description: string, unlocked: boolean, current: number, target: number }> } | null, userByUsername?: { __typename?: 'User', id: string, username: string, fullName: string, email: string | null, country: string, photoUrl: string | null, photoThumbUrl: string | null, isPrivate: boolean, followerCount: number, postCount: number, followStatus: FollowStatus, achievements: Array<{ __typename?: 'Achievement', key: string, name: string, description: string, unlocked: boolean, current: number, target: number }> } | null };
+export type MemberProfileQuery = { __typename?: 'Query', user?: { __typename?: 'User', id: string, username: string, fullName: string, email: string | null, country: string, photoUrl: string | null, photoThumbUrl: string | null, isPrivate: boolean, followerCount: number, postCount: number, followStatus: FollowStatus, achievements: Array<{ __typename?: 'Achievement', key: AchievementKey, name: string, description: string, unlocked: boolean, current: number, target: number }> } | null, userByUsername?: { __typename?: 'User', id: string, username: string, fullName: string, email: string | null, country: string, photoUrl: string | null, photoThumbUrl: string | null, isPrivate: boolean, followerCount: number, postCount: number, followStatus: FollowStatus, achievements: Array<{ __typename?: 'Achievement', key: AchievementKey, name: string, description: string, unlocked: boolean, current: number, target: number }> } | null };
 
 export type OwnProfileQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type OwnProfileQuery = { __typename?: 'Query', me: { __typename?: 'User', id: string, username: string, fullName: string, email: string | null, country: string, photoUrl: string | null, photoThumbUrl: string | null, isPrivate: boolean, followerCount: number, postCount: number, followStatus: FollowStatus, achievements: Array<{ __typename?: 'Achievement', key: string, name: string, description: string, unlocked: boolean, current: number, target: number }> } | null };
+export type OwnProfileQuery = { __typename?: 'Query', me: { __typename?: 'User', id: string, username: string, fullName: string, email: string | null, country: string, photoUrl: string | null, photoThumbUrl: string | null, isPrivate: boolean, followerCount: number, postCount: number, followStatus: FollowStatus, achievements: Array<{ __typename?: 'Achievement', key: AchievementKey, name: string, description: string, unlocked: boolean, current: number, target: number }> } | null };
 
-export type ProfileFieldsFragment = { __typename?: 'User', id: string, username: string, fullName: string, email: string | null, country: string, photoUrl: string | null, photoThumbUrl: string | null, isPrivate: boolean, followerCount: number, postCount: number, followStatus: FollowStatus, achievements: Array<{ __typename?: 'Achievement', key: string, name: string, description: string, unlocked: boolean, current: number, target: number }> };
+export type ProfileFieldsFragment = { __typename?: 'User', id: string, username: string, fullName: string, email: string | null, country: string, photoUrl: string | null, photoThumbUrl: string | null, isPrivate: boolean, followerCount: number, postCount: number, followStatus: FollowStatus, achievements: Array<{ __typename?: 'Achievement', key: AchievementKey, name: string, description: string, unlocked: boolean, current: number, target: number }> };
 
 export type ProfileFollowersQueryVariables = Exact<{
   userId: Scalars['ID']['input'];
@@ -3082,8 +3147,8 @@ export const ViewItineraryDocument = {"kind":"Document","definitions":[{"kind":"
 export const NearbySuggestionsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"NearbySuggestions"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"itinerary"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nearbySuggestions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"latitude"}},{"kind":"Field","name":{"kind":"Name","value":"longitude"}},{"kind":"Field","name":{"kind":"Name","value":"distanceMeters"}},{"kind":"Field","name":{"kind":"Name","value":"types"}},{"kind":"Field","name":{"kind":"Name","value":"source"}},{"kind":"Field","name":{"kind":"Name","value":"itineraryId"}},{"kind":"Field","name":{"kind":"Name","value":"averageRating"}}]}}]}}]}}]} as unknown as DocumentNode<NearbySuggestionsQuery, NearbySuggestionsQueryVariables>;
 export const DirectionsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Directions"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"points"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"LatLngInput"}}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"directions"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"points"},"value":{"kind":"Variable","name":{"kind":"Name","value":"points"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fromLabel"}},{"kind":"Field","name":{"kind":"Name","value":"toLabel"}},{"kind":"Field","name":{"kind":"Name","value":"distanceKm"}},{"kind":"Field","name":{"kind":"Name","value":"durationMinutes"}},{"kind":"Field","name":{"kind":"Name","value":"mode"}},{"kind":"Field","name":{"kind":"Name","value":"geometry"}}]}}]}}]} as unknown as DocumentNode<DirectionsQuery, DirectionsQueryVariables>;
 export const MapStyleUrlDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MapStyleUrl"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mapStyleUrl"}}]}}]} as unknown as DocumentNode<MapStyleUrlQuery, MapStyleUrlQueryVariables>;
-export const MarkAllNotificationsReadDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"MarkAllNotificationsRead"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"markAllNotificationsRead"}}]}}]} as unknown as DocumentNode<MarkAllNotificationsReadMutation, MarkAllNotificationsReadMutationVariables>;
-export const MarkNotificationReadDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"MarkNotificationRead"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"markNotificationRead"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"isRead"}}]}}]}}]} as unknown as DocumentNode<MarkNotificationReadMutation, MarkNotificationReadMutationVariables>;
+export const MarkAllNotificationsReadDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"MarkAllNotificationsRead"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"markAllNotificationsRead"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"unreadCount"}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"UserErrorFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"UserErrorFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UserError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"code"}}]}}]} as unknown as DocumentNode<MarkAllNotificationsReadMutation, MarkAllNotificationsReadMutationVariables>;
+export const MarkNotificationReadDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"MarkNotificationRead"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"markNotificationRead"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"notification"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"isRead"}}]}},{"kind":"Field","name":{"kind":"Name","value":"unreadCount"}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"UserErrorFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"UserErrorFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UserError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"code"}}]}}]} as unknown as DocumentNode<MarkNotificationReadMutation, MarkNotificationReadMutationVariables>;
 export const NotificationAddedDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"subscription","name":{"kind":"Name","value":"NotificationAdded"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"notificationAdded"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"NotificationFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"NotificationFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Notification"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"isRead"}},{"kind":"Field","name":{"kind":"Name","value":"isPendingRequest"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"postId"}},{"kind":"Field","name":{"kind":"Name","value":"postTitle"}},{"kind":"Field","name":{"kind":"Name","value":"postContent"}},{"kind":"Field","name":{"kind":"Name","value":"commentBody"}},{"kind":"Field","name":{"kind":"Name","value":"followId"}},{"kind":"Field","name":{"kind":"Name","value":"achievement"}},{"kind":"Field","name":{"kind":"Name","value":"reportOutcome"}},{"kind":"Field","name":{"kind":"Name","value":"actor"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"fullName"}},{"kind":"Field","name":{"kind":"Name","value":"photoThumbUrl"}}]}}]}}]} as unknown as DocumentNode<NotificationAddedSubscription, NotificationAddedSubscriptionVariables>;
 export const NotificationChangedDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"subscription","name":{"kind":"Name","value":"NotificationChanged"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"notificationChanged"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"notificationIds"}},{"kind":"Field","name":{"kind":"Name","value":"unreadCount"}}]}}]}}]} as unknown as DocumentNode<NotificationChangedSubscription, NotificationChangedSubscriptionVariables>;
 export const NotificationsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Notifications"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"NotificationFilter"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"notifications"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"unreadCount"}},{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"NotificationFields"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"endCursor"}},{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"NotificationFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Notification"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"isRead"}},{"kind":"Field","name":{"kind":"Name","value":"isPendingRequest"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"postId"}},{"kind":"Field","name":{"kind":"Name","value":"postTitle"}},{"kind":"Field","name":{"kind":"Name","value":"postContent"}},{"kind":"Field","name":{"kind":"Name","value":"commentBody"}},{"kind":"Field","name":{"kind":"Name","value":"followId"}},{"kind":"Field","name":{"kind":"Name","value":"achievement"}},{"kind":"Field","name":{"kind":"Name","value":"reportOutcome"}},{"kind":"Field","name":{"kind":"Name","value":"actor"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"fullName"}},{"kind":"Field","name":{"kind":"Name","value":"photoThumbUrl"}}]}}]}}]} as unknown as DocumentNode<NotificationsQuery, NotificationsQueryVariables>;

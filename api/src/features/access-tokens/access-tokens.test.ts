@@ -105,7 +105,7 @@ const OPERATIONS: Operation[] = [
   {
     name: 'notification mutation',
     kind: 'mutation',
-    query: 'mutation { markAllNotificationsRead }',
+    query: 'mutation { markAllNotificationsRead { unreadCount } }',
     needs: ['NOTIFICATIONS'],
   },
   { name: 'admin query', kind: 'query', query: '{ surveyStats { __typename } }', needs: ['READ', 'ADMIN'] },

@@ -15,6 +15,7 @@ export type AchievementCounter = (typeof ACHIEVEMENT_COUNTERS)[number];
 export type AchievementCounters = Record<AchievementCounter, number>;
 
 export interface AchievementDefinition {
+  /** The stored key (`achievement_award.badge`, `notification.achievement`); `AchievementKey` in GraphQL. */
   key: string;
   name: string;
   description: string;

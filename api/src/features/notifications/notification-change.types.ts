@@ -25,7 +25,7 @@ registerEnumType(NotificationChangeKind, {
   description: "Some of the signed-in member's notifications changed, on any device or tab.",
 })
 export class NotificationChangeType {
-  @Field(() => NotificationChangeKind)
+  @Field(() => NotificationChangeKind, { description: 'What happened to them.' })
   kind!: NotificationChangeKind;
 
   @Field(() => [ID], { description: 'The notifications concerned; empty for ALL_READ (every one).' })

@@ -9,8 +9,8 @@ const CHANGED = `subscription($after: String) { notificationChanged(after: $afte
 const LIKE = `mutation($id: ID!) { likePost(postId: $id) { post { isLiked } } }`;
 const UNLIKE = `mutation($id: ID!) { unlikePost(postId: $id) { post { isLiked } } }`;
 const COMMENT = `mutation($id: ID!) { addComment(postId: $id, body: "Lovely") { id } }`;
-const READ = `mutation($id: ID!, $isRead: Boolean!) { markNotificationRead(id: $id, isRead: $isRead) { id isRead } }`;
-const ALL_READ = `mutation { markAllNotificationsRead }`;
+const READ = `mutation($id: ID!, $isRead: Boolean!) { markNotificationRead(id: $id, isRead: $isRead) { notification { id isRead } } }`;
+const ALL_READ = `mutation { markAllNotificationsRead { markedCount } }`;
 const TOGGLE_FOLLOW = `mutation($id: ID!) { toggleFollow(userId: $id) { status } }`;
 const RESPOND = `mutation($id: ID!, $approve: Boolean!) { respondToFollowRequest(followId: $id, approve: $approve) { approved } }`;
 const settle = (ms = 300) => new Promise((resolve) => setTimeout(resolve, ms));

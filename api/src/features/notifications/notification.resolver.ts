@@ -3,16 +3,25 @@ import type { RequestScope } from '../../app/request-scope.js';
 import type { GraphQLContext } from '../../graphql/context.js';
 import { AFTER_DESCRIPTION, afterOf, eventStream } from '../../graphql/event-stream.js';
 import { encodeCursor } from '../../kernel/paging.js';
-import { connectionOfEdges } from '../../graphql/relay/connection.js';
+import { AFTER_ARG, FIRST_ARG, toConnection } from '../../graphql/relay/connection.js';
+import { defineNodeType } from '../../graphql/relay/node.js';
+import { payloadOf } from '../../graphql/relay/user-errors.js';
 import { Notification } from './notification.entity.js';
 import {
+  findOwnNotification,
   listNotifications,
   markAllNotificationsRead,
   markNotificationRead,
   toNotificationItems,
   unreadNotificationCount,
 } from './notification.service.js';
-import { NotificationConnection, NotificationFilterEnum, NotificationType } from './notification.types.js';
+import {
+  MarkAllNotificationsReadPayload,
+  MarkNotificationReadPayload,
+  NotificationConnection,
+  NotificationFilterEnum,
+  NotificationType,
+} from './notification.types.js';
 import { NOTIFICATION_CREATED } from './notify.js';
 import { notificationChangedStream } from './live-notification-changes.js';
 import { NotificationChangeType } from './notification-change.types.js';
@@ -31,50 +40,77 @@ async function loadForRecipient(
   return NotificationType.from(item);
 }
 
+/** A notification as its list shows it, to its recipient only (null to anyone else: the same rule as the list). */
+async function loadOwnNotification(scope: RequestScope, id: string): Promise<NotificationType | null> {
+  const notification = await findOwnNotification(scope, id);
+  if (!notification) return null;
+  const [item] = await toNotificationItems(scope, [notification]);
+  return NotificationType.from(item!);
+}
+
+defineNodeType({ typeName: 'Notification', entity: Notification, load: loadOwnNotification });
+
 @Resolver()
 export class NotificationResolver {
   @Authorized()
-  @Query(() => NotificationConnection, { description: "The signed-in member's notifications, newest first." })
+  @Query(() => NotificationConnection, {
+    description: "The signed-in member's notifications, newest first, with the unread count of every type.",
+  })
   async notifications(
     @Ctx() ctx: GraphQLContext,
-    @Arg('filter', () => NotificationFilterEnum, { defaultValue: NotificationFilterEnum.ALL })
+    @Arg('filter', () => NotificationFilterEnum, {
+      defaultValue: NotificationFilterEnum.ALL,
+      description: 'Which notifications to list; every one by default.',
+    })
     filter: NotificationFilterEnum,
-    @Arg('first', () => Int, { nullable: true, description: 'At most 50; 20 by default.' }) first?: number | null,
-    @Arg('after', () => String, { nullable: true }) after?: string | null,
+    @Arg('first', () => Int, FIRST_ARG) first?: number | null,
+    @Arg('after', () => String, AFTER_ARG) after?: string | null,
   ): Promise<NotificationConnection> {
     const page = await listNotifications(ctx, { filter, first, after });
-    const edges = page.items.map((item) => ({
-      cursor: encodeCursor(item.notification),
-      node: NotificationType.from(item),
-    }));
+    const items = { nodes: page.items, hasNextPage: page.hasNextPage };
+    const connection = toConnection(items, (item) => encodeCursor(item.notification), { after });
     return {
-      ...connectionOfEdges(edges, page.hasNextPage, { after }),
+      ...connection,
+      edges: connection.edges.map((edge) => ({ cursor: edge.cursor, node: NotificationType.from(edge.node) })),
+      nodes: connection.nodes.map((item) => NotificationType.from(item)),
       unreadCount: await unreadNotificationCount(ctx),
     };
   }
 
   @Authorized()
-  @Query(() => Int, { description: 'Unread notifications of every type.' })
+  @Query(() => Int, { description: "The signed-in member's unread notifications, of every type." })
   unreadNotificationCount(@Ctx() ctx: GraphQLContext): Promise<number> {
     return unreadNotificationCount(ctx);
   }
 
   @Authorized()
-  @Mutation(() => NotificationType)
-  async markNotificationRead(
+  @Mutation(() => MarkNotificationReadPayload, {
+    description:
+      "Marks one of the signed-in member's notifications read (or unread again); every tab of theirs hears it (notificationChanged). Someone else's is a NOT_FOUND user error.",
+  })
+  markNotificationRead(
     @Ctx() ctx: GraphQLContext,
-    @Arg('id', () => ID) id: string,
-    @Arg('isRead', () => Boolean, { defaultValue: true }) isRead: boolean,
-  ): Promise<NotificationType> {
-    const notification = await markNotificationRead(ctx, id, isRead);
-    const [item] = await toNotificationItems(ctx, [notification]);
-    return NotificationType.from(item);
+    @Arg('id', () => ID, { description: "The notification's id." }) id: string,
+    @Arg('isRead', () => Boolean, { defaultValue: true, description: 'true: read (the default); false: unread again.' })
+    isRead: boolean,
+  ): Promise<MarkNotificationReadPayload> {
+    return payloadOf(async () => {
+      const notification = await markNotificationRead(ctx, id, isRead);
+      const [item] = await toNotificationItems(ctx, [notification]);
+      return { notification: NotificationType.from(item!), unreadCount: await unreadNotificationCount(ctx) };
+    });
   }
 
   @Authorized()
-  @Mutation(() => Int, { description: 'Marks every notification read, of every type; returns how many changed.' })
-  markAllNotificationsRead(@Ctx() ctx: GraphQLContext): Promise<number> {
-    return markAllNotificationsRead(ctx);
+  @Mutation(() => MarkAllNotificationsReadPayload, {
+    description:
+      "Marks every one of the signed-in member's notifications read, of every type; every tab of theirs hears it (notificationChanged).",
+  })
+  markAllNotificationsRead(@Ctx() ctx: GraphQLContext): Promise<MarkAllNotificationsReadPayload> {
+    return payloadOf(async () => ({
+      markedCount: await markAllNotificationsRead(ctx),
+      unreadCount: await unreadNotificationCount(ctx),
+    }));
   }
 
   @Authorized()

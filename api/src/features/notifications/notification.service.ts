@@ -67,6 +67,12 @@ export async function unreadNotificationCount(scope: RequestScope): Promise<numb
   return scope.em.count(Notification, { recipient: viewer.id, isRead: false });
 }
 
+/** One of the viewer's notifications; null for a guest, someone else's or an id that names none. */
+export async function findOwnNotification(scope: RequestScope, id: string): Promise<Notification | null> {
+  if (!scope.viewer || !isUuid(id)) return null;
+  return scope.em.findOne(Notification, { id, recipient: scope.viewer.id });
+}
+
 /** Marks one of the viewer's notifications read (or unread again). Someone else's is simply not found. */
 export async function markNotificationRead(scope: RequestScope, id: string, isRead = true): Promise<Notification> {
   const viewer = requireMember(scope);

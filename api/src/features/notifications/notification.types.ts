@@ -1,5 +1,7 @@
 import { Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { connectionOf } from '../../graphql/relay/connection.js';
+import { NodeInterface } from '../../graphql/relay/node.js';
+import { MutationPayload } from '../../graphql/relay/user-errors.js';
 import { UserType } from '../accounts/index.js';
 import type { User } from '../accounts/user.entity.js';
 import { maskProfanity } from '../moderation-words/index.js';
@@ -7,6 +9,7 @@ import type { Post } from '../posts/post.entity.js';
 import { PostType } from '../posts/index.js';
 import type { NotificationItem } from './notification.service.js';
 
+/** The GraphQL names of the stored notification types (notification-type.ts). */
 export enum NotificationKind {
   LIKE = 'like',
   FOLLOW = 'follow',
@@ -19,7 +22,27 @@ export enum NotificationKind {
   ACHIEVEMENT = 'achievement',
   REPORT_OUTCOME = 'report_outcome',
 }
-registerEnumType(NotificationKind, { name: 'NotificationType', description: 'What happened.' });
+registerEnumType(NotificationKind, {
+  name: 'NotificationType',
+  description: 'What a notification tells its recipient.',
+  valuesConfig: {
+    LIKE: { description: '`actor` liked the recipient’s `post`.' },
+    FOLLOW: { description: '`actor` follows the recipient now (a public member followed, or a request approved).' },
+    FOLLOW_REQUEST: {
+      description:
+        '`actor` asked to follow the private recipient; answer it with respondToFollowRequest while `isPendingRequest`.',
+    },
+    FOLLOW_ACCEPTED: { description: '`actor`, a private member, approved the recipient’s follow request.' },
+    COMMENTED: { description: '`actor` commented on the recipient’s `post` (`commentBody`).' },
+    REPLY: { description: '`actor` replied to the recipient’s comment under `post` (`commentBody`).' },
+    WARN: { description: 'A moderator warned the recipient about their `post` (no actor).' },
+    REPORTED: { description: 'A moderator banned the recipient’s `post` (no actor).' },
+    ACHIEVEMENT: { description: 'The recipient earned the badge `achievement` (no actor).' },
+    REPORT_OUTCOME: {
+      description: 'A moderator decided the recipient’s report about `post`: see `reportOutcome` (no actor).',
+    },
+  },
+});
 
 export enum NotificationFilterEnum {
   ALL = 'ALL',
@@ -28,21 +51,34 @@ export enum NotificationFilterEnum {
 }
 registerEnumType(NotificationFilterEnum, {
   name: 'NotificationFilter',
-  description: 'ALL; LIKES (likes only); FOLLOW (follows, follow requests and accepted requests).',
+  description: 'Which of the signed-in member’s notifications a list shows (the chips of the notifications screen).',
+  valuesConfig: {
+    ALL: { description: 'Every notification, of every type.' },
+    LIKES: { description: 'Likes only (LIKE).' },
+    FOLLOW: {
+      description: 'Follows, follow requests and accepted requests (FOLLOW, FOLLOW_REQUEST, FOLLOW_ACCEPTED).',
+    },
+  },
 });
 
-@ObjectType('Notification', { description: 'Something that happened to the signed-in member.' })
-export class NotificationType {
-  @Field(() => ID)
+@ObjectType('Notification', {
+  implements: NodeInterface,
+  description:
+    'Something that happened to the signed-in member. Only its recipient sees it (`node(id:)` answers null to anyone else).',
+})
+export class NotificationType extends NodeInterface {
+  @Field(() => ID, { description: 'The global id; markNotificationRead takes it.' })
   id!: string;
 
-  @Field(() => NotificationKind)
+  @Field(() => NotificationKind, { description: 'What happened.' })
   type!: NotificationKind;
 
-  @Field(() => Boolean)
+  @Field(() => Boolean, {
+    description: 'Whether the recipient has read it (opened it, or marked it or every one read).',
+  })
   isRead!: boolean;
 
-  @Field(() => Date)
+  @Field(() => Date, { description: 'When it happened.' })
   createdAt!: Date;
 
   @Field(() => UserType, { nullable: true, description: 'Who did it; null for system notifications (achievements).' })
@@ -60,10 +96,13 @@ export class NotificationType {
   @Field(() => String, { nullable: true, description: 'The post content, masked.' })
   postContent!: string | null;
 
-  @Field(() => ID, { nullable: true })
+  @Field(() => ID, {
+    nullable: true,
+    description: 'The comment it is about (COMMENTED, REPLY), when the recipient may still see its post.',
+  })
   commentId!: string | null;
 
-  @Field(() => String, { nullable: true, description: 'The comment text (commented, reply), masked.' })
+  @Field(() => String, { nullable: true, description: 'The comment text (COMMENTED, REPLY), masked.' })
   commentBody!: string | null;
 
   @Field(() => ID, {
@@ -75,8 +114,8 @@ export class NotificationType {
   @Field(() => Boolean, { description: 'True for a follow request still waiting for an answer.' })
   isPendingRequest!: boolean;
 
-  @Field(() => String, { nullable: true, description: 'The badge key of an achievement notification.' })
-  achievement!: string | null;
+  /** The stored badge key of an achievement notification (`Notification.achievement`, resolved by achievements). */
+  achievementKey!: string | null;
 
   static from({ notification: n, post }: NotificationItem): NotificationType {
     return Object.assign(new NotificationType(), {
@@ -93,13 +132,45 @@ export class NotificationType {
       commentBody: post && n.comment ? maskProfanity(n.comment.body) : null,
       followId: n.follow?.id ?? null,
       isPendingRequest: n.type === 'follow_request' && n.follow?.status === 'pending',
-      achievement: n.achievement,
+      achievementKey: n.achievement,
     });
   }
 }
 
-@ObjectType('NotificationConnection', { description: 'A page of Notification, newest first.' })
+@ObjectType('NotificationConnection', {
+  description: 'A page of the signed-in member’s notifications, newest first, with the unread count.',
+})
 export class NotificationConnection extends connectionOf<NotificationType>('Notification', () => NotificationType) {
-  @Field(() => Int, { description: 'Unread notifications of every type.' })
+  @Field(() => Int, { description: 'Unread notifications of every type (whatever the filter).' })
   unreadCount!: number;
+}
+
+@ObjectType('MarkNotificationReadPayload', { description: 'What markNotificationRead did.' })
+export class MarkNotificationReadPayload extends MutationPayload {
+  @Field(() => NotificationType, {
+    nullable: true,
+    description: 'The notification as it is now; null when userErrors says why not.',
+  })
+  notification?: NotificationType | null;
+
+  @Field(() => Int, {
+    nullable: true,
+    description: 'The signed-in member’s unread notifications after the change; null when userErrors says why not.',
+  })
+  unreadCount?: number | null;
+}
+
+@ObjectType('MarkAllNotificationsReadPayload', { description: 'What markAllNotificationsRead did.' })
+export class MarkAllNotificationsReadPayload extends MutationPayload {
+  @Field(() => Int, {
+    nullable: true,
+    description: 'How many notifications were unread and are read now (0 when none was).',
+  })
+  markedCount?: number | null;
+
+  @Field(() => Int, {
+    nullable: true,
+    description: 'The signed-in member’s unread notifications after the change (0 unless one arrived meanwhile).',
+  })
+  unreadCount?: number | null;
 }

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { collect, startTestApp, type TestApp } from '../../../test/harness.js';
+import { collect, errorCode, startTestApp, USER_ERRORS, userErrorsOf, type TestApp } from '../../../test/harness.js';
 import { createMember, type TestMember } from '../../../test/factories.js';
 import { startApp, type RunningApp } from '../../app/create-app.js';
 import { loadConfig } from '../../config.js';
@@ -84,31 +84,64 @@ describe('the notification list', () => {
     ).toEqual(['FOLLOW']);
 
     const likeId = rest.data!.notifications.edges[0].node.id;
-    expect(
-      (
-        await t.gql(
-          `mutation($id: ID!) { markNotificationRead(id: $id) { isRead } }`,
-          { id: likeId },
-          { token: other.token },
-        )
-      ).errors?.[0].extensions?.code,
-    ).toBe('NOT_FOUND');
-    const marked = await t.gql(
-      `mutation($id: ID!) { markNotificationRead(id: $id) { id isRead } }`,
-      { id: likeId },
-      { token: me.token },
-    );
-    expect(marked.data!.markNotificationRead).toEqual({ id: likeId, isRead: true });
+    const MARK = `mutation($id: ID!) { markNotificationRead(id: $id) { notification { id isRead } unreadCount ${USER_ERRORS} } }`;
+    // someone else's notification, or an id that is none, is an expected failure: a user error, nothing changed
+    const stranger = await t.gql(MARK, { id: likeId }, { token: other.token });
+    expect(stranger.errors).toBeUndefined();
+    expect(stranger.data!.markNotificationRead).toEqual({
+      notification: null,
+      unreadCount: null,
+      userErrors: [{ field: null, message: 'No such notification.', code: 'NOT_FOUND' }],
+    });
+    const garbage = await t.gql(MARK, { id: 'nope' }, { token: me.token });
+    expect(userErrorsOf(garbage, 'markNotificationRead').map((e) => e.code)).toEqual(['BAD_USER_INPUT']);
+    const marked = await t.gql(MARK, { id: likeId }, { token: me.token });
+    expect(marked.data!.markNotificationRead).toEqual({
+      notification: { id: likeId, isRead: true },
+      unreadCount: 3,
+      userErrors: [],
+    });
     expect((await t.gql('{ unreadNotificationCount }', {}, { token: me.token })).data!.unreadNotificationCount).toBe(3);
 
-    const all2 = await t.gql('mutation { markAllNotificationsRead }', {}, { token: me.token });
-    expect(all2.data!.markAllNotificationsRead).toBe(3);
+    const ALL_READ = `mutation { markAllNotificationsRead { markedCount unreadCount ${USER_ERRORS} } }`;
+    const all2 = await t.gql(ALL_READ, {}, { token: me.token });
+    expect(all2.data!.markAllNotificationsRead).toEqual({ markedCount: 3, unreadCount: 0, userErrors: [] });
+    expect((await t.gql(ALL_READ, {}, { token: me.token })).data!.markAllNotificationsRead).toEqual({
+      markedCount: 0,
+      unreadCount: 0,
+      userErrors: [],
+    });
+    expect(errorCode(await t.gql(ALL_READ))).toBe('UNAUTHENTICATED');
     expect((await t.gql('{ unreadNotificationCount }', {}, { token: me.token })).data!.unreadNotificationCount).toBe(0);
     expect((await t.gql('{ unreadNotificationCount }')).errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
     expect((await t.gql(LIST, { first: 51 }, { token: me.token })).errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
     expect((await t.gql(LIST, { after: 'garbage' }, { token: me.token })).errors?.[0].extensions?.code).toBe(
       'BAD_USER_INPUT',
     );
+  });
+
+  it('answers node(id:) with a notification to its recipient only', async () => {
+    const me = await createMember(t);
+    const other = await createMember(t);
+    const postId = await postBy(me, 'Adobo');
+    const likeId = await notifyNow('like', me, other, postId);
+    const NODE = `query($id: ID!) { node(id: $id) { __typename id ... on Notification { type isRead postTitle actor { username } } } }`;
+    expect((await t.gql(NODE, { id: likeId }, { token: me.token })).data!.node).toEqual({
+      __typename: 'Notification',
+      id: likeId,
+      type: 'LIKE',
+      isRead: false,
+      postTitle: 'Adobo',
+      actor: { username: other.username },
+    });
+    expect((await t.gql(NODE, { id: likeId }, { token: other.token })).data!.node).toBeNull();
+    expect((await t.gql(NODE, { id: likeId })).data!.node).toBeNull();
+    const nodes = await t.gql(
+      `query($ids: [ID!]!) { nodes(ids: $ids) { id } }`,
+      { ids: [likeId] },
+      { token: me.token },
+    );
+    expect(nodes.data!.nodes).toEqual([{ id: likeId }]);
   });
 
   it('answers the REST lists in the original shape and marks read through REST', async () => {

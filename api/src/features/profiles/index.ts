@@ -4,4 +4,5 @@ export {
   AchievementType,
   fromAchievementCountersType,
   toAchievementCountersType,
+  toAchievementTypes,
 } from './profile.types.js';

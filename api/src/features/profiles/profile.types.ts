@@ -1,4 +1,4 @@
-import type { AchievementCounters } from '../achievements/index.js';
+import { AchievementKey, achievementProgress, type AchievementCounters } from '../achievements/index.js';
 import { Field, Int, ObjectType } from 'type-graphql';
 import { connectionOf } from '../../graphql/relay/connection.js';
 import { UserType } from '../accounts/index.js';
@@ -6,8 +6,8 @@ import type { User } from '../accounts/user.entity.js';
 
 @ObjectType('Achievement', { description: 'One of the ten badges, with the member’s progress toward it.' })
 export class AchievementType {
-  @Field(() => String, { description: 'welcome_wanderer, content_creator, …, cultura_contributor.' })
-  key!: string;
+  @Field(() => AchievementKey, { description: 'Which badge it is.' })
+  key!: AchievementKey;
 
   @Field(() => String)
   name!: string;
@@ -56,6 +56,17 @@ export class AchievementCountersType {
   description: 'Members, newest first; pass pageInfo.endCursor as `after` for the next page.',
 })
 export class UserConnection extends connectionOf<User>('User', () => UserType) {}
+
+/** The ten badges of a member with these counters, in order, as `User.achievements` and `AdminUser.achievements` give them. */
+export const toAchievementTypes = (counters: AchievementCounters): AchievementType[] =>
+  achievementProgress(counters).map(({ definition, unlocked, current, target }) => ({
+    key: definition.key as AchievementKey,
+    name: definition.name,
+    description: definition.description,
+    unlocked,
+    current,
+    target,
+  }));
 
 /** The GraphQL shape of a member's counters (the REST shape keeps the original's snake_case keys). */
 export const toAchievementCountersType = (c: AchievementCounters): AchievementCountersType => ({

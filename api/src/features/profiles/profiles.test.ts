@@ -173,18 +173,18 @@ describe('achievements', () => {
     const fan = await createMember(t);
     const start = (await t.gql(ACHIEVEMENTS, { id: author.id })).data!.user!;
     expect(start.achievements.map((a) => a.key)).toEqual([
-      'welcome_wanderer',
-      'content_creator',
-      'guide_guru',
-      'like_leader',
-      'share_star',
-      'comment_connoisseur',
-      'explorer_extraordinaire',
-      'knowledge_seeker',
-      'trend_setter',
-      'cultura_contributor',
+      'WELCOME_WANDERER',
+      'CONTENT_CREATOR',
+      'GUIDE_GURU',
+      'LIKE_LEADER',
+      'SHARE_STAR',
+      'COMMENT_CONNOISSEUR',
+      'EXPLORER_EXTRAORDINAIRE',
+      'KNOWLEDGE_SEEKER',
+      'TREND_SETTER',
+      'CULTURA_CONTRIBUTOR',
     ]);
-    expect(start.achievements.filter((a) => a.unlocked).map((a) => a.key)).toEqual(['welcome_wanderer']);
+    expect(start.achievements.filter((a) => a.unlocked).map((a) => a.key)).toEqual(['WELCOME_WANDERER']);
 
     const posts: string[] = [];
     for (const country of ['Japan', 'Peru', 'Kenya', 'japan ', 'Chile']) posts.push(await createPost(author, country));
@@ -211,8 +211,8 @@ describe('achievements', () => {
       explorerExtraordinaire: 4,
       trendSetter: 1,
     });
-    expect(up.achievements.find((a) => a.key === 'content_creator')).toEqual({
-      key: 'content_creator',
+    expect(up.achievements.find((a) => a.key === 'CONTENT_CREATOR')).toEqual({
+      key: 'CONTENT_CREATOR',
       unlocked: true,
       current: 5,
       target: 5,
@@ -221,7 +221,7 @@ describe('achievements', () => {
     await t.app.services.background.settled(); // badges are awarded after the answers, in the background
     const badges = await t.gql(ACHIEVEMENT_NOTIFICATIONS, {}, { token: author.token });
     expect(badges.data!.notifications.edges.filter((e) => e.node.type === 'ACHIEVEMENT').map((e) => e.node)).toEqual([
-      { type: 'ACHIEVEMENT', achievement: 'content_creator', actor: null },
+      { type: 'ACHIEVEMENT', achievement: 'CONTENT_CREATOR', actor: null },
     ]);
 
     await t.gql(
@@ -250,7 +250,7 @@ describe('achievements', () => {
       explorerExtraordinaire: 3,
       trendSetter: 0,
     });
-    expect(down.achievements.find((a) => a.key === 'content_creator')).toMatchObject({
+    expect(down.achievements.find((a) => a.key === 'CONTENT_CREATOR')).toMatchObject({
       unlocked: false,
       current: 4,
     });

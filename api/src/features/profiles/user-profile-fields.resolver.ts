@@ -4,7 +4,6 @@ import { encodeCursor } from '../../kernel/paging.js';
 import { connectionOfEdges } from '../../graphql/relay/connection.js';
 import { UserType } from '../accounts/index.js';
 import type { User } from '../accounts/user.entity.js';
-import { achievementProgress } from '../achievements/index.js';
 import { listFollowers } from '../follows/index.js';
 import { FollowStatus } from '../follows/index.js';
 import { profileLoaders } from './profile-loaders.js';
@@ -13,6 +12,7 @@ import {
   AchievementType,
   UserConnection,
   toAchievementCountersType,
+  toAchievementTypes,
 } from './profile.types.js';
 
 /** Profile numbers and relations of any member, batched per request. */
@@ -63,15 +63,7 @@ export class UserProfileFieldsResolver {
     description: 'The ten badges in order, locked or unlocked, with progress.',
   })
   async achievements(@Root() user: User, @Ctx() ctx: GraphQLContext): Promise<AchievementType[]> {
-    const counters = await profileLoaders(ctx).counters.load(user.id);
-    return achievementProgress(counters).map(({ definition, unlocked, current, target }) => ({
-      key: definition.key,
-      name: definition.name,
-      description: definition.description,
-      unlocked,
-      current,
-      target,
-    }));
+    return toAchievementTypes(await profileLoaders(ctx).counters.load(user.id));
   }
 
   @FieldResolver(() => AchievementCountersType)

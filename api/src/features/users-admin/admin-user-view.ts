@@ -2,8 +2,7 @@ import type { RequestScope } from '../../app/request-scope.js';
 import type { User } from '../accounts/user.entity.js';
 import { countAchievementCounters, zeroCounters } from '../achievements/index.js';
 import { acceptedFollowersSql, acceptedFollowingSql } from '../follows/index.js';
-import { achievementProgress } from '../achievements/index.js';
-import { toAchievementCountersType } from '../profiles/index.js';
+import { toAchievementCountersType, toAchievementTypes } from '../profiles/index.js';
 import type { AdminUserType } from './admin-user.types.js';
 
 const MAX_FOLLOWER_NAMES = 100;
@@ -53,14 +52,7 @@ export async function toAdminUserViews(scope: RequestScope, users: User[]): Prom
       followerCount: Number(fact?.follower_count ?? 0),
       followingCount: Number(fact?.following_count ?? 0),
       followerUsernames: fact?.follower_usernames ?? [],
-      achievements: achievementProgress(userCounters).map(({ definition, unlocked, current, target }) => ({
-        key: definition.key,
-        name: definition.name,
-        description: definition.description,
-        unlocked,
-        current,
-        target,
-      })),
+      achievements: toAchievementTypes(userCounters),
       achievementCounters: toAchievementCountersType(userCounters),
     };
   });

@@ -56,8 +56,8 @@ export type Achievement = {
   /** Progress so far (each counter capped at its goal). */
   current: Scalars['Int']['output'];
   description: Scalars['String']['output'];
-  /** welcome_wanderer, content_creator, …, cultura_contributor. */
-  key: Scalars['String']['output'];
+  /** Which badge it is. */
+  key: AchievementKey;
   name: Scalars['String']['output'];
   /** The goal; 0 for the badge every member has. */
   target: Scalars['Int']['output'];
@@ -84,6 +84,29 @@ export type AchievementCounters = {
   /** Followers gained. */
   trendSetter: Scalars['Int']['output'];
 };
+
+/** One of the ten badges a member can earn, in the order the product shows them. */
+export type AchievementKey =
+  /** Comment Connoisseur: Write 5 comments. */
+  | 'COMMENT_CONNOISSEUR'
+  /** Content Creator: Publish 5 posts. */
+  | 'CONTENT_CREATOR'
+  /** Cultura Contributor: Publish 20 posts and save 10 itineraries. */
+  | 'CULTURA_CONTRIBUTOR'
+  /** Explorer Extraordinaire: Post about 10 different countries. */
+  | 'EXPLORER_EXTRAORDINAIRE'
+  /** Guide Guru: Save 1 itinerary. */
+  | 'GUIDE_GURU'
+  /** Knowledge Seeker: Read 15 trivia batches. */
+  | 'KNOWLEDGE_SEEKER'
+  /** Like Leader: Receive 10 likes on your posts. */
+  | 'LIKE_LEADER'
+  /** Share Star: Share 10 posts with an itinerary attached. */
+  | 'SHARE_STAR'
+  /** Trend Setter: Gain 50 followers. */
+  | 'TREND_SETTER'
+  /** Welcome Wanderer: Joined CulturaLink. */
+  | 'WELCOME_WANDERER';
 
 /** A member as administrators see them in 'Cultura Users Management'. */
 export type AdminUser = {
@@ -552,6 +575,28 @@ export type LikePostPayload = {
   userErrors: Array<UserError>;
 };
 
+/** What markAllNotificationsRead did. */
+export type MarkAllNotificationsReadPayload = {
+  __typename?: 'MarkAllNotificationsReadPayload';
+  /** How many notifications were unread and are read now (0 when none was). */
+  markedCount: Maybe<Scalars['Int']['output']>;
+  /** The signed-in member’s unread notifications after the change (0 unless one arrived meanwhile). */
+  unreadCount: Maybe<Scalars['Int']['output']>;
+  /** Why the mutation did nothing; empty when it succeeded. Expected failures only: see the error codes. */
+  userErrors: Array<UserError>;
+};
+
+/** What markNotificationRead did. */
+export type MarkNotificationReadPayload = {
+  __typename?: 'MarkNotificationReadPayload';
+  /** The notification as it is now; null when userErrors says why not. */
+  notification: Maybe<Notification>;
+  /** The signed-in member’s unread notifications after the change; null when userErrors says why not. */
+  unreadCount: Maybe<Scalars['Int']['output']>;
+  /** Why the mutation did nothing; empty when it succeeded. Expected failures only: see the error codes. */
+  userErrors: Array<UserError>;
+};
+
 /** One administrator decision, kept for review. */
 export type ModerationDecision = {
   __typename?: 'ModerationDecision';
@@ -631,9 +676,10 @@ export type Mutation = {
   login: AuthPayload;
   /** Revokes the calling session. */
   logout: Scalars['Boolean']['output'];
-  /** Marks every notification read, of every type; returns how many changed. */
-  markAllNotificationsRead: Scalars['Int']['output'];
-  markNotificationRead: Notification;
+  /** Marks every one of the signed-in member's notifications read, of every type; every tab of theirs hears it (notificationChanged). */
+  markAllNotificationsRead: MarkAllNotificationsReadPayload;
+  /** Marks one of the signed-in member's notifications read (or unread again); every tab of theirs hears it (notificationChanged). Someone else's is a NOT_FOUND user error. */
+  markNotificationRead: MarkNotificationReadPayload;
   /** Marks the conversation read for the viewer's side (the member, or the moderators). */
   markSupportRead: Scalars['Boolean']['output'];
   /** Moves a stop to a 0-based position; the others shift. */
@@ -1040,22 +1086,26 @@ export type Node = {
   id: Scalars['ID']['output'];
 };
 
-/** Something that happened to the signed-in member. */
-export type Notification = {
+/** Something that happened to the signed-in member. Only its recipient sees it (`node(id:)` answers null to anyone else). */
+export type Notification = Node & {
   __typename?: 'Notification';
-  /** The badge key of an achievement notification. */
-  achievement: Maybe<Scalars['String']['output']>;
+  /** The badge an ACHIEVEMENT notification announces; null for other types. */
+  achievement: Maybe<AchievementKey>;
   /** Who did it; null for system notifications (achievements). */
   actor: Maybe<User>;
-  /** The comment text (commented, reply), masked. */
+  /** The comment text (COMMENTED, REPLY), masked. */
   commentBody: Maybe<Scalars['String']['output']>;
+  /** The comment it is about (COMMENTED, REPLY), when the recipient may still see its post. */
   commentId: Maybe<Scalars['ID']['output']>;
+  /** When it happened. */
   createdAt: Scalars['DateTimeISO']['output'];
   /** The follow (request) it is about; answer requests with respondToFollowRequest. */
   followId: Maybe<Scalars['ID']['output']>;
+  /** The global id; markNotificationRead takes it. */
   id: Scalars['ID']['output'];
   /** True for a follow request still waiting for an answer. */
   isPendingRequest: Scalars['Boolean']['output'];
+  /** Whether the recipient has read it (opened it, or marked it or every one read). */
   isRead: Scalars['Boolean']['output'];
   /** The post it is about, when the recipient may still see it. */
   post: Maybe<Post>;
@@ -1067,12 +1117,14 @@ export type Notification = {
   postTitle: Maybe<Scalars['String']['output']>;
   /** For report_outcome: WARNED, BANNED or DISMISSED. Null for other types. */
   reportOutcome: Maybe<ReportStatus>;
+  /** What happened. */
   type: NotificationType;
 };
 
 /** Some of the signed-in member's notifications changed, on any device or tab. */
 export type NotificationChange = {
   __typename?: 'NotificationChange';
+  /** What happened to them. */
   kind: NotificationChangeKind;
   /** The notifications concerned; empty for ALL_READ (every one). */
   notificationIds: Array<Scalars['ID']['output']>;
@@ -1091,7 +1143,7 @@ export type NotificationChangeKind =
   /** Marked unread again. */
   | 'UNREAD';
 
-/** A page of Notification, newest first. */
+/** A page of the signed-in member’s notifications, newest first, with the unread count. */
 export type NotificationConnection = {
   __typename?: 'NotificationConnection';
   /** The items of this page with their cursors. */
@@ -1100,7 +1152,7 @@ export type NotificationConnection = {
   nodes: Array<Notification>;
   /** Whether more items follow, and the cursors to ask for them. */
   pageInfo: PageInfo;
-  /** Unread notifications of every type. */
+  /** Unread notifications of every type (whatever the filter). */
   unreadCount: Scalars['Int']['output'];
 };
 
@@ -1113,23 +1165,36 @@ export type NotificationEdge = {
   node: Notification;
 };
 
-/** ALL; LIKES (likes only); FOLLOW (follows, follow requests and accepted requests). */
+/** Which of the signed-in member’s notifications a list shows (the chips of the notifications screen). */
 export type NotificationFilter =
+  /** Every notification, of every type. */
   | 'ALL'
+  /** Follows, follow requests and accepted requests (FOLLOW, FOLLOW_REQUEST, FOLLOW_ACCEPTED). */
   | 'FOLLOW'
+  /** Likes only (LIKE). */
   | 'LIKES';
 
-/** What happened. */
+/** What a notification tells its recipient. */
 export type NotificationType =
+  /** The recipient earned the badge `achievement` (no actor). */
   | 'ACHIEVEMENT'
+  /** `actor` commented on the recipient’s `post` (`commentBody`). */
   | 'COMMENTED'
+  /** `actor` follows the recipient now (a public member followed, or a request approved). */
   | 'FOLLOW'
+  /** `actor`, a private member, approved the recipient’s follow request. */
   | 'FOLLOW_ACCEPTED'
+  /** `actor` asked to follow the private recipient; answer it with respondToFollowRequest while `isPendingRequest`. */
   | 'FOLLOW_REQUEST'
+  /** `actor` liked the recipient’s `post`. */
   | 'LIKE'
+  /** `actor` replied to the recipient’s comment under `post` (`commentBody`). */
   | 'REPLY'
+  /** A moderator banned the recipient’s `post` (no actor). */
   | 'REPORTED'
+  /** A moderator decided the recipient’s report about `post`: see `reportOutcome` (no actor). */
   | 'REPORT_OUTCOME'
+  /** A moderator warned the recipient about their `post` (no actor). */
   | 'WARN';
 
 /** A third-party app the signed-in member registered for OAuth 2, seen by that member only (`node(id:)` answers null to anyone else). A member has at most 20. */
@@ -1394,7 +1459,7 @@ export type Query = {
   node: Maybe<Node>;
   /** Objects by their global ids (at most 100), in the order asked; null for each one there is not or the viewer may not see. */
   nodes: Array<Maybe<Node>>;
-  /** The signed-in member's notifications, newest first. */
+  /** The signed-in member's notifications, newest first, with the unread count of every type. */
   notifications: NotificationConnection;
   /** The OAuth apps the signed-in member registered, newest first: at most 20, the most a member may register. */
   oauthApps: Array<OAuthApp>;
@@ -1432,7 +1497,7 @@ export type Query = {
   surveyStats: SurveyStats;
   /** How many of the 10 hourly trivia fetches the member has used. */
   triviaAllowance: TriviaAllowance;
-  /** Unread notifications of every type. */
+  /** The signed-in member's unread notifications, of every type. */
   unreadNotificationCount: Scalars['Int']['output'];
   /** A member by id, or null. */
   user: Maybe<User>;
@@ -2247,6 +2312,7 @@ export type DeliveryLogQueryVariables = Exact<{
 
 export type DeliveryLogQuery = { __typename?: 'Query', node:
     | { __typename: 'AccessToken' }
+    | { __typename: 'Notification' }
     | { __typename: 'OAuthApp' }
     | { __typename: 'Post' }
     | { __typename: 'Webhook', deliveries: { __typename?: 'WebhookDeliveryConnection', nodes: Array<{ __typename?: 'WebhookDelivery', id: string, event: WebhookDeliveryEvent, status: WebhookDeliveryStatus, attempts: number, responseStatus: number | null }>, pageInfo: { __typename?: 'PageInfo', endCursor: string | null, hasNextPage: boolean } } }

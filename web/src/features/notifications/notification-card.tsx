@@ -34,7 +34,9 @@ export function NotificationCard({ notification, isRead, onOpen, onAnswer, answe
           <span className="notification__line">
             {actor && hasActorPhrase(type) && <strong>@{actor.username} </strong>}
             {notificationPhrase(type)}
-            {type === 'ACHIEVEMENT' && notification.achievement && <>: {notification.achievement.replace(/_/g, ' ')}</>}
+            {type === 'ACHIEVEMENT' && notification.achievement && (
+              <>: {notification.achievement.toLowerCase().replace(/_/g, ' ')}</>
+            )}
             {type === 'REPORT_OUTCOME' && notification.reportOutcome && (
               <>: {reportOutcomeText(notification.reportOutcome)}</>
             )}

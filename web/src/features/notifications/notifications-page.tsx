@@ -6,6 +6,7 @@ import { Button } from '../../ui/button';
 import { EmptyState } from '../../ui/empty-state';
 import { Skeleton } from '../../ui/skeleton';
 import { useToast } from '../../ui/toast-context';
+import { resultOf } from '../../lib/user-errors';
 import { RespondToFollowRequestDocument } from '../follows';
 import { MarkAllNotificationsReadDocument } from './api/mark-all-notifications-read';
 import { MarkNotificationReadDocument } from './api/mark-notification-read';
@@ -41,7 +42,9 @@ export function NotificationsPage() {
   const open = async (notification: NotificationFieldsFragment) => {
     if (!isRead(notification)) {
       setReadIds((ids) => new Set(ids).add(notification.id));
-      await markRead({ variables: { id: notification.id } }).catch(() => undefined);
+      await markRead({ variables: { id: notification.id } })
+        .then(({ data }) => resultOf(data?.markNotificationRead, 'notification'))
+        .catch(() => undefined);
     }
     const target = notificationTarget(notification);
     if (target) navigate(target);
@@ -63,7 +66,8 @@ export function NotificationsPage() {
 
   const readAll = async () => {
     try {
-      await markAllRead();
+      const { data } = await markAllRead();
+      resultOf(data?.markAllNotificationsRead, 'unreadCount');
       setReadIds(new Set(list.items.map((n) => n.id)));
     } catch {
       toast.error('Could not mark your notifications as read. Please try again.');

@@ -1,8 +1,9 @@
 import { useId } from 'react';
+import type { AchievementKey } from '../../gql/graphql';
 import { Icon, type IconName } from '../../ui/icon';
 
 export interface AchievementView {
-  key: string;
+  key: AchievementKey;
   name: string;
   description: string;
   unlocked: boolean;
@@ -10,21 +11,21 @@ export interface AchievementView {
   target: number;
 }
 
-const EMBLEMS: Record<string, IconName | { glyph: string }> = {
-  welcome_wanderer: 'compass',
-  content_creator: 'pen',
-  guide_guru: 'map',
-  like_leader: { glyph: '♥' },
-  share_star: { glyph: '★' },
-  comment_connoisseur: 'chat',
-  explorer_extraordinaire: 'luggage',
-  knowledge_seeker: 'trivia',
-  trend_setter: 'users',
-  cultura_contributor: 'shield',
+const EMBLEMS: Record<AchievementKey, IconName | { glyph: string }> = {
+  WELCOME_WANDERER: 'compass',
+  CONTENT_CREATOR: 'pen',
+  GUIDE_GURU: 'map',
+  LIKE_LEADER: { glyph: '♥' },
+  SHARE_STAR: { glyph: '★' },
+  COMMENT_CONNOISSEUR: 'chat',
+  EXPLORER_EXTRAORDINAIRE: 'luggage',
+  KNOWLEDGE_SEEKER: 'trivia',
+  TREND_SETTER: 'users',
+  CULTURA_CONTRIBUTOR: 'shield',
 };
 
-function Emblem({ badgeKey }: { badgeKey: string }) {
-  const emblem = EMBLEMS[badgeKey] ?? 'compass';
+function Emblem({ badgeKey }: { badgeKey: AchievementKey }) {
+  const emblem = EMBLEMS[badgeKey];
   return typeof emblem === 'string' ? <Icon name={emblem} size={32} /> : <>{emblem.glyph}</>;
 }
 

@@ -2,6 +2,11 @@ import { graphql } from '../../../gql';
 
 export const MarkAllNotificationsReadDocument = graphql(`
   mutation MarkAllNotificationsRead {
-    markAllNotificationsRead
+    markAllNotificationsRead {
+      unreadCount
+      userErrors {
+        ...UserErrorFields
+      }
+    }
   }
 `);

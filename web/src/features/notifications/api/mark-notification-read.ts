@@ -3,8 +3,14 @@ import { graphql } from '../../../gql';
 export const MarkNotificationReadDocument = graphql(`
   mutation MarkNotificationRead($id: ID!) {
     markNotificationRead(id: $id) {
-      id
-      isRead
+      notification {
+        id
+        isRead
+      }
+      unreadCount
+      userErrors {
+        ...UserErrorFields
+      }
     }
   }
 `);
