@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config.js';
+import { parseStorageUrl } from './providers/storage/storage-url.js';
 
 const problemsOf = (env: NodeJS.ProcessEnv): readonly string[] => {
   try {
@@ -155,6 +156,39 @@ describe('settings', () => {
     expect(problemsOf({ STORAGE_URL: 's3://key:hush@minio:9000/' })).toEqual([
       'STORAGE_URL must be an s3://KEY:SECRET@HOST[:PORT]/BUCKET URL',
     ]);
+  });
+
+  it('reads how browsers get pictures from STORAGE_URL and refuses what it does not know', () => {
+    const base = 's3://key:hush@minio:9000/uploads?forcePathStyle=true&tls=false';
+    expect(parseStorageUrl(base)).toMatchObject({
+      endpoint: 'http://minio:9000',
+      publicUrl: undefined,
+      presign: undefined,
+    });
+    expect(parseStorageUrl(`${base}&presign=true`).presign).toEqual({ seconds: 300, endpoint: 'http://minio:9000' });
+    expect(
+      parseStorageUrl(`${base}&presign=1&presignSeconds=900&presignEndpoint=https://objects.example.org/`).presign,
+    ).toEqual({ seconds: 900, endpoint: 'https://objects.example.org' });
+    const refused = {
+      '&presign=yes': 'STORAGE_URL presign must be true or false',
+      '&presign=true&presignSeconds=30':
+        'STORAGE_URL presignSeconds must be a whole number of seconds from 60 to 604800',
+      '&presign=true&presignSeconds=604801':
+        'STORAGE_URL presignSeconds must be a whole number of seconds from 60 to 604800',
+      '&presign=true&presignEndpoint=objects.example.org':
+        'STORAGE_URL presignEndpoint must be an http(s)://host[:port] address, without a path',
+      '&presign=true&presignEndpoint=https://objects.example.org/bucket':
+        'STORAGE_URL presignEndpoint must be an http(s)://host[:port] address, without a path',
+      '&presignSeconds=600': 'STORAGE_URL presignSeconds and presignEndpoint need presign=true',
+      '&presign=true&publicUrl=https://cdn.example.org':
+        'STORAGE_URL takes publicUrl (a public bucket) or presign=true (a private one), not both',
+      '&publicURL=https://cdn.example.org':
+        'STORAGE_URL has an unknown parameter "publicURL" (known: region, forcePathStyle, tls, publicUrl, presign, presignSeconds, presignEndpoint)',
+      '&tls=no': 'STORAGE_URL gives tls more than once',
+      '&region=eu-west-1&presign=maybe': 'STORAGE_URL presign must be true or false',
+    };
+    for (const [query, problem] of Object.entries(refused))
+      expect(problemsOf({ STORAGE_URL: `${base}${query}` }), query).toEqual([problem]);
   });
 
   it('requires PUBLIC_URL in production (invitation and reset e-mails link to it)', () => {

@@ -10,7 +10,7 @@ import WebSocket from 'ws';
 import { startApp, type RunningApp } from '../src/app/create-app.js';
 import { loadConfig, type Config } from '../src/config.js';
 import { openDatabase, poolSettingsOf, type Orm } from '../src/db/orm.js';
-import { createLogger } from '../src/logger.js';
+import { createLogger, type Logger } from '../src/logger.js';
 
 /**
  * JSON whose shape a test asserts instead of declaring (a plain-string query, a raw fetch, an untyped REST body):
@@ -75,11 +75,12 @@ export async function startTestApp(
   options: {
     config?: Partial<Config>;
     /** an already migrated database of the test's own */ databaseUrl?: string;
+    /** where the app logs (default: nowhere, or everything at debug with TEST_LOG=1) */ logger?: Logger;
   } = {},
 ): Promise<TestApp> {
   const databaseUrl = options.databaseUrl ?? (await freshDatabaseFromTemplate());
   const dataDir = await fs.mkdtemp(path.join(inject('tempDir'), 'app-'));
-  const logger = createLogger(process.env.TEST_LOG === '1' ? 'debug' : 'silent');
+  const logger = options.logger ?? createLogger(process.env.TEST_LOG === '1' ? 'debug' : 'silent');
   const config = loadConfig(
     { NODE_ENV: 'test' },
     {

@@ -39,7 +39,6 @@ import { proxyTrust } from './client-address.js';
 import { requestRateLimit } from './request-rate-limit.js';
 import { requestLog } from './request-log.js';
 import type { AppServices } from './services.js';
-import type { FileStore } from '../providers/storage/file-store.js';
 import { precompressedAssets } from './precompressed-assets.js';
 import { startJobQueue } from './job-queue.js';
 import { createFileStore } from '../providers/storage/create-file-store.js';
@@ -89,7 +88,7 @@ export async function startApp(options: {
       contentSecurityPolicy: {
         directives: {
           defaultSrc: ["'self'"],
-          imgSrc: ["'self'", 'data:', 'blob:', ...mapStyleOrigins(config), ...publicStorageOrigin(files)],
+          imgSrc: ["'self'", 'data:', 'blob:', ...mapStyleOrigins(config), ...files.directOrigins],
           workerSrc: ["'self'", 'blob:'],
           connectSrc: ["'self'", 'ws:', 'wss:', ...mapStyleOrigins(config)],
           styleSrc: ["'self'", "'unsafe-inline'"],
@@ -226,12 +225,6 @@ export async function startApp(options: {
       return closing;
     },
   };
-}
-
-/** The origin of a public bucket (STORAGE_URL's publicUrl) that /uploads redirects pictures to, if any. */
-function publicStorageOrigin(files: FileStore): string[] {
-  const sample = files.publicUrlOf('0'.repeat(32) + '.webp');
-  return sample ? [new URL(sample).origin] : [];
 }
 
 /** The part of the knex (tarn) pool under MikroORM that db_pool_connections reads. */

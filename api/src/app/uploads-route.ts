@@ -8,8 +8,16 @@ const STORED_NAME = /^\/([a-f0-9]{32}(?:-thumb)?\.webp)$/;
 const FOREVER = 'public, max-age=31536000, immutable';
 
 /**
+ * How long a browser may keep a redirect to a presigned URL: 80 % of the time the signature has left, so a
+ * redirect taken from the cache at the end still leads to a URL that works (with room for clocks that differ).
+ */
+export const redirectMaxAge = (expiresAt: number, now: number) =>
+  Math.max(0, Math.floor(((expiresAt - now) / 1000) * 0.8));
+
+/**
  * GET /uploads/<name> from wherever images are stored: a local directory as static files; a bucket with a
- * public URL by a redirect to it (cached for a year: names never change); a private bucket streamed through.
+ * public URL by a redirect to it (cached for a year: names never change); a private bucket with presigned URLs
+ * by a redirect to one, cached by the browser no longer than the signature lasts; else streamed through.
  */
 export function uploadsRoute(files: FileStore, logger: Logger): RequestHandler {
   if (files.localDir)
@@ -24,12 +32,15 @@ export function uploadsRoute(files: FileStore, logger: Logger): RequestHandler {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     const name = STORED_NAME.exec(req.path)?.[1];
     if (!name) return void res.status(404).end();
-    const publicUrl = files.publicUrlOf(name);
-    if (publicUrl) {
-      res.set('Cache-Control', FOREVER);
-      return res.redirect(301, publicUrl);
-    }
     void (async () => {
+      const now = Date.now();
+      const direct = await files.directUrlOf(name, now);
+      if (direct) {
+        const forever = direct.expiresAt === undefined;
+        // a presigned URL is a short-lived key to this object: for this browser only, and only while it works
+        res.set('Cache-Control', forever ? FOREVER : `private, max-age=${redirectMaxAge(direct.expiresAt!, now)}`);
+        return res.redirect(forever ? 301 : 302, direct.url);
+      }
       const file = await files.get(name);
       if (!file) return void res.status(404).end();
       if (file.etag && req.headers['if-none-match'] === file.etag) {

@@ -8,6 +8,12 @@ export interface StoredFile {
   etag: string | undefined;
 }
 
+/** A URL to a stored file outside the app, and when it stops working (ms since 1970; undefined: never). */
+export interface DirectUrl {
+  url: string;
+  expiresAt: number | undefined;
+}
+
 /**
  * Where uploaded images live, by file name (`<32 hex>[-thumb].webp`): a directory of this machine
  * (`DATA_DIR/uploads`, the default) or an S3-compatible bucket (`STORAGE_URL`), so app nodes hold no state.
@@ -17,8 +23,13 @@ export interface FileStore {
   readonly kind: 'local' | 's3';
   /** The directory of a local store (served as static files), undefined for a bucket. */
   readonly localDir: string | undefined;
-  /** Where browsers may fetch a file directly (a public bucket or a CDN), else undefined: the app serves it. */
-  publicUrlOf(name: string): string | undefined;
+  /**
+   * Where browsers may fetch a file without the app streaming it: a public bucket or CDN (for good), a presigned
+   * URL of a private bucket (until it expires); undefined: the app serves the file itself. `now` in ms.
+   */
+  directUrlOf(name: string, now?: number): Promise<DirectUrl | undefined>;
+  /** The origins of those URLs (the pages' CSP allows pictures from them); none when the app serves files. */
+  readonly directOrigins: readonly string[];
   put(name: string, data: Buffer, contentType: string): Promise<void>;
   /** The file, or null when there is none. */
   get(name: string): Promise<StoredFile | null>;

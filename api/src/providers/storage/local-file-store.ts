@@ -9,7 +9,8 @@ export function localFileStore(dir: string): FileStore {
   return {
     kind: 'local',
     localDir: dir,
-    publicUrlOf: () => undefined,
+    directOrigins: [],
+    directUrlOf: async () => undefined,
     async put(name, data) {
       await fs.mkdir(dir, { recursive: true });
       await fs.writeFile(at(name), data);

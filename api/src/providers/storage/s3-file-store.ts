@@ -8,7 +8,8 @@ import {
   S3Client,
   S3ServiceException,
 } from '@aws-sdk/client-s3';
-import type { FileStore } from './file-store.js';
+import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import type { DirectUrl, FileStore } from './file-store.js';
 import { contentTypeOf } from './local-file-store.js';
 import type { S3Settings } from './storage-url.js';
 
@@ -16,10 +17,9 @@ const isMissing = (error: unknown) =>
   error instanceof S3ServiceException &&
   (error.name === 'NoSuchKey' || error.name === 'NotFound' || error.$metadata.httpStatusCode === 404);
 
-/** Files as objects of one S3-compatible bucket (AWS S3, MinIO, R2, ...), named as in the local store. */
-export function s3FileStore(settings: S3Settings): FileStore {
-  const client = new S3Client({
-    endpoint: settings.endpoint,
+const clientFor = (settings: S3Settings, endpoint: string) =>
+  new S3Client({
+    endpoint,
     region: settings.region,
     forcePathStyle: settings.forcePathStyle,
     credentials: { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey },
@@ -27,11 +27,51 @@ export function s3FileStore(settings: S3Settings): FileStore {
     requestChecksumCalculation: 'WHEN_REQUIRED',
     responseChecksumValidation: 'WHEN_REQUIRED',
   });
+
+/**
+ * Presigned GET URLs that stay the same for half their life: the signing time is rounded down to a window of
+ * half the validity, so a browser asking twice in a window gets the same URL (its cached copy of the picture)
+ * and every URL handed out still has at least half its validity left.
+ */
+function presigner(settings: S3Settings, client: S3Client) {
+  const presign = settings.presign!;
+  const signer = presign.endpoint === settings.endpoint ? client : clientFor(settings, presign.endpoint);
+  const windowMs = Math.floor(presign.seconds / 2) * 1000;
+  return async (name: string, now: number): Promise<DirectUrl> => {
+    const signedAt = Math.floor(now / windowMs) * windowMs;
+    const url = await getSignedUrl(signer, new GetObjectCommand({ Bucket: settings.bucket, Key: name }), {
+      expiresIn: presign.seconds,
+      signingDate: new Date(signedAt),
+    });
+    return { url, expiresAt: signedAt + presign.seconds * 1000 };
+  };
+}
+
+/** Where presigned URLs point: the endpoint itself (path style), or the bucket's own host name (virtual-hosted). */
+function presignOrigins(settings: S3Settings): string[] {
+  const endpoint = new URL(settings.presign!.endpoint);
+  return settings.forcePathStyle
+    ? [endpoint.origin]
+    : [endpoint.origin, `${endpoint.protocol}//${settings.bucket}.${endpoint.host}`];
+}
+
+/** Files as objects of one S3-compatible bucket (AWS S3, MinIO, R2, ...), named as in the local store. */
+export function s3FileStore(settings: S3Settings): FileStore {
+  const client = clientFor(settings, settings.endpoint);
   const Bucket = settings.bucket;
+  const signed = settings.presign ? presigner(settings, client) : undefined;
   return {
     kind: 's3',
     localDir: undefined,
-    publicUrlOf: (name) => (settings.publicUrl ? `${settings.publicUrl}/${encodeURIComponent(name)}` : undefined),
+    directOrigins: settings.publicUrl
+      ? [new URL(settings.publicUrl).origin]
+      : settings.presign
+        ? presignOrigins(settings)
+        : [],
+    async directUrlOf(name, now = Date.now()) {
+      if (settings.publicUrl) return { url: `${settings.publicUrl}/${encodeURIComponent(name)}`, expiresAt: undefined };
+      return signed?.(name, now);
+    },
     async put(name, data, contentType) {
       await client.send(
         new PutObjectCommand({

@@ -1,3 +1,4 @@
+import { createHash, createHmac } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
@@ -5,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMember, type TestMember } from '../../../test/factories.js';
 import { startTestApp, type TestApp } from '../../../test/harness.js';
 import { startS3Server, type TestS3Server } from '../../../test/s3-server.js';
+import { createLogger } from '../../logger.js';
 import { createFileStore } from './create-file-store.js';
 import type { FileStore } from './file-store.js';
 
@@ -127,6 +129,157 @@ describe('STORAGE_URL: posts keep their pictures in the bucket', () => {
       expect(res.headers.get('content-security-policy')).toMatch(/img-src [^;]*https:\/\/pictures\.example\.org/);
     } finally {
       await direct.close();
+    }
+  });
+});
+
+/**
+ * An independent check of an AWS Signature Version 4 query-string signature (presigned URL), from the secret
+ * key: s3rver checks the key and the expiry of such URLs but not the signature itself.
+ */
+function signatureIsValid(signedUrl: string, secretAccessKey: string): boolean {
+  const url = new URL(signedUrl);
+  const query = url.searchParams;
+  const encode = (text: string) =>
+    encodeURIComponent(text).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+  const canonicalQuery = [...query.entries()]
+    .filter(([key]) => key !== 'X-Amz-Signature')
+    .map(([key, value]) => `${encode(key)}=${encode(value)}`)
+    .sort()
+    .join('&');
+  const signedHeaders = query.get('X-Amz-SignedHeaders')!;
+  expect(signedHeaders).toBe('host');
+  const canonicalRequest = ['GET', url.pathname, canonicalQuery, `host:${url.host}`, '', 'host', 'UNSIGNED-PAYLOAD'];
+  const [accessKey, date, region, service, terminator] = query.get('X-Amz-Credential')!.split('/');
+  expect([accessKey, service, terminator]).toEqual(['S3RVER', 's3', 'aws4_request']);
+  const hash = (text: string) => createHash('sha256').update(text).digest('hex');
+  const stringToSign = [
+    'AWS4-HMAC-SHA256',
+    query.get('X-Amz-Date')!,
+    `${date}/${region}/${service}/${terminator}`,
+    hash(canonicalRequest.join('\n')),
+  ].join('\n');
+  const hmac = (key: string | Buffer, text: string) => createHmac('sha256', key).update(text).digest();
+  let key = hmac(`AWS4${secretAccessKey}`, date!);
+  for (const part of [region!, service!, terminator!]) key = hmac(key, part);
+  return createHmac('sha256', key).update(stringToSign).digest('hex') === query.get('X-Amz-Signature');
+}
+
+describe('STORAGE_URL with presign=true: a private bucket hands browsers presigned URLs', () => {
+  const lines: string[] = [];
+  const logger = createLogger('debug', {
+    out: { write: (line: string) => void lines.push(line) },
+    err: { write: (line: string) => void lines.push(line) },
+  });
+  let t: TestApp;
+  let store: FileStore;
+  const name = `${'b'.repeat(32)}.webp`;
+  const bytes = Buffer.from('pretend webp bytes');
+  beforeAll(async () => {
+    const storageUrl = `${s3.storageUrl}&presign=true&presignSeconds=600`;
+    t = await startTestApp({ config: { storageUrl }, logger });
+    store = createFileStore({ storageUrl, dataDir: t.dataDir });
+    await store.put(name, bytes, 'image/webp');
+  });
+  afterAll(async () => {
+    await store?.remove(name);
+    await t?.close();
+  });
+
+  it('redirects /uploads to a signed URL of the bucket, cached no longer than the signature lasts', async () => {
+    const asked = Date.now();
+    const res = await fetch(`${t.url}/uploads/${name}`, { redirect: 'manual' });
+    expect(res.status).toBe(302);
+    const location = res.headers.get('location')!;
+    const signed = new URL(location);
+    expect(`${signed.origin}/`).toBe(`${s3.endpoint}/`);
+    expect(signed.pathname).toBe(`/${s3.bucket}/${name}`);
+    expect(signed.searchParams.get('X-Amz-Expires')).toBe('600');
+    expect(signed.searchParams.get('X-Amz-Algorithm')).toBe('AWS4-HMAC-SHA256');
+    // the secret itself never leaves the app: only a signature made with it
+    expect(location).not.toContain('S3RVER:');
+
+    // the redirect may be kept, but only while the URL it leads to still works
+    const cacheControl = res.headers.get('cache-control')!;
+    expect(cacheControl).toMatch(/^private, max-age=\d+$/);
+    const maxAge = Number(/max-age=(\d+)/.exec(cacheControl)![1]);
+    const amzDate = signed.searchParams.get('X-Amz-Date')!;
+    const signedAt = Date.parse(
+      amzDate.replace(/^(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})Z$/, '$1-$2-$3T$4:$5:$6Z'),
+    );
+    const expiresAt = signedAt + 600_000;
+    expect(asked + maxAge * 1000).toBeLessThan(expiresAt);
+    expect(maxAge).toBeGreaterThan(0);
+    // the page may show pictures from the bucket
+    expect(res.headers.get('content-security-policy')).toContain(`img-src 'self' data: blob: ${s3.endpoint}`);
+
+    // the signature is right, and the bucket serves the very bytes stored
+    expect(signatureIsValid(location, 'S3RVER')).toBe(true);
+    expect(signatureIsValid(location.replace(/X-Amz-Signature=[0-9a-f]/, 'X-Amz-Signature=z'), 'S3RVER')).toBe(false);
+    expect(signatureIsValid(location, 'another secret')).toBe(false);
+    const followed = await fetch(`${t.url}/uploads/${name}`);
+    expect(followed.status).toBe(200);
+    expect(followed.url).toContain(`${s3.endpoint}/${s3.bucket}/${name}?`);
+    expect(Buffer.from(await followed.arrayBuffer())).toEqual(bytes);
+
+    // asked again soon after: the same URL, so the browser's copy of the picture is reused
+    const again = await fetch(`${t.url}/uploads/${name}`, { redirect: 'manual' });
+    if (Math.floor(Date.now() / 300_000) === Math.floor(asked / 300_000))
+      expect(again.headers.get('location')).toBe(location);
+  });
+
+  it('signs for a limited time: a URL past its expiry is refused by the bucket', async () => {
+    const now = Date.now();
+    const fresh = await store.directUrlOf(name, now);
+    expect(fresh!.expiresAt).toBeGreaterThan(now + 300_000 - 1000); // at least half the validity left
+    expect(fresh!.expiresAt).toBeLessThanOrEqual(now + 600_000);
+    const old = await store.directUrlOf(name, now - 3_600_000);
+    expect(old!.expiresAt).toBeLessThan(now);
+    expect(signatureIsValid(old!.url, 'S3RVER')).toBe(true);
+    const refused = await fetch(old!.url);
+    expect(refused.status).toBe(403);
+    expect(await refused.text()).toContain('Request has expired');
+    expect((await fetch(fresh!.url)).status).toBe(200);
+  });
+
+  it('signs for the address browsers use when presignEndpoint says it differs', async () => {
+    const outside = createFileStore({
+      storageUrl: `${s3.storageUrl}&presign=true&presignEndpoint=${encodeURIComponent('https://objects.example.org')}`,
+      dataDir: t.dataDir,
+    });
+    expect(outside.directOrigins).toEqual(['https://objects.example.org']);
+    const direct = await outside.directUrlOf(name);
+    expect(direct!.url).toMatch(/^https:\/\/objects\.example\.org\/uploads\/b{32}\.webp\?/);
+    expect(direct!.expiresAt! - Date.now()).toBeLessThanOrEqual(300_000);
+    expect(signatureIsValid(direct!.url, 'S3RVER')).toBe(true);
+  });
+
+  it('writes neither the secret nor a signed URL to the log', async () => {
+    expect((await fetch(`${t.url}/uploads/${name}`, { redirect: 'manual' })).status).toBe(302);
+    expect((await fetch(`${t.url}/uploads/${'c'.repeat(32)}.webp`, { redirect: 'manual' })).status).toBe(302);
+    const log = lines.join('');
+    expect(log).toContain('"path":"/uploads/');
+    expect(log).not.toContain('S3RVER');
+    expect(log).not.toContain('X-Amz-Signature');
+  });
+});
+
+describe('STORAGE_URL with a bucket that does not answer', () => {
+  it('answers 502 and logs the failure without the secret', async () => {
+    const lines: string[] = [];
+    const sink = { write: (line: string) => void lines.push(line) };
+    const dead = s3.storageUrl.replace(/@127\.0\.0\.1:\d+\//, '@127.0.0.1:9/');
+    const t = await startTestApp({
+      config: { storageUrl: dead },
+      logger: createLogger('debug', { out: sink, err: sink }),
+    });
+    try {
+      expect((await fetch(`${t.url}/uploads/${'d'.repeat(32)}.webp`)).status).toBe(502);
+      const log = lines.join('');
+      expect(log).toContain('could not serve /uploads/');
+      expect(log).not.toContain('S3RVER');
+    } finally {
+      await t.close();
     }
   });
 });
