@@ -93,8 +93,11 @@ describe('the third-party example client (docs/api/examples)', () => {
     });
 
     expect(report.feed).toEqual({ pages: 3, posts: 5 });
-    expect(report.uploaded.imageUrl).toMatch(/^\/uploads\/.+\.webp$/);
-    const image = await fetch(`${app.baseUrl}${report.uploaded.imageUrl}`);
+    // read as a client reads any URL of an answer: against the API's origin (a path, or already absolute)
+    const imageUrl = new URL(report.uploaded.imageUrl ?? '', app.baseUrl);
+    expect(imageUrl.origin).toBe(new URL(app.baseUrl).origin);
+    expect(imageUrl.pathname).toMatch(/^\/uploads\/.+\.webp$/);
+    const image = await fetch(imageUrl);
     expect({ status: image.status, type: image.headers.get('content-type') }).toEqual({
       status: 200,
       type: 'image/webp',

@@ -137,4 +137,42 @@ describe('Idempotency-Key with mutation payloads', () => {
     expect(answers[0]!.body.data.createAccessToken.userErrors).toEqual([]);
     expect(await t.orm.em.fork().count(AccessToken, { user: session.id, name: 'deploy bot' })).toBe(1);
   });
+
+  it('keeps no secret, key or answer readable in the database, yet replays the secret to the key holder', async () => {
+    const session = await createMember(t);
+    const CREATE = `mutation ($input: CreateAccessTokenInput!) { createAccessToken(input: $input) { secret } }`;
+    const variables = { input: { name: 'sealed', scopes: ['READ'] } };
+    const key = 'c1f7a2e4-5b6d-4e8f-9a0b-1c2d3e4f5a6b';
+    const first = await send(CREATE, variables, key, session.token);
+    const secret = first.body.data.createAccessToken.secret as string;
+    expect(secret).toMatch(/^clpat_/);
+    const rows = await t.orm.em
+      .fork()
+      .getConnection()
+      .execute<{ key: string; fingerprint: string; response: string }[]>(
+        'select key, fingerprint, response::text as response from idempotency_key where user_id = ?',
+        [session.id],
+      );
+    expect(rows).toHaveLength(1);
+    const stored = JSON.stringify(rows[0]);
+    for (const readable of [secret, key, 'sealed', 'createAccessToken']) expect(stored).not.toContain(readable);
+    const again = await send(CREATE, variables, key, session.token);
+    expect(again.replayed).toBe('true');
+    expect(again.body.data.createAccessToken.secret).toBe(secret);
+  });
+
+  it('forgets keys past the 24-hour window, a few with every new claim', async () => {
+    const quiet = await createMember(t);
+    const connection = t.orm.em.fork().getConnection();
+    await connection.execute(
+      `insert into idempotency_key (user_id, key, fingerprint, response, created_at)
+       values (?, 'old', 'x', null, now() - interval '25 hours'), (?, 'recent', 'x', null, now() - interval '23 hours')`,
+      [quiet.id, quiet.id],
+    );
+    await createPost('Pruning', 'prunes-others');
+    const left = await connection.execute<{ key: string }[]>('select key from idempotency_key where user_id = ?', [
+      quiet.id,
+    ]);
+    expect(left.map((row) => row.key)).toEqual(['recent']);
+  });
 });
