@@ -78,6 +78,11 @@ describe('the scope every root field needs', () => {
       const needs = /notification/i.test(type.name) ? ['NOTIFICATIONS', 'READ'] : ['READ'];
       expect(scopesOf(`{ node(id: "x") { id ... on ${type.name} ${everyField(type)} } }`), type.name).toEqual(needs);
       expect(scopesOf(`{ nodes(ids: ["x"]) { ... on ${type.name} { id } } }`), type.name).toEqual(needs);
+      expect(scopesOf(`{ node(id: "x") { ...F } } fragment F on ${type.name} { id }`), type.name).toEqual(needs);
+      // only its __typename tells nothing but what the id is
+      expect(scopesOf(`{ node(id: "x") { __typename ... on ${type.name} { __typename } } }`), type.name).toEqual([
+        'READ',
+      ]);
     }
   });
 

@@ -17,8 +17,10 @@ const NOTIFICATION = /notification/i;
 /**
  * The scopes an operation needs, read from the document before it runs (so a mutation without WRITE
  * changes nothing). Every field is checked:
- * - a notification field (its name or its type's name says "notification") needs NOTIFICATIONS, and
- *   at the root that is all it needs (a NOTIFICATIONS token reads, marks and subscribes to notifications);
+ * - a notification field (its name, its type's name or the name of the type it is selected on says
+ *   "notification") needs NOTIFICATIONS, and at the root that is all it needs (a NOTIFICATIONS token reads, marks
+ *   and subscribes to notifications). The type it is selected on counts because `node(id:)`/`nodes(ids:)` reach a
+ *   Notification from a plain query: `node(id:) { ... on Notification { isRead } }` needs NOTIFICATIONS too;
  * - any other root field needs WRITE in a mutation, READ in a query or subscription;
  * - introspection (`__schema`, `__type`, `__typename`) and `rateLimit` (where the caller stands) need nothing.
  * ADMIN is checked where administrator rights are checked (kernel/guards.ts `requireAdmin`, `@Authorized('ADMIN')`).
@@ -45,7 +47,8 @@ export function requiredScopes(
         if (name.startsWith('__') || (atRoot && name === 'rateLimit' && rootType.name === 'Query')) continue;
         const def = isObjectType(parent) || isInterfaceType(parent) ? parent.getFields()[name] : undefined;
         const type = def ? getNamedType(def.type) : undefined;
-        if (NOTIFICATION.test(name) || NOTIFICATION.test(type?.name ?? '')) needed.add('NOTIFICATIONS');
+        if (NOTIFICATION.test(name) || NOTIFICATION.test(type?.name ?? '') || NOTIFICATION.test(parent?.name ?? ''))
+          needed.add('NOTIFICATIONS');
         else if (atRoot) needed.add(rootScope);
         if (selection.selectionSet) collect(selection.selectionSet, type, false);
       } else if (selection.kind === Kind.INLINE_FRAGMENT) {

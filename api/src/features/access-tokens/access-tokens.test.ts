@@ -85,6 +85,13 @@ const OPERATIONS: Operation[] = [
   { name: 'mutation', kind: 'mutation', query: 'mutation { setPrivacy(isPrivate: false) { id } }', needs: ['WRITE'] },
   { name: 'node query', kind: 'query', query: `{ node(id: "${randomUUID()}") { id } }`, needs: ['READ'] },
   {
+    name: 'notification node query',
+    kind: 'query',
+    // fields whose own names say nothing of notifications: the type they are read on does (node once let them through)
+    query: `{ node(id: "${randomUUID()}") { id ... on Notification { isRead postTitle } } }`,
+    needs: ['READ', 'NOTIFICATIONS'],
+  },
+  {
     name: 'connection query',
     kind: 'query',
     query: '{ authorizedApps(first: 1) { totalCount pageInfo { hasNextPage } } }',
