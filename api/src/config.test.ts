@@ -1,10 +1,11 @@
 import { execFile } from 'node:child_process';
+import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config.js';
+import { ConfigError, loadConfig, SETTING_NAMES } from './config.js';
 import { parseStorageUrl } from './providers/storage/storage-url.js';
 
 const problemsOf = (env: NodeJS.ProcessEnv): readonly string[] => {
@@ -156,6 +157,20 @@ describe('settings', () => {
     expect(problemsOf({ STORAGE_URL: 's3://key:hush@minio:9000/' })).toEqual([
       'STORAGE_URL must be an s3://KEY:SECRET@HOST[:PORT]/BUCKET URL',
     ]);
+  });
+
+  it("checks exactly the variables of the README's settings table", () => {
+    const readme = fs.readFileSync(
+      path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../README.md'),
+      'utf8',
+    );
+    const table = readme.slice(
+      readme.indexOf('## Settings'),
+      readme.indexOf('\n## ', readme.indexOf('## Settings') + 1),
+    );
+    const documented = [...table.matchAll(/^\| `([A-Z][A-Z0-9_]*)` \|/gm)].map((match) => match[1]);
+    expect([...documented].sort()).toEqual([...SETTING_NAMES].sort());
+    expect(new Set(documented).size).toBe(documented.length);
   });
 
   it('reads how browsers get pictures from STORAGE_URL and refuses what it does not know', () => {

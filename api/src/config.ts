@@ -66,6 +66,11 @@ export interface Config {
    * 503 SERVICE_UNAVAILABLE with Retry-After instead of a request that hangs.
    */
   databaseAcquireTimeoutMs: number;
+  /**
+   * OpenTelemetry tracing, on when OTEL_EXPORTER_OTLP_ENDPOINT is set: spans are sent over OTLP/HTTP to
+   * `tracesUrl` (`<endpoint>/v1/traces`) with `headers` (OTEL_EXPORTER_OTLP_HEADERS), as `serviceName`.
+   */
+  tracing: { tracesUrl: string; headers: Record<string, string>; serviceName: string } | undefined;
 }
 
 export const DEFAULT_DATABASE_POOL_SIZE = 20;
@@ -80,7 +85,7 @@ export class ConfigError extends Error {
 }
 
 /** Their values may hold a password, so error messages never repeat them. */
-const SECRET_VARIABLES = new Set(['DATABASE_URL', 'SMTP_URL', 'STORAGE_URL']);
+const SECRET_VARIABLES = new Set(['DATABASE_URL', 'SMTP_URL', 'STORAGE_URL', 'OTEL_EXPORTER_OTLP_HEADERS']);
 
 const oneOf = <const T extends readonly [string, ...string[]]>(values: T) =>
   z.enum(values, { error: `must be one of ${values.join(', ')}` });
@@ -172,6 +177,28 @@ const trustProxy = z.string().transform((value, context): false | number | strin
   return proxies;
 });
 
+/** `key=value,key2=value2` (values percent-encoded), as OpenTelemetry's OTEL_EXPORTER_OTLP_HEADERS. */
+const headerList = z.string().transform((value, context): Record<string, string> => {
+  const headers: Record<string, string> = {};
+  for (const item of value.split(',')) {
+    if (!item.trim()) continue;
+    const at = item.indexOf('=');
+    const name = at > 0 ? item.slice(0, at).trim() : '';
+    let text: string | undefined;
+    try {
+      text = decodeURIComponent(item.slice(at + 1).trim());
+    } catch {
+      text = undefined;
+    }
+    if (!/^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/.test(name) || text === undefined) {
+      context.addIssue({ code: 'custom', message: 'must be a comma-separated list of name=value pairs' });
+      return z.NEVER;
+    }
+    headers[name] = text;
+  }
+  return headers;
+});
+
 /** Every variable is optional (unset or empty means the default); a given value must be valid. */
 const settingsSchema = z.object({
   NODE_ENV: oneOf(['production', 'development', 'test']).optional(),
@@ -209,7 +236,16 @@ const settingsSchema = z.object({
   WEBHOOK_RETRY_BASE_MS: numberFrom(1, 3_600_000, { whole: true }).optional(),
   DATABASE_POOL_SIZE: numberFrom(1, 500, { whole: true }).optional(),
   DATABASE_ACQUIRE_TIMEOUT_MS: numberFrom(50, 120_000, { whole: true }).optional(),
+  OTEL_EXPORTER_OTLP_ENDPOINT: webUrl.optional(),
+  OTEL_EXPORTER_OTLP_HEADERS: headerList.optional(),
+  OTEL_SERVICE_NAME: z
+    .string()
+    .regex(/^[\w.:/-]{1,100}$/, 'must be 1 to 100 letters, digits or . _ : / -')
+    .optional(),
 });
+
+/** Every variable the app reads (the README's settings table lists each one). */
+export const SETTING_NAMES: readonly string[] = Object.keys(settingsSchema.shape);
 
 type SettingName = keyof typeof settingsSchema.shape;
 
@@ -222,6 +258,13 @@ function readSettings(env: NodeJS.ProcessEnv) {
   );
   const result = settingsSchema
     .superRefine((settings, context) => {
+      for (const name of ['OTEL_EXPORTER_OTLP_HEADERS', 'OTEL_SERVICE_NAME'] as const)
+        if (settings[name] !== undefined && !settings.OTEL_EXPORTER_OTLP_ENDPOINT)
+          context.addIssue({
+            code: 'custom',
+            path: [name],
+            message: 'needs OTEL_EXPORTER_OTLP_ENDPOINT (tracing is off without it)',
+          });
       if (settings.NODE_ENV === 'production' && settings.WEBHOOKS_ALLOW_LOOPBACK === 'true')
         context.addIssue({
           code: 'custom',
@@ -283,6 +326,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     webhookRetryBaseMs: settings.WEBHOOK_RETRY_BASE_MS ?? 30_000,
     databasePoolSize: settings.DATABASE_POOL_SIZE ?? DEFAULT_DATABASE_POOL_SIZE,
     databaseAcquireTimeoutMs: settings.DATABASE_ACQUIRE_TIMEOUT_MS ?? DEFAULT_DATABASE_ACQUIRE_TIMEOUT_MS,
+    tracing: settings.OTEL_EXPORTER_OTLP_ENDPOINT
+      ? {
+          tracesUrl: `${settings.OTEL_EXPORTER_OTLP_ENDPOINT.replace(/\/+$/, '')}/v1/traces`,
+          headers: settings.OTEL_EXPORTER_OTLP_HEADERS ?? {},
+          serviceName: settings.OTEL_SERVICE_NAME ?? 'culturalink',
+        }
+      : undefined,
     ...overrides,
   };
 }

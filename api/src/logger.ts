@@ -1,4 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { trace } from '@opentelemetry/api';
 import { pino, type Logger as PinoLogger } from 'pino';
 
 /** `silent` writes nothing; every other level writes itself and the levels above it. */
@@ -61,7 +62,12 @@ export function createLogger(
       formatters: { level: (label) => ({ level: label }) },
       mixin: () => {
         const context = requestContext.getStore();
-        return context ? { requestId: context.requestId } : {};
+        if (!context) return {};
+        // with tracing on (OTEL_EXPORTER_OTLP_ENDPOINT), the trace the line belongs to
+        const span = trace.getActiveSpan();
+        return span?.isRecording()
+          ? { requestId: context.requestId, traceId: span.spanContext().traceId }
+          : { requestId: context.requestId };
       },
     },
     pino.multistream(

@@ -43,6 +43,7 @@ import { precompressedAssets } from './precompressed-assets.js';
 import { startJobQueue } from './job-queue.js';
 import { createFileStore } from '../providers/storage/create-file-store.js';
 import { uploadsRoute } from './uploads-route.js';
+import { startTracing } from './tracing.js';
 
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 
@@ -61,6 +62,7 @@ export async function startApp(options: {
   databaseUrl: string;
 }): Promise<RunningApp> {
   const { config, logger, orm } = options;
+  const tracing = await startTracing(config, logger);
   const events = await createPostgresEventBus(options.databaseUrl, logger, {
     retentionDays: config.eventRetentionDays,
   });
@@ -221,6 +223,7 @@ export async function startApp(options: {
         httpServer.closeAllConnections();
         await services.background.settled();
         await events.close();
+        await tracing?.shutdown();
       })();
       return closing;
     },

@@ -8,6 +8,7 @@ import {
 } from '@apollo/server/plugin/disabled';
 import type { GraphQLSchema } from 'graphql';
 import { graphqlOperationDuration, operationLabel } from '../app/metrics.js';
+import { failSpan, tracer, tracingEnabled } from '../app/tracing.js';
 import type { AppServices } from '../app/services.js';
 import type { GraphQLContext } from './context.js';
 import { compiledExecution } from './compiled-executor.js';
@@ -61,6 +62,28 @@ const operationTiming: ApolloServerPlugin<GraphQLContext> = {
   },
 };
 
+/** With tracing on: a span per operation over HTTP, named `query Feed`, inside the request's SERVER span. */
+const operationSpan: ApolloServerPlugin<GraphQLContext> = {
+  async requestDidStart() {
+    if (!tracingEnabled()) return;
+    const span = tracer.startSpan('graphql');
+    return {
+      async didResolveOperation({ operationName, operation }) {
+        const label = operationName?.slice(0, 64) || '(anonymous)';
+        const type = operation?.operation ?? 'invalid';
+        span.updateName(`${type} ${label}`);
+        span.setAttributes({ 'graphql.operation.type': type, 'graphql.operation.name': label });
+      },
+      async didEncounterErrors({ errors }) {
+        failSpan(span, [...new Set(errors.map((error) => String(error.extensions?.code ?? 'error')))].join(','));
+      },
+      async willSendResponse() {
+        span.end();
+      },
+    };
+  },
+};
+
 export function createApolloServer(
   schema: GraphQLSchema,
   services: AppServices,
@@ -88,6 +111,7 @@ export function createApolloServer(
       idempotencyPlugin,
       rateLimitStatus,
       operationTiming,
+      operationSpan,
       ...(production ? [ApolloServerPluginDisableSuggestions()] : []),
       ...extraPlugins,
     ],
