@@ -105,7 +105,7 @@ beforeAll(async () => {
   itineraryId = await createItineraryByApi(ana, 'Northern Luzon loop');
   benItineraryId = await createItineraryByApi(ben, 'Ilocos by bus');
   await api(`mutation ($v: Boolean!) { setPrivacy(isPrivate: $v) { id } }`, { v: true }, cara.token);
-  const follow = `mutation ($id: ID!) { toggleFollow(userId: $id) { __typename } }`;
+  const follow = `mutation ($id: ID!) { followUser(userId: $id) { __typename } }`;
   await api(follow, { id: ben.id }, ana.token);
   await api(follow, { id: ana.id }, ben.token);
   await api(`mutation ($id: ID!) { likePost(postId: $id) { __typename } }`, { id: postId }, ben.token);

@@ -44,7 +44,7 @@ describe('PostgreSQL restarting under the running app', () => {
       'subscription { notificationAdded { type } }',
     );
     const types = () => notifications.map((event) => event.notificationAdded?.type ?? JSON.stringify(event));
-    const FOLLOW = `mutation($id: ID!) { toggleFollow(userId: $id) { status } }`;
+    const FOLLOW = `mutation($id: ID!) { followUser(userId: $id) { user { followStatus } } }`;
     // the subscription is live before the outage: it hears a first follow
     await expect
       .poll(
@@ -73,7 +73,7 @@ describe('PostgreSQL restarting under the running app', () => {
     expect(me).toBe(fan.id);
     // the socket opened before the outage hears an event caused after it
     const followed = await t.gql(FOLLOW, { id: author.id }, { token: fan.token });
-    expect(followed.data?.toggleFollow.status).toBe('FOLLOWING');
+    expect(followed.data?.followUser.user.followStatus).toBe('FOLLOWING');
     await expect.poll(types, { timeout: 30_000 }).toEqual(['FOLLOW', 'FOLLOW']);
   }, 180_000);
 });

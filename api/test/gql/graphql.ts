@@ -412,6 +412,7 @@ export type FollowChange = {
   followee: FollowChangeMember;
   /** Who follows, or asked to. */
   follower: FollowChangeMember;
+  /** What happened to the follow. */
   kind: FollowChangeKind;
   /** How `follower` follows `followee` after this change (`User.followStatus` as the follower reads it): REQUESTED, FOLLOWING after FOLLOWED or APPROVED, NONE after DECLINED or REMOVED. */
   status: FollowStatus;
@@ -437,31 +438,29 @@ export type FollowChangeMember = {
   followerCount: Scalars['Int']['output'];
   /** Members followed, accepted (the same number as `User.followingCount`). */
   followingCount: Scalars['Int']['output'];
+  /** The member's id (`User.id`). */
   id: Scalars['ID']['output'];
+  /** The member's username. */
   username: Scalars['String']['output'];
 };
 
-export type FollowRequestAnswer = {
-  __typename?: 'FollowRequestAnswer';
-  approved: Scalars['Boolean']['output'];
-  /** The signed-in member’s follower count now. */
-  followerCount: Scalars['Int']['output'];
-  /** Who asked. */
-  requester: User;
-};
-
-export type FollowResult = {
-  __typename?: 'FollowResult';
-  followerCount: Scalars['Int']['output'];
-  status: FollowStatus;
-  user: User;
-};
-
-/** How the signed-in member relates to another: REQUESTED waits for a private member to approve. */
+/** How the signed-in member follows another. */
 export type FollowStatus =
+  /** Following (a public member, or a private one who approved). */
   | 'FOLLOWING'
+  /** Not following, and no request waiting (also for guests, and for oneself). */
   | 'NONE'
+  /** A follow request to a private member, waiting for their approval. */
   | 'REQUESTED';
+
+/** What followUser did. */
+export type FollowUserPayload = {
+  __typename?: 'FollowUserPayload';
+  /** The member followed or asked: `followStatus` is FOLLOWING (public) or REQUESTED (private), `followerCount` the number now. Null when userErrors says why not. */
+  user: Maybe<User>;
+  /** Why the mutation did nothing; empty when it succeeded. Expected failures only: see the error codes. */
+  userErrors: Array<UserError>;
+};
 
 /** A member's trip plan. Visible per the privacy rule of posts: public owners, accepted followers of private ones, the owner and admins. */
 export type Itinerary = {
@@ -665,8 +664,8 @@ export type Mutation = {
   enableWebhook: EnableWebhookPayload;
   /** The next 10 questions; the 11th fetch within an hour is refused with RATE_LIMITED (retryAfterSeconds). */
   fetchTrivia: TriviaBatch;
-  /** Follows a public member, or asks a private one (status REQUESTED until they approve). Idempotent: a member already followed or asked stays so, and is not notified again. */
-  followUser: FollowResult;
+  /** Follows a public member, or asks a private one (`followStatus` REQUESTED until they approve). Idempotent: a member already followed or asked stays so, and is not notified again. 60 follow changes a minute. */
+  followUser: FollowUserPayload;
   /** Copies a visible itinerary (text, budget, stops; not ratings) into the viewer's own, credited with forkedFrom. */
   forkItinerary: Itinerary;
   /** Administrators only: undoes a ban: the post is shown again and the reports the ban settled are open again, to be warned or dismissed. */
@@ -696,8 +695,8 @@ export type Mutation = {
   resendCode: CodeChallenge;
   /** Needs a verified, unused PASSWORD_RESET challenge. Signs the member out everywhere. */
   resetPassword: Scalars['Boolean']['output'];
-  /** Approves or declines a follow request, named by its follow id or its notification id. */
-  respondToFollowRequest: FollowRequestAnswer;
+  /** The private member asked approves or declines a follow request, named by its follow id or the id of its FOLLOW_REQUEST notification. A request that is not theirs, or no longer waiting, is a NOT_FOUND user error. */
+  respondToFollowRequest: RespondToFollowRequestPayload;
   /** Revokes one of the signed-in member's personal access tokens: it stops working at once and its open WebSocket connections close (4403). */
   revokeAccessToken: RevokeAccessTokenPayload;
   /** The signed-in member takes back an app’s access: its tokens for them die at once and their sockets close. */
@@ -714,13 +713,8 @@ export type Mutation = {
   startSignUp: StartSignUpResult;
   /** Answers all six statements, once per member (a second answer is refused with CONFLICT). */
   submitSurvey: SurveyResponse;
-  /**
-   * Follows a public member, asks a private one, or unfollows / cancels the request.
-   * @deprecated Use followUser or unfollowUser instead (a retried toggle undoes itself), since 2026-11-24. Removed after 2027-05-24.
-   */
-  toggleFollow: FollowResult;
-  /** Unfollows a member, or cancels the follow request to a private one. Idempotent: a member not followed stays so. */
-  unfollowUser: FollowResult;
+  /** Unfollows a member, or cancels the follow request to a private one (their posts are hidden again at once). Idempotent: a member not followed stays so. */
+  unfollowUser: UnfollowUserPayload;
   /** Takes the signed-in member’s like of a post back. Idempotent: a post they do not like stays so. */
   unlikePost: UnlikePostPayload;
   /** The owner (or an admin) changes the given fields. */
@@ -1000,11 +994,6 @@ export type MutationStartSignUpArgs = {
 
 export type MutationSubmitSurveyArgs = {
   answers: Array<SurveyAnswer>;
-};
-
-
-export type MutationToggleFollowArgs = {
-  userId: Scalars['ID']['input'];
 };
 
 
@@ -1759,6 +1748,19 @@ export type ReportStatus =
   | 'OPEN'
   | 'WARNED';
 
+/** What respondToFollowRequest did. */
+export type RespondToFollowRequestPayload = {
+  __typename?: 'RespondToFollowRequestPayload';
+  /** True: approved (the requester follows now); false: declined. Null when userErrors says why not. */
+  approved: Maybe<Scalars['Boolean']['output']>;
+  /** The signed-in member’s accepted followers now; null when userErrors says why not. */
+  followerCount: Maybe<Scalars['Int']['output']>;
+  /** Who asked; null when userErrors says why not. */
+  requester: Maybe<User>;
+  /** Why the mutation did nothing; empty when it succeeded. Expected failures only: see the error codes. */
+  userErrors: Array<UserError>;
+};
+
 /** What revokeAccessToken did. */
 export type RevokeAccessTokenPayload = {
   __typename?: 'RevokeAccessTokenPayload';
@@ -2019,6 +2021,15 @@ export type TriviaQuestion = {
   /** Stable: the same question always has the same id. */
   id: Scalars['ID']['output'];
   question: Scalars['String']['output'];
+};
+
+/** What unfollowUser did. */
+export type UnfollowUserPayload = {
+  __typename?: 'UnfollowUserPayload';
+  /** The member no longer followed (or no longer asked): `followStatus` is NONE, `followerCount` the number now. Null when userErrors says why not. */
+  user: Maybe<User>;
+  /** Why the mutation did nothing; empty when it succeeded. Expected failures only: see the error codes. */
+  userErrors: Array<UserError>;
 };
 
 /** What unlikePost did. */
@@ -2309,14 +2320,14 @@ export type IdempotentFollowMutationVariables = Exact<{
 }>;
 
 
-export type IdempotentFollowMutation = { __typename?: 'Mutation', followUser: { __typename?: 'FollowResult', status: FollowStatus, followerCount: number, user: { __typename?: 'User', id: string, followStatus: FollowStatus } } };
+export type IdempotentFollowMutation = { __typename?: 'Mutation', followUser: { __typename?: 'FollowUserPayload', user: { __typename?: 'User', id: string, followStatus: FollowStatus, followerCount: number } | null, userErrors: Array<{ __typename?: 'UserError', code: UserErrorCode }> } };
 
 export type IdempotentUnfollowMutationVariables = Exact<{
   id: Scalars['ID']['input'];
 }>;
 
 
-export type IdempotentUnfollowMutation = { __typename?: 'Mutation', unfollowUser: { __typename?: 'FollowResult', status: FollowStatus, followerCount: number } };
+export type IdempotentUnfollowMutation = { __typename?: 'Mutation', unfollowUser: { __typename?: 'UnfollowUserPayload', user: { __typename?: 'User', followStatus: FollowStatus, followerCount: number } | null, userErrors: Array<{ __typename?: 'UserError', code: UserErrorCode }> } };
 
 export type PlaceSearchQueryVariables = Exact<{
   text: Scalars['String']['input'];
@@ -2440,8 +2451,8 @@ export const ItineraryViewQueryCountDocument = {"kind":"Document","definitions":
 export const NearbySuggestionsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"NearbySuggestions"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"r"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"itinerary"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nearbySuggestions"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"radiusMeters"},"value":{"kind":"Variable","name":{"kind":"Name","value":"r"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"source"}},{"kind":"Field","name":{"kind":"Name","value":"distanceMeters"}},{"kind":"Field","name":{"kind":"Name","value":"itineraryId"}},{"kind":"Field","name":{"kind":"Name","value":"averageRating"}},{"kind":"Field","name":{"kind":"Name","value":"types"}}]}}]}}]}}]} as unknown as DocumentNode<NearbySuggestionsQuery, NearbySuggestionsQueryVariables>;
 export const IdempotentLikeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"IdempotentLike"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"likePost"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"postId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"post"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"isLiked"}},{"kind":"Field","name":{"kind":"Name","value":"likeCount"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}}]}}]}}]}}]} as unknown as DocumentNode<IdempotentLikeMutation, IdempotentLikeMutationVariables>;
 export const IdempotentUnlikeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"IdempotentUnlike"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"unlikePost"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"postId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"post"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"isLiked"}},{"kind":"Field","name":{"kind":"Name","value":"likeCount"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}}]}}]}}]}}]} as unknown as DocumentNode<IdempotentUnlikeMutation, IdempotentUnlikeMutationVariables>;
-export const IdempotentFollowDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"IdempotentFollow"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"followUser"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"userId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"followerCount"}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"followStatus"}}]}}]}}]}}]} as unknown as DocumentNode<IdempotentFollowMutation, IdempotentFollowMutationVariables>;
-export const IdempotentUnfollowDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"IdempotentUnfollow"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"unfollowUser"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"userId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"followerCount"}}]}}]}}]} as unknown as DocumentNode<IdempotentUnfollowMutation, IdempotentUnfollowMutationVariables>;
+export const IdempotentFollowDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"IdempotentFollow"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"followUser"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"userId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"followStatus"}},{"kind":"Field","name":{"kind":"Name","value":"followerCount"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}}]}}]}}]}}]} as unknown as DocumentNode<IdempotentFollowMutation, IdempotentFollowMutationVariables>;
+export const IdempotentUnfollowDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"IdempotentUnfollow"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"unfollowUser"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"userId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"followStatus"}},{"kind":"Field","name":{"kind":"Name","value":"followerCount"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}}]}}]}}]}}]} as unknown as DocumentNode<IdempotentUnfollowMutation, IdempotentUnfollowMutationVariables>;
 export const PlaceSearchDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PlaceSearch"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"text"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limit"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"region"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"placeSearch"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"text"},"value":{"kind":"Variable","name":{"kind":"Name","value":"text"}}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limit"}}},{"kind":"Argument","name":{"kind":"Name","value":"region"},"value":{"kind":"Variable","name":{"kind":"Name","value":"region"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"country"}},{"kind":"Field","name":{"kind":"Name","value":"countryCode"}},{"kind":"Field","name":{"kind":"Name","value":"admin"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"latitude"}},{"kind":"Field","name":{"kind":"Name","value":"longitude"}},{"kind":"Field","name":{"kind":"Name","value":"population"}},{"kind":"Field","name":{"kind":"Name","value":"types"}}]}}]}}]} as unknown as DocumentNode<PlaceSearchQuery, PlaceSearchQueryVariables>;
 export const NearbyTownsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"NearbyTowns"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nearbyTowns"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"latitude"},"value":{"kind":"FloatValue","value":"14.5995"}},{"kind":"Argument","name":{"kind":"Name","value":"longitude"},"value":{"kind":"FloatValue","value":"120.9842"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","alias":{"kind":"Name","value":"far"},"name":{"kind":"Name","value":"nearbyTowns"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"latitude"},"value":{"kind":"FloatValue","value":"14.5995"}},{"kind":"Argument","name":{"kind":"Name","value":"longitude"},"value":{"kind":"FloatValue","value":"120.9842"}},{"kind":"Argument","name":{"kind":"Name","value":"radiusMeters"},"value":{"kind":"IntValue","value":"20000"}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"IntValue","value":"20"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<NearbyTownsQuery, NearbyTownsQueryVariables>;
 export const FeedQueryCountDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"FeedQueryCount"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"feed"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"imageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"likeCount"}},{"kind":"Field","name":{"kind":"Name","value":"commentCount"}},{"kind":"Field","name":{"kind":"Name","value":"isLiked"}},{"kind":"Field","name":{"kind":"Name","value":"itineraryId"}},{"kind":"Field","name":{"kind":"Name","value":"author"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"photoUrl"}}]}},{"kind":"Field","name":{"kind":"Name","value":"likers"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"5"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"comments"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"10"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"body"}},{"kind":"Field","name":{"kind":"Name","value":"author"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}}]}},{"kind":"Field","name":{"kind":"Name","value":"repliedTo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}},{"kind":"Field","name":{"kind":"Name","value":"endCursor"}}]}}]}}]}}]} as unknown as DocumentNode<FeedQueryCountQuery, FeedQueryCountQueryVariables>;

@@ -25,10 +25,10 @@ registerEnumType(FollowChangeKind, {
   description: "One side of a changed follow, with the member's follow numbers as the reads give them when delivered.",
 })
 export class FollowChangeMemberType {
-  @Field(() => ID)
+  @Field(() => ID, { description: "The member's id (`User.id`)." })
   id!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: "The member's username." })
   username!: string;
 
   @Field(() => Int, { description: 'Accepted followers (the same number as `User.followerCount`).' })
@@ -40,7 +40,7 @@ export class FollowChangeMemberType {
 
 @ObjectType('FollowChange', { description: 'A follow between the signed-in member and another changed.' })
 export class FollowChangeType {
-  @Field(() => FollowChangeKind)
+  @Field(() => FollowChangeKind, { description: 'What happened to the follow.' })
   kind!: FollowChangeKind;
 
   @Field(() => ID, { description: 'The follow (or follow request) concerned.' })

@@ -9,7 +9,8 @@ const CHANGED = `subscription($after: String) { followChanged(after: $after) {
   kind followId status
   follower { id username followerCount followingCount }
   followee { id username followerCount followingCount } } }`;
-const TOGGLE = `mutation($id: ID!) { toggleFollow(userId: $id) { status } }`;
+const FOLLOW = `mutation($id: ID!) { followUser(userId: $id) { user { followStatus } } }`;
+const UNFOLLOW = `mutation($id: ID!) { unfollowUser(userId: $id) { user { followStatus } } }`;
 const RESPOND = `mutation($id: ID!, $approve: Boolean!) { respondToFollowRequest(followId: $id, approve: $approve) { approved } }`;
 const settle = (ms = 300) => new Promise((resolve) => setTimeout(resolve, ms));
 /** The newest cursor: subscribing from it misses nothing however slowly the subscription starts. */
@@ -60,7 +61,7 @@ describe('followChanged', () => {
     const toRequester = watch(t.wsClient({ token: requester.token }), from);
     const toBystander = listen(t.wsClient({ token: bystander.token }), CHANGED, from);
 
-    expect((await t.gql(TOGGLE, { id: owner.id }, { token: requester.token })).data!.toggleFollow.status).toBe(
+    expect((await t.gql(FOLLOW, { id: owner.id }, { token: requester.token })).data!.followUser.user.followStatus).toBe(
       'REQUESTED',
     );
     const both = () => [toOwner.got.length, toRequester.got.length];
@@ -69,7 +70,7 @@ describe('followChanged', () => {
     const answered = await t.gql(RESPOND, { id: followId, approve: true }, { token: owner.token });
     expect(answered.errors).toBeUndefined();
     await expect.poll(both, { timeout: 10_000 }).toEqual([2, 2]);
-    await t.gql(TOGGLE, { id: owner.id }, { token: requester.token }); // unfollow
+    await t.gql(UNFOLLOW, { id: owner.id }, { token: requester.token });
 
     await expect.poll(both, { timeout: 10_000 }).toEqual([3, 3]);
     for (const side of [toOwner, toRequester]) {
@@ -100,10 +101,10 @@ describe('followChanged', () => {
     const toFan = watch(t.wsClient({ token: fan.token }), from);
     const toStar = watch(t.wsClient({ token: star.token }), from);
     const toStranger = listen(t.wsClient({ token: stranger.token }), CHANGED, from);
-    await t.gql(TOGGLE, { id: owner.id }, { token: fan.token });
+    await t.gql(FOLLOW, { id: owner.id }, { token: fan.token });
     const followId = (await followIdOf(t, fan.id, owner.id))!;
     await t.gql(RESPOND, { id: followId, approve: false }, { token: owner.token });
-    await t.gql(TOGGLE, { id: star.id }, { token: fan.token });
+    await t.gql(FOLLOW, { id: star.id }, { token: fan.token });
     await expect.poll(() => toFan.got.length, { timeout: 10_000 }).toBe(3);
     expect(toFan.got.map((e) => [e.kind, e.status, e.followee.id])).toEqual([
       ['REQUESTED', 'REQUESTED', owner.id],
@@ -120,18 +121,18 @@ describe('followChanged', () => {
     const requester = await createMember(t);
     const first = t.wsClient({ token: requester.token });
     const before = watch(first, await now());
-    await t.gql(TOGGLE, { id: owner.id }, { token: requester.token }); // request
+    await t.gql(FOLLOW, { id: owner.id }, { token: requester.token }); // request
     await expect.poll(() => before.got.length, { timeout: 10_000 }).toBe(1);
     await first.dispose();
 
     const followId = (await followIdOf(t, requester.id, owner.id))!;
     await t.gql(RESPOND, { id: followId, approve: true }, { token: owner.token });
-    await t.gql(TOGGLE, { id: owner.id }, { token: requester.token }); // unfollow
+    await t.gql(UNFOLLOW, { id: owner.id }, { token: requester.token });
 
     const again = watch(t.wsClient({ token: requester.token }), { after: before.got[0]!.cursor });
     await expect.poll(() => again.got.length, { timeout: 10_000 }).toBe(2);
     expect(again.got.map((e) => e.kind)).toEqual(['APPROVED', 'REMOVED']);
-    await t.gql(TOGGLE, { id: owner.id }, { token: requester.token }); // ask again: live
+    await t.gql(FOLLOW, { id: owner.id }, { token: requester.token }); // ask again: live
     await expect.poll(() => again.got.length, { timeout: 10_000 }).toBe(3);
     await settle();
     expect(again.got.map((e) => [e.kind, e.status])).toEqual([

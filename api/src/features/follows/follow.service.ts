@@ -21,8 +21,8 @@ export interface FollowOutcome {
 }
 
 /**
- * Follows or unfollows a member (the REST door's `follow` and the deprecated `toggleFollow`; a retry undoes
- * it, which `followUser` / `unfollowUser` do not).
+ * Follows or unfollows a member (the REST door's `follow` route, which toggles as the original did; a retry
+ * undoes it, which GraphQL's `followUser` / `unfollowUser` do not).
  */
 export function toggleFollow(scope: RequestScope, userId: string): Promise<FollowOutcome> {
   return setFollow(scope, userId, 'toggle');

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../test/harness.js';
+import { errorCode, startTestApp, USER_ERRORS, userErrorsOf, type TestApp } from '../../../test/harness.js';
 import { createMember, type TestMember } from '../../../test/factories.js';
 
 let t: TestApp;
@@ -10,20 +10,25 @@ afterAll(async () => {
   await t.close();
 });
 
-const TOGGLE = `mutation($id: ID!) { toggleFollow(userId: $id) { status followerCount user { id } } }`;
-const RESPOND = `mutation($f: ID, $n: ID, $approve: Boolean!) { respondToFollowRequest(followId: $f, notificationId: $n, approve: $approve) { approved followerCount requester { id } } }`;
+const FOLLOW = `mutation($id: ID!) { followUser(userId: $id) { user { id followStatus followerCount } ${USER_ERRORS} } }`;
+const UNFOLLOW = `mutation($id: ID!) { unfollowUser(userId: $id) { user { id followStatus followerCount } ${USER_ERRORS} } }`;
+const RESPOND = `mutation($f: ID, $n: ID, $approve: Boolean!) { respondToFollowRequest(followId: $f, notificationId: $n, approve: $approve) { approved followerCount requester { id } ${USER_ERRORS} } }`;
 const PROFILE = `query($id: ID!) { user(id: $id) { username followerCount followingCount followStatus isFollowed followers(first: 10) { edges { node { id } } } } }`;
 const NOTES = `{ notifications { edges { node { id type isRead isPendingRequest followId actor { id } } } } }`;
 
-const toggle = (who: TestMember, target: TestMember) => t.gql(TOGGLE, { id: target.id }, { token: who.token });
+const followOf = (who: TestMember, target: TestMember) => t.gql(FOLLOW, { id: target.id }, { token: who.token });
+const unfollowOf = (who: TestMember, target: TestMember) => t.gql(UNFOLLOW, { id: target.id }, { token: who.token });
 
 describe('following a public member', () => {
   it('follows at once, counts, notifies, and unfollows with the notification gone', async () => {
     const star = await createMember(t);
     const fan = await createMember(t);
-    const followed = await toggle(fan, star);
+    const followed = await followOf(fan, star);
     expect(followed.errors).toBeUndefined();
-    expect(followed.data!.toggleFollow).toEqual({ status: 'FOLLOWING', followerCount: 1, user: { id: star.id } });
+    expect(followed.data!.followUser).toEqual({
+      user: { id: star.id, followStatus: 'FOLLOWING', followerCount: 1 },
+      userErrors: [],
+    });
 
     const seen = await t.gql(PROFILE, { id: star.id }, { token: fan.token });
     expect(seen.data!.user).toMatchObject({
@@ -41,22 +46,43 @@ describe('following a public member', () => {
       ]),
     ).toEqual([['FOLLOW', fan.id]]);
 
-    const unfollowed = await toggle(fan, star);
-    expect(unfollowed.data!.toggleFollow).toMatchObject({ status: 'NONE', followerCount: 0 });
+    const unfollowed = await unfollowOf(fan, star);
+    expect(unfollowed.data!.unfollowUser).toEqual({
+      user: { id: star.id, followStatus: 'NONE', followerCount: 0 },
+      userErrors: [],
+    });
     expect((await t.gql(NOTES, {}, { token: star.token })).data!.notifications.edges).toEqual([]);
   });
 
-  it('refuses following oneself, unknown members and guests', async () => {
+  it('refuses following oneself and unknown members as user errors, and guests', async () => {
     const me = await createMember(t);
-    expect((await toggle(me, me)).errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
-    expect(
-      (await t.gql(TOGGLE, { id: '00000000-0000-4000-8000-000000000000' }, { token: me.token })).errors?.[0].extensions
-        ?.code,
-    ).toBe('NOT_FOUND');
-    expect((await t.gql(TOGGLE, { id: 'not-a-uuid' }, { token: me.token })).errors?.[0].extensions?.code).toBe(
-      'BAD_USER_INPUT',
+    const self = await followOf(me, me);
+    expect(self.errors).toBeUndefined();
+    expect(self.data!.followUser).toEqual({
+      user: null,
+      userErrors: [{ field: null, message: 'You cannot follow yourself.', code: 'BAD_USER_INPUT' }],
+    });
+    const unknown = await t.gql(FOLLOW, { id: '00000000-0000-4000-8000-000000000000' }, { token: me.token });
+    expect(userErrorsOf(unknown, 'followUser')).toEqual([
+      { field: null, message: 'No such member.', code: 'NOT_FOUND' },
+    ]);
+    const malformed = await t.gql(UNFOLLOW, { id: 'not-a-uuid' }, { token: me.token });
+    expect(userErrorsOf(malformed, 'unfollowUser').map((e) => e.code)).toEqual(['BAD_USER_INPUT']);
+    expect(errorCode(await t.gql(FOLLOW, { id: me.id }))).toBe('UNAUTHENTICATED');
+    expect(errorCode(await t.gql(UNFOLLOW, { id: me.id }))).toBe('UNAUTHENTICATED');
+  });
+
+  it('is no longer offered as a toggle in GraphQL (REST keeps its toggling route)', async () => {
+    const me = await createMember(t);
+    const star = await createMember(t);
+    const toggled = await t.gql(
+      `mutation($id: ID!) { toggleFollow(userId: $id) { __typename } }`,
+      { id: star.id },
+      {
+        token: me.token,
+      },
     );
-    expect((await t.gql(TOGGLE, { id: me.id })).errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
+    expect(errorCode(toggled)).toBe('GRAPHQL_VALIDATION_FAILED');
   });
 
   it('toggles through REST too', async () => {
@@ -76,7 +102,10 @@ describe('following a private member', () => {
   it('sends a request the owner approves: the requester then follows and is told', async () => {
     const owner = await createMember(t, { isPrivate: true });
     const asker = await createMember(t);
-    expect((await toggle(asker, owner)).data!.toggleFollow).toMatchObject({ status: 'REQUESTED', followerCount: 0 });
+    expect((await followOf(asker, owner)).data!.followUser.user).toMatchObject({
+      followStatus: 'REQUESTED',
+      followerCount: 0,
+    });
     const before = await t.gql(PROFILE, { id: owner.id }, { token: asker.token });
     expect(before.data!.user).toMatchObject({ followStatus: 'REQUESTED', isFollowed: false, followers: { edges: [] } });
 
@@ -86,14 +115,25 @@ describe('following a private member', () => {
     expect(request).toMatchObject({ type: 'FOLLOW_REQUEST', isPendingRequest: true, actor: { id: asker.id } });
     const stranger = await createMember(t);
     expect(
-      (await t.gql(RESPOND, { n: request.id, approve: true }, { token: stranger.token })).errors?.[0].extensions?.code,
-    ).toBe('NOT_FOUND');
+      (await t.gql(RESPOND, { n: request.id, approve: true }, { token: stranger.token })).data!.respondToFollowRequest,
+    ).toEqual({
+      approved: null,
+      followerCount: null,
+      requester: null,
+      userErrors: [{ field: null, message: 'No such follow request.', code: 'NOT_FOUND' }],
+    });
+    const unnamed = await t.gql(RESPOND, { approve: true }, { token: owner.token });
+    expect(userErrorsOf(unnamed, 'respondToFollowRequest')).toEqual([
+      { field: null, message: 'Give the followId or the notificationId of the request.', code: 'BAD_USER_INPUT' },
+    ]);
+    expect(errorCode(await t.gql(RESPOND, { n: request.id, approve: true }))).toBe('UNAUTHENTICATED');
 
     const answer = await t.gql(RESPOND, { n: request.id, approve: true }, { token: owner.token });
     expect(answer.data!.respondToFollowRequest).toEqual({
       approved: true,
       followerCount: 1,
       requester: { id: asker.id },
+      userErrors: [],
     });
     const ownerNotes = (await t.gql(NOTES, {}, { token: owner.token })).data!.notifications.edges.map(
       (e: { node: { id: string } }) => e.node,
@@ -109,11 +149,10 @@ describe('following a private member', () => {
       followerCount: 1,
       followers: { edges: [{ node: { id: asker.id } }] },
     });
-    expect(
-      (await t.gql(RESPOND, { n: request.id, approve: true }, { token: owner.token })).errors?.[0].extensions?.code,
-    ).toBe('NOT_FOUND');
+    const twice = await t.gql(RESPOND, { n: request.id, approve: true }, { token: owner.token });
+    expect(userErrorsOf(twice, 'respondToFollowRequest').map((e) => e.code)).toEqual(['NOT_FOUND']);
 
-    await toggle(asker, owner); // unfollow: access goes at once
+    await unfollowOf(asker, owner); // access goes at once
     expect((await t.gql(PROFILE, { id: owner.id }, { token: asker.token })).data!.user).toMatchObject({
       followStatus: 'NONE',
       followers: { edges: [] },
@@ -123,7 +162,7 @@ describe('following a private member', () => {
   it('declining deletes the request and its notification', async () => {
     const owner = await createMember(t, { isPrivate: true });
     const asker = await createMember(t);
-    await toggle(asker, owner);
+    await followOf(asker, owner);
     const [request] = (await t.gql(NOTES, {}, { token: owner.token })).data!.notifications.edges.map(
       (e: { node: { id: string } }) => e.node,
     );

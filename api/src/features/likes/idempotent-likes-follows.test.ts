@@ -43,11 +43,13 @@ const UNLIKE = graphql(`
 const FOLLOW = graphql(`
   mutation IdempotentFollow($id: ID!) {
     followUser(userId: $id) {
-      status
-      followerCount
       user {
         id
         followStatus
+        followerCount
+      }
+      userErrors {
+        code
       }
     }
   }
@@ -55,8 +57,13 @@ const FOLLOW = graphql(`
 const UNFOLLOW = graphql(`
   mutation IdempotentUnfollow($id: ID!) {
     unfollowUser(userId: $id) {
-      status
-      followerCount
+      user {
+        followStatus
+        followerCount
+      }
+      userErrors {
+        code
+      }
     }
   }
 `);
@@ -118,9 +125,8 @@ describe('followUser and unfollowUser', () => {
       const answer = await t.gql(FOLLOW, { id: star.id }, { token: fan.token });
       expect(answer.errors).toBeUndefined();
       expect(answer.data!.followUser).toEqual({
-        status: 'FOLLOWING',
-        followerCount: 1,
-        user: { id: star.id, followStatus: 'FOLLOWING' },
+        user: { id: star.id, followStatus: 'FOLLOWING', followerCount: 1 },
+        userErrors: [],
       });
     }
     expect(await count(Follow, { followee: star.id })).toBe(1);
@@ -129,7 +135,7 @@ describe('followUser and unfollowUser', () => {
 
     for (let i = 0; i < 2; i++) {
       const answer = await t.gql(UNFOLLOW, { id: star.id }, { token: fan.token });
-      expect(answer.data!.unfollowUser).toEqual({ status: 'NONE', followerCount: 0 });
+      expect(answer.data!.unfollowUser).toEqual({ user: { followStatus: 'NONE', followerCount: 0 }, userErrors: [] });
     }
     expect(await count(Follow, { followee: star.id })).toBe(0);
     expect(await count(Notification, { type: 'follow', recipient: star.id })).toBe(0);
@@ -140,36 +146,39 @@ describe('followUser and unfollowUser', () => {
     const owner = await createMember(t, { isPrivate: true });
     for (let i = 0; i < 2; i++) {
       const answer = await t.gql(FOLLOW, { id: owner.id }, { token: fan.token });
-      expect(answer.data!.followUser).toMatchObject({ status: 'REQUESTED', followerCount: 0 });
+      expect(answer.data!.followUser?.user).toMatchObject({ followStatus: 'REQUESTED', followerCount: 0 });
     }
     expect(await count(Notification, { type: 'follow_request', recipient: owner.id })).toBe(1);
     expect(await followEvents(owner.id)).toBe(1);
 
     const approved = await t.gql(
-      `mutation($id: ID!) { respondToFollowRequest(notificationId: $id, approve: true) { approved } }`,
+      `mutation($id: ID!) { respondToFollowRequest(notificationId: $id, approve: true) { approved userErrors { code } } }`,
       {
         id: (await t.orm.em.fork().findOneOrFail(Notification, { type: 'follow_request', recipient: owner.id })).id,
       },
       { token: owner.token },
     );
-    expect(approved.data!.respondToFollowRequest).toEqual({ approved: true });
+    expect(approved.data!.respondToFollowRequest).toEqual({ approved: true, userErrors: [] });
     const retried = await t.gql(FOLLOW, { id: owner.id }, { token: fan.token });
-    expect(retried.data!.followUser).toMatchObject({ status: 'FOLLOWING', followerCount: 1 });
+    expect(retried.data!.followUser?.user).toMatchObject({ followStatus: 'FOLLOWING', followerCount: 1 });
     expect(await followEvents(owner.id)).toBe(2);
 
     const other = await createMember(t);
     await t.gql(FOLLOW, { id: owner.id }, { token: other.token });
     for (let i = 0; i < 2; i++) {
       const answer = await t.gql(UNFOLLOW, { id: owner.id }, { token: other.token });
-      expect(answer.data!.unfollowUser).toEqual({ status: 'NONE', followerCount: 1 });
+      expect(answer.data!.unfollowUser).toEqual({ user: { followStatus: 'NONE', followerCount: 1 }, userErrors: [] });
     }
     expect(await count(Follow, { followee: owner.id, status: 'pending' })).toBe(0);
     expect(await count(Notification, { type: 'follow_request', recipient: owner.id })).toBe(0);
   });
 
-  it('refuses following oneself and guests, as toggleFollow does', async () => {
+  it('refuses following oneself or no one (user errors), and guests', async () => {
     const self = await t.gql(FOLLOW, { id: fan.id }, { token: fan.token });
-    expect(self.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
+    expect(self.errors).toBeUndefined();
+    expect(self.data!.followUser).toEqual({ user: null, userErrors: [{ code: 'BAD_USER_INPUT' }] });
+    const nobody = await t.gql(UNFOLLOW, { id: '00000000-0000-4000-8000-000000000000' }, { token: fan.token });
+    expect(nobody.data!.unfollowUser).toEqual({ user: null, userErrors: [{ code: 'NOT_FOUND' }] });
     const guest = await t.gql(UNFOLLOW, { id: author.id });
     expect(guest.errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
   });

@@ -11,7 +11,8 @@ const UNLIKE = `mutation($id: ID!) { unlikePost(postId: $id) { post { isLiked } 
 const COMMENT = `mutation($id: ID!) { addComment(postId: $id, body: "Lovely") { id } }`;
 const READ = `mutation($id: ID!, $isRead: Boolean!) { markNotificationRead(id: $id, isRead: $isRead) { notification { id isRead } } }`;
 const ALL_READ = `mutation { markAllNotificationsRead { markedCount } }`;
-const TOGGLE_FOLLOW = `mutation($id: ID!) { toggleFollow(userId: $id) { status } }`;
+const FOLLOW = `mutation($id: ID!) { followUser(userId: $id) { user { followStatus } } }`;
+const UNFOLLOW = `mutation($id: ID!) { unfollowUser(userId: $id) { user { followStatus } } }`;
 const RESPOND = `mutation($id: ID!, $approve: Boolean!) { respondToFollowRequest(followId: $id, approve: $approve) { approved } }`;
 const settle = (ms = 300) => new Promise((resolve) => setTimeout(resolve, ms));
 /** The newest cursor: subscribing from it misses nothing however slowly the subscription starts. */
@@ -123,17 +124,17 @@ describe('notificationChanged', () => {
     expect(toOwner.got[0]).toMatchObject({ kind: 'REMOVED', unreadCount: 0 });
     expect([...toOwner.got[0]!.notificationIds].sort()).toEqual([...aboutPost].sort());
 
-    await t.gql(TOGGLE_FOLLOW, { id: owner.id }, { token: asker.token }); // a request (notificationAdded)
+    await t.gql(FOLLOW, { id: owner.id }, { token: asker.token }); // a request (notificationAdded)
     const [request] = await notificationIds(owner);
     await t.gql(RESPOND, { id: await followIdOf(t, asker.id, owner.id), approve: true }, { token: owner.token });
     await expect.poll(() => toOwner.got.length, { timeout: 10_000 }).toBe(2);
     expect(toOwner.got[1]).toMatchObject({ kind: 'READ', notificationIds: [request], unreadCount: 0 });
 
-    await t.gql(TOGGLE_FOLLOW, { id: owner.id }, { token: asker.token }); // unfollow
+    await t.gql(UNFOLLOW, { id: owner.id }, { token: asker.token });
     await expect.poll(() => toOwner.got.length, { timeout: 10_000 }).toBe(3);
     expect(toOwner.got[2]).toMatchObject({ kind: 'REMOVED', notificationIds: [request] });
 
-    await t.gql(TOGGLE_FOLLOW, { id: owner.id }, { token: asker.token }); // asks again
+    await t.gql(FOLLOW, { id: owner.id }, { token: asker.token }); // asks again
     const [again] = await notificationIds(owner);
     await t.gql(RESPOND, { id: await followIdOf(t, asker.id, owner.id), approve: false }, { token: owner.token });
     await expect.poll(() => toOwner.got.length, { timeout: 10_000 }).toBe(4);

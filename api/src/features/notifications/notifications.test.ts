@@ -217,7 +217,11 @@ describe('notificationAdded', () => {
     const starSub = collect(t.wsClient({ token: star.token }), ADDED);
     const bystanderSub = collect(t.wsClient({ token: bystander.token }), ADDED, {}, 1, 1500);
     await new Promise((resolve) => setTimeout(resolve, 300));
-    await t.gql('mutation($id: ID!) { toggleFollow(userId: $id) { status } }', { id: star.id }, { token: fan.token });
+    await t.gql(
+      'mutation($id: ID!) { followUser(userId: $id) { user { id } } }',
+      { id: star.id },
+      { token: fan.token },
+    );
     const [received] = await starSub.done;
     expect(received.notificationAdded).toMatchObject({ type: 'FOLLOW', actor: { id: fan.id } });
     await expect(bystanderSub.done).rejects.toThrow(/0 of 1/);
@@ -267,7 +271,7 @@ describe('notificationAdded', () => {
         const sub = collect(client, ADDED);
         await new Promise((resolve) => setTimeout(resolve, 300));
         await t.gql(
-          'mutation($id: ID!) { toggleFollow(userId: $id) { status } }',
+          'mutation($id: ID!) { followUser(userId: $id) { user { id } } }',
           { id: star.id },
           { token: fan.token },
         );

@@ -6,3 +6,4 @@ export {
   toAchievementCountersType,
   toAchievementTypes,
 } from './profile.types.js';
+export { primeFollowFacts } from './profile-loaders.js';

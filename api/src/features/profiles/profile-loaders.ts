@@ -39,3 +39,17 @@ export function profileLoaders(scope: RequestScope): ProfileLoaders {
   byScope.set(scope, loaders);
   return loaders;
 }
+
+/**
+ * What a mutation already knows of a member's follow facts (the follow it just changed), so the member it answers
+ * shows them as the mutation left them without reading them again.
+ */
+export function primeFollowFacts(
+  scope: RequestScope,
+  memberId: string,
+  facts: { followState: FollowState; followerCount: number },
+): void {
+  const loaders = profileLoaders(scope);
+  loaders.followState.clear(memberId).prime(memberId, facts.followState);
+  loaders.followerCount.clear(memberId).prime(memberId, facts.followerCount);
+}

@@ -14,7 +14,8 @@ afterAll(async () => {
 const CREATE = `mutation($input: CreatePostInput!) { createPost(input: $input) { post { id } } }`;
 const USER_POSTS = `query($id: ID!) { userPosts(userId: $id) { edges { node { id } } } }`;
 const FEED = `{ feed { edges { node { id } } } }`;
-const TOGGLE_FOLLOW = `mutation($id: ID!) { toggleFollow(userId: $id) { status } }`;
+const FOLLOW = `mutation($id: ID!) { followUser(userId: $id) { user { followStatus } } }`;
+const UNFOLLOW = `mutation($id: ID!) { unfollowUser(userId: $id) { user { followStatus } } }`;
 const ACHIEVEMENTS = graphql(`
   query UserAchievements($id: ID!) {
     user(id: $id) {
@@ -89,7 +90,7 @@ describe('profiles', () => {
   it('answers GET /view_user/{id}/ in the original shape, e-mail for oneself only', async () => {
     const owner = await createMember(t, { fullName: 'Jose Rizal', country: 'Philippines' });
     const visitor = await createMember(t);
-    await t.gql(TOGGLE_FOLLOW, { id: owner.id }, { token: visitor.token });
+    await t.gql(FOLLOW, { id: owner.id }, { token: visitor.token });
     const seen = await t.rest('GET', `/api/view_user/${owner.id}/`, { token: visitor.token });
     expect(seen.status).toBe(200);
     expect(seen.body).toMatchObject({
@@ -125,7 +126,7 @@ describe('a private member’s posts', () => {
       (await t.rest('GET', `/api/public-profile-posts/?user_id=${owner.id}`, { token: asker.token })).body,
     ).toEqual([]);
 
-    await t.gql(TOGGLE_FOLLOW, { id: owner.id }, { token: asker.token });
+    await t.gql(FOLLOW, { id: owner.id }, { token: asker.token });
     expect(await postIds(USER_POSTS, { id: owner.id }, asker)).toEqual([]);
     const requests = await t.gql(
       `{ notifications(filter: FOLLOW) { edges { node { followId } } } }`,
@@ -143,7 +144,7 @@ describe('a private member’s posts', () => {
     const restPosts = await t.rest('GET', `/api/public-profile-posts/?user_id=${owner.id}`, { token: asker.token });
     expect(restPosts.body.map((p: { _id: string }) => p._id)).toEqual([postId]);
 
-    await t.gql(TOGGLE_FOLLOW, { id: owner.id }, { token: asker.token });
+    await t.gql(UNFOLLOW, { id: owner.id }, { token: asker.token });
     expect(await postIds(USER_POSTS, { id: owner.id }, asker)).toEqual([]);
     expect(await postIds(FEED, {}, asker)).not.toContain(postId);
   });
@@ -152,7 +153,7 @@ describe('a private member’s posts', () => {
     const owner = await createMember(t, { isPrivate: true });
     const asker = await createMember(t);
     await createPost(owner);
-    await t.gql(TOGGLE_FOLLOW, { id: owner.id }, { token: asker.token });
+    await t.gql(FOLLOW, { id: owner.id }, { token: asker.token });
     const requests = await t.gql(
       `{ notifications(filter: FOLLOW) { edges { node { id } } } }`,
       {},
@@ -200,7 +201,7 @@ describe('achievements', () => {
       { id: posts[0] },
       { token: fan.token },
     );
-    await t.gql(TOGGLE_FOLLOW, { id: author.id }, { token: fan.token });
+    await t.gql(FOLLOW, { id: author.id }, { token: fan.token });
 
     const up = (await t.gql(ACHIEVEMENTS, { id: author.id })).data!.user!;
     expect(up.postCount).toBe(5);
@@ -236,7 +237,7 @@ describe('achievements', () => {
         token: fan.token,
       },
     );
-    await t.gql(TOGGLE_FOLLOW, { id: author.id }, { token: fan.token });
+    await t.gql(UNFOLLOW, { id: author.id }, { token: fan.token });
     await t.gql(
       `mutation($id: ID!) { deletePost(id: $id) { deletedPostId } }`,
       { id: posts[1] },

@@ -66,7 +66,7 @@ describe('search', () => {
     expect(author.data!.search.posts.map((p) => p.id).sort()).toEqual([visible, banned].sort());
 
     await t.gql(
-      'mutation($id: ID!) { toggleFollow(userId: $id) { status } }',
+      'mutation($id: ID!) { followUser(userId: $id) { user { followStatus } } }',
       { id: secretive.id },
       { token: follower.token },
     );

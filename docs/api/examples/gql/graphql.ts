@@ -412,6 +412,7 @@ export type FollowChange = {
   followee: FollowChangeMember;
   /** Who follows, or asked to. */
   follower: FollowChangeMember;
+  /** What happened to the follow. */
   kind: FollowChangeKind;
   /** How `follower` follows `followee` after this change (`User.followStatus` as the follower reads it): REQUESTED, FOLLOWING after FOLLOWED or APPROVED, NONE after DECLINED or REMOVED. */
   status: FollowStatus;
@@ -437,31 +438,29 @@ export type FollowChangeMember = {
   followerCount: Scalars['Int']['output'];
   /** Members followed, accepted (the same number as `User.followingCount`). */
   followingCount: Scalars['Int']['output'];
+  /** The member's id (`User.id`). */
   id: Scalars['ID']['output'];
+  /** The member's username. */
   username: Scalars['String']['output'];
 };
 
-export type FollowRequestAnswer = {
-  __typename?: 'FollowRequestAnswer';
-  approved: Scalars['Boolean']['output'];
-  /** The signed-in member’s follower count now. */
-  followerCount: Scalars['Int']['output'];
-  /** Who asked. */
-  requester: User;
-};
-
-export type FollowResult = {
-  __typename?: 'FollowResult';
-  followerCount: Scalars['Int']['output'];
-  status: FollowStatus;
-  user: User;
-};
-
-/** How the signed-in member relates to another: REQUESTED waits for a private member to approve. */
+/** How the signed-in member follows another. */
 export type FollowStatus =
+  /** Following (a public member, or a private one who approved). */
   | 'FOLLOWING'
+  /** Not following, and no request waiting (also for guests, and for oneself). */
   | 'NONE'
+  /** A follow request to a private member, waiting for their approval. */
   | 'REQUESTED';
+
+/** What followUser did. */
+export type FollowUserPayload = {
+  __typename?: 'FollowUserPayload';
+  /** The member followed or asked: `followStatus` is FOLLOWING (public) or REQUESTED (private), `followerCount` the number now. Null when userErrors says why not. */
+  user: Maybe<User>;
+  /** Why the mutation did nothing; empty when it succeeded. Expected failures only: see the error codes. */
+  userErrors: Array<UserError>;
+};
 
 /** A member's trip plan. Visible per the privacy rule of posts: public owners, accepted followers of private ones, the owner and admins. */
 export type Itinerary = {
@@ -665,8 +664,8 @@ export type Mutation = {
   enableWebhook: EnableWebhookPayload;
   /** The next 10 questions; the 11th fetch within an hour is refused with RATE_LIMITED (retryAfterSeconds). */
   fetchTrivia: TriviaBatch;
-  /** Follows a public member, or asks a private one (status REQUESTED until they approve). Idempotent: a member already followed or asked stays so, and is not notified again. */
-  followUser: FollowResult;
+  /** Follows a public member, or asks a private one (`followStatus` REQUESTED until they approve). Idempotent: a member already followed or asked stays so, and is not notified again. 60 follow changes a minute. */
+  followUser: FollowUserPayload;
   /** Copies a visible itinerary (text, budget, stops; not ratings) into the viewer's own, credited with forkedFrom. */
   forkItinerary: Itinerary;
   /** Administrators only: undoes a ban: the post is shown again and the reports the ban settled are open again, to be warned or dismissed. */
@@ -696,8 +695,8 @@ export type Mutation = {
   resendCode: CodeChallenge;
   /** Needs a verified, unused PASSWORD_RESET challenge. Signs the member out everywhere. */
   resetPassword: Scalars['Boolean']['output'];
-  /** Approves or declines a follow request, named by its follow id or its notification id. */
-  respondToFollowRequest: FollowRequestAnswer;
+  /** The private member asked approves or declines a follow request, named by its follow id or the id of its FOLLOW_REQUEST notification. A request that is not theirs, or no longer waiting, is a NOT_FOUND user error. */
+  respondToFollowRequest: RespondToFollowRequestPayload;
   /** Revokes one of the signed-in member's personal access tokens: it stops working at once and its open WebSocket connections close (4403). */
   revokeAccessToken: RevokeAccessTokenPayload;
   /** The signed-in member takes back an app’s access: its tokens for them die at once and their sockets close. */
@@ -714,13 +713,8 @@ export type Mutation = {
   startSignUp: StartSignUpResult;
   /** Answers all six statements, once per member (a second answer is refused with CONFLICT). */
   submitSurvey: SurveyResponse;
-  /**
-   * Follows a public member, asks a private one, or unfollows / cancels the request.
-   * @deprecated Use followUser or unfollowUser instead (a retried toggle undoes itself), since 2026-11-24. Removed after 2027-05-24.
-   */
-  toggleFollow: FollowResult;
-  /** Unfollows a member, or cancels the follow request to a private one. Idempotent: a member not followed stays so. */
-  unfollowUser: FollowResult;
+  /** Unfollows a member, or cancels the follow request to a private one (their posts are hidden again at once). Idempotent: a member not followed stays so. */
+  unfollowUser: UnfollowUserPayload;
   /** Takes the signed-in member’s like of a post back. Idempotent: a post they do not like stays so. */
   unlikePost: UnlikePostPayload;
   /** The owner (or an admin) changes the given fields. */
@@ -1000,11 +994,6 @@ export type MutationStartSignUpArgs = {
 
 export type MutationSubmitSurveyArgs = {
   answers: Array<SurveyAnswer>;
-};
-
-
-export type MutationToggleFollowArgs = {
-  userId: Scalars['ID']['input'];
 };
 
 
@@ -1759,6 +1748,19 @@ export type ReportStatus =
   | 'OPEN'
   | 'WARNED';
 
+/** What respondToFollowRequest did. */
+export type RespondToFollowRequestPayload = {
+  __typename?: 'RespondToFollowRequestPayload';
+  /** True: approved (the requester follows now); false: declined. Null when userErrors says why not. */
+  approved: Maybe<Scalars['Boolean']['output']>;
+  /** The signed-in member’s accepted followers now; null when userErrors says why not. */
+  followerCount: Maybe<Scalars['Int']['output']>;
+  /** Who asked; null when userErrors says why not. */
+  requester: Maybe<User>;
+  /** Why the mutation did nothing; empty when it succeeded. Expected failures only: see the error codes. */
+  userErrors: Array<UserError>;
+};
+
 /** What revokeAccessToken did. */
 export type RevokeAccessTokenPayload = {
   __typename?: 'RevokeAccessTokenPayload';
@@ -2019,6 +2021,15 @@ export type TriviaQuestion = {
   /** Stable: the same question always has the same id. */
   id: Scalars['ID']['output'];
   question: Scalars['String']['output'];
+};
+
+/** What unfollowUser did. */
+export type UnfollowUserPayload = {
+  __typename?: 'UnfollowUserPayload';
+  /** The member no longer followed (or no longer asked): `followStatus` is NONE, `followerCount` the number now. Null when userErrors says why not. */
+  user: Maybe<User>;
+  /** Why the mutation did nothing; empty when it succeeded. Expected failures only: see the error codes. */
+  userErrors: Array<UserError>;
 };
 
 /** What unlikePost did. */

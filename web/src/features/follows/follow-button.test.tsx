@@ -6,9 +6,8 @@ import { FollowButton } from './follow-button';
 const followed = (status: 'NONE' | 'FOLLOWING' | 'REQUESTED'): FakeAnswer => ({
   data: {
     followUser: {
-      __typename: 'FollowResult',
-      status,
-      followerCount: status === 'FOLLOWING' ? 1 : 0,
+      __typename: 'FollowUserPayload',
+      userErrors: [],
       user: {
         __typename: 'User',
         id: 'u2',
@@ -68,9 +67,8 @@ describe('FollowButton', () => {
           return {
             data: {
               unfollowUser: {
-                __typename: 'FollowResult',
-                status: 'NONE',
-                followerCount: 0,
+                __typename: 'UnfollowUserPayload',
+                userErrors: [],
                 user: { __typename: 'User', id: 'u2', followStatus: 'NONE', isFollowed: false, followerCount: 0 },
               },
             },
@@ -84,16 +82,38 @@ describe('FollowButton', () => {
     }
   });
 
+  it("shows the payload's reason when the follow is refused (a user error), and stays as it was", async () => {
+    const onChanged = vi.fn();
+    renderWithGraphQL(
+      <FollowButton userId="u2" status="NONE" username="kenji" onChanged={onChanged} />,
+      answerByName({
+        FollowUser: {
+          data: {
+            followUser: {
+              __typename: 'FollowUserPayload',
+              user: null,
+              userErrors: [{ __typename: 'UserError', field: null, message: 'No such member.', code: 'NOT_FOUND' }],
+            },
+          },
+        },
+      }),
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Follow @kenji' }));
+    expect(await screen.findByText('No such member.')).toBeTruthy();
+    expect(onChanged).not.toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: 'Follow @kenji' }).textContent).toBe('Follow');
+  });
+
   it("shows the server's reason when the follow fails, and stays as it was", async () => {
     const onChanged = vi.fn();
     renderWithGraphQL(
       <FollowButton userId="u2" status="NONE" username="kenji" onChanged={onChanged} />,
       answerByName({
-        FollowUser: { errors: [{ message: 'You cannot follow yourself.', extensions: { code: 'BAD_USER_INPUT' } }] },
+        FollowUser: { errors: [{ message: 'Too many follow changes.', extensions: { code: 'RATE_LIMITED' } }] },
       }),
     );
     fireEvent.click(screen.getByRole('button', { name: 'Follow @kenji' }));
-    expect(await screen.findByText('You cannot follow yourself.')).toBeTruthy();
+    expect(await screen.findByText('Too many follow changes.')).toBeTruthy();
     expect(onChanged).not.toHaveBeenCalled();
     expect(screen.getByRole('button', { name: 'Follow @kenji' }).textContent).toBe('Follow');
   });

@@ -1,6 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import type { FollowStatus } from '../../gql/graphql';
 import { readApiError } from '../../lib/graphql-error';
+import { resultOf } from '../../lib/user-errors';
 import { Button } from '../../ui/button';
 import { useToast } from '../../ui/toast-context';
 import { FollowUserDocument, UnfollowUserDocument } from './api/follow-user';
@@ -26,7 +27,8 @@ export function FollowButton({
   const toast = useToast();
   const click = async () => {
     try {
-      await (status === 'NONE' ? followUser : unfollowUser)({ variables: { userId } });
+      if (status === 'NONE') resultOf((await followUser({ variables: { userId } })).data?.followUser, 'user');
+      else resultOf((await unfollowUser({ variables: { userId } })).data?.unfollowUser, 'user');
       onChanged?.();
     } catch (error) {
       toast.error(readApiError(error).message || 'Could not update the follow. Please try again.');

@@ -32,7 +32,8 @@ const listed = (pending: boolean): FakeAnswer => ({
 const responded = (approved: boolean): FakeAnswer => ({
   data: {
     respondToFollowRequest: {
-      __typename: 'FollowRequestResponse',
+      __typename: 'RespondToFollowRequestPayload',
+      userErrors: [],
       approved,
       followerCount: approved ? 1 : 0,
       requester: { __typename: 'User', id: 'u2', username: 'kenji' },
@@ -75,6 +76,29 @@ describe('follow requests on the notifications page', () => {
       approve: false,
       notificationId: 'n1',
     });
+  });
+
+  it('says so when the request is no longer there (a user error), and keeps the card', async () => {
+    renderPage(
+      {
+        data: {
+          respondToFollowRequest: {
+            __typename: 'RespondToFollowRequestPayload',
+            approved: null,
+            followerCount: null,
+            requester: null,
+            userErrors: [
+              { __typename: 'UserError', field: null, message: 'No such follow request.', code: 'NOT_FOUND' },
+            ],
+          },
+        },
+      },
+      true,
+    );
+    const card = (await screen.findByText(/requested to follow you/)).closest('article')!;
+    fireEvent.click(within(card).getByRole('button', { name: 'Approve' }));
+    expect(await screen.findByText('Could not answer the follow request. Please try again.')).toBeTruthy();
+    expect(screen.queryByText('@kenji can now see your posts.')).toBeNull();
   });
 
   it('says so when the answer fails, and keeps the request to try again', async () => {

@@ -53,7 +53,8 @@ export function NotificationsPage() {
   const answer = async (notification: NotificationFieldsFragment, approve: boolean) => {
     setAnswering(notification.id);
     try {
-      await respond({ variables: { approve, notificationId: notification.id } });
+      const { data } = await respond({ variables: { approve, notificationId: notification.id } });
+      resultOf(data?.respondToFollowRequest, 'approved');
       toast.success(
         approve ? `@${notification.actor?.username ?? 'member'} can now see your posts.` : 'Follow request declined.',
       );

@@ -1,15 +1,17 @@
 import { graphql } from '../../../gql';
 
+/** Follows a public member, or asks a private one. */
 export const FollowUserDocument = graphql(`
   mutation FollowUser($userId: ID!) {
     followUser(userId: $userId) {
-      status
-      followerCount
       user {
         id
         followStatus
         isFollowed
         followerCount
+      }
+      userErrors {
+        ...UserErrorFields
       }
     }
   }
@@ -19,13 +21,14 @@ export const FollowUserDocument = graphql(`
 export const UnfollowUserDocument = graphql(`
   mutation UnfollowUser($userId: ID!) {
     unfollowUser(userId: $userId) {
-      status
-      followerCount
       user {
         id
         followStatus
         isFollowed
         followerCount
+      }
+      userErrors {
+        ...UserErrorFields
       }
     }
   }

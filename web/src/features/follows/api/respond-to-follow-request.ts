@@ -9,6 +9,9 @@ export const RespondToFollowRequestDocument = graphql(`
         id
         username
       }
+      userErrors {
+        ...UserErrorFields
+      }
     }
   }
 `);
