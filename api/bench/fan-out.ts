@@ -1,5 +1,7 @@
+import os from 'node:os';
+import pg from 'pg';
 import { FEED_QUERY } from './feed-throughput.js';
-import type { MemoryReading } from './processes.js';
+import { cpuMilliseconds, type MemoryReading } from './processes.js';
 import { benchToken } from './seed-bulk.js';
 import { openCrowd } from './ws-subscribers.js';
 
@@ -7,11 +9,16 @@ import { openCrowd } from './ws-subscribers.js';
 export interface LiveTarget {
   name: string;
   wsUrl: string;
+  /** The server's process id (its CPU time is read from /proc around the sustained row). */
+  pid: number | undefined;
   /** Memory after a forced full GC, read while the bench's sockets are open. */
   memoryAfterGc(): Promise<MemoryReading | null>;
   /** Likes `postId` as member `liker`, or takes the like back if they like it; resolves when the server answered. */
-  toggleLike(liker: number, postId: string): Promise<void>;
+  flipLike(liker: number, postId: string): Promise<void>;
 }
+
+/** The 1-minute load average of the machine, as `uptime` prints it (the bench shares the machine). */
+export const loadAverage = () => Math.round(os.loadavg()[0] * 100) / 100;
 
 export const LIKE_SUBSCRIPTION = `subscription PostLikeChanged($postIds: [ID!]!) {
   postLikeChanged(postIds: $postIds) { id likeCount isLiked } }`;
@@ -30,40 +37,60 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /** Subscribers are members from 300 on (likers are 1..200), wrapping around small seeds. */
 const subscriberMember = (k: number, members: number) => 300 + (k % Math.max(1, members - 300));
 
-type Measured = { memoryAfterGc(): Promise<MemoryReading | null> };
+type Measured = { child: { pid?: number }; memoryAfterGc(): Promise<MemoryReading | null> };
 
-export function appTarget(appUrl: string, process: Measured): LiveTarget {
-  const ask = async <T>(liker: number, query: string, postId: string): Promise<T> => {
-    const response = await fetch(`${appUrl}/graphql`, {
-      method: 'POST',
-      signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
-      headers: { 'content-type': 'application/json', authorization: `Token ${benchToken(liker)}` },
-      body: JSON.stringify({ query, variables: { id: postId } }),
-    });
-    const answer = (await response.json()) as { data?: T; errors?: unknown };
-    if (answer.errors || !answer.data) throw new Error(`${query} failed: ${JSON.stringify(answer.errors)}`);
-    return answer.data;
-  };
-  /** Whether each liker likes each post, as the last answer said: the next call asks for the opposite. */
-  const liked = new Map<string, boolean>();
+/** Whether bench members like the given posts now (the seed likes some): `${member}:${postId}` keys. */
+async function likedPairs(databaseUrl: string, postIds: string[]): Promise<Set<string>> {
+  const db = new pg.Client({ connectionString: databaseUrl });
+  await db.connect();
+  try {
+    const { rows } = await db.query<{ member: number; post_id: string }>(
+      `select (substring(u.username from 6))::int as member, l.post_id from post_like l
+       join app_user u on u.id = l.user_id where l.post_id = any($1::uuid[]) and u.username like 'bench%'`,
+      [postIds],
+    );
+    return new Set(rows.map((row) => `${row.member}:${row.post_id}`));
+  } finally {
+    await db.end();
+  }
+}
+
+/**
+ * The API, liking with the idempotent `likePost` / `unlikePost` and the selection the web uses (the bench
+ * knows each member's like of the watched posts, read from the database first, so no like waits for a read).
+ */
+export async function appTarget(
+  appUrl: string,
+  process: Measured,
+  databaseUrl: string,
+  postIds: string[],
+): Promise<LiveTarget> {
+  const liked = await likedPairs(databaseUrl, postIds);
   return {
     name: 'API',
     wsUrl: appUrl.replace(/^http/, 'ws') + '/graphql',
+    pid: process.child.pid,
     memoryAfterGc: () => process.memoryAfterGc(),
-    async toggleLike(liker, postId) {
-      const key = `${liker}|${postId}`;
-      let likes = liked.get(key);
-      if (likes === undefined) {
-        const read = await ask<{ post: { isLiked: boolean } }>(
-          liker,
-          'query($id: ID!) { post(id: $id) { isLiked } }',
-          postId,
-        );
-        likes = read.post.isLiked;
-      }
-      const mutation = likes ? 'unlikePost' : 'likePost';
-      await ask(liker, `mutation($id: ID!) { ${mutation}(postId: $id) { post { isLiked likeCount } } }`, postId);
-      liked.set(key, !likes);
+    async flipLike(liker, postId) {
+      const key = `${liker}:${postId}`;
+      const mutation = liked.has(key) ? 'unlikePost' : 'likePost';
+      const response = await fetch(`${appUrl}/graphql`, {
+        method: 'POST',
+        signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+        headers: { 'content-type': 'application/json', authorization: `Token ${benchToken(liker)}` },
+        body: JSON.stringify({
+          query: `mutation($id: ID!) { ${mutation}(postId: $id) { post { id isLiked likeCount } userErrors { message } } }`,
+          variables: { id: postId },
+        }),
+      });
+      const answer = (await response.json()) as {
+        data?: Record<string, { userErrors: unknown[] } | null>;
+        errors?: unknown;
+      };
+      if (answer.errors || !answer.data?.[mutation] || answer.data[mutation].userErrors.length > 0)
+        throw new Error(`${mutation} failed: ${JSON.stringify(answer)}`);
+      if (liked.has(key)) liked.delete(key);
+      else liked.add(key);
     },
   };
 }
@@ -72,8 +99,9 @@ export function minimalTarget(url: string, process: Measured): LiveTarget {
   return {
     name: 'minimal graphql-ws',
     wsUrl: url.replace(/^http/, 'ws') + '/graphql',
+    pid: process.child.pid,
     memoryAfterGc: () => process.memoryAfterGc(),
-    async toggleLike(liker, postId) {
+    async flipLike(liker, postId) {
       const response = await fetch(`${url}/like`, {
         method: 'POST',
         signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
@@ -98,6 +126,8 @@ export interface FanOutResult {
   /** The same in V8 heap only (steadier than RSS). */
   heapKbPerIdleSubscriber: number | null;
   serverRssMb: number | null;
+  /** The machine's 1-minute load average when the row started and when it ended. */
+  loadAverage: [number, number];
 }
 
 /**
@@ -108,6 +138,7 @@ export async function measureFanOut(
   target: LiveTarget,
   options: { subscribers: number; events: number; postId: string; members: number },
 ): Promise<FanOutResult> {
+  const loadAtStart = loadAverage();
   const before = await target.memoryAfterGc();
   const crowd = await openCrowd({
     wsUrl: target.wsUrl,
@@ -123,14 +154,14 @@ export async function measureFanOut(
     // warm-up: every subscription is live on the server once one event reached every socket
     let expected = 0;
     for (let i = 0; i < 3; i++) {
-      await target.toggleLike(1 + (i % 2), options.postId);
+      await target.flipLike(1 + (i % 2), options.postId);
       expected += options.subscribers;
       await crowd.waitFor(expected, 120_000);
     }
     const latencies: number[] = [];
     for (let i = 0; i < options.events; i++) {
       const started = performance.now();
-      await target.toggleLike(1 + (i % 2), options.postId);
+      await target.flipLike(1 + (i % 2), options.postId);
       expected += options.subscribers;
       const lastArrival = await crowd.waitFor(expected, 120_000);
       latencies.push(lastArrival - started);
@@ -145,6 +176,7 @@ export async function measureFanOut(
       kbPerIdleSubscriber: perSocket(before?.rssKb, idle?.rssKb, options.subscribers),
       heapKbPerIdleSubscriber: perSocket(before?.heapUsedKb, idle?.heapUsedKb, options.subscribers),
       serverRssMb: idle ? Math.round(idle.rssKb / 1024) : null,
+      loadAverage: [loadAtStart, loadAverage()],
     };
   } finally {
     await crowd.close();
@@ -165,6 +197,12 @@ export interface SustainedResult {
   feedRequests: number;
   feedP50: number | null;
   feedP99: number | null;
+  /** Server CPU (user + system) over the measured window, per delivery, in microseconds. */
+  serverCpuUsPerDelivery: number | null;
+  /** Server CPU over the measured window, in percent of one core. */
+  serverCpuPercent: number | null;
+  /** The machine's 1-minute load average when the row started and when it ended. */
+  loadAverage: [number, number];
 }
 
 /**
@@ -193,11 +231,13 @@ export async function measureSustained(
   });
   try {
     await sleep(2000);
-    await target.toggleLike(250, options.postIds[0]);
+    await target.flipLike(250, options.postIds[0]);
     await crowd.waitFor(options.subscribers, 120_000);
-    await target.toggleLike(250, options.postIds[0]);
+    await target.flipLike(250, options.postIds[0]);
     await crowd.waitFor(2 * options.subscribers, 120_000);
     const receivedBefore = crowd.received();
+    const loadAtStart = loadAverage();
+    const cpuAtStart = cpuMilliseconds(target.pid);
 
     const likeLatencies: number[] = [];
     const feedLatencies: number[] = [];
@@ -226,7 +266,7 @@ export async function measureSustained(
       const at = performance.now();
       pending.push(
         target
-          .toggleLike(1 + (n % 200), options.postIds[n % options.postIds.length])
+          .flipLike(1 + (n % 200), options.postIds[n % options.postIds.length])
           .then(() => void likeLatencies.push(performance.now() - at)),
       );
       const nextAt = started + (likes * 1000) / options.likesPerSecond;
@@ -240,6 +280,9 @@ export async function measureSustained(
     await crowd.waitFor(expected, 60_000).catch(() => undefined);
     const deliveries = crowd.received() - receivedBefore;
     const elapsed = (crowd.lastArrival() - started) / 1000;
+    const cpuAtEnd = cpuMilliseconds(target.pid);
+    const cpuMs = cpuAtStart === null || cpuAtEnd === null ? null : cpuAtEnd - cpuAtStart;
+    const windowSeconds = (performance.now() - started) / 1000;
     return {
       target: target.name,
       subscribers: options.subscribers,
@@ -253,6 +296,9 @@ export async function measureSustained(
       feedRequests: feedLatencies.length,
       feedP50: options.feedUrl ? percentile(feedLatencies, 50) : null,
       feedP99: options.feedUrl ? percentile(feedLatencies, 99) : null,
+      serverCpuUsPerDelivery: cpuMs === null || deliveries === 0 ? null : Math.round((cpuMs * 1000) / deliveries),
+      serverCpuPercent: cpuMs === null ? null : Math.round(cpuMs / windowSeconds / 10),
+      loadAverage: [loadAtStart, loadAverage()],
     };
   } finally {
     await crowd.close();

@@ -2,6 +2,7 @@
  * npm run bench: the performance budgets of docs/ARCHITECTURE.md, measured on this machine.
  *   BENCH_MEMBERS=10000 BENCH_POSTS=100000 BENCH_SECONDS=10 BENCH_WARM_UP_SECONDS=5 BENCH_CONNECTIONS=50 BENCH_SUBSCRIBERS=1000,5000 BENCH_SAMPLES=100
  *   BENCH_FANOUT=1000,5000 BENCH_FANOUT_EVENTS=50 BENCH_SUSTAINED_SUBSCRIBERS=1000 BENCH_LIKES_PER_SECOND=15
+ *   (BENCH_FANOUT=0 skips the one-post rows; BENCH_SUSTAINED_SUBSCRIBERS takes a list, e.g. 500,1000, or 0 to skip)
  *   BENCH_PARTS=feed,like,fanout,places,validation (a quick run: BENCH_MEMBERS=2000 BENCH_POSTS=5000 BENCH_PARTS=fanout)
  *   BENCH_CPU_PROF=<dir>: each server process writes a V8 CPU profile there when it stops (Chrome DevTools opens it).
  * The feed part also runs the GraphQL feed against WEB_CONCURRENCY=2 (two workers, one database) for the scaling row.
@@ -32,6 +33,12 @@ import {
 import { seedBulk } from './seed-bulk.js';
 
 const numberFrom = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
+/** A comma-separated list of positive counts (0 or empty: none). */
+const listFrom = (name: string, fallback: string) =>
+  (process.env[name] ?? fallback)
+    .split(',')
+    .map(Number)
+    .filter((n) => n > 0);
 const settings = {
   members: numberFrom('BENCH_MEMBERS', 10_000),
   posts: numberFrom('BENCH_POSTS', 100_000),
@@ -40,9 +47,9 @@ const settings = {
   connections: numberFrom('BENCH_CONNECTIONS', 50),
   subscribers: (process.env.BENCH_SUBSCRIBERS ?? '1000,5000').split(',').map(Number),
   samples: numberFrom('BENCH_SAMPLES', 100),
-  fanOut: (process.env.BENCH_FANOUT ?? '1000,5000').split(',').map(Number),
+  fanOut: listFrom('BENCH_FANOUT', '1000,5000'),
   fanOutEvents: numberFrom('BENCH_FANOUT_EVENTS', 50),
-  sustainedSubscribers: numberFrom('BENCH_SUSTAINED_SUBSCRIBERS', 1000),
+  sustainedSubscribers: listFrom('BENCH_SUSTAINED_SUBSCRIBERS', '1000'),
   likesPerSecond: numberFrom('BENCH_LIKES_PER_SECOND', 15),
   parts: new Set((process.env.BENCH_PARTS ?? 'feed,like,fanout,places,validation').split(',')),
 };
@@ -175,8 +182,8 @@ try {
       inspect: true,
     });
     stops.push(minimal.stop);
-    const targets = [appTarget(appUrl, app), minimalTarget(minimal.match[1], minimal)];
     const postIds = await publicPosts(database.url, 20);
+    const targets = [await appTarget(appUrl, app, database.url, postIds), minimalTarget(minimal.match[1], minimal)];
     for (const subscribers of settings.fanOut) {
       for (const target of targets) {
         fanOut.push(
@@ -189,39 +196,45 @@ try {
         );
       }
     }
-    console.log(
-      `\npostLikeChanged fan-out: ${settings.fanOutEvents} likes of one post, from the like request to the last subscriber (budget: p99 within 2x of minimal graphql-ws; < 30 KB per idle subscriber):`,
-    );
-    console.table(
-      fanOut.map((r) => ({
-        server: r.target,
-        subscribers: r.subscribers,
-        'p50 ms': r.p50.toFixed(1),
-        'p99 ms': r.p99.toFixed(1),
-        'max ms': r.max.toFixed(1),
-        'KB per idle subscriber (RSS)': r.kbPerIdleSubscriber,
-        'KB per idle subscriber (heap)': r.heapKbPerIdleSubscriber,
-        'server RSS MB': r.serverRssMb,
-      })),
-    );
-    for (const target of targets) {
-      sustained.push(
-        await measureSustained(target, {
-          subscribers: settings.sustainedSubscribers,
-          postIds,
-          members: settings.members,
-          seconds: settings.seconds,
-          likesPerSecond: settings.likesPerSecond,
-          feedUrl: target.name === 'API' ? `${appUrl}/graphql` : undefined,
-        }),
+    if (fanOut.length > 0) {
+      console.log(
+        `\npostLikeChanged fan-out: ${settings.fanOutEvents} likes of one post, from the like request to the last subscriber (budget: p99 within 2x of minimal graphql-ws; < 30 KB per idle subscriber):`,
+      );
+      console.table(
+        fanOut.map((r) => ({
+          server: r.target,
+          subscribers: r.subscribers,
+          'p50 ms': r.p50.toFixed(1),
+          'p99 ms': r.p99.toFixed(1),
+          'max ms': r.max.toFixed(1),
+          'KB per idle subscriber (RSS)': r.kbPerIdleSubscriber,
+          'KB per idle subscriber (heap)': r.heapKbPerIdleSubscriber,
+          'server RSS MB': r.serverRssMb,
+          'load avg': r.loadAverage.join(' -> '),
+        })),
       );
     }
+    for (const subscribers of settings.sustainedSubscribers) {
+      for (const target of targets) {
+        sustained.push(
+          await measureSustained(target, {
+            subscribers,
+            postIds,
+            members: settings.members,
+            seconds: settings.seconds,
+            likesPerSecond: settings.likesPerSecond,
+            feedUrl: target.name === 'API' ? `${appUrl}/graphql` : undefined,
+          }),
+        );
+      }
+    }
     console.log(
-      `\nSustained: ${settings.sustainedSubscribers} subscribers each watching ${postIds.length} posts, ${settings.likesPerSecond} likes/s asked for ${settings.seconds} s (budget: >= 10,000 deliveries/s, like p99 < 100 ms, unrelated feed p99 < 200 ms):`,
+      `\nSustained: subscribers each watching ${postIds.length} posts, ${settings.likesPerSecond} likes/s asked for ${settings.seconds} s (budget at 1,000 subscribers: >= 10,000 deliveries/s, like p99 < 100 ms, unrelated feed p99 < 200 ms; ${os.cpus().length} CPUs):`,
     );
     console.table(
       sustained.map((r) => ({
         server: r.target,
+        subscribers: r.subscribers,
         likes: r.likes,
         'deliveries/s': r.deliveriesPerSecond,
         'like p50 ms': r.likeP50.toFixed(1),
@@ -229,6 +242,9 @@ try {
         'feed requests': r.feedRequests,
         'feed p50 ms': r.feedP50?.toFixed(1) ?? '-',
         'feed p99 ms': r.feedP99?.toFixed(1) ?? '-',
+        'server CPU µs/delivery': r.serverCpuUsPerDelivery,
+        'server CPU %': r.serverCpuPercent,
+        'load avg': r.loadAverage.join(' -> '),
       })),
     );
   }
