@@ -10,7 +10,6 @@ import {
   type ExecutionResult,
   type GraphQLSchema,
 } from 'graphql';
-import type { WebSocket } from 'ws';
 import { currentCursor } from './event-stream.js';
 
 /**
@@ -40,12 +39,13 @@ export function shareShape(typeName: string, shape: SharedShape): void {
   shapes.set(typeName, shape);
 }
 
-/** The event read behind each value a stream emitted (one token per event, shared by every viewer's value). */
-const tokens = new WeakMap<object, object>();
+/** The event read behind a value a stream emitted (one token per event, shared by every viewer's value). */
+const TOKEN = Symbol('shared event token');
+type Marked = { [TOKEN]?: object };
 
 /** Marks `value` as one viewer's copy of what `token` (the event's shared reading) holds: see SharedShape. */
 export function markShared<T extends object>(value: T, token: object): T {
-  tokens.set(value, token);
+  (value as Marked)[TOKEN] = token;
   return value;
 }
 
@@ -99,39 +99,65 @@ type SharedResult = ExecutionResult & { [SHARED]?: string };
 /** How often an event was executed for sharing, and how many messages carried shared bytes (tests read these). */
 export const sharedDeliveryCounts = { executions: 0, messages: 0 };
 
-/** Shared executions per event token, then per (document, cursor, viewer class). Dropped with the event. */
-const executions = new WeakMap<object, Map<string, Promise<SharedResult | null>>>();
+/** Counts a message that carried a shared result's bytes (the socket binding writes them as they are). */
+export const countSharedMessage = () => void (sharedDeliveryCounts.messages += 1);
 
-async function sharedExecution(
+/**
+ * Shared executions per event token, then per (document, cursor, viewer class): the result once it is there,
+ * the promise of it before. Dropped with the event.
+ */
+type Execution = SharedResult | null | Promise<SharedResult | null>;
+const executions = new WeakMap<object, Map<string, Execution>>();
+
+const isPromise = <T>(value: T | Promise<T>): value is Promise<T> =>
+  typeof (value as { then?: unknown } | null)?.then === 'function';
+
+/** The viewer's class: the values of the viewer-dependent fields, or their promise while one is still asked. */
+function classOf(plan: Plan, value: object): string | Promise<string> {
+  const keyOf = (values: unknown[]) => values.map((v) => `\u0001${JSON.stringify(v) ?? ''}`).join('');
+  const values = plan.viewerFields.map((fieldName) =>
+    (plan.shape.byViewer[fieldName] as (v: object) => unknown)(value),
+  );
+  return values.some(isPromise) ? Promise.all(values).then(keyOf) : keyOf(values);
+}
+
+function sharedExecution(
   plan: Plan,
   args: ExecutionArgs,
-  value: object,
   token: object,
+  classKey: string,
   run: () => ExecutionResult | Promise<ExecutionResult>,
-): Promise<SharedResult | null> {
+): Execution {
   const cursor = currentCursor(args.contextValue);
-  const classes = await Promise.all(
-    plan.viewerFields.map((fieldName) => (plan.shape.byViewer[fieldName] as (v: object) => unknown)(value)),
-  );
-  const key = `${plan.id}\u0001${cursor ?? ''}\u0001${JSON.stringify(classes)}`;
+  const key = `${plan.id}\u0001${cursor ?? ''}${classKey}`;
   let byKey = executions.get(token);
   if (!byKey) executions.set(token, (byKey = new Map()));
-  let execution = byKey.get(key);
-  if (!execution) {
-    sharedDeliveryCounts.executions += 1;
-    execution = Promise.resolve(run()).then((result) => {
-      if (result.errors) return null; // errors are formatted per socket, as without sharing
-      const payload = cursor ? { ...result, extensions: { ...result.extensions, cursor } } : result;
-      return Object.assign(result, { [SHARED]: JSON.stringify(payload) });
-    });
-    byKey.set(key, execution);
+  if (byKey.has(key)) return byKey.get(key)!;
+  sharedDeliveryCounts.executions += 1;
+  const serialise = (result: ExecutionResult): SharedResult | null => {
+    if (result.errors) return null; // errors are formatted per socket, as without sharing
+    const payload = cursor ? { ...result, extensions: { ...result.extensions, cursor } } : result;
+    return Object.assign(result, { [SHARED]: JSON.stringify(payload) });
+  };
+  const ran = run();
+  if (!isPromise(ran)) {
+    const shared = serialise(ran);
+    byKey.set(key, shared);
+    return shared;
   }
+  const execution = ran.then((result) => {
+    const shared = serialise(result);
+    byKey.set(key, shared); // later viewers of the class take it without waiting
+    return shared;
+  });
+  byKey.set(key, execution);
   return execution;
 }
 
 /**
  * graphql-ws's `subscribe`: graphql-js's own (source stream, then execute per value), except that values
- * marked with `markShared` under a shareable document are executed once per viewer class.
+ * marked with `markShared` under a shareable document are executed once per viewer class. When the class and
+ * its execution are already known (every viewer after the first of a class), no promise is made for the value.
  */
 export async function sharedSubscribe(
   args: ExecutionArgs,
@@ -140,20 +166,27 @@ export async function sharedSubscribe(
   if (!(Symbol.asyncIterator in stream)) return stream;
   const plan = planOf(args.schema, args.document, args.operationName);
   const source = stream[Symbol.asyncIterator]();
-  const map = async (value: unknown): Promise<ExecutionResult> => {
+  const done: IteratorResult<ExecutionResult> = { value: undefined, done: true };
+  const item = (result: ExecutionResult): IteratorResult<ExecutionResult> => ({ value: result, done: false });
+  const map = (value: unknown): IteratorResult<ExecutionResult> | Promise<IteratorResult<ExecutionResult>> => {
     const run = () => execute({ ...args, rootValue: value });
-    const token = plan && typeof value === 'object' && value !== null ? tokens.get(value) : undefined;
-    if (!token) return run();
-    return (await sharedExecution(plan!, args, value as object, token, run)) ?? run();
+    const token = plan && typeof value === 'object' && value !== null ? (value as Marked)[TOKEN] : undefined;
+    if (!token) return Promise.resolve(run()).then(item);
+    const fallback = (shared: SharedResult | null) => (shared ? item(shared) : Promise.resolve(run()).then(item));
+    const viaClass = (classKey: string) => {
+      const execution = sharedExecution(plan!, args, token, classKey, run);
+      return isPromise(execution) ? execution.then(fallback) : fallback(execution);
+    };
+    const classKey = classOf(plan!, value as object);
+    return isPromise(classKey) ? classKey.then(viaClass) : viaClass(classKey);
   };
   const iterator: AsyncIterableIterator<ExecutionResult> = {
-    async next() {
-      const item = await source.next();
-      return item.done ? { value: undefined, done: true } : { value: await map(item.value), done: false };
+    next() {
+      return source.next().then((next) => (next.done ? done : map(next.value)));
     },
     async return() {
       await source.return?.();
-      return { value: undefined, done: true };
+      return done;
     },
     async throw(error: unknown) {
       await source.return?.();
@@ -168,40 +201,3 @@ export async function sharedSubscribe(
 
 /** The serialised payload of a shared result, or undefined for a result of this socket's own. */
 export const sharedBytesOf = (result: ExecutionResult): string | undefined => (result as SharedResult)[SHARED];
-
-/**
- * Sockets receive a shared payload's bytes as they are: the message graphql-ws serialises carries a
- * placeholder (`sharedPayload`), which the socket's `send` replaces by the bytes. Installed on every socket
- * when it connects (`installSharedSend`).
- */
-const pendingBytes = new WeakMap<WebSocket, Map<number, string>>();
-let nextPlaceholder = 1;
-const PLACEHOLDER_AT_END = /"payload":"\\u0000(\d+)"\}$/;
-
-/** What `onNext` returns for a shared result: serialises as a placeholder that this socket's `send` swaps for `bytes`. */
-export function sharedPayload(socket: WebSocket, bytes: string): Record<string, unknown> {
-  let pending = pendingBytes.get(socket);
-  if (!pending) pendingBytes.set(socket, (pending = new Map()));
-  const placeholder = nextPlaceholder++;
-  pending.set(placeholder, bytes);
-  return { toJSON: () => `\u0000${placeholder}` };
-}
-
-/** Lets `socket.send` put shared bytes where a placeholder stands (see sharedPayload). */
-export function installSharedSend(socket: WebSocket): void {
-  const send = socket.send.bind(socket) as (data: unknown, ...rest: unknown[]) => void;
-  (socket as { send: unknown }).send = (data: unknown, ...rest: unknown[]) => {
-    const pending = pendingBytes.get(socket);
-    if (pending && pending.size > 0 && typeof data === 'string') {
-      const found = PLACEHOLDER_AT_END.exec(data);
-      const placeholder = found ? Number(found[1]) : undefined;
-      const bytes = placeholder === undefined ? undefined : pending.get(placeholder);
-      if (bytes !== undefined) {
-        pending.delete(placeholder!);
-        sharedDeliveryCounts.messages += 1;
-        data = `${data.slice(0, found!.index)}"payload":${bytes}}`;
-      }
-    }
-    send(data, ...rest);
-  };
-}

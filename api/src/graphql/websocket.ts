@@ -8,7 +8,6 @@ import {
   type DocumentNode,
   type GraphQLSchema,
 } from 'graphql';
-import { useServer } from 'graphql-ws/use/ws';
 import { WebSocket, WebSocketServer } from 'ws';
 import { clientAddress, type TrustFunction } from '../app/client-address.js';
 import { appErrorOfDatabase } from '../app/database-errors.js';
@@ -20,7 +19,8 @@ import { activeSubscriptions, openSockets } from '../app/metrics.js';
 import { requestIdOf } from '../app/request-log.js';
 import { createErrorFormatter } from './format-error.js';
 import { currentCursor } from './event-stream.js';
-import { installSharedSend, sharedBytesOf, sharedPayload, sharedSubscribe } from './shared-delivery.js';
+import { countSharedMessage, sharedBytesOf, sharedSubscribe } from './shared-delivery.js';
+import { bindGraphQLWebSocket, rawPayload, type BoundSocket } from './ws-binding.js';
 import type { TokenScope } from '../kernel/token-scopes.js';
 import { isFreeOperation } from './free-operation.js';
 import { PARSE_OPTIONS, assessQueryCost, isGraphQLLimitError, queryShapeRule } from './limits.js';
@@ -40,9 +40,7 @@ export const CLOSE_SESSION_ENDED = 4403;
  */
 export const CLOSE_TRY_AGAIN_LATER = 1013;
 
-interface SocketExtra extends Record<PropertyKey, unknown> {
-  socket: WebSocket;
-  request: http.IncomingMessage;
+interface SocketExtra extends BoundSocket, Record<PropertyKey, unknown> {
   /** The session's or access token's id: revoking it closes the socket. */
   sessionId?: string;
   authorization?: string;
@@ -110,17 +108,14 @@ export function attachGraphQLWebSocket(
     }
   });
 
-  // before graphql-ws's own listener: shared event payloads reach the socket as bytes (shared-delivery.ts)
-  wss.on('connection', installSharedSend);
-
-  const cleanup = useServer<Record<string, unknown>, SocketExtra>(
+  const binding = bindGraphQLWebSocket<SocketExtra>(
+    wss,
     {
       schema,
       // an event is executed once per viewer class and serialised once, not once per socket
       subscribe: sharedSubscribe,
       onConnect: async (ctx) => {
-        if (!ctx.extra.requestId) {
-          ctx.extra.requestId = requestIdOf(ctx.extra.request.headers['x-request-id']);
+        if (!ctx.extra.subscriptions) {
           ctx.extra.subscriptions = new Set();
           openSockets.inc();
           ctx.extra.socket.once('close', () => {
@@ -224,8 +219,12 @@ export function attachGraphQLWebSocket(
       // every event carries its cursor (extensions.cursor): the client passes the last one as `after` to resume
       // a query's or mutation's result carries its visible limits (extensions.cost, extensions.rateLimit)
       onNext: (ctx, id, _payload, args, result) => {
+        // a result executed once for many sockets: its serialised bytes are written as they are
         const shared = sharedBytesOf(result);
-        if (shared !== undefined) return sharedPayload(ctx.extra.socket, shared);
+        if (shared !== undefined) {
+          countSharedMessage();
+          return rawPayload(shared);
+        }
         const cursor = currentCursor(args.contextValue);
         const limits = ctx.extra.limits?.get(id);
         const errors = result.errors?.map((error) => formatError(error.toJSON(), error));
@@ -239,15 +238,20 @@ export function attachGraphQLWebSocket(
         };
       },
     },
-    wss,
+    {
+      logger: services.logger,
+      // the socket's id in the logs from the start: an oversize first message is logged with it too
+      extraOf: (socket, request) => ({ socket, request, requestId: requestIdOf(request.headers['x-request-id']) }),
+      logFieldsOf: (extra) => ({ requestId: extra.requestId }),
+      isProd: services.config.env === 'production',
+    },
   );
 
   return {
     wss,
     async close() {
       stopListening();
-      for (const client of wss.clients) client.close(1001, 'Server shutting down');
-      await cleanup.dispose();
+      await binding.dispose(); // every socket closed with 1001 "Server shutting down"
     },
   };
 }
