@@ -8,16 +8,21 @@ const REPLAY_PAGE = 500;
 
 /**
  * Deliveries run in slices of the event loop, so a fan-out to thousands of sockets lets requests (a like's
- * own statements, a feed page) in between. A slice is sized by time, not by count: each slice's
- * deliveries (executed and sent in the microtasks after it) should take about TURN_BUDGET_MS, so the count
- * shrinks when a loop turn took longer and grows back when it was short.
+ * own statements, a feed page) in between. Subscriptions with events accepted for them wait in one queue;
+ * a slice hands each subscription at the head of the queue everything accepted for it so far (so a
+ * subscription that fell behind catches up with one turn, and its socket with one write, see ws-binding.ts),
+ * until the slice holds `perTurn` events. A slice is sized by time, not by count: each slice's deliveries
+ * (executed and sent in the microtasks after it) should take about TURN_BUDGET_MS, so the count shrinks when
+ * a loop turn took longer and grows back when it was short.
  */
 const TURN_BUDGET_MS = 8;
 const MIN_PER_TURN = 16;
 const MAX_PER_TURN = 2000;
 let perTurn = 200;
 let lastTurnAt = 0;
-const turnQueue: (() => void)[] = [];
+/** Each entry hands a subscription what was accepted for it and answers how many events that was. */
+let turnQueue: (() => number)[] = [];
+let turnHead = 0;
 let turnScheduled = false;
 const runTurn = () => {
   const now = performance.now();
@@ -28,23 +33,36 @@ const runTurn = () => {
     else if (took < TURN_BUDGET_MS) perTurn = Math.min(MAX_PER_TURN, Math.ceil(perTurn * 1.25));
   }
   lastTurnAt = now;
-  for (const resume of turnQueue.splice(0, perTurn)) resume();
-  if (turnQueue.length > 0) setImmediate(runTurn);
-  else {
+  let released = 0;
+  while (turnHead < turnQueue.length && released < perTurn) {
+    const release = turnQueue[turnHead]!;
+    turnQueue[turnHead++] = undefined as never;
+    released += release();
+  }
+  if (turnHead >= turnQueue.length) {
+    turnQueue = [];
+    turnHead = 0;
     turnScheduled = false;
     lastTurnAt = 0;
+  } else {
+    if (turnHead > 4096 && turnHead * 2 > turnQueue.length) {
+      turnQueue = turnQueue.slice(turnHead);
+      turnHead = 0;
+    }
+    setImmediate(runTurn);
   }
 };
-/** Waits for this delivery's turn: about TURN_BUDGET_MS of deliveries (executed and sent) per event-loop turn. */
-function deliveryTurn(): Promise<void> {
-  return new Promise((resolve) => {
-    turnQueue.push(resolve);
-    if (!turnScheduled) {
-      turnScheduled = true;
-      setImmediate(runTurn);
-    }
-  });
+/** Queues a subscription's `release` for a delivery slice (see above). */
+function awaitTurn(release: () => number): void {
+  turnQueue.push(release);
+  if (!turnScheduled) {
+    turnScheduled = true;
+    setImmediate(runTurn);
+  }
 }
+
+const isPromise = <T>(value: T | Promise<T>): value is Promise<T> =>
+  typeof (value as { then?: unknown } | null)?.then === 'function';
 
 /** The cursor of the event behind the value a subscription emitted last, per operation context (see websocket.ts). */
 const cursorOfContext = new WeakMap<object, string>();
@@ -91,66 +109,144 @@ export async function eventStream<T>(
   const bus = scope.services.events;
   const from = parseCursor(after);
 
+  // Each event goes through these, in order: `backlog` (not yet accepted), `accepted` (waiting for a
+  // delivery slice), `ready` (handed to the iterator), then the iterator's reader.
+  const backlog: LoggedEvent[] = [];
+  let accepting = false;
+  let accepted: { value: T; cursor: string }[] = [];
+  let inTurnQueue = false;
   const ready: { value: T; cursor: string }[] = [];
-  const waiting: ((result: IteratorResult<T>) => void)[] = [];
-  let roomMade: (() => void) | null = null;
+  let readyHead = 0;
+  let waiting: ((result: IteratorResult<T>) => void) | null = null;
   let finished = false;
+  /** Called when the backlog is empty again (the replay waits for it before reading the next page). */
+  let onIdle: (() => void) | null = null;
 
-  const deliver = async (value: T, cursor: string) => {
-    const next = waiting.shift();
-    if (next) {
-      cursorOfContext.set(scope, cursor);
-      next({ value, done: false });
+  const buffered = () => accepted.length + ready.length - readyHead;
+  const failed = (event: LoggedEvent, error: unknown) =>
+    scope.services.logger.error(`subscription handler for ${event.type} failed`, error);
+
+  /** A delivery slice: hands the reader everything accepted so far. */
+  const release = (): number => {
+    inTurnQueue = false;
+    const values = accepted;
+    if (finished || values.length === 0) return 0;
+    accepted = [];
+    let i = 0;
+    if (waiting) {
+      const next = waiting;
+      waiting = null;
+      cursorOfContext.set(scope, values[0]!.cursor);
+      next({ value: values[0]!.value, done: false });
+      i = 1;
+    }
+    for (; i < values.length; i++) ready.push(values[i]!);
+    return values.length;
+  };
+  const take = (value: T | null | undefined, event: LoggedEvent) => {
+    if (value === null || value === undefined || finished) return;
+    accepted.push({ value, cursor: event.cursor });
+    if (!inTurnQueue) {
+      inTurnQueue = true;
+      awaitTurn(release);
+    }
+  };
+  /**
+   * Accepts the backlog's events in order, one at a time: an `accept` that answers at once (the event's
+   * reading is shared and already there) costs no promise. A reader MAX_BUFFERED events behind holds the
+   * backlog here (the events are the bus's shared objects), not the values in memory.
+   */
+  const pump = () => {
+    while (!accepting && !finished && backlog.length > 0 && buffered() < MAX_BUFFERED) {
+      const event = backlog.shift()!;
+      let value: Promise<T | null> | T | null;
+      try {
+        value = accept(event);
+      } catch (error) {
+        failed(event, error);
+        continue;
+      }
+      if (!isPromise(value)) {
+        take(value, event);
+        continue;
+      }
+      accepting = true;
+      value.then(
+        (accepted) => {
+          accepting = false;
+          take(accepted, event);
+          pump();
+        },
+        (error: unknown) => {
+          accepting = false;
+          failed(event, error);
+          pump();
+        },
+      );
       return;
     }
-    ready.push({ value, cursor });
-    // a client that reads slower than events come holds the queue here, not in memory without bound
-    if (ready.length >= MAX_BUFFERED) await new Promise<void>((resolve) => (roomMade = resolve));
-  };
-  const handle = async (event: LoggedEvent) => {
-    if (finished) return;
-    try {
-      const value = await accept(event);
-      if (value === null || value === undefined || finished) return;
-      await deliveryTurn();
-      if (!finished) await deliver(value, event.cursor);
-    } catch (error) {
-      scope.services.logger.error(`subscription handler for ${event.type} failed`, error);
+    if (!accepting && (backlog.length === 0 || finished) && onIdle) {
+      const idle = onIdle;
+      onIdle = null;
+      idle();
     }
   };
+  const handle = (event: LoggedEvent) => {
+    if (finished) return;
+    backlog.push(event);
+    pump();
+  };
+  /** Resolves once every event handed to `handle` so far has been accepted (or the stream finished). */
+  const idle = () =>
+    new Promise<void>((resolve) => {
+      onIdle = resolve;
+      pump();
+    });
 
   // Events up to `replayUpTo` come from the log, later ones from the bus: each exactly once, in order.
-  // The bus subscription starts now, before any await, so nothing falls between the two.
+  // The bus subscription starts now, before any await, so nothing falls between the two; live events wait
+  // in `held` while the replay runs.
   const replayUpTo = bus.lastDelivered();
   const replayEnd = Number(replayUpTo);
-  let startReplay: (page: LoggedEvent[]) => void = () => undefined;
-  const firstPage = new Promise<LoggedEvent[]>((resolve) => (startReplay = resolve));
-  let chain: Promise<void> = firstPage
-    .then(async (first) => {
-      let page = first;
-      while (page.length > 0 && !finished) {
-        for (const event of page) await handle(event);
-        if (page.length < REPLAY_PAGE) break;
-        page = (await bus.readLog(page[page.length - 1]!.cursor, replayUpTo, kinds, REPLAY_PAGE)) ?? [];
-      }
-    })
-    .catch((error: unknown) => scope.services.logger.error('subscription replay failed', error));
+  let held: LoggedEvent[] | null = [];
   const unsubscribers = kinds.map((kind) =>
     bus.subscribe(kind, (event) => {
       if (Number(event.cursor) <= replayEnd) return;
-      chain = chain.then(() => handle(event));
+      if (held) held.push(event);
+      else handle(event);
     }),
   );
+  const goLive = () => {
+    const live = held ?? [];
+    held = null;
+    for (const event of live) handle(event);
+  };
   const finish = () => {
     if (finished) return;
     finished = true;
     for (const unsubscribe of unsubscribers) unsubscribe();
+    held = null;
+    backlog.length = 0;
+    accepted = [];
     ready.length = 0;
-    roomMade?.();
-    for (const next of waiting.splice(0)) next({ value: undefined, done: true });
+    readyHead = 0;
+    onIdle?.();
+    onIdle = null;
+    const next = waiting;
+    waiting = null;
+    next?.({ value: undefined, done: true });
+  };
+  const replay = async (first: LoggedEvent[]) => {
+    let page = first;
+    while (page.length > 0 && !finished) {
+      for (const event of page) handle(event);
+      if (page.length < REPLAY_PAGE) break;
+      await idle();
+      page = (await bus.readLog(page[page.length - 1]!.cursor, replayUpTo, kinds, REPLAY_PAGE)) ?? [];
+    }
   };
 
-  if (from === null) startReplay([]);
+  if (from === null) goLive();
   else {
     let page: LoggedEvent[] | null;
     try {
@@ -163,22 +259,27 @@ export async function eventStream<T>(
       finish();
       throw cursorExpired();
     }
-    startReplay(page);
+    replay(page)
+      .catch((error: unknown) => scope.services.logger.error('subscription replay failed', error))
+      .finally(goLive);
   }
 
   const iterator: AsyncIterableIterator<T> = {
     next() {
-      const item = ready.shift();
-      if (ready.length < MAX_BUFFERED && roomMade) {
-        roomMade();
-        roomMade = null;
-      }
-      if (item) {
+      if (readyHead < ready.length) {
+        const item = ready[readyHead]!;
+        ready[readyHead++] = undefined as never;
+        if (readyHead === ready.length) {
+          ready.length = 0;
+          readyHead = 0;
+        }
+        if (backlog.length > 0) pump(); // room was made
         cursorOfContext.set(scope, item.cursor);
         return Promise.resolve({ value: item.value, done: false });
       }
       if (finished) return Promise.resolve({ value: undefined, done: true });
-      return new Promise((resolve) => waiting.push(resolve));
+      if (backlog.length > 0) pump();
+      return new Promise((resolve) => (waiting = resolve));
     },
     return() {
       finish();

@@ -1,4 +1,3 @@
-import DataLoader from 'dataloader';
 import type { LoggedEvent } from '../../app/event-bus.js';
 import type { RequestScope } from '../../app/request-scope.js';
 import type { AppServices } from '../../app/services.js';
@@ -13,28 +12,73 @@ import { PostView, readPostForLiveEvent } from './feed-rows.js';
  * viewers see), and batched answers to the two per-viewer questions (follows the private author? likes
  * it?), each asked only of the viewers it concerns, in one statement per batch. Kept while the event
  * object lives (the bus hands the same object to every subscriber), so a fan-out to thousands of sockets
- * reads the post once instead of once per socket. Reads go to the live pool (`readLiveRows`).
+ * reads the post once instead of once per socket. Reads go to the live pool (`readLiveRows`). Once read,
+ * each answer is there without a promise, so accepting an event for the next viewer costs none.
  */
 interface EventPost {
   view: PostView;
-  follower: DataLoader<string, boolean>;
-  liked: DataLoader<string, boolean>;
+  /** The numbers with `isLiked` true (the view's own say false: it was read for nobody in particular). */
+  likedStats: PostView['stats'];
+  follower: Membership;
+  liked: Membership;
 }
 
 const BATCH = 1000;
 const FOLLOWERS_SQL = `select follower_id as id from follow where followee_id = ? and status = 'accepted' and follower_id = any(?::uuid[])`;
-const perEvent = new WeakMap<LoggedEvent, Promise<EventPost | null>>();
+const LIKERS_SQL = 'select user_id as id from post_like where post_id = ? and user_id = any(?::uuid[])';
 
-/** The ids among `viewerIds` for which `sql` (one `?` for the post or author, one for the ids) finds a row. */
-function membershipLoader(services: AppServices, sql: string, subjectId: string): DataLoader<string, boolean> {
-  return new DataLoader(
-    async (viewerIds) => {
-      const rows = await readLiveRows<{ id: string }>(services.orm.em.fork(), sql, [subjectId, [...viewerIds]]);
+const isPromise = <T>(value: T | Promise<T>): value is Promise<T> =>
+  typeof (value as { then?: unknown } | null)?.then === 'function';
+
+/**
+ * Which viewers `sql` (one `?` for the post or author, one for the viewer ids) finds a row for: the viewers
+ * asked during one turn of the event loop are asked together (up to BATCH per statement), and each answer
+ * is kept, so it is known without a promise afterwards.
+ */
+class Membership {
+  private readonly answers = new Map<string, boolean>();
+  private readonly asked = new Map<string, Promise<boolean>>();
+  /** The viewers gathered for the next statement, and its promise. */
+  private batch: { ids: string[]; read: Promise<void> } | null = null;
+
+  constructor(
+    private readonly services: AppServices,
+    private readonly sql: string,
+    private readonly subjectId: string,
+  ) {}
+
+  /** The viewer's answer, or its promise while it is being asked. */
+  of(viewerId: string): boolean | Promise<boolean> {
+    const known = this.answers.get(viewerId);
+    if (known !== undefined) return known;
+    let answer = this.asked.get(viewerId);
+    if (!answer) {
+      answer = this.join(viewerId).then(() => this.answers.get(viewerId) ?? false);
+      this.asked.set(viewerId, answer);
+    }
+    return answer;
+  }
+
+  private join(viewerId: string): Promise<void> {
+    if (!this.batch || this.batch.ids.length >= BATCH) {
+      const ids: string[] = [];
+      const read = new Promise<void>((resolve) => setImmediate(resolve)).then(() => this.read(ids));
+      this.batch = { ids, read };
+    }
+    this.batch.ids.push(viewerId);
+    return this.batch.read;
+  }
+
+  private async read(ids: string[]): Promise<void> {
+    if (this.batch?.ids === ids) this.batch = null;
+    try {
+      const rows = await readLiveRows<{ id: string }>(this.services.orm.em.fork(), this.sql, [this.subjectId, ids]);
       const found = new Set(rows.map((row) => row.id));
-      return viewerIds.map((id) => found.has(id));
-    },
-    { maxBatchSize: BATCH, batchScheduleFn: (run) => setImmediate(run) },
-  );
+      for (const id of ids) this.answers.set(id, found.has(id));
+    } finally {
+      for (const id of ids) this.asked.delete(id); // after a failure, the next viewer who needs it asks again
+    }
+  }
 }
 
 async function loadEventPost(services: AppServices, postId: string): Promise<EventPost | null> {
@@ -42,30 +86,33 @@ async function loadEventPost(services: AppServices, postId: string): Promise<Eve
   if (!view) return null;
   return {
     view,
-    follower: membershipLoader(services, FOLLOWERS_SQL, view.author.id),
-    liked: membershipLoader(
-      services,
-      'select user_id as id from post_like where post_id = ? and user_id = any(?::uuid[])',
-      view.id,
-    ),
+    likedStats: { ...view.stats, isLiked: true },
+    follower: new Membership(services, FOLLOWERS_SQL, view.author.id),
+    liked: new Membership(services, LIKERS_SQL, view.id),
   };
 }
 
+/** Per event: its post once read (null: gone), or the promise of it while it is being read. */
+const perEvent = new WeakMap<LoggedEvent, EventPost | null | Promise<EventPost | null>>();
+
 /** The event's post, read once for every subscriber of this event. */
-function eventPost(services: AppServices, event: LoggedEvent, postId: string): Promise<EventPost | null> {
-  let entry = perEvent.get(event);
-  if (!entry) {
-    entry = loadEventPost(services, postId);
-    perEvent.set(event, entry);
-  }
-  return entry;
+function eventPost(
+  services: AppServices,
+  event: LoggedEvent,
+  postId: string,
+): EventPost | null | Promise<EventPost | null> {
+  if (perEvent.has(event)) return perEvent.get(event)!;
+  const reading = loadEventPost(services, postId);
+  perEvent.set(event, reading);
+  reading.then(
+    (post) => perEvent.set(event, post),
+    () => perEvent.delete(event), // asked again by the next subscriber
+  );
+  return reading;
 }
 
 /** The author facts of a deleted post's event (the post row is gone), read once per event. */
-const authorPerEvent = new WeakMap<
-  LoggedEvent,
-  Promise<{ author: PostView['author']; follower: DataLoader<string, boolean> } | null>
->();
+const authorPerEvent = new WeakMap<LoggedEvent, Promise<{ author: PostView['author']; follower: Membership } | null>>();
 
 function eventAuthor(services: AppServices, event: LoggedEvent, authorId: string) {
   let entry = authorPerEvent.get(event);
@@ -78,7 +125,7 @@ function eventAuthor(services: AppServices, event: LoggedEvent, authorId: string
       row
         ? {
             author: { id: row.id, isActive: row.is_active, isPrivate: row.is_private } as PostView['author'],
-            follower: membershipLoader(services, FOLLOWERS_SQL, row.id),
+            follower: new Membership(services, FOLLOWERS_SQL, row.id),
           }
         : null,
     );
@@ -116,12 +163,9 @@ export async function livePostChangeFor(
   if (!isUuid(postId) || !isUuid(authorId) || typeof change !== 'string') return null;
   const commentId = typeof event.commentId === 'string' ? event.commentId : null;
   const viewer = scope.viewer;
-  const mayHear = async (
-    facts: Parameters<typeof postVisibility>[1],
-    follower: DataLoader<string, boolean>,
-  ): Promise<boolean> => {
+  const mayHear = async (facts: Parameters<typeof postVisibility>[1], follower: Membership): Promise<boolean> => {
     const decision = postVisibility(scope, facts);
-    if (decision === 'followers') return !!viewer && (await follower.load(viewer.id));
+    if (decision === 'followers') return !!viewer && (await follower.of(viewer.id));
     return decision === 'visible';
   };
   const removed: LivePostChange = { kind: 'REMOVED', postId, post: null, commentId: null };
@@ -134,7 +178,7 @@ export async function livePostChangeFor(
   const shared = await eventPost(scope.services, event, postId);
   if (!shared) return null; // deleted since: its own event follows
   if (await mayHear(shared.view, shared.follower)) {
-    return { kind, postId, post: viewerCopy(shared, viewer?.id, asksIsLiked), commentId };
+    return { kind, postId, post: await viewerCopy(shared, viewer?.id, asksIsLiked), commentId };
   }
   // hidden now: those who would see it but for a ban or a deactivation see it leave
   const before = { isBanned: false, author: { ...shared.view.author, isActive: true } };
@@ -146,47 +190,71 @@ export async function viewerFollowsEventAuthor(scope: RequestScope, event: Logge
   const viewer = scope.viewer;
   if (!viewer || !isUuid(postId)) return false;
   const shared = await eventPost(scope.services, event, postId);
-  return shared ? shared.follower.load(viewer.id) : false;
+  return shared ? shared.follower.of(viewer.id) : false;
 }
 
 /**
  * The event's post as this subscriber may see it (the reads' privacy rule), or null. The view is the
  * shared one with the viewer's own `isLiked` (see viewerCopy), marked so that viewers of the same class
- * receive one shared execution (shared-delivery.ts).
+ * receive one shared execution (shared-delivery.ts). Answers without a promise when everything it needs
+ * was already read for an earlier subscriber of the event.
  */
-export async function livePostFor(
+export function livePostFor(
   scope: RequestScope,
   event: LoggedEvent,
   postId: unknown,
   asksIsLiked = true,
-): Promise<PostView | null> {
+): PostView | null | Promise<PostView | null> {
   if (!isUuid(postId)) return null;
-  const shared = await eventPost(scope.services, event, postId);
+  const shared = eventPost(scope.services, event, postId);
+  return isPromise(shared)
+    ? shared.then((post) => visibleCopy(scope, post, asksIsLiked))
+    : visibleCopy(scope, shared, asksIsLiked);
+}
+
+function visibleCopy(
+  scope: RequestScope,
+  shared: EventPost | null,
+  asksIsLiked: boolean,
+): PostView | null | Promise<PostView | null> {
   if (!shared) return null;
   const decision = postVisibility(scope, shared.view);
   if (decision === 'hidden') return null;
-  const viewer = scope.viewer;
-  if (decision === 'followers' && !(viewer && (await shared.follower.load(viewer.id)))) return null;
-  return markShared(viewerCopy(shared, viewer?.id, asksIsLiked), shared);
+  const viewerId = scope.viewer?.id;
+  const copy = () => {
+    const view = viewerCopy(shared, viewerId, asksIsLiked);
+    return isPromise(view) ? view.then((v) => markShared(v, shared)) : markShared(view, shared);
+  };
+  if (decision !== 'followers') return copy();
+  if (!viewerId) return null;
+  const follows = shared.follower.of(viewerId);
+  if (isPromise(follows)) return follows.then((yes) => (yes ? copy() : null));
+  return follows ? copy() : null;
 }
 
 /**
  * This viewer's copy of the event's shared post view, with their own `isLiked`. With `asksIsLiked` (the
  * subscription's document selects it) it is asked now, while every subscriber of the event is being
- * accepted: one batched statement for them all, rather than one per delivery slice (deliveries run in
- * time-bounded slices, see event-stream.ts). Otherwise only if something resolves it.
+ * accepted: one batched statement for them all, and the copy carries the answer (its delivery needs no
+ * promise to know the viewer's class). Otherwise only if something resolves it.
  */
-function viewerCopy(shared: EventPost, viewerId: string | undefined, asksIsLiked: boolean): PostView {
+function viewerCopy(
+  shared: EventPost,
+  viewerId: string | undefined,
+  asksIsLiked: boolean,
+): PostView | Promise<PostView> {
   const view = Object.create(shared.view) as PostView;
   if (!viewerId) return view;
   if (!asksIsLiked) {
-    view.isLikedLater = () => shared.liked.load(viewerId);
+    view.isLikedLater = () => Promise.resolve(shared.liked.of(viewerId));
     return view;
   }
-  const liked = shared.liked.load(viewerId);
-  liked.catch(() => undefined); // a failure surfaces where `isLiked` is selected
-  view.isLikedLater = () => liked;
-  return view;
+  const withAnswer = (liked: boolean) => {
+    if (liked) view.stats = shared.likedStats;
+    return view;
+  };
+  const liked = shared.liked.of(viewerId);
+  return isPromise(liked) ? liked.then(withAnswer) : withAnswer(liked);
 }
 
 /**
