@@ -112,41 +112,38 @@ const executions = new WeakMap<object, Map<string, Execution>>();
 const isPromise = <T>(value: T | Promise<T>): value is Promise<T> =>
   typeof (value as { then?: unknown } | null)?.then === 'function';
 
+const classKeyOf = (values: unknown[]) => values.map((v) => `\u0001${JSON.stringify(v) ?? ''}`).join('');
+
 /** The viewer's class: the values of the viewer-dependent fields, or their promise while one is still asked. */
 function classOf(plan: Plan, value: object): string | Promise<string> {
-  const keyOf = (values: unknown[]) => values.map((v) => `\u0001${JSON.stringify(v) ?? ''}`).join('');
   const values = plan.viewerFields.map((fieldName) =>
     (plan.shape.byViewer[fieldName] as (v: object) => unknown)(value),
   );
-  return values.some(isPromise) ? Promise.all(values).then(keyOf) : keyOf(values);
+  return values.some(isPromise) ? Promise.all(values).then(classKeyOf) : classKeyOf(values);
 }
 
-function sharedExecution(
-  plan: Plan,
-  args: ExecutionArgs,
-  token: object,
-  classKey: string,
-  run: () => ExecutionResult | Promise<ExecutionResult>,
-): Execution {
+const serialised = (result: ExecutionResult, cursor: string | undefined): SharedResult | null => {
+  if (result.errors) return null; // errors are formatted per socket, as without sharing
+  const payload = cursor ? { ...result, extensions: { ...result.extensions, cursor } } : result;
+  return Object.assign(result, { [SHARED]: JSON.stringify(payload) });
+};
+
+/** The execution of `value` shared by every viewer of its class, started by the first of them. */
+function sharedExecution(plan: Plan, args: ExecutionArgs, token: object, classKey: string, value: unknown): Execution {
   const cursor = currentCursor(args.contextValue);
   const key = `${plan.id}\u0001${cursor ?? ''}${classKey}`;
   let byKey = executions.get(token);
   if (!byKey) executions.set(token, (byKey = new Map()));
   if (byKey.has(key)) return byKey.get(key)!;
   sharedDeliveryCounts.executions += 1;
-  const serialise = (result: ExecutionResult): SharedResult | null => {
-    if (result.errors) return null; // errors are formatted per socket, as without sharing
-    const payload = cursor ? { ...result, extensions: { ...result.extensions, cursor } } : result;
-    return Object.assign(result, { [SHARED]: JSON.stringify(payload) });
-  };
-  const ran = run();
+  const ran = execute({ ...args, rootValue: value });
   if (!isPromise(ran)) {
-    const shared = serialise(ran);
+    const shared = serialised(ran, cursor);
     byKey.set(key, shared);
     return shared;
   }
   const execution = ran.then((result) => {
-    const shared = serialise(result);
+    const shared = serialised(result, cursor);
     byKey.set(key, shared); // later viewers of the class take it without waiting
     return shared;
   });
@@ -154,49 +151,75 @@ function sharedExecution(
   return execution;
 }
 
+const DONE: IteratorResult<ExecutionResult> = { value: undefined, done: true };
+const item = (result: ExecutionResult): IteratorResult<ExecutionResult> => ({ value: result, done: false });
+type Next = IteratorResult<ExecutionResult> | Promise<IteratorResult<ExecutionResult>>;
+
+/**
+ * The iterator graphql-ws reads: each value of the source stream executed, once per viewer class when the
+ * value is marked shared. When the class and its execution are already known (every viewer after the first of
+ * a class), the value costs no promise beyond the source's own.
+ */
+class SharedExecutionIterator implements AsyncIterableIterator<ExecutionResult> {
+  constructor(
+    private readonly args: ExecutionArgs,
+    private readonly plan: Plan | null,
+    private readonly source: AsyncIterator<unknown>,
+  ) {}
+
+  next(): Promise<IteratorResult<ExecutionResult>> {
+    return this.source.next().then((next) => (next.done ? DONE : this.map(next.value)));
+  }
+
+  async return(): Promise<IteratorResult<ExecutionResult>> {
+    await this.source.return?.();
+    return DONE;
+  }
+
+  async throw(error: unknown): Promise<IteratorResult<ExecutionResult>> {
+    await this.source.return?.();
+    throw error;
+  }
+
+  [Symbol.asyncIterator]() {
+    return this;
+  }
+
+  private map(value: unknown): Next {
+    const plan = this.plan;
+    const token = plan && typeof value === 'object' && value !== null ? (value as Marked)[TOKEN] : undefined;
+    if (!token) return this.own(value);
+    const classKey = classOf(plan!, value as object);
+    if (isPromise(classKey)) return classKey.then((key) => this.shared(value, token, key));
+    return this.shared(value, token, classKey);
+  }
+
+  private shared(value: unknown, token: object, classKey: string): Next {
+    const execution = sharedExecution(this.plan!, this.args, token, classKey, value);
+    if (isPromise(execution)) return execution.then((shared) => (shared ? item(shared) : this.own(value)));
+    return execution ? item(execution) : this.own(value);
+  }
+
+  /** This viewer's own execution: an unshared document or value, or a shared execution that answered errors. */
+  private own(value: unknown): Promise<IteratorResult<ExecutionResult>> {
+    return Promise.resolve(execute({ ...this.args, rootValue: value })).then(item);
+  }
+}
+
 /**
  * graphql-ws's `subscribe`: graphql-js's own (source stream, then execute per value), except that values
- * marked with `markShared` under a shareable document are executed once per viewer class. When the class and
- * its execution are already known (every viewer after the first of a class), no promise is made for the value.
+ * marked with `markShared` under a shareable document are executed once per viewer class.
  */
 export async function sharedSubscribe(
   args: ExecutionArgs,
 ): Promise<AsyncIterableIterator<ExecutionResult> | ExecutionResult> {
   const stream = await createSourceEventStream(args);
   if (!(Symbol.asyncIterator in stream)) return stream;
-  const plan = planOf(args.schema, args.document, args.operationName);
-  const source = stream[Symbol.asyncIterator]();
-  const done: IteratorResult<ExecutionResult> = { value: undefined, done: true };
-  const item = (result: ExecutionResult): IteratorResult<ExecutionResult> => ({ value: result, done: false });
-  const map = (value: unknown): IteratorResult<ExecutionResult> | Promise<IteratorResult<ExecutionResult>> => {
-    const run = () => execute({ ...args, rootValue: value });
-    const token = plan && typeof value === 'object' && value !== null ? (value as Marked)[TOKEN] : undefined;
-    if (!token) return Promise.resolve(run()).then(item);
-    const fallback = (shared: SharedResult | null) => (shared ? item(shared) : Promise.resolve(run()).then(item));
-    const viaClass = (classKey: string) => {
-      const execution = sharedExecution(plan!, args, token, classKey, run);
-      return isPromise(execution) ? execution.then(fallback) : fallback(execution);
-    };
-    const classKey = classOf(plan!, value as object);
-    return isPromise(classKey) ? classKey.then(viaClass) : viaClass(classKey);
-  };
-  const iterator: AsyncIterableIterator<ExecutionResult> = {
-    next() {
-      return source.next().then((next) => (next.done ? done : map(next.value)));
-    },
-    async return() {
-      await source.return?.();
-      return done;
-    },
-    async throw(error: unknown) {
-      await source.return?.();
-      throw error;
-    },
-    [Symbol.asyncIterator]() {
-      return iterator;
-    },
-  };
-  return iterator;
+  return new SharedExecutionIterator(
+    args,
+    planOf(args.schema, args.document, args.operationName),
+    stream[Symbol.asyncIterator](),
+  );
 }
 
 /** The serialised payload of a shared result, or undefined for a result of this socket's own. */

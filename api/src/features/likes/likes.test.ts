@@ -130,4 +130,33 @@ describe('likes', () => {
     const guest = await t.rest('POST', `/api/like-posts/${postId}/like_post/`);
     expect(guest.status).toBe(401);
   });
+
+  it("answers the liked post's numbers from the like's own reading of them, not a second statement", async () => {
+    const counts: string[] = [];
+    const logger = t.orm.config.getLogger();
+    t.orm.config.set('debug', ['query']);
+    const log = logger.log.bind(logger);
+    logger.log = (namespace, message, context) => {
+      // a count of one post's likes (the achievement check's count joins post_like with post: not this)
+      if (
+        namespace === 'query' &&
+        /count\(\*\)(::int)?( as "count")? from "?post_like"?( as "l0"| sl)? where/.test(message)
+      )
+        counts.push(message);
+      log(namespace, message, context);
+    };
+    try {
+      const postId = await seedPost(t, author.id);
+      const liked = await t.gql(
+        `mutation($id: ID!) { likePost(postId: $id) { post { id likeCount isLiked } } }`,
+        { id: postId },
+        { token: fan.token },
+      );
+      expect(liked.data!.likePost.post).toEqual({ id: postId, likeCount: 1, isLiked: true });
+      expect(counts).toHaveLength(1);
+    } finally {
+      logger.log = log;
+      t.orm.config.set('debug', false);
+    }
+  });
 });

@@ -1,7 +1,7 @@
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { RequestScope } from '../../app/request-scope.js';
 import { notify, withdrawNotifications } from '../notifications/index.js';
-import { getVisiblePost } from '../posts/index.js';
+import { getVisiblePost, postLoaders } from '../posts/index.js';
 import { Audience, recordEvent } from '../../app/event-log.js';
 import { POST_LIKE_CHANGED } from '../posts/index.js';
 import { checkAchievementsLater } from '../achievements/index.js';
@@ -46,8 +46,9 @@ export async function setLike(scope: RequestScope, postId: string, want: boolean
       em.clear();
     }
   }
-  const likeCount = await em.count(Like, { post: post.id });
-  const isLiked = (await em.count(Like, { post: post.id, user: viewer.id })) > 0;
+  // The numbers after the change, in one round trip, through the request's post loader: the answer's post
+  // fields (likeCount, isLiked) read the same loaded numbers instead of asking again.
+  const { likeCount, isLiked } = await postLoaders(scope, post).stats.load(post.id);
   // the liker's answer never waits for the author's badge check (it logs its own failures)
   if (changed) checkAchievementsLater(scope.services, [post.author.id]);
   return { post, isLiked, likeCount };

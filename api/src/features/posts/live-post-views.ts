@@ -221,15 +221,17 @@ function visibleCopy(
   const decision = postVisibility(scope, shared.view);
   if (decision === 'hidden') return null;
   const viewerId = scope.viewer?.id;
-  const copy = () => {
-    const view = viewerCopy(shared, viewerId, asksIsLiked);
-    return isPromise(view) ? view.then((v) => markShared(v, shared)) : markShared(view, shared);
-  };
-  if (decision !== 'followers') return copy();
+  if (decision !== 'followers') return markedCopy(shared, viewerId, asksIsLiked);
   if (!viewerId) return null;
   const follows = shared.follower.of(viewerId);
-  if (isPromise(follows)) return follows.then((yes) => (yes ? copy() : null));
-  return follows ? copy() : null;
+  if (isPromise(follows)) return follows.then((yes) => (yes ? markedCopy(shared, viewerId, asksIsLiked) : null));
+  return follows ? markedCopy(shared, viewerId, asksIsLiked) : null;
+}
+
+/** The viewer's copy (viewerCopy), marked as a copy of the event's shared reading (shared-delivery.ts). */
+function markedCopy(shared: EventPost, viewerId: string | undefined, asksIsLiked: boolean) {
+  const view = viewerCopy(shared, viewerId, asksIsLiked);
+  return isPromise(view) ? view.then((copy) => markShared(copy, shared)) : markShared(view, shared);
 }
 
 /**
@@ -246,15 +248,21 @@ function viewerCopy(
   const view = Object.create(shared.view) as PostView;
   if (!viewerId) return view;
   if (!asksIsLiked) {
-    view.isLikedLater = () => Promise.resolve(shared.liked.of(viewerId));
+    view.isLikedLater = askLater(shared.liked, viewerId);
     return view;
   }
-  const withAnswer = (liked: boolean) => {
-    if (liked) view.stats = shared.likedStats;
-    return view;
-  };
   const liked = shared.liked.of(viewerId);
-  return isPromise(liked) ? liked.then(withAnswer) : withAnswer(liked);
+  if (!isPromise(liked)) return withLiked(view, shared, liked);
+  return liked.then((answer) => withLiked(view, shared, answer));
+}
+
+function withLiked(view: PostView, shared: EventPost, liked: boolean): PostView {
+  if (liked) view.stats = shared.likedStats;
+  return view;
+}
+
+function askLater(liked: Membership, viewerId: string): () => Promise<boolean> {
+  return () => Promise.resolve(liked.of(viewerId));
 }
 
 /**
