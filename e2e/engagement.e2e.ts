@@ -133,7 +133,8 @@ describe('engagement screens', () => {
     await first.getByRole('button', { name: 'Hide Answer' }).waitFor();
 
     // Eight more fetches through the API (the server counts per member, not per browser), the tenth in the page.
-    for (let fetch = 2; fetch <= 9; fetch++) await api(`mutation { fetchTrivia { fetchesUsed } }`, {}, member.token);
+    for (let fetch = 2; fetch <= 9; fetch++)
+      await api(`mutation { fetchTrivia { batch { fetchesUsed } } }`, {}, member.token);
     const fetchMore = page.getByTestId('fetch-trivia');
     await expect.poll(() => fetchMore.textContent()).toBe('Fetch More Trivia');
     await fetchMore.click();
@@ -143,7 +144,7 @@ describe('engagement screens', () => {
     await page.getByText(/You have used all 10 fetches for this hour/).waitFor();
 
     // The server refuses an eleventh fetch whatever the browser does.
-    await expect(api(`mutation { fetchTrivia { fetchesUsed } }`, {}, member.token)).rejects.toThrow();
+    await expect(api(`mutation { fetchTrivia { batch { fetchesUsed } } }`, {}, member.token)).rejects.toThrow();
   });
 
   it('support chat: the country bot answers, and messages go both ways live between a member and an admin', async () => {

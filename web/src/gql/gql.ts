@@ -131,7 +131,7 @@ type Documents = {
     "\n  query MySurveyResponse {\n    mySurveyResponse {\n      id\n      createdAt\n    }\n  }\n": typeof types.MySurveyResponseDocument,
     "\n  mutation SubmitSurvey($answers: [SurveyAnswer!]!) {\n    submitSurvey(answers: $answers) {\n      id\n      createdAt\n    }\n  }\n": typeof types.SubmitSurveyDocument,
     "\n  query SurveyPageData {\n    surveyQuestions {\n      number\n      statement\n    }\n    mySurveyResponse {\n      id\n      createdAt\n    }\n  }\n": typeof types.SurveyPageDataDocument,
-    "\n  mutation FetchTrivia {\n    fetchTrivia {\n      ...TriviaBatchFields\n    }\n  }\n": typeof types.FetchTriviaDocument,
+    "\n  mutation FetchTrivia {\n    fetchTrivia {\n      batch {\n        ...TriviaBatchFields\n      }\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n": typeof types.FetchTriviaDocument,
     "\n  query RecentTrivia {\n    recentTrivia {\n      ...TriviaBatchFields\n    }\n  }\n": typeof types.RecentTriviaDocument,
     "\n  query TriviaAllowance {\n    triviaAllowance {\n      fetchesUsed\n      fetchLimit\n      resetsAt\n    }\n  }\n": typeof types.TriviaAllowanceDocument,
     "\n  fragment TriviaBatchFields on TriviaBatch {\n    questions {\n      id\n      category\n      question\n      answer\n    }\n    fetchesUsed\n    fetchLimit\n    resetsAt\n  }\n": typeof types.TriviaBatchFieldsFragmentDoc,
@@ -257,7 +257,7 @@ const documents: Documents = {
     "\n  query MySurveyResponse {\n    mySurveyResponse {\n      id\n      createdAt\n    }\n  }\n": types.MySurveyResponseDocument,
     "\n  mutation SubmitSurvey($answers: [SurveyAnswer!]!) {\n    submitSurvey(answers: $answers) {\n      id\n      createdAt\n    }\n  }\n": types.SubmitSurveyDocument,
     "\n  query SurveyPageData {\n    surveyQuestions {\n      number\n      statement\n    }\n    mySurveyResponse {\n      id\n      createdAt\n    }\n  }\n": types.SurveyPageDataDocument,
-    "\n  mutation FetchTrivia {\n    fetchTrivia {\n      ...TriviaBatchFields\n    }\n  }\n": types.FetchTriviaDocument,
+    "\n  mutation FetchTrivia {\n    fetchTrivia {\n      batch {\n        ...TriviaBatchFields\n      }\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n": types.FetchTriviaDocument,
     "\n  query RecentTrivia {\n    recentTrivia {\n      ...TriviaBatchFields\n    }\n  }\n": types.RecentTriviaDocument,
     "\n  query TriviaAllowance {\n    triviaAllowance {\n      fetchesUsed\n      fetchLimit\n      resetsAt\n    }\n  }\n": types.TriviaAllowanceDocument,
     "\n  fragment TriviaBatchFields on TriviaBatch {\n    questions {\n      id\n      category\n      question\n      answer\n    }\n    fetchesUsed\n    fetchLimit\n    resetsAt\n  }\n": types.TriviaBatchFieldsFragmentDoc,
@@ -751,7 +751,7 @@ export function graphql(source: "\n  query SurveyPageData {\n    surveyQuestions
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation FetchTrivia {\n    fetchTrivia {\n      ...TriviaBatchFields\n    }\n  }\n"): (typeof documents)["\n  mutation FetchTrivia {\n    fetchTrivia {\n      ...TriviaBatchFields\n    }\n  }\n"];
+export function graphql(source: "\n  mutation FetchTrivia {\n    fetchTrivia {\n      batch {\n        ...TriviaBatchFields\n      }\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation FetchTrivia {\n    fetchTrivia {\n      batch {\n        ...TriviaBatchFields\n      }\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -395,6 +395,15 @@ export type ExchangeRates = {
   source: Scalars['String']['output'];
 };
 
+/** What fetchTrivia did. */
+export type FetchTriviaPayload = {
+  __typename?: 'FetchTriviaPayload';
+  /** The ten new questions with the allowance after this fetch; null when userErrors says why not. */
+  batch: Maybe<TriviaBatch>;
+  /** Why the mutation did nothing; empty when it succeeded. Expected failures only: see the error codes. */
+  userErrors: Array<UserError>;
+};
+
 /** A problem with one input field. */
 export type FieldError = {
   __typename?: 'FieldError';
@@ -662,8 +671,8 @@ export type Mutation = {
   editComment: Comment;
   /** Turns one of the signed-in member’s webhooks, disabled after repeated failures, back on with a clean failure count; it hears of events logged from now on. Idempotent: an active webhook stays as it is. */
   enableWebhook: EnableWebhookPayload;
-  /** The next 10 questions; the 11th fetch within an hour is refused with RATE_LIMITED (retryAfterSeconds). */
-  fetchTrivia: TriviaBatch;
+  /** Serves the signed-in member the next 10 questions (none served to them in the last hour, about 10 different countries); the 11th fetch within an hour is refused with RATE_LIMITED (`retryAfterSeconds`), a top-level error. */
+  fetchTrivia: FetchTriviaPayload;
   /** Follows a public member, or asks a private one (`followStatus` REQUESTED until they approve). Idempotent: a member already followed or asked stays so, and is not notified again. 60 follow changes a minute. */
   followUser: FollowUserPayload;
   /** Copies a visible itinerary (text, budget, stops; not ratings) into the viewer's own, credited with forkedFrom. */
@@ -1464,7 +1473,7 @@ export type Query = {
   postCategories: Array<Scalars['String']['output']>;
   /** Where the caller (the signed-in member, else the address) stands in the general rate limit. Free: a query of only `rateLimit` is not counted and costs 0. */
   rateLimit: RateLimit;
-  /** The questions served in the last hour and the allowance, without spending a fetch (the page opened again). */
+  /** The questions served to the signed-in member in the last hour and the allowance, without spending a fetch (the page opened again). */
   recentTrivia: TriviaBatch;
   /** Administrators only. */
   report: Maybe<Report>;
@@ -1484,7 +1493,7 @@ export type Query = {
   surveyResponses: Array<SurveyResponse>;
   /** Totals over every response (administrators only). */
   surveyStats: SurveyStats;
-  /** How many of the 10 hourly trivia fetches the member has used. */
+  /** How many of the 10 hourly trivia fetches the signed-in member has used. */
   triviaAllowance: TriviaAllowance;
   /** The signed-in member's unread notifications, of every type. */
   unreadNotificationCount: Scalars['Int']['output'];
@@ -1993,10 +2002,12 @@ export type SurveyStats = {
   totalResponses: Scalars['Int']['output'];
 };
 
-/** The member's trivia fetches in the last hour. */
+/** The signed-in member's trivia fetches in the last 60 minutes (a rolling window). */
 export type TriviaAllowance = {
   __typename?: 'TriviaAllowance';
+  /** How many fetches the window allows (10); one more is RATE_LIMITED. */
   fetchLimit: Scalars['Int']['output'];
+  /** Fetches made in the last 60 minutes (0 to `fetchLimit`). */
   fetchesUsed: Scalars['Int']['output'];
   /** When the oldest fetch of the last hour stops counting (now when none counts). */
   resetsAt: Scalars['DateTimeISO']['output'];
@@ -2005,21 +2016,37 @@ export type TriviaAllowance = {
 /** Trivia questions with the member's allowance: the ten new ones a fetch served (`fetchTrivia`), or all those served in the last hour, oldest batch first (`recentTrivia`, which costs no fetch). */
 export type TriviaBatch = {
   __typename?: 'TriviaBatch';
+  /** How many fetches the window allows (10); one more is RATE_LIMITED. */
   fetchLimit: Scalars['Int']['output'];
+  /** Fetches made in the last 60 minutes (0 to `fetchLimit`). */
   fetchesUsed: Scalars['Int']['output'];
+  /** The questions, in the order served: ten from a fetch, at most 100 from `recentTrivia`. */
   questions: Array<TriviaQuestion>;
   /** When the oldest fetch of the last hour stops counting (now when none counts). */
   resetsAt: Scalars['DateTimeISO']['output'];
 };
 
+/** What a trivia question is about; the trivia page shows it in lower-case words above the question. */
+export type TriviaCategory =
+  /** 'general': Currencies, regions of the world, calling codes. */
+  | 'GENERAL'
+  /** 'mathematics': Comparing figures, such as areas in km². */
+  | 'MATHEMATICS'
+  /** 'people and places': Capitals, languages, demonyms, neighbours. */
+  | 'PEOPLE_AND_PLACES'
+  /** 'science and nature': Geography: coastlines and landlocked countries. */
+  | 'SCIENCE_AND_NATURE';
+
 /** A question generated from real country data, with its answer. */
 export type TriviaQuestion = {
   __typename?: 'TriviaQuestion';
+  /** Its answer, from the country data (the page hides it until asked). */
   answer: Scalars['String']['output'];
-  /** One of the trivia categories, e.g. 'people and places', 'general', 'mathematics'. */
-  category: Scalars['String']['output'];
-  /** Stable: the same question always has the same id. */
+  /** What the question is about. */
+  category: TriviaCategory;
+  /** Stable: the same question always has the same id (its kind and the country's code, e.g. `capital:JPN`); not a global id, as questions are not stored objects. */
   id: Scalars['ID']['output'];
+  /** The question, ending with a question mark. */
   question: Scalars['String']['output'];
 };
 
@@ -3067,19 +3094,19 @@ export type SurveyPageDataQuery = { __typename?: 'Query', surveyQuestions: Array
 export type FetchTriviaMutationVariables = Exact<{ [key: string]: never; }>;
 
 
-export type FetchTriviaMutation = { __typename?: 'Mutation', fetchTrivia: { __typename?: 'TriviaBatch', fetchesUsed: number, fetchLimit: number, resetsAt: string, questions: Array<{ __typename?: 'TriviaQuestion', id: string, category: string, question: string, answer: string }> } };
+export type FetchTriviaMutation = { __typename?: 'Mutation', fetchTrivia: { __typename?: 'FetchTriviaPayload', batch: { __typename?: 'TriviaBatch', fetchesUsed: number, fetchLimit: number, resetsAt: string, questions: Array<{ __typename?: 'TriviaQuestion', id: string, category: TriviaCategory, question: string, answer: string }> } | null, userErrors: Array<{ __typename?: 'UserError', field: string | null, message: string, code: UserErrorCode }> } };
 
 export type RecentTriviaQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type RecentTriviaQuery = { __typename?: 'Query', recentTrivia: { __typename?: 'TriviaBatch', fetchesUsed: number, fetchLimit: number, resetsAt: string, questions: Array<{ __typename?: 'TriviaQuestion', id: string, category: string, question: string, answer: string }> } };
+export type RecentTriviaQuery = { __typename?: 'Query', recentTrivia: { __typename?: 'TriviaBatch', fetchesUsed: number, fetchLimit: number, resetsAt: string, questions: Array<{ __typename?: 'TriviaQuestion', id: string, category: TriviaCategory, question: string, answer: string }> } };
 
 export type TriviaAllowanceQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type TriviaAllowanceQuery = { __typename?: 'Query', triviaAllowance: { __typename?: 'TriviaAllowance', fetchesUsed: number, fetchLimit: number, resetsAt: string } };
 
-export type TriviaBatchFieldsFragment = { __typename?: 'TriviaBatch', fetchesUsed: number, fetchLimit: number, resetsAt: string, questions: Array<{ __typename?: 'TriviaQuestion', id: string, category: string, question: string, answer: string }> };
+export type TriviaBatchFieldsFragment = { __typename?: 'TriviaBatch', fetchesUsed: number, fetchLimit: number, resetsAt: string, questions: Array<{ __typename?: 'TriviaQuestion', id: string, category: TriviaCategory, question: string, answer: string }> };
 
 export type UserErrorFieldsFragment = { __typename?: 'UserError', field: string | null, message: string, code: UserErrorCode };
 
@@ -3210,7 +3237,7 @@ export const SupportMessagesDocument = {"kind":"Document","definitions":[{"kind"
 export const MySurveyResponseDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MySurveyResponse"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mySurveyResponse"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]}}]} as unknown as DocumentNode<MySurveyResponseQuery, MySurveyResponseQueryVariables>;
 export const SubmitSurveyDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SubmitSurvey"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"answers"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SurveyAnswer"}}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"submitSurvey"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"answers"},"value":{"kind":"Variable","name":{"kind":"Name","value":"answers"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]}}]} as unknown as DocumentNode<SubmitSurveyMutation, SubmitSurveyMutationVariables>;
 export const SurveyPageDataDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SurveyPageData"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"surveyQuestions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"number"}},{"kind":"Field","name":{"kind":"Name","value":"statement"}}]}},{"kind":"Field","name":{"kind":"Name","value":"mySurveyResponse"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]}}]} as unknown as DocumentNode<SurveyPageDataQuery, SurveyPageDataQueryVariables>;
-export const FetchTriviaDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"FetchTrivia"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fetchTrivia"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"TriviaBatchFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TriviaBatchFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TriviaBatch"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"questions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"question"}},{"kind":"Field","name":{"kind":"Name","value":"answer"}}]}},{"kind":"Field","name":{"kind":"Name","value":"fetchesUsed"}},{"kind":"Field","name":{"kind":"Name","value":"fetchLimit"}},{"kind":"Field","name":{"kind":"Name","value":"resetsAt"}}]}}]} as unknown as DocumentNode<FetchTriviaMutation, FetchTriviaMutationVariables>;
+export const FetchTriviaDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"FetchTrivia"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fetchTrivia"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"batch"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"TriviaBatchFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"UserErrorFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TriviaBatchFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TriviaBatch"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"questions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"question"}},{"kind":"Field","name":{"kind":"Name","value":"answer"}}]}},{"kind":"Field","name":{"kind":"Name","value":"fetchesUsed"}},{"kind":"Field","name":{"kind":"Name","value":"fetchLimit"}},{"kind":"Field","name":{"kind":"Name","value":"resetsAt"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"UserErrorFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UserError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"code"}}]}}]} as unknown as DocumentNode<FetchTriviaMutation, FetchTriviaMutationVariables>;
 export const RecentTriviaDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RecentTrivia"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"recentTrivia"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"TriviaBatchFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TriviaBatchFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TriviaBatch"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"questions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"question"}},{"kind":"Field","name":{"kind":"Name","value":"answer"}}]}},{"kind":"Field","name":{"kind":"Name","value":"fetchesUsed"}},{"kind":"Field","name":{"kind":"Name","value":"fetchLimit"}},{"kind":"Field","name":{"kind":"Name","value":"resetsAt"}}]}}]} as unknown as DocumentNode<RecentTriviaQuery, RecentTriviaQueryVariables>;
 export const TriviaAllowanceDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"TriviaAllowance"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"triviaAllowance"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fetchesUsed"}},{"kind":"Field","name":{"kind":"Name","value":"fetchLimit"}},{"kind":"Field","name":{"kind":"Name","value":"resetsAt"}}]}}]}}]} as unknown as DocumentNode<TriviaAllowanceQuery, TriviaAllowanceQueryVariables>;
 export const ViewerDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Viewer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ViewerFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ViewerFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"fullName"}},{"kind":"Field","name":{"kind":"Name","value":"country"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"isPrivate"}},{"kind":"Field","name":{"kind":"Name","value":"isAdmin"}},{"kind":"Field","name":{"kind":"Name","value":"photoUrl"}},{"kind":"Field","name":{"kind":"Name","value":"photoThumbUrl"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<ViewerQuery, ViewerQueryVariables>;

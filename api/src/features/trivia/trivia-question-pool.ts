@@ -1,9 +1,11 @@
+import type { TriviaCategoryName } from '@culturalink/common/trivia-categories';
 import { COUNTRY_FACTS, joinList, type CountryFacts } from './country-facts.js';
 
 export interface TriviaItem {
   /** Stable across restarts (kind and country codes), so served questions can be remembered. */
   id: string;
-  category: string;
+  /** One of the trivia categories (GraphQL's TriviaCategory; REST answers its label). */
+  category: TriviaCategoryName;
   question: string;
   answer: string;
 }
@@ -18,7 +20,7 @@ const GENERATORS: Record<string, Generator> = {
     c.capitals.length === 0
       ? null
       : {
-          category: 'people and places',
+          category: 'PEOPLE_AND_PLACES',
           question: `What is the capital of ${c.name}?`,
           answer:
             c.capitals.length === 1 ? c.capitals[0] : `${joinList(c.capitals)} (it has ${c.capitals.length} capitals)`,
@@ -27,7 +29,7 @@ const GENERATORS: Record<string, Generator> = {
     c.capitals.length !== 1
       ? null
       : {
-          category: 'people and places',
+          category: 'PEOPLE_AND_PLACES',
           question: `${c.capitals[0]} is the capital of which country or territory?`,
           answer: c.name,
         },
@@ -35,19 +37,19 @@ const GENERATORS: Record<string, Generator> = {
     c.languages.length === 0
       ? null
       : {
-          category: 'people and places',
+          category: 'PEOPLE_AND_PLACES',
           question: `Which language${c.languages.length > 1 ? 's are' : ' is'} official or widely spoken in ${c.name}?`,
           answer: joinList(c.languages),
         },
   demonym: (c) =>
     c.demonym
-      ? { category: 'people and places', question: `What are people from ${c.name} called?`, answer: c.demonym }
+      ? { category: 'PEOPLE_AND_PLACES', question: `What are people from ${c.name} called?`, answer: c.demonym }
       : null,
   neighbours: (c) =>
     c.neighbours.length === 0
       ? null
       : {
-          category: 'people and places',
+          category: 'PEOPLE_AND_PLACES',
           question:
             c.neighbours.length === 1
               ? `Which is the only country or territory sharing a land border with ${c.name}?`
@@ -58,7 +60,7 @@ const GENERATORS: Record<string, Generator> = {
     c.currencies.length === 0
       ? null
       : {
-          category: 'general',
+          category: 'GENERAL',
           question: `Which currency is used in ${c.name}?`,
           answer: joinList(
             c.currencies.map((cur) => `the ${cur.name} (${cur.code}${cur.symbol ? `, ${cur.symbol}` : ''})`),
@@ -67,7 +69,7 @@ const GENERATORS: Record<string, Generator> = {
   region: (c) =>
     c.subregion
       ? {
-          category: 'general',
+          category: 'GENERAL',
           question: `In which part of the world is ${c.name}?`,
           answer: `${c.subregion}, in the region ${c.region}`,
         }
@@ -75,7 +77,7 @@ const GENERATORS: Record<string, Generator> = {
   'calling-code': (c) =>
     c.callingCode
       ? {
-          category: 'general',
+          category: 'GENERAL',
           question: `Which international calling code do you dial to reach ${c.name}?`,
           answer: c.callingCode,
         }
@@ -84,7 +86,7 @@ const GENERATORS: Record<string, Generator> = {
     c.region === 'Antarctic'
       ? null
       : {
-          category: 'science and nature',
+          category: 'SCIENCE_AND_NATURE',
           question: `Is ${c.name} landlocked?`,
           answer: c.landlocked ? 'Yes, it has no coastline.' : 'No, it has a coastline.',
         },
@@ -93,7 +95,7 @@ const GENERATORS: Record<string, Generator> = {
     if (other.code === c.code || other.areaKm2 === c.areaKm2 || c.areaKm2 <= 0 || other.areaKm2 <= 0) return null;
     const [larger, smaller] = c.areaKm2 > other.areaKm2 ? [c, other] : [other, c];
     return {
-      category: 'mathematics',
+      category: 'MATHEMATICS',
       question: `Which is larger by area, ${c.name} or ${other.name}?`,
       answer: `${larger.name} (${numberFormat.format(larger.areaKm2)} km² against ${numberFormat.format(smaller.areaKm2)} km²)`,
     };

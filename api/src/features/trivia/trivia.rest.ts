@@ -1,3 +1,4 @@
+import { triviaCategoryLabel } from '@culturalink/common/trivia-categories';
 import express, { type Router } from 'express';
 import type { AppServices } from '../../app/services.js';
 import { rest } from '../../rest/handler.js';
@@ -12,7 +13,11 @@ export function triviaRoutes(services: AppServices): Router {
       const batch = await fetchTrivia(scope);
       res.set('X-Trivia-Fetches-Used', String(batch.fetchesUsed));
       res.set('X-Trivia-Fetch-Limit', String(batch.fetchLimit));
-      return batch.questions.map(({ category, question, answer }) => ({ category, question, answer }));
+      return batch.questions.map(({ category, question, answer }) => ({
+        category: triviaCategoryLabel(category),
+        question,
+        answer,
+      }));
     }),
   );
   return router;

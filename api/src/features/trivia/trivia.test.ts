@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../test/harness.js';
+import { startTestApp, USER_ERRORS, userErrorsOf, type TestApp } from '../../../test/harness.js';
 import { createMember } from '../../../test/factories.js';
 import { startApp } from '../../app/create-app.js';
 import { loadConfig } from '../../config.js';
@@ -18,10 +18,10 @@ afterAll(async () => {
   await t.close();
 });
 
-const FETCH = `mutation { fetchTrivia { fetchesUsed fetchLimit resetsAt questions { id category question answer } } }`;
+const FETCH = `mutation { fetchTrivia { batch { fetchesUsed fetchLimit resetsAt questions { id category question answer } } ${USER_ERRORS} } }`;
 const ALLOWANCE = `{ triviaAllowance { fetchesUsed fetchLimit resetsAt } }`;
 const RECENT = `{ recentTrivia { fetchesUsed fetchLimit resetsAt questions { id category question answer } } }`;
-const CATEGORIES = ['people and places', 'general', 'science and nature', 'mathematics'];
+const CATEGORIES = ['PEOPLE_AND_PLACES', 'GENERAL', 'SCIENCE_AND_NATURE', 'MATHEMATICS'];
 
 describe('the trivia question pool', () => {
   it('asks well-formed questions whose answers come from the country data', () => {
@@ -36,7 +36,7 @@ describe('the trivia question pool', () => {
     expect(byId.get('capital:JPN')).toMatchObject({
       question: 'What is the capital of Japan?',
       answer: 'Tokyo',
-      category: 'people and places',
+      category: 'PEOPLE_AND_PLACES',
     });
     expect(byId.get('currency:KEN')!.answer).toContain('Kenyan shilling');
     expect(byId.get('languages:PER')!.answer).toContain('Quechua');
@@ -53,7 +53,8 @@ describe('fetching trivia', () => {
     for (let i = 1; i <= 10; i++) {
       const res = await t.gql(FETCH, {}, { token: member.token });
       expect(res.errors).toBeUndefined();
-      const batch = res.data!.fetchTrivia;
+      expect(userErrorsOf(res, 'fetchTrivia')).toEqual([]);
+      const batch = res.data!.fetchTrivia.batch;
       expect(batch.questions).toHaveLength(10);
       // about ten different countries, so no answer gives another away
       expect(new Set(batch.questions.map((q: { id: string }) => q.id.split(':')[1])).size).toBe(10);
@@ -83,7 +84,7 @@ describe('fetching trivia', () => {
   it('does not let concurrent fetches pass the limit together', async () => {
     const member = await createMember(t);
     const results = await Promise.all(Array.from({ length: 14 }, () => t.gql(FETCH, {}, { token: member.token })));
-    expect(results.filter((r) => r.data?.fetchTrivia).length).toBe(10);
+    expect(results.filter((r) => r.data?.fetchTrivia?.batch).length).toBe(10);
     expect(results.filter((r) => r.errors?.[0].extensions?.code === 'RATE_LIMITED').length).toBe(4);
   });
 
@@ -123,6 +124,9 @@ describe('fetching trivia', () => {
     expect(res.status).toBe(200);
     expect(res.body).toHaveLength(10);
     expect(Object.keys(res.body[0]).sort()).toEqual(['answer', 'category', 'question']);
+    // REST keeps the category's words, as the original's trivia service sent them
+    for (const item of res.body)
+      expect(['people and places', 'general', 'science and nature', 'mathematics']).toContain(item.category);
     expect(res.headers.get('x-trivia-fetches-used')).toBe('1');
 
     await t.orm.em
@@ -137,8 +141,8 @@ describe('fetching trivia', () => {
     const empty = (await t.gql(RECENT, {}, { token: member.token })).data!.recentTrivia;
     expect(empty).toMatchObject({ fetchesUsed: 0, questions: [] });
 
-    const first = (await t.gql(FETCH, {}, { token: member.token })).data!.fetchTrivia;
-    const second = (await t.gql(FETCH, {}, { token: member.token })).data!.fetchTrivia;
+    const first = (await t.gql(FETCH, {}, { token: member.token })).data!.fetchTrivia.batch;
+    const second = (await t.gql(FETCH, {}, { token: member.token })).data!.fetchTrivia.batch;
     // Refreshes and other tabs: read as often as they like, the count stays at the two real fetches.
     for (let visit = 0; visit < 3; visit++) {
       const recent = (await t.gql(RECENT, {}, { token: member.token })).data!.recentTrivia;

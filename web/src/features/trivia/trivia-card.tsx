@@ -1,3 +1,4 @@
+import { triviaCategoryLabel } from '@culturalink/common/trivia-categories';
 import { useId, useState } from 'react';
 import type { TriviaQuestion } from './use-trivia';
 
@@ -7,7 +8,7 @@ export function TriviaCard({ question, position }: { question: TriviaQuestion; p
   const answerId = useId();
   return (
     <article className="card trivia-card" data-testid="trivia-card" aria-label={`Question #${position}`}>
-      <p className="trivia-card__category">{question.category}</p>
+      <p className="trivia-card__category">{triviaCategoryLabel(question.category)}</p>
       <h2 className="trivia-card__number">Question #{position}</h2>
       <p className="trivia-card__question">{question.question}</p>
       <button

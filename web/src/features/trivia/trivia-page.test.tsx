@@ -3,32 +3,30 @@ import { describe, expect, it } from 'vitest';
 import { renderWithGraphQL, type FakeAnswer } from '../../test/fake-graphql';
 import { TriviaPage } from './trivia-page';
 
+/** A batch of ten questions with the allowance after it. */
+const questions = (start: number, fetchesUsed: number) => ({
+  __typename: 'TriviaBatch',
+  fetchesUsed,
+  fetchLimit: 10,
+  resetsAt: '2026-01-01T10:00:00.000Z',
+  questions: Array.from({ length: 10 }, (_, index) => ({
+    __typename: 'TriviaQuestion',
+    id: `q${start + index}`,
+    category: 'PEOPLE_AND_PLACES',
+    question: `Question text ${start + index}?`,
+    answer: `Answer ${start + index}`,
+  })),
+});
+
+/** What fetchTrivia answers: its payload with the batch. */
 const batch = (start: number, fetchesUsed: number) => ({
-  data: {
-    fetchTrivia: {
-      __typename: 'TriviaBatch',
-      fetchesUsed,
-      fetchLimit: 10,
-      resetsAt: '2026-01-01T10:00:00.000Z',
-      questions: Array.from({ length: 10 }, (_, index) => ({
-        __typename: 'TriviaQuestion',
-        id: `q${start + index}`,
-        category: 'people and places',
-        question: `Question text ${start + index}?`,
-        answer: `Answer ${start + index}`,
-      })),
-    },
-  },
+  data: { fetchTrivia: { __typename: 'FetchTriviaPayload', batch: questions(start, fetchesUsed), userErrors: [] } },
 });
 
 /** What the member was served this hour (nothing by default): what the page shows on entry without a fetch. */
 const served = (count: number, fetchesUsed: number) => ({
   data: {
-    recentTrivia: {
-      ...batch(1, fetchesUsed).data.fetchTrivia,
-      __typename: 'TriviaBatch',
-      questions: batch(1, fetchesUsed).data.fetchTrivia.questions.slice(0, count),
-    },
+    recentTrivia: { ...questions(1, fetchesUsed), questions: questions(1, fetchesUsed).questions.slice(0, count) },
   },
 });
 
@@ -44,6 +42,8 @@ describe('TriviaPage', () => {
     expect(screen.getByText('Loading trivia questions...')).toBeTruthy();
     expect(await screen.findByText('Question text 1?')).toBeTruthy();
     expect(screen.getAllByTestId('trivia-card')).toHaveLength(10);
+    // the category in words, not the enum's name
+    expect(screen.getAllByText('people and places')).toHaveLength(10);
     const answer = screen.getByText('Answer 1');
     expect(answer.hidden).toBe(true);
     fireEvent.click(screen.getAllByRole('button', { name: 'Show Answer' })[0]);

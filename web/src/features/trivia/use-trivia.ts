@@ -2,6 +2,7 @@ import { useApolloClient, useMutation } from '@apollo/client/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { TriviaBatchFieldsFragment } from '../../gql/graphql';
 import { readApiError } from '../../lib/graphql-error';
+import { resultOf } from '../../lib/user-errors';
 import { FetchTriviaDocument } from './api/fetch-trivia';
 import { RecentTriviaDocument } from './api/recent-trivia';
 import { TriviaAllowanceDocument } from './api/trivia-allowance';
@@ -26,8 +27,7 @@ export function useTrivia() {
     setError(null);
     try {
       const { data } = await fetchTrivia();
-      if (!data) return;
-      const { questions: batch, ...nextAllowance } = data.fetchTrivia;
+      const { questions: batch, ...nextAllowance } = resultOf(data?.fetchTrivia, 'batch');
       setAllowance(nextAllowance);
       setQuestions((previous) => {
         const seen = new Set(previous.map((question) => question.id));

@@ -3,7 +3,12 @@ import { graphql } from '../../../gql';
 export const FetchTriviaDocument = graphql(`
   mutation FetchTrivia {
     fetchTrivia {
-      ...TriviaBatchFields
+      batch {
+        ...TriviaBatchFields
+      }
+      userErrors {
+        ...UserErrorFields
+      }
     }
   }
 `);
