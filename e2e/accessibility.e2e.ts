@@ -122,7 +122,7 @@ beforeAll(async () => {
   );
   await api(`mutation { sendSupportMessage(body: "How do I make my profile private?") { id } }`, {}, ana.token);
   await api(
-    `mutation ($a: [SurveyAnswer!]!) { submitSurvey(answers: $a) { id } }`,
+    `mutation ($a: [SurveyAnswer!]!) { submitSurvey(answers: $a) { surveyResponse { id } } }`,
     { a: ['AGREE', 'STRONGLY_AGREE', 'NEUTRAL', 'AGREE', 'DISAGREE', 'AGREE'] },
     ben.token,
   );

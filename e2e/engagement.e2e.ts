@@ -89,9 +89,12 @@ describe('engagement screens', () => {
       'STRONGLY_AGREE',
       'DISAGREE',
     ]);
-    await expect(
-      api(`mutation { submitSurvey(answers: [AGREE, AGREE, AGREE, AGREE, AGREE, AGREE]) { id } }`, {}, member.token),
-    ).rejects.toThrow();
+    const again = await api<{ submitSurvey: { surveyResponse: null; userErrors: { code: string }[] } }>(
+      `mutation { submitSurvey(answers: [AGREE, AGREE, AGREE, AGREE, AGREE, AGREE]) { surveyResponse { id } userErrors { code } } }`,
+      {},
+      member.token,
+    );
+    expect(again.submitSurvey).toEqual({ surveyResponse: null, userErrors: [{ code: 'CONFLICT' }] });
 
     await thanks.getByRole('button', { name: 'Logout' }).click();
     await page.waitForURL((url) => url.pathname === '/');

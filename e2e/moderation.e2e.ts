@@ -180,7 +180,7 @@ describe('moderation', () => {
 
     // The reporter answers the survey; the admin's /response shows it
     await api(
-      `mutation { submitSurvey(answers: [AGREE, STRONGLY_AGREE, NEUTRAL, AGREE, DISAGREE, STRONGLY_AGREE]) { id } }`,
+      `mutation { submitSurvey(answers: [AGREE, STRONGLY_AGREE, NEUTRAL, AGREE, DISAGREE, STRONGLY_AGREE]) { surveyResponse { id } } }`,
       {},
       reporter.token,
     );

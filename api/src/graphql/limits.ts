@@ -58,7 +58,6 @@ const PAGE_DEFAULTS: Record<string, number> = {
   'Query.search': 10,
   'Query.supportInbox': 20,
   'Query.supportMessages': 50,
-  'Query.surveyResponses': 50,
   'Query.moderationLog': 50,
   'Query.userPosts': 20,
   'User.followers': 20,
@@ -87,7 +86,8 @@ const LIST_MAX: Record<string, number> = {
   'User.achievements': 10,
   'AdminUser.achievements': 10,
   'SurveyResponse.answers': 6,
-  'SurveyStats.countsByAnswer': 30,
+  /** The five answers of the survey. */
+  'SurveyStats.countsByAnswer': 5,
   /** recentTrivia's batch holds the hour's fetches: 10 of 10 questions. */
   'TriviaBatch.questions': 100,
 };

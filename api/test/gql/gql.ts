@@ -31,9 +31,9 @@ type Documents = {
     "\n  query AchievementNotifications {\n    notifications {\n      edges {\n        node {\n          type\n          achievement\n          actor {\n            id\n          }\n        }\n      }\n    }\n  }\n": typeof types.AchievementNotificationsDocument,
     "\n  query Search($text: String!, $first: Int) {\n    search(text: $text, first: $first) {\n      users {\n        id\n        username\n      }\n      posts {\n        id\n        title\n      }\n    }\n  }\n": typeof types.SearchDocument,
     "\n  query SupportMessages($conversationId: ID, $first: Int, $before: String) {\n    supportMessages(conversationId: $conversationId, first: $first, before: $before) {\n      id\n      body\n      fromModerator\n      fromBot\n    }\n  }\n": typeof types.SupportMessagesDocument,
-    "\n  mutation SubmitSurvey($answers: [SurveyAnswer!]!) {\n    submitSurvey(answers: $answers) {\n      id\n      answers\n      scores\n      respondent {\n        username\n      }\n    }\n  }\n": typeof types.SubmitSurveyDocument,
+    "\n  mutation SubmitSurvey($answers: [SurveyAnswer!]!) {\n    submitSurvey(answers: $answers) {\n      surveyResponse {\n        id\n        answers\n        scores\n        respondent {\n          username\n        }\n      }\n      userErrors {\n        field\n        message\n        code\n      }\n    }\n  }\n": typeof types.SubmitSurveyDocument,
     "\n  query SurveyStats {\n    surveyStats {\n      totalResponses\n      averageScore\n      mostCommonAnswer\n      countsByAnswer {\n        answer\n        score\n        count\n      }\n    }\n  }\n": typeof types.SurveyStatsDocument,
-    "\n  query SurveyResponses {\n    surveyResponses {\n      id\n      answers\n      scores\n      respondent {\n        username\n        country\n      }\n    }\n  }\n": typeof types.SurveyResponsesDocument,
+    "\n  query SurveyResponses($first: Int, $after: String) {\n    surveyResponses(first: $first, after: $after) {\n      totalCount\n      nodes {\n        id\n        answers\n        scores\n        respondent {\n          username\n          country\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.SurveyResponsesDocument,
     "\n  query RelayNode($id: ID!) {\n    node(id: $id) {\n      __typename\n      id\n      ... on Post {\n        title\n      }\n    }\n  }\n": typeof types.RelayNodeDocument,
     "\n  query RelayNodes($ids: [ID!]!) {\n    nodes(ids: $ids) {\n      __typename\n      id\n    }\n  }\n": typeof types.RelayNodesDocument,
 };
@@ -55,9 +55,9 @@ const documents: Documents = {
     "\n  query AchievementNotifications {\n    notifications {\n      edges {\n        node {\n          type\n          achievement\n          actor {\n            id\n          }\n        }\n      }\n    }\n  }\n": types.AchievementNotificationsDocument,
     "\n  query Search($text: String!, $first: Int) {\n    search(text: $text, first: $first) {\n      users {\n        id\n        username\n      }\n      posts {\n        id\n        title\n      }\n    }\n  }\n": types.SearchDocument,
     "\n  query SupportMessages($conversationId: ID, $first: Int, $before: String) {\n    supportMessages(conversationId: $conversationId, first: $first, before: $before) {\n      id\n      body\n      fromModerator\n      fromBot\n    }\n  }\n": types.SupportMessagesDocument,
-    "\n  mutation SubmitSurvey($answers: [SurveyAnswer!]!) {\n    submitSurvey(answers: $answers) {\n      id\n      answers\n      scores\n      respondent {\n        username\n      }\n    }\n  }\n": types.SubmitSurveyDocument,
+    "\n  mutation SubmitSurvey($answers: [SurveyAnswer!]!) {\n    submitSurvey(answers: $answers) {\n      surveyResponse {\n        id\n        answers\n        scores\n        respondent {\n          username\n        }\n      }\n      userErrors {\n        field\n        message\n        code\n      }\n    }\n  }\n": types.SubmitSurveyDocument,
     "\n  query SurveyStats {\n    surveyStats {\n      totalResponses\n      averageScore\n      mostCommonAnswer\n      countsByAnswer {\n        answer\n        score\n        count\n      }\n    }\n  }\n": types.SurveyStatsDocument,
-    "\n  query SurveyResponses {\n    surveyResponses {\n      id\n      answers\n      scores\n      respondent {\n        username\n        country\n      }\n    }\n  }\n": types.SurveyResponsesDocument,
+    "\n  query SurveyResponses($first: Int, $after: String) {\n    surveyResponses(first: $first, after: $after) {\n      totalCount\n      nodes {\n        id\n        answers\n        scores\n        respondent {\n          username\n          country\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.SurveyResponsesDocument,
     "\n  query RelayNode($id: ID!) {\n    node(id: $id) {\n      __typename\n      id\n      ... on Post {\n        title\n      }\n    }\n  }\n": types.RelayNodeDocument,
     "\n  query RelayNodes($ids: [ID!]!) {\n    nodes(ids: $ids) {\n      __typename\n      id\n    }\n  }\n": types.RelayNodesDocument,
 };
@@ -147,7 +147,7 @@ export function graphql(source: "\n  query SupportMessages($conversationId: ID, 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation SubmitSurvey($answers: [SurveyAnswer!]!) {\n    submitSurvey(answers: $answers) {\n      id\n      answers\n      scores\n      respondent {\n        username\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SubmitSurvey($answers: [SurveyAnswer!]!) {\n    submitSurvey(answers: $answers) {\n      id\n      answers\n      scores\n      respondent {\n        username\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  mutation SubmitSurvey($answers: [SurveyAnswer!]!) {\n    submitSurvey(answers: $answers) {\n      surveyResponse {\n        id\n        answers\n        scores\n        respondent {\n          username\n        }\n      }\n      userErrors {\n        field\n        message\n        code\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SubmitSurvey($answers: [SurveyAnswer!]!) {\n    submitSurvey(answers: $answers) {\n      surveyResponse {\n        id\n        answers\n        scores\n        respondent {\n          username\n        }\n      }\n      userErrors {\n        field\n        message\n        code\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -155,7 +155,7 @@ export function graphql(source: "\n  query SurveyStats {\n    surveyStats {\n   
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query SurveyResponses {\n    surveyResponses {\n      id\n      answers\n      scores\n      respondent {\n        username\n        country\n      }\n    }\n  }\n"): (typeof documents)["\n  query SurveyResponses {\n    surveyResponses {\n      id\n      answers\n      scores\n      respondent {\n        username\n        country\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query SurveyResponses($first: Int, $after: String) {\n    surveyResponses(first: $first, after: $after) {\n      totalCount\n      nodes {\n        id\n        answers\n        scores\n        respondent {\n          username\n          country\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"): (typeof documents)["\n  query SurveyResponses($first: Int, $after: String) {\n    surveyResponses(first: $first, after: $after) {\n      totalCount\n      nodes {\n        id\n        answers\n        scores\n        respondent {\n          username\n          country\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -720,8 +720,8 @@ export type Mutation = {
   setUserActive: AdminUser;
   /** Validates the sign-up (uniqueness included), keeps it pending and e-mails a 6-digit code. */
   startSignUp: StartSignUpResult;
-  /** Answers all six statements, once per member (a second answer is refused with CONFLICT). */
-  submitSurvey: SurveyResponse;
+  /** Stores the signed-in member's answers to all 6 statements, once per member. A missing answer is a BAD_USER_INPUT user error per statement (field `q1` … `q6`, as the survey numbers them); a second response is a CONFLICT user error. */
+  submitSurvey: SubmitSurveyPayload;
   /** Unfollows a member, or cancels the follow request to a private one (their posts are hidden again at once). Idempotent: a member not followed stays so. */
   unfollowUser: UnfollowUserPayload;
   /** Takes the signed-in member’s like of a post back. Idempotent: a post they do not like stays so. */
@@ -1487,11 +1487,11 @@ export type Query = {
   supportInbox: Array<SupportConversation>;
   /** Messages oldest first: the member's own conversation when conversationId is null; any conversation for administrators. `before` is the id of the oldest message already shown. */
   supportMessages: Array<SupportMessage>;
-  /** The six statements of the usability survey, in order. */
+  /** The 6 statements of the usability survey, in order; to anyone. */
   surveyQuestions: Array<SurveyQuestion>;
-  /** Every response, newest first (administrators only). */
-  surveyResponses: Array<SurveyResponse>;
-  /** Totals over every response (administrators only). */
+  /** Administrators only: every response with its respondent, newest first. */
+  surveyResponses: SurveyResponseConnection;
+  /** Administrators only: totals over every response. */
   surveyStats: SurveyStats;
   /** How many of the 10 hourly trivia fetches the signed-in member has used. */
   triviaAllowance: TriviaAllowance;
@@ -1853,6 +1853,15 @@ export type StopInput = {
   types?: InputMaybe<Array<Scalars['String']['input']>>;
 };
 
+/** What submitSurvey did. */
+export type SubmitSurveyPayload = {
+  __typename?: 'SubmitSurveyPayload';
+  /** The response stored; null when userErrors says why not. */
+  surveyResponse: Maybe<SurveyResponse>;
+  /** Why the mutation did nothing; empty when it succeeded. Expected failures only: see the error codes. */
+  userErrors: Array<UserError>;
+};
+
 export type Subscription = {
   __typename?: 'Subscription';
   /** Each change to a follow the signed-in member is one side of (asked, followed, approved, declined, unfollowed or cancelled), with the pair's status and both members' follow numbers now; only the two members hear it. */
@@ -1954,43 +1963,77 @@ export type SupportMessage = {
   id: Scalars['ID']['output'];
 };
 
-/** Strongly Disagree (score 1) to Strongly Agree (score 5). */
+/** How much a member agrees with a statement: Strongly Disagree (score 1) to Strongly Agree (score 5). */
 export type SurveyAnswer =
+  /** 'Agree', score 4. */
   | 'AGREE'
+  /** 'Disagree', score 2. */
   | 'DISAGREE'
+  /** 'Neutral', score 3. */
   | 'NEUTRAL'
+  /** 'Strongly Agree', score 5. */
   | 'STRONGLY_AGREE'
+  /** 'Strongly Disagree', score 1. */
   | 'STRONGLY_DISAGREE';
 
+/** How often one answer was given, over every statement. */
 export type SurveyAnswerCount = {
   __typename?: 'SurveyAnswerCount';
+  /** The answer counted. */
   answer: SurveyAnswer;
   /** How many answers (over every statement of every response) were this one. */
   count: Scalars['Int']['output'];
+  /** Its score, 1 to 5. */
   score: Scalars['Int']['output'];
 };
 
 /** One statement of the usability survey. */
 export type SurveyQuestion = {
   __typename?: 'SurveyQuestion';
-  /** 1 to 6. */
+  /** Its place in the survey, 1 to 6. */
   number: Scalars['Int']['output'];
+  /** The statement members agree or disagree with. */
   statement: Scalars['String']['output'];
 };
 
-/** A member's answers to the six statements. */
-export type SurveyResponse = {
+/** A member's answers to the 6 statements (one response per member). Seen by its respondent and administrators (`node(id:)` answers null to anyone else). */
+export type SurveyResponse = Node & {
   __typename?: 'SurveyResponse';
-  /** In statement order. */
+  /** The 6 answers, in statement order. */
   answers: Array<SurveyAnswer>;
+  /** When the member answered. */
   createdAt: Scalars['DateTimeISO']['output'];
+  /** The global id. */
   id: Scalars['ID']['output'];
+  /** The member who answered. */
   respondent: User;
   /** The scores (1 to 5) of the answers, in statement order. */
   scores: Array<Scalars['Int']['output']>;
 };
 
-/** Totals over every survey response. */
+/** Survey responses, newest first; pass pageInfo.endCursor as `after` for older ones. */
+export type SurveyResponseConnection = {
+  __typename?: 'SurveyResponseConnection';
+  /** The items of this page with their cursors. */
+  edges: Array<SurveyResponseEdge>;
+  /** The items of this page (the same as `edges.node`). */
+  nodes: Array<SurveyResponse>;
+  /** Whether more items follow, and the cursors to ask for them. */
+  pageInfo: PageInfo;
+  /** How many items the whole list holds (every page together). The same as `surveyStats.totalResponses`. */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** One SurveyResponse of a page, with its cursor. */
+export type SurveyResponseEdge = {
+  __typename?: 'SurveyResponseEdge';
+  /** Where this item stands: pass it as `after` to continue after it. */
+  cursor: Scalars['String']['output'];
+  /** The SurveyResponse. */
+  node: SurveyResponse;
+};
+
+/** Totals over every survey response, counted by the server. */
 export type SurveyStats = {
   __typename?: 'SurveyStats';
   /** Mean score over every answer, rounded to 2 decimals; null when there is no response. */
@@ -1999,6 +2042,7 @@ export type SurveyStats = {
   countsByAnswer: Array<SurveyAnswerCount>;
   /** The answer given most often (a tie goes to the higher score); null when there is no response. */
   mostCommonAnswer: Maybe<SurveyAnswer>;
+  /** How many members answered. */
   totalResponses: Scalars['Int']['output'];
 };
 
@@ -2432,17 +2476,20 @@ export type SubmitSurveyMutationVariables = Exact<{
 }>;
 
 
-export type SubmitSurveyMutation = { __typename?: 'Mutation', submitSurvey: { __typename?: 'SurveyResponse', id: string, answers: Array<SurveyAnswer>, scores: Array<number>, respondent: { __typename?: 'User', username: string } } };
+export type SubmitSurveyMutation = { __typename?: 'Mutation', submitSurvey: { __typename?: 'SubmitSurveyPayload', surveyResponse: { __typename?: 'SurveyResponse', id: string, answers: Array<SurveyAnswer>, scores: Array<number>, respondent: { __typename?: 'User', username: string } } | null, userErrors: Array<{ __typename?: 'UserError', field: string | null, message: string, code: UserErrorCode }> } };
 
 export type SurveyStatsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type SurveyStatsQuery = { __typename?: 'Query', surveyStats: { __typename?: 'SurveyStats', totalResponses: number, averageScore: number | null, mostCommonAnswer: SurveyAnswer | null, countsByAnswer: Array<{ __typename?: 'SurveyAnswerCount', answer: SurveyAnswer, score: number, count: number }> } };
 
-export type SurveyResponsesQueryVariables = Exact<{ [key: string]: never; }>;
+export type SurveyResponsesQueryVariables = Exact<{
+  first?: InputMaybe<Scalars['Int']['input']>;
+  after?: InputMaybe<Scalars['String']['input']>;
+}>;
 
 
-export type SurveyResponsesQuery = { __typename?: 'Query', surveyResponses: Array<{ __typename?: 'SurveyResponse', id: string, answers: Array<SurveyAnswer>, scores: Array<number>, respondent: { __typename?: 'User', username: string, country: string } }> };
+export type SurveyResponsesQuery = { __typename?: 'Query', surveyResponses: { __typename?: 'SurveyResponseConnection', totalCount: number, nodes: Array<{ __typename?: 'SurveyResponse', id: string, answers: Array<SurveyAnswer>, scores: Array<number>, respondent: { __typename?: 'User', username: string, country: string } }>, pageInfo: { __typename?: 'PageInfo', hasNextPage: boolean, endCursor: string | null } } };
 
 export type RelayNodeQueryVariables = Exact<{
   id: Scalars['ID']['input'];
@@ -2454,6 +2501,7 @@ export type RelayNodeQuery = { __typename?: 'Query', node:
     | { __typename: 'Notification', id: string }
     | { __typename: 'OAuthApp', id: string }
     | { __typename: 'Post', title: string, id: string }
+    | { __typename: 'SurveyResponse', id: string }
     | { __typename: 'Webhook', id: string }
     | { __typename: 'WebhookDelivery', id: string }
    | null };
@@ -2468,6 +2516,7 @@ export type RelayNodesQuery = { __typename?: 'Query', nodes: Array<
     | { __typename: 'Notification', id: string }
     | { __typename: 'OAuthApp', id: string }
     | { __typename: 'Post', id: string }
+    | { __typename: 'SurveyResponse', id: string }
     | { __typename: 'Webhook', id: string }
     | { __typename: 'WebhookDelivery', id: string }
    | null> };
@@ -2490,8 +2539,8 @@ export const UserAchievementsDocument = {"kind":"Document","definitions":[{"kind
 export const AchievementNotificationsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AchievementNotifications"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"notifications"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"achievement"}},{"kind":"Field","name":{"kind":"Name","value":"actor"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]}}]}}]}}]} as unknown as DocumentNode<AchievementNotificationsQuery, AchievementNotificationsQueryVariables>;
 export const SearchDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Search"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"text"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"search"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"text"},"value":{"kind":"Variable","name":{"kind":"Name","value":"text"}}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"users"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}}]}},{"kind":"Field","name":{"kind":"Name","value":"posts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}}]}}]}}]}}]} as unknown as DocumentNode<SearchQuery, SearchQueryVariables>;
 export const SupportMessagesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SupportMessages"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"conversationId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"before"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"supportMessages"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"conversationId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"conversationId"}}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"before"},"value":{"kind":"Variable","name":{"kind":"Name","value":"before"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"body"}},{"kind":"Field","name":{"kind":"Name","value":"fromModerator"}},{"kind":"Field","name":{"kind":"Name","value":"fromBot"}}]}}]}}]} as unknown as DocumentNode<SupportMessagesQuery, SupportMessagesQueryVariables>;
-export const SubmitSurveyDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SubmitSurvey"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"answers"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SurveyAnswer"}}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"submitSurvey"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"answers"},"value":{"kind":"Variable","name":{"kind":"Name","value":"answers"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"answers"}},{"kind":"Field","name":{"kind":"Name","value":"scores"}},{"kind":"Field","name":{"kind":"Name","value":"respondent"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"username"}}]}}]}}]}}]} as unknown as DocumentNode<SubmitSurveyMutation, SubmitSurveyMutationVariables>;
+export const SubmitSurveyDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SubmitSurvey"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"answers"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SurveyAnswer"}}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"submitSurvey"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"answers"},"value":{"kind":"Variable","name":{"kind":"Name","value":"answers"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"surveyResponse"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"answers"}},{"kind":"Field","name":{"kind":"Name","value":"scores"}},{"kind":"Field","name":{"kind":"Name","value":"respondent"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"username"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"code"}}]}}]}}]}}]} as unknown as DocumentNode<SubmitSurveyMutation, SubmitSurveyMutationVariables>;
 export const SurveyStatsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SurveyStats"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"surveyStats"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalResponses"}},{"kind":"Field","name":{"kind":"Name","value":"averageScore"}},{"kind":"Field","name":{"kind":"Name","value":"mostCommonAnswer"}},{"kind":"Field","name":{"kind":"Name","value":"countsByAnswer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"answer"}},{"kind":"Field","name":{"kind":"Name","value":"score"}},{"kind":"Field","name":{"kind":"Name","value":"count"}}]}}]}}]}}]} as unknown as DocumentNode<SurveyStatsQuery, SurveyStatsQueryVariables>;
-export const SurveyResponsesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SurveyResponses"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"surveyResponses"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"answers"}},{"kind":"Field","name":{"kind":"Name","value":"scores"}},{"kind":"Field","name":{"kind":"Name","value":"respondent"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"country"}}]}}]}}]}}]} as unknown as DocumentNode<SurveyResponsesQuery, SurveyResponsesQueryVariables>;
+export const SurveyResponsesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SurveyResponses"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"surveyResponses"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"answers"}},{"kind":"Field","name":{"kind":"Name","value":"scores"}},{"kind":"Field","name":{"kind":"Name","value":"respondent"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"country"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}},{"kind":"Field","name":{"kind":"Name","value":"endCursor"}}]}}]}}]}}]} as unknown as DocumentNode<SurveyResponsesQuery, SurveyResponsesQueryVariables>;
 export const RelayNodeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RelayNode"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"node"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Post"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"title"}}]}}]}}]}}]} as unknown as DocumentNode<RelayNodeQuery, RelayNodeQueryVariables>;
 export const RelayNodesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RelayNodes"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"ids"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nodes"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"ids"},"value":{"kind":"Variable","name":{"kind":"Name","value":"ids"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<RelayNodesQuery, RelayNodesQueryVariables>;

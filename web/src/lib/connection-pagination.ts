@@ -71,6 +71,7 @@ export const connectionTypePolicies: TypePolicies = {
       notifications: connectionPagination(),
       reports: connectionPagination(),
       adminUsers: connectionPagination(),
+      surveyResponses: connectionPagination(),
       authorizedApps: connectionPagination(),
     },
   },

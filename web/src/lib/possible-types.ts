@@ -3,7 +3,7 @@
  * like `... on ValidationFailed`. Kept in step with schema.graphql by possible-types.test.ts.
  */
 export const possibleTypes: Record<string, string[]> = {
-  Node: ['AccessToken', 'Notification', 'OAuthApp', 'Post', 'Webhook', 'WebhookDelivery'],
+  Node: ['AccessToken', 'Notification', 'OAuthApp', 'Post', 'SurveyResponse', 'Webhook', 'WebhookDelivery'],
   StartSignUpResult: ['CodeChallenge', 'ValidationFailed'],
   UpdateProfileResult: ['User', 'ValidationFailed'],
 };

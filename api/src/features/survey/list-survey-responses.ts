@@ -1,8 +1,7 @@
 import type { FilterQuery } from '@mikro-orm/core';
-import { badInput } from '../../app/errors.js';
 import type { RequestScope } from '../../app/request-scope.js';
-import { pageSize } from '../../kernel/paging.js';
-import { requireAdmin, requireMember } from '../../kernel/guards.js';
+import { decodeCursor, pageSize } from '../../kernel/paging.js';
+import { hasAdminRights, requireAdmin, requireMember } from '../../kernel/guards.js';
 import { isUuid } from '../../kernel/ids.js';
 import { SurveyResponse } from './survey-response.entity.js';
 import { toSurveyResponseType } from './survey-response-view.js';
@@ -14,24 +13,38 @@ export async function mySurveyResponse(scope: RequestScope): Promise<SurveyRespo
   return row ? toSurveyResponseType(row) : null;
 }
 
-/** Every response with its respondent, newest first; `after` is the id of the last response already shown. */
+/**
+ * One response as the viewer may see it: their own, or any for administrators; null otherwise (guests included),
+ * never an error, so ids cannot be probed.
+ */
+export async function findSurveyResponse(scope: RequestScope, id: string): Promise<SurveyResponseType | null> {
+  if (!scope.viewer || !isUuid(id)) return null;
+  const where: FilterQuery<SurveyResponse> = hasAdminRights(scope) ? { id } : { id, respondent: scope.viewer.id };
+  const row = await scope.em.findOne(SurveyResponse, where, { populate: ['respondent'] });
+  return row ? toSurveyResponseType(row) : null;
+}
+
+/** A page of responses with their respondents, newest first, after a keyset cursor over (createdAt, id). */
 export async function listSurveyResponses(
   scope: RequestScope,
   input: { first?: number | null; after?: string | null },
-): Promise<SurveyResponseType[]> {
+): Promise<{ nodes: SurveyResponseType[]; hasNextPage: boolean }> {
   requireAdmin(scope);
-  const limit = pageSize(input.first, 50);
-  const where: FilterQuery<SurveyResponse> = {};
-  if (input.after) {
-    if (!isUuid(input.after)) throw badInput('after must be the id of a survey response.');
-    const last = await scope.em.findOne(SurveyResponse, { id: input.after }, { fields: ['id', 'createdAt'] });
-    if (!last) throw badInput('after must be the id of a survey response.');
-    where.$or = [{ createdAt: { $lt: last.createdAt } }, { createdAt: last.createdAt, id: { $lt: last.id } }];
-  }
+  const limit = pageSize(input.first);
+  const cursor = decodeCursor(input.after);
+  const where: FilterQuery<SurveyResponse> = cursor
+    ? { $or: [{ createdAt: { $lt: cursor.createdAt } }, { createdAt: cursor.createdAt, id: { $lt: cursor.id } }] }
+    : {};
   const rows = await scope.em.find(SurveyResponse, where, {
     populate: ['respondent'],
     orderBy: { createdAt: 'desc', id: 'desc' },
-    limit,
+    limit: limit + 1,
   });
-  return rows.map(toSurveyResponseType);
+  return { nodes: rows.slice(0, limit).map(toSurveyResponseType), hasNextPage: rows.length > limit };
+}
+
+/** How many responses there are (administrators only). */
+export async function countSurveyResponses(scope: RequestScope): Promise<number> {
+  requireAdmin(scope);
+  return scope.em.count(SurveyResponse, {});
 }

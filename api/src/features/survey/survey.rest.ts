@@ -1,6 +1,7 @@
 import express, { type Router } from 'express';
 import { surveyAnswerLabel, surveyAnswerOfScore } from '@culturalink/common/survey-answers';
 import type { AppServices } from '../../app/services.js';
+import { encodeCursor, MAX_PAGE_SIZE } from '../../kernel/paging.js';
 import { rest } from '../../rest/handler.js';
 import { restMember } from '../profiles/member-rest-shape.js';
 import { listSurveyResponses } from './list-survey-responses.js';
@@ -52,9 +53,11 @@ export function surveyRoutes(services: AppServices): Router {
     '/surveys',
     rest(services, async (scope) => {
       const responses: SurveyResponseType[] = [];
-      for (let page = await listSurveyResponses(scope, { first: 50 }); page.length > 0;) {
-        responses.push(...page);
-        page = page.length < 50 ? [] : await listSurveyResponses(scope, { first: 50, after: page.at(-1)?.id });
+      for (let after: string | null = null; ;) {
+        const page = await listSurveyResponses(scope, { first: MAX_PAGE_SIZE, after });
+        responses.push(...page.nodes);
+        if (!page.hasNextPage) break;
+        after = encodeCursor(page.nodes.at(-1)!);
       }
       // Oldest first; nothing but the answers and the id at the top level, since the original's results screen
       // counts every top-level value as an answer (the date travels inside `cultura_user`).

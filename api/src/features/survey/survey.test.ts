@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../test/harness.js';
+import { startTestApp, userErrorsOf, type GraphQLResponse, type TestApp } from '../../../test/harness.js';
 import { createAdmin, createMember } from '../../../test/factories.js';
 import { graphql } from '../../../test/gql/index.js';
-import type { SurveyAnswer } from '../../../test/gql/graphql.js';
+import type { SurveyAnswer, SurveyResponsesQuery } from '../../../test/gql/graphql.js';
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { SURVEY_STATEMENTS } from './survey-answer.js';
 import { statsFromCounts } from './survey-stats.js';
@@ -18,11 +18,18 @@ afterAll(async () => {
 const SUBMIT = graphql(`
   mutation SubmitSurvey($answers: [SurveyAnswer!]!) {
     submitSurvey(answers: $answers) {
-      id
-      answers
-      scores
-      respondent {
-        username
+      surveyResponse {
+        id
+        answers
+        scores
+        respondent {
+          username
+        }
+      }
+      userErrors {
+        field
+        message
+        code
       }
     }
   }
@@ -42,14 +49,21 @@ const STATS = graphql(`
   }
 `);
 const RESPONSES = graphql(`
-  query SurveyResponses {
-    surveyResponses {
-      id
-      answers
-      scores
-      respondent {
-        username
-        country
+  query SurveyResponses($first: Int, $after: String) {
+    surveyResponses(first: $first, after: $after) {
+      totalCount
+      nodes {
+        id
+        answers
+        scores
+        respondent {
+          username
+          country
+        }
+      }
+      pageInfo {
+        hasNextPage
+        endCursor
       }
     }
   }
@@ -73,19 +87,32 @@ describe('the survey', () => {
       { answers: ['AGREE', 'AGREE', 'AGREE', 'AGREE', 'AGREE'] },
       { token: member.token },
     );
-    expect(short.errors![0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', fieldErrors: [{ field: 'q6' }] });
+    expect(short.errors).toBeUndefined();
+    expect(short.data!.submitSurvey.surveyResponse).toBeNull();
+    expect(userErrorsOf(short, 'submitSurvey')).toEqual([
+      {
+        field: null,
+        message: 'You need to select an option for each question before proceeding.',
+        code: 'BAD_USER_INPUT',
+      },
+      { field: 'q6', message: 'Please select an option for this statement.', code: 'BAD_USER_INPUT' },
+    ]);
 
     const answers: SurveyAnswer[] = ['STRONGLY_AGREE', 'AGREE', 'NEUTRAL', 'DISAGREE', 'STRONGLY_DISAGREE', 'AGREE'];
     const first = await t.gql(SUBMIT, { answers }, { token: member.token });
     expect(first.errors).toBeUndefined();
-    expect(first.data!.submitSurvey).toMatchObject({
+    expect(userErrorsOf(first, 'submitSurvey')).toEqual([]);
+    expect(first.data!.submitSurvey.surveyResponse).toMatchObject({
       answers,
       scores: [5, 4, 3, 2, 1, 4],
       respondent: { username: member.username },
     });
 
     const second = await t.gql(SUBMIT, { answers }, { token: member.token });
-    expect(second.errors![0].extensions!.code).toBe('CONFLICT');
+    expect(second.data!.submitSurvey.surveyResponse).toBeNull();
+    expect(userErrorsOf(second, 'submitSurvey')).toEqual([
+      { field: null, message: 'You have already answered the survey. Thank you!', code: 'CONFLICT' },
+    ]);
     const restSecond = await t.rest('POST', '/api/get-survey', {
       token: member.token,
       body: { q1: 5, q2: 5, q3: 5, q4: 5, q5: 5, q6: 5 },
@@ -93,7 +120,10 @@ describe('the survey', () => {
     expect(restSecond.status).toBe(409);
 
     const mine = await t.gql(`{ mySurveyResponse { id scores } }`, {}, { token: member.token });
-    expect(mine.data!.mySurveyResponse).toEqual({ id: first.data!.submitSurvey.id, scores: [5, 4, 3, 2, 1, 4] });
+    expect(mine.data!.mySurveyResponse).toEqual({
+      id: first.data!.submitSurvey.surveyResponse!.id,
+      scores: [5, 4, 3, 2, 1, 4],
+    });
   });
 
   it('keeps one response even when a member submits twice at the same moment', async () => {
@@ -103,8 +133,8 @@ describe('the survey', () => {
       t.gql(SUBMIT, { answers }, { token: member.token }),
       t.gql(SUBMIT, { answers }, { token: member.token }),
     ]);
-    expect(results.filter((r) => r.data?.submitSurvey).length).toBe(1);
-    expect(results.flatMap((r) => r.errors ?? []).map((e) => e.extensions!.code)).toEqual(['CONFLICT']);
+    expect(results.filter((r) => r.data?.submitSurvey.surveyResponse).length).toBe(1);
+    expect(results.flatMap((r) => userErrorsOf(r, 'submitSurvey')).map((e) => e.code)).toEqual(['CONFLICT']);
   });
 
   it('accepts the REST form with labels or scores, and refuses a missing answer with a 400 naming it', async () => {
@@ -179,7 +209,9 @@ describe('survey results', () => {
     const n = after.countsByAnswer.reduce((s, c) => s + c.count, 0);
     expect(after.averageScore).toBe(Math.round((sum / n) * 100) / 100);
 
-    const list = (await t.gql(RESPONSES, {}, { token: admin.token })).data!.surveyResponses;
+    const connection = (await t.gql(RESPONSES, {}, { token: admin.token })).data!.surveyResponses;
+    expect(connection.totalCount).toBe(after.totalResponses);
+    const list = connection.nodes;
     expect(list[0]).toMatchObject({ scores: [2, 2, 2, 4, 4, 4], respondent: { username: b.username } });
     expect(list[1]).toMatchObject({
       answers: Array(6).fill('STRONGLY_AGREE'),
@@ -198,6 +230,60 @@ describe('survey results', () => {
       q6: 'Strongly Agree',
       cultura_user: { fullname: expect.any(String), country: 'Kenya', user: { username: a.username } },
     });
+  });
+
+  it('pages every response newest first with cursors, and counts them all', async () => {
+    const admin = await createAdmin(t);
+    for (let i = 0; i < 3; i++) {
+      const member = await createMember(t);
+      await t.gql(SUBMIT, { answers: Array(6).fill('AGREE') }, { token: member.token });
+    }
+    const seen: string[] = [];
+    let after: string | null = null;
+    let total = 0;
+    for (let page = 0; page < 100; page++) {
+      const res: GraphQLResponse<SurveyResponsesQuery> = await t.gql(
+        RESPONSES,
+        { first: 2, after },
+        { token: admin.token },
+      );
+      expect(res.errors).toBeUndefined();
+      const connection = res.data!.surveyResponses;
+      total = connection.totalCount;
+      expect(connection.nodes.length).toBeLessThanOrEqual(2);
+      seen.push(...connection.nodes.map((node) => node.id));
+      if (!connection.pageInfo.hasNextPage) break;
+      after = connection.pageInfo.endCursor!;
+    }
+    expect(total).toBeGreaterThanOrEqual(3);
+    expect(new Set(seen).size).toBe(seen.length);
+    expect(seen).toHaveLength(total);
+    const whole = await t.gql(RESPONSES, { first: 50 }, { token: admin.token });
+    expect(whole.data!.surveyResponses.nodes.map((node) => node.id)).toEqual(seen.slice(0, 50));
+    const bad = await t.gql(RESPONSES, { first: 51 }, { token: admin.token });
+    expect(bad.errors![0].extensions!.code).toBe('BAD_USER_INPUT');
+  });
+
+  it('answers node(id:) with a response to its respondent and administrators only', async () => {
+    const [respondent, other, admin] = await Promise.all([createMember(t), createMember(t), createAdmin(t)]);
+    const submitted = await t.gql(SUBMIT, { answers: Array(6).fill('NEUTRAL') }, { token: respondent.token });
+    const id = submitted.data!.submitSurvey.surveyResponse!.id;
+    const NODE = `query ($id: ID!) { node(id: $id) { __typename id ... on SurveyResponse { scores respondent { username } } } }`;
+    const nodeAs = async (token?: string) => {
+      const res = await t.gql(NODE, { id }, token ? { token } : {});
+      expect(res.errors).toBeUndefined();
+      return res.data!.node;
+    };
+    const seen = {
+      __typename: 'SurveyResponse',
+      id,
+      scores: Array(6).fill(3),
+      respondent: { username: respondent.username },
+    };
+    expect(await nodeAs(respondent.token)).toEqual(seen);
+    expect(await nodeAs(admin.token)).toEqual(seen);
+    expect(await nodeAs(other.token)).toBeNull();
+    expect(await nodeAs()).toBeNull();
   });
 
   it('are for administrators only, through GraphQL and REST (authorization matrix)', async () => {

@@ -720,8 +720,8 @@ export type Mutation = {
   setUserActive: AdminUser;
   /** Validates the sign-up (uniqueness included), keeps it pending and e-mails a 6-digit code. */
   startSignUp: StartSignUpResult;
-  /** Answers all six statements, once per member (a second answer is refused with CONFLICT). */
-  submitSurvey: SurveyResponse;
+  /** Stores the signed-in member's answers to all 6 statements, once per member. A missing answer is a BAD_USER_INPUT user error per statement (field `q1` … `q6`, as the survey numbers them); a second response is a CONFLICT user error. */
+  submitSurvey: SubmitSurveyPayload;
   /** Unfollows a member, or cancels the follow request to a private one (their posts are hidden again at once). Idempotent: a member not followed stays so. */
   unfollowUser: UnfollowUserPayload;
   /** Takes the signed-in member’s like of a post back. Idempotent: a post they do not like stays so. */
@@ -1487,11 +1487,11 @@ export type Query = {
   supportInbox: Array<SupportConversation>;
   /** Messages oldest first: the member's own conversation when conversationId is null; any conversation for administrators. `before` is the id of the oldest message already shown. */
   supportMessages: Array<SupportMessage>;
-  /** The six statements of the usability survey, in order. */
+  /** The 6 statements of the usability survey, in order; to anyone. */
   surveyQuestions: Array<SurveyQuestion>;
-  /** Every response, newest first (administrators only). */
-  surveyResponses: Array<SurveyResponse>;
-  /** Totals over every response (administrators only). */
+  /** Administrators only: every response with its respondent, newest first. */
+  surveyResponses: SurveyResponseConnection;
+  /** Administrators only: totals over every response. */
   surveyStats: SurveyStats;
   /** How many of the 10 hourly trivia fetches the signed-in member has used. */
   triviaAllowance: TriviaAllowance;
@@ -1853,6 +1853,15 @@ export type StopInput = {
   types?: InputMaybe<Array<Scalars['String']['input']>>;
 };
 
+/** What submitSurvey did. */
+export type SubmitSurveyPayload = {
+  __typename?: 'SubmitSurveyPayload';
+  /** The response stored; null when userErrors says why not. */
+  surveyResponse: Maybe<SurveyResponse>;
+  /** Why the mutation did nothing; empty when it succeeded. Expected failures only: see the error codes. */
+  userErrors: Array<UserError>;
+};
+
 export type Subscription = {
   __typename?: 'Subscription';
   /** Each change to a follow the signed-in member is one side of (asked, followed, approved, declined, unfollowed or cancelled), with the pair's status and both members' follow numbers now; only the two members hear it. */
@@ -1954,43 +1963,77 @@ export type SupportMessage = {
   id: Scalars['ID']['output'];
 };
 
-/** Strongly Disagree (score 1) to Strongly Agree (score 5). */
+/** How much a member agrees with a statement: Strongly Disagree (score 1) to Strongly Agree (score 5). */
 export type SurveyAnswer =
+  /** 'Agree', score 4. */
   | 'AGREE'
+  /** 'Disagree', score 2. */
   | 'DISAGREE'
+  /** 'Neutral', score 3. */
   | 'NEUTRAL'
+  /** 'Strongly Agree', score 5. */
   | 'STRONGLY_AGREE'
+  /** 'Strongly Disagree', score 1. */
   | 'STRONGLY_DISAGREE';
 
+/** How often one answer was given, over every statement. */
 export type SurveyAnswerCount = {
   __typename?: 'SurveyAnswerCount';
+  /** The answer counted. */
   answer: SurveyAnswer;
   /** How many answers (over every statement of every response) were this one. */
   count: Scalars['Int']['output'];
+  /** Its score, 1 to 5. */
   score: Scalars['Int']['output'];
 };
 
 /** One statement of the usability survey. */
 export type SurveyQuestion = {
   __typename?: 'SurveyQuestion';
-  /** 1 to 6. */
+  /** Its place in the survey, 1 to 6. */
   number: Scalars['Int']['output'];
+  /** The statement members agree or disagree with. */
   statement: Scalars['String']['output'];
 };
 
-/** A member's answers to the six statements. */
-export type SurveyResponse = {
+/** A member's answers to the 6 statements (one response per member). Seen by its respondent and administrators (`node(id:)` answers null to anyone else). */
+export type SurveyResponse = Node & {
   __typename?: 'SurveyResponse';
-  /** In statement order. */
+  /** The 6 answers, in statement order. */
   answers: Array<SurveyAnswer>;
+  /** When the member answered. */
   createdAt: Scalars['DateTimeISO']['output'];
+  /** The global id. */
   id: Scalars['ID']['output'];
+  /** The member who answered. */
   respondent: User;
   /** The scores (1 to 5) of the answers, in statement order. */
   scores: Array<Scalars['Int']['output']>;
 };
 
-/** Totals over every survey response. */
+/** Survey responses, newest first; pass pageInfo.endCursor as `after` for older ones. */
+export type SurveyResponseConnection = {
+  __typename?: 'SurveyResponseConnection';
+  /** The items of this page with their cursors. */
+  edges: Array<SurveyResponseEdge>;
+  /** The items of this page (the same as `edges.node`). */
+  nodes: Array<SurveyResponse>;
+  /** Whether more items follow, and the cursors to ask for them. */
+  pageInfo: PageInfo;
+  /** How many items the whole list holds (every page together). The same as `surveyStats.totalResponses`. */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** One SurveyResponse of a page, with its cursor. */
+export type SurveyResponseEdge = {
+  __typename?: 'SurveyResponseEdge';
+  /** Where this item stands: pass it as `after` to continue after it. */
+  cursor: Scalars['String']['output'];
+  /** The SurveyResponse. */
+  node: SurveyResponse;
+};
+
+/** Totals over every survey response, counted by the server. */
 export type SurveyStats = {
   __typename?: 'SurveyStats';
   /** Mean score over every answer, rounded to 2 decimals; null when there is no response. */
@@ -1999,6 +2042,7 @@ export type SurveyStats = {
   countsByAnswer: Array<SurveyAnswerCount>;
   /** The answer given most often (a tie goes to the higher score); null when there is no response. */
   mostCommonAnswer: Maybe<SurveyAnswer>;
+  /** How many members answered. */
   totalResponses: Scalars['Int']['output'];
 };
 
@@ -2353,6 +2397,7 @@ export type DeliveryLogQuery = { __typename?: 'Query', node:
     | { __typename: 'Notification' }
     | { __typename: 'OAuthApp' }
     | { __typename: 'Post' }
+    | { __typename: 'SurveyResponse' }
     | { __typename: 'Webhook', deliveries: { __typename?: 'WebhookDeliveryConnection', nodes: Array<{ __typename?: 'WebhookDelivery', id: string, event: WebhookDeliveryEvent, status: WebhookDeliveryStatus, attempts: number, responseStatus: number | null }>, pageInfo: { __typename?: 'PageInfo', endCursor: string | null, hasNextPage: boolean } } }
     | { __typename: 'WebhookDelivery' }
    | null };

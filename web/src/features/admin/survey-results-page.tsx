@@ -1,15 +1,16 @@
 import { useQuery } from '@apollo/client/react';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
+import { useLoadMore } from '../../lib/use-load-more';
 import { Button } from '../../ui/button';
 import { EmptyState } from '../../ui/empty-state';
 import { Icon } from '../../ui/icon';
 import { AdminLoadError } from './admin-load-error';
+import { MoreSurveyResponsesDocument } from './survey/api/more-survey-responses';
 import { SurveyResultsDocument } from './survey/api/survey-results';
 import { DonutChart } from './survey/donut-chart';
 import { SurveyResponseCard } from './survey/survey-response-card';
 import { SurveyStatistics } from './survey/survey-statistics';
 import { SurveyTable } from './survey/survey-table';
-import { useOlderResponses } from './survey/use-older-responses';
 import './admin.css';
 import './survey/survey-results.css';
 
@@ -17,21 +18,21 @@ const PAGE_SIZE = 50;
 
 /** /response ('Reponse'): the usability survey's summary, statistics and every response (admins only). */
 export function SurveyResultsPage() {
-  const { data, loading, error, refetch } = useQuery(SurveyResultsDocument, {
+  const { data, loading, error, refetch, fetchMore } = useQuery(SurveyResultsDocument, {
     variables: { first: PAGE_SIZE },
     fetchPolicy: 'cache-and-network',
     notifyOnNetworkStatusChange: true,
   });
   const [view, setView] = useState<'chart' | 'table'>('chart');
-  const more = useOlderResponses(PAGE_SIZE);
-  const refresh = () => {
-    more.reset();
-    void refetch().catch(() => undefined);
-  };
-  const firstPage = data?.surveyResponses ?? [];
-  const seen = new Set<string>();
-  const responses = [...firstPage, ...more.older].filter((r) => !seen.has(r.id) && seen.add(r.id));
-  const canLoadMore = firstPage.length === PAGE_SIZE && !more.exhausted;
+  // Older pages ask for the responses alone; the cache's paging rule appends them to this query's list.
+  const fetchOlder = useCallback(
+    ({ variables }: { variables: { after: string } }) =>
+      fetchMore({ query: MoreSurveyResponsesDocument, variables: { first: PAGE_SIZE, after: variables.after } }),
+    [fetchMore],
+  );
+  const more = useLoadMore(data?.surveyResponses.pageInfo, fetchOlder);
+  const refresh = () => void refetch().catch(() => undefined);
+  const responses = data?.surveyResponses.nodes ?? [];
 
   return (
     <div className="admin-page survey-results">
@@ -86,16 +87,12 @@ export function SurveyResultsPage() {
               ))}
             </ul>
           )}
-          {canLoadMore && (
+          {more.hasMore && (
             <div className="admin-page__more">
-              <Button
-                variant="secondary"
-                onClick={() => void more.loadAfter(responses[responses.length - 1].id)}
-                busy={more.loading}
-              >
+              <Button variant="secondary" onClick={() => void more.loadMore()} busy={more.loadingMore}>
                 Load more responses
               </Button>
-              {more.failed && <p role="alert">Could not load more responses.</p>}
+              {more.loadMoreFailed && <p role="alert">Could not load more responses.</p>}
             </div>
           )}
         </>

@@ -1,6 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { answerByName, renderWithGraphQL } from '../../test/fake-graphql';
+import { answerByName, renderWithGraphQL, type FakeAnswer } from '../../test/fake-graphql';
 import { SurveyPage } from './survey-page';
 
 const questions = [1, 2, 3, 4, 5, 6].map((number) => ({
@@ -8,8 +8,29 @@ const questions = [1, 2, 3, 4, 5, 6].map((number) => ({
   number,
   statement: `Statement ${number}`,
 }));
-/** The survey page for a member who has (or has not) answered; a submission is answered as saved. */
-function renderPage(answered: boolean) {
+const saved = {
+  data: {
+    submitSurvey: {
+      __typename: 'SubmitSurveyPayload',
+      surveyResponse: { __typename: 'SurveyResponse', id: 'r2', createdAt: '2026-01-01T00:00:00.000Z' },
+      userErrors: [],
+    },
+  },
+};
+
+/** What submitSurvey answers when it refuses: its payload with userErrors and no response. */
+const refused = (code: string, message: string) => ({
+  data: {
+    submitSurvey: {
+      __typename: 'SubmitSurveyPayload',
+      surveyResponse: null,
+      userErrors: [{ __typename: 'UserError', field: null, message, code }],
+    },
+  },
+});
+
+/** The survey page for a member who has (or has not) answered; a submission is answered as saved unless told. */
+function renderPage(answered: boolean, submitted: FakeAnswer = saved) {
   return renderWithGraphQL(
     <SurveyPage />,
     answerByName({
@@ -21,9 +42,7 @@ function renderPage(answered: boolean) {
             : null,
         },
       },
-      SubmitSurvey: {
-        data: { submitSurvey: { __typename: 'SurveyResponse', id: 'r2', createdAt: '2026-01-01T00:00:00.000Z' } },
-      },
+      SubmitSurvey: submitted,
     }),
   );
 }
@@ -57,5 +76,26 @@ describe('SurveyPage', () => {
     renderPage(true);
     expect(await screen.findByRole('heading', { name: 'Thank You!' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Submit' })).toBeNull();
+  });
+
+  const answerAll = async () => {
+    fireEvent.click(await screen.findByRole('button', { name: 'Continue' }));
+    for (const group of screen.getAllByRole('group')) fireEvent.click(within(group).getByLabelText('Neutral'));
+    fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+  };
+
+  it('thanks a member whose answer was already stored (a CONFLICT user error: another tab answered first)', async () => {
+    renderPage(false, refused('CONFLICT', 'You have already answered the survey. Thank you!'));
+    await answerAll();
+    expect(await screen.findByRole('alertdialog', { name: 'Thank You!' })).toBeTruthy();
+  });
+
+  it('says why in words when the answers are refused, and keeps the form', async () => {
+    renderPage(false, refused('BAD_USER_INPUT', 'You need to select an option for each question before proceeding.'));
+    await answerAll();
+    expect(
+      await screen.findByText(/Could not send your answers: You need to select an option for each question/),
+    ).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Submit' })).toBeTruthy();
   });
 });

@@ -3,6 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { useLogout } from '../auth';
 import { readApiError } from '../../lib/graphql-error';
+import { resultOf } from '../../lib/user-errors';
 import { Button } from '../../ui/button';
 import { EmptyState } from '../../ui/empty-state';
 import { Modal } from '../../ui/modal';
@@ -64,7 +65,8 @@ export function SurveyPage() {
     if (!answers) return setIncomplete(true);
     setSendError(null);
     try {
-      await submit({ variables: { answers } });
+      const result = await submit({ variables: { answers } });
+      resultOf(result.data?.submitSurvey, 'surveyResponse');
       setThanked(true);
     } catch (caught) {
       const apiError = readApiError(caught);

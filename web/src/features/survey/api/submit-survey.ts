@@ -3,8 +3,13 @@ import { graphql } from '../../../gql';
 export const SubmitSurveyDocument = graphql(`
   mutation SubmitSurvey($answers: [SurveyAnswer!]!) {
     submitSurvey(answers: $answers) {
-      id
-      createdAt
+      surveyResponse {
+        id
+        createdAt
+      }
+      userErrors {
+        ...UserErrorFields
+      }
     }
   }
 `);

@@ -1,18 +1,15 @@
 import { graphql } from '../../../../gql';
 
+/** The page of responses after a cursor ("Load more responses"); the cache appends it to SurveyResults' list. */
 export const MoreSurveyResponsesDocument = graphql(`
   query MoreSurveyResponses($first: Int, $after: String) {
     surveyResponses(first: $first, after: $after) {
-      id
-      answers
-      scores
-      createdAt
-      respondent {
-        id
-        username
-        fullName
-        country
-        photoThumbUrl
+      nodes {
+        ...SurveyResponseFields
+      }
+      pageInfo {
+        hasNextPage
+        endCursor
       }
     }
   }

@@ -1,5 +1,22 @@
 import { graphql } from '../../../../gql';
 
+/** One response as a card on /response shows it. */
+export const SurveyResponseFieldsFragment = graphql(`
+  fragment SurveyResponseFields on SurveyResponse {
+    id
+    answers
+    scores
+    createdAt
+    respondent {
+      id
+      username
+      fullName
+      country
+      photoThumbUrl
+    }
+  }
+`);
+
 export const SurveyResultsDocument = graphql(`
   query SurveyResults($first: Int) {
     surveyStats {
@@ -17,16 +34,12 @@ export const SurveyResultsDocument = graphql(`
       statement
     }
     surveyResponses(first: $first) {
-      id
-      answers
-      scores
-      createdAt
-      respondent {
-        id
-        username
-        fullName
-        country
-        photoThumbUrl
+      nodes {
+        ...SurveyResponseFields
+      }
+      pageInfo {
+        hasNextPage
+        endCursor
       }
     }
   }
