@@ -11,7 +11,7 @@ export async function startProcess(
   entry: string,
   env: Record<string, string>,
   readyLine: RegExp,
-  options: { inspect?: boolean } = {},
+  options: { inspect?: boolean; startTimeoutMs?: number } = {},
 ): Promise<{
   child: ChildProcess;
   match: RegExpMatchArray;
@@ -31,7 +31,10 @@ export async function startProcess(
   });
   let output = '';
   const match = await new Promise<RegExpMatchArray>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`${entry} did not start:\n${output}`)), 60_000);
+    const timer = setTimeout(
+      () => reject(new Error(`${entry} did not start:\n${output}`)),
+      options.startTimeoutMs ?? 60_000,
+    );
     let ready = false;
     const onData = (chunk: Buffer) => {
       if (ready) return; // keep draining the pipes (one access-log line per request) without keeping the text

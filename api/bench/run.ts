@@ -3,9 +3,11 @@
  *   BENCH_MEMBERS=10000 BENCH_POSTS=100000 BENCH_SECONDS=10 BENCH_WARM_UP_SECONDS=5 BENCH_CONNECTIONS=50 BENCH_SUBSCRIBERS=1000,5000 BENCH_SAMPLES=100
  *   BENCH_FANOUT=1000,5000 BENCH_FANOUT_EVENTS=50 BENCH_SUSTAINED_SUBSCRIBERS=1000 BENCH_LIKES_PER_SECOND=15
  *   (BENCH_FANOUT=0 skips the one-post rows; BENCH_SUSTAINED_SUBSCRIBERS takes a list, e.g. 500,1000, or 0 to skip)
- *   BENCH_PARTS=feed,like,fanout,places,validation (a quick run: BENCH_MEMBERS=2000 BENCH_POSTS=5000 BENCH_PARTS=fanout)
+ *   BENCH_PARTS=feed,like,fanout,places,validation,start (a quick run: BENCH_MEMBERS=2000 BENCH_POSTS=5000 BENCH_PARTS=fanout)
+ *   BENCH_RESTARTS=3: the `start` part's starts on an existing data directory, per WEB_CONCURRENCY (1 and 2)
  *   BENCH_CPU_PROF=<dir>: each server process writes a V8 CPU profile there when it stops (Chrome DevTools opens it).
- * The feed part also runs the GraphQL feed against WEB_CONCURRENCY=2 (two workers, one database) for the scaling row.
+ * The feed part also runs the GraphQL feed against WEB_CONCURRENCY=2 (two workers, one database) for the scaling row;
+ * the start part builds the API and times the compiled server's cold start and idle memory (docs/SCALING.md).
  * Starts its own embedded PostgreSQL, seeds it, runs the API and a hand-written baseline in separate
  * processes, prints the results and writes them to api/.bench/last.json.
  */
@@ -22,6 +24,7 @@ import { measureLikeLatency, type LatencyResult } from './like-latency.js';
 import { measurePlaceAutocomplete, printPlacesResult } from './places.js';
 import { measureQueryValidation, printQueryValidation } from './query-validation.js';
 import { residentMegabytes, startProcess } from './processes.js';
+import { measureColdStart, printColdStart } from './cold-start.js';
 import {
   appTarget,
   measureFanOut,
@@ -51,10 +54,24 @@ const settings = {
   fanOutEvents: numberFrom('BENCH_FANOUT_EVENTS', 50),
   sustainedSubscribers: listFrom('BENCH_SUSTAINED_SUBSCRIBERS', '1000'),
   likesPerSecond: numberFrom('BENCH_LIKES_PER_SECOND', 15),
-  parts: new Set((process.env.BENCH_PARTS ?? 'feed,like,fanout,places,validation').split(',')),
+  parts: new Set((process.env.BENCH_PARTS ?? 'feed,like,fanout,places,validation,start').split(',')),
+  restarts: numberFrom('BENCH_RESTARTS', 3),
 };
 
 const logger = createLogger('silent');
+
+/**
+ * The machine's load average after each part, printed under its table and kept in last.json: on a machine
+ * shared with other work (load above the CPU count), a figure says little about this code.
+ */
+const loadAverages: Record<string, number[]> = {};
+function printLoad(part: string) {
+  loadAverages[part] = os.loadavg().map((value) => Math.round(value * 100) / 100);
+  const [one, five, fifteen] = loadAverages[part];
+  const busy = one > 2 ? ' (busy: re-measure on a quiet machine)' : '';
+  console.log(`  load average ${one}, ${five}, ${fifteen} on ${os.cpus().length} CPUs${busy}`);
+}
+printLoad('before');
 const workDir = await fs.mkdtemp(path.join(os.tmpdir(), 'culturalink-bench-'));
 const database = await startEmbeddedPostgres({
   clusterDir: path.join(workDir, 'pg'),
@@ -64,12 +81,14 @@ const database = await startEmbeddedPostgres({
 });
 const stops: (() => Promise<void>)[] = [];
 try {
-  console.log(`Seeding ${settings.members} members and ${settings.posts} posts...`);
   const started = Date.now();
   const orm = await openDatabase(database.url, logger);
   await orm.close();
-  await seedBulk(database.url, { members: settings.members, posts: settings.posts });
-  console.log(`  seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  if (['feed', 'like', 'fanout', 'places'].some((part) => settings.parts.has(part))) {
+    console.log(`Seeding ${settings.members} members and ${settings.posts} posts...`);
+    await seedBulk(database.url, { members: settings.members, posts: settings.posts });
+    console.log(`  seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  }
 
   const port = await freePort();
   const appEnv = (appPort: number, workers: number) => ({
@@ -135,7 +154,10 @@ try {
 
     // The same GraphQL feed from WEB_CONCURRENCY=2 (two workers on one port, one database), right after.
     const clusterPort = await freePort();
-    const cluster = await startProcess('src/main.ts', appEnv(clusterPort, 2), /running at (http:\/\/\S+)/);
+    // two workers start in parallel after the primary's migrations: on a busy machine that can take minutes
+    const cluster = await startProcess('src/main.ts', appEnv(clusterPort, 2), /running at (http:\/\/\S+)/, {
+      startTimeoutMs: 300_000,
+    });
     try {
       feedTwoWorkers = await measureClusterFeed({
         appUrl: `http://127.0.0.1:${clusterPort}`,
@@ -149,6 +171,7 @@ try {
     console.log(
       `  GraphQL feed with WEB_CONCURRENCY=2: ${Math.round(feedTwoWorkers.requestsPerSecond)} req/s (p50 ${feedTwoWorkers.p50} ms, p99 ${feedTwoWorkers.p99} ms, errors ${feedTwoWorkers.errors + feedTwoWorkers.non2xx}) = ${(feedTwoWorkers.requestsPerSecond / graphql.requestsPerSecond).toFixed(2)}x one process`,
     );
+    printLoad('feed');
   }
 
   const latency: (LatencyResult & { serverMemoryMb: number | null })[] = [];
@@ -173,6 +196,7 @@ try {
         'server RSS MB': r.serverMemoryMb,
       })),
     );
+    printLoad('like');
   }
 
   const fanOut: FanOutResult[] = [];
@@ -247,13 +271,22 @@ try {
         'load avg': r.loadAverage.join(' -> '),
       })),
     );
+    printLoad('fanout');
   }
 
   const places = settings.parts.has('places') ? await measurePlaceAutocomplete({ appUrl }) : null;
   if (places) printPlacesResult(places);
+  if (places) printLoad('places');
 
   const queryValidation = settings.parts.has('validation') ? await measureQueryValidation() : null;
   if (queryValidation) printQueryValidation(queryValidation);
+  if (queryValidation) printLoad('validation');
+
+  const coldStart = settings.parts.has('start')
+    ? await measureColdStart({ workDir, restarts: settings.restarts })
+    : null;
+  if (coldStart) printColdStart(coldStart);
+  if (coldStart) printLoad('start');
 
   const report = {
     at: new Date().toISOString(),
@@ -267,6 +300,8 @@ try {
     sustained,
     places,
     queryValidation,
+    coldStart,
+    loadAverages,
   };
   await fs.mkdir(path.resolve('.bench'), { recursive: true });
   await fs.writeFile(path.resolve('.bench/last.json'), JSON.stringify(report, null, 2));
