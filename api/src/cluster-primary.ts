@@ -92,7 +92,7 @@ export async function runPrimary(options: { config: Config; logger: Logger; work
     const force = setTimeout(() => {
       logger.warn('workers did not stop in time; killing them');
       for (const worker of workers) worker.process.kill('SIGKILL');
-    }, SHUTDOWN_GRACE_MS);
+    }, config.drainDelayMs + SHUTDOWN_GRACE_MS);
     await Promise.all(
       workers.map(
         (worker) =>

@@ -42,6 +42,8 @@ describe('settings', () => {
         corsOrigins: [],
         eventRetentionDays: 7,
         webConcurrency: 1,
+        drainDelayMs: 0,
+        tracing: undefined,
       });
       expect(path.isAbsolute(config.dataDir) && config.dataDir.endsWith('.data')).toBe(true);
       expect(config.webDist.endsWith(path.join('web', 'dist'))).toBe(true);
@@ -75,6 +77,10 @@ describe('settings', () => {
       WEBHOOK_RETRY_BASE_MS: '5000',
       DATABASE_POOL_SIZE: '8',
       DATABASE_ACQUIRE_TIMEOUT_MS: '1500',
+      DRAIN_DELAY_MS: '4000',
+      OTEL_EXPORTER_OTLP_ENDPOINT: 'http://otel-collector:4318',
+      OTEL_EXPORTER_OTLP_HEADERS: 'x-api-key=k',
+      OTEL_SERVICE_NAME: 'culturalink-eu',
     });
     expect(config).toEqual({
       env: 'production',
@@ -103,6 +109,12 @@ describe('settings', () => {
       webhookRetryBaseMs: 5000,
       databasePoolSize: 8,
       databaseAcquireTimeoutMs: 1500,
+      drainDelayMs: 4000,
+      tracing: {
+        tracesUrl: 'http://otel-collector:4318/v1/traces',
+        headers: { 'x-api-key': 'k' },
+        serviceName: 'culturalink-eu',
+      },
     });
     expect(loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://x.example' }).devOutbox).toBe(false);
     expect(loadConfig({ NODE_ENV: 'test' }).devOutbox).toBe(true);

@@ -71,6 +71,11 @@ export interface Config {
    * `tracesUrl` (`<endpoint>/v1/traces`) with `headers` (OTEL_EXPORTER_OTLP_HEADERS), as `serviceName`.
    */
   tracing: { tracesUrl: string; headers: Record<string, string>; serviceName: string } | undefined;
+  /**
+   * On shutdown, how long the process keeps serving with /readyz at 503 before it closes WebSockets and stops
+   * taking connections (ms, default 0), so the proxy's health checks route new traffic away first.
+   */
+  drainDelayMs: number;
 }
 
 export const DEFAULT_DATABASE_POOL_SIZE = 20;
@@ -236,6 +241,7 @@ const settingsSchema = z.object({
   WEBHOOK_RETRY_BASE_MS: numberFrom(1, 3_600_000, { whole: true }).optional(),
   DATABASE_POOL_SIZE: numberFrom(1, 500, { whole: true }).optional(),
   DATABASE_ACQUIRE_TIMEOUT_MS: numberFrom(50, 120_000, { whole: true }).optional(),
+  DRAIN_DELAY_MS: numberFrom(0, 60_000, { whole: true }).optional(),
   OTEL_EXPORTER_OTLP_ENDPOINT: webUrl.optional(),
   OTEL_EXPORTER_OTLP_HEADERS: headerList.optional(),
   OTEL_SERVICE_NAME: z
@@ -326,6 +332,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     webhookRetryBaseMs: settings.WEBHOOK_RETRY_BASE_MS ?? 30_000,
     databasePoolSize: settings.DATABASE_POOL_SIZE ?? DEFAULT_DATABASE_POOL_SIZE,
     databaseAcquireTimeoutMs: settings.DATABASE_ACQUIRE_TIMEOUT_MS ?? DEFAULT_DATABASE_ACQUIRE_TIMEOUT_MS,
+    drainDelayMs: settings.DRAIN_DELAY_MS ?? 0,
     tracing: settings.OTEL_EXPORTER_OTLP_ENDPOINT
       ? {
           tracesUrl: `${settings.OTEL_EXPORTER_OTLP_ENDPOINT.replace(/\/+$/, '')}/v1/traces`,

@@ -24,6 +24,7 @@ interface Service {
   volumes?: string[];
   ports?: string[];
   profiles?: string[];
+  stop_grace_period?: string;
 }
 
 const compose = parse(read('docker-compose.yml'), { merge: true }) as { services: Record<string, Service> };
@@ -132,6 +133,14 @@ describe('deploy/Caddyfile', () => {
 
   it('routes on /readyz, so a starting or draining replica gets no new requests, and retries the other', () => {
     expect(directive('health_uri')).toEqual(['health_uri /readyz']);
+    // a stopping replica says 503 on /readyz, still serving, for longer than the proxy takes to see it ...
+    const seconds = (name: string) => Number(/^\S+\s+(\d+)s$/.exec(directive(name)[0]!)![1]);
+    const noticedWithinMs = (seconds('health_interval') + seconds('health_timeout')) * 1000;
+    const { drainDelayMs } = loadConfig(appEnv('app-1'));
+    expect(drainDelayMs).toBeGreaterThan(noticedWithinMs);
+    // ... and Docker waits for the drain and the shutdown after it before it kills the container
+    const grace = Number(/^(\d+)s$/.exec(String(services['app-1']!.stop_grace_period))![1]) * 1000;
+    expect(grace).toBeGreaterThanOrEqual(drainDelayMs + 15_000);
     expect(directive('health_status')).toEqual(['health_status 200']);
     expect(directive('health_interval')).toHaveLength(1);
     expect(directive('lb_try_duration')).toHaveLength(1);
@@ -147,5 +156,82 @@ describe('deploy/Caddyfile', () => {
     expect(caddyfile).toContain('@private path /metrics /metrics/*');
     expect(caddyfile).toContain('respond @private 404');
     expect(directive('header_up')).toContain('header_up X-Request-Id {http.request.uuid}');
+  });
+});
+
+describe('Dockerfile', () => {
+  /** The instructions of each stage, continuation lines joined and comments left out. */
+  const stages = read('Dockerfile')
+    .replace(/\\\n/g, ' ')
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line && !line.startsWith('#'))
+    .reduce<string[][]>((all, line) => {
+      if (/^FROM\s/i.test(line)) all.push([]);
+      all.at(-1)?.push(line);
+      return all;
+    }, []);
+  const runtime = stages.at(-1)!;
+  const instruction = (stage: string[], name: string) => stage.filter((line) => line.startsWith(`${name} `));
+  const stageNamed = (name: string) => stages.find((stage) => new RegExp(`\\sAS\\s+${name}$`, 'i').test(stage[0]!))!;
+
+  it('runs the compiled server with node itself, under an init process, as a user other than root', () => {
+    expect(instruction(runtime, 'ENTRYPOINT')).toEqual(['ENTRYPOINT ["/usr/bin/tini", "--"]']);
+    const command = JSON.parse(instruction(runtime, 'CMD')[0]!.slice(4)) as string[];
+    expect(command[0]).toBe('node');
+    expect(command.at(-1)).toBe('api/dist/main.js');
+    expect(command.join(' ')).not.toMatch(/tsx|npm/);
+    const users = instruction(runtime, 'USER');
+    expect(users).toHaveLength(1);
+    expect(users[0]).not.toMatch(/^USER\s+(root|0)(:|$)/);
+    // tini is installed in that very stage
+    expect(instruction(runtime, 'RUN').join(' ')).toMatch(/apt-get install [^&]*\btini\b/);
+  });
+
+  it('ships production dependencies only, and the built API and web app', () => {
+    const copies = instruction(runtime, 'COPY');
+    const modules = copies.filter((line) => /node_modules/.test(line));
+    expect(modules).toHaveLength(1);
+    const from = /--from=(\S+)/.exec(modules[0]!)![1]!;
+    const installs = instruction(stageNamed(from), 'RUN').join(' ');
+    expect(installs).toMatch(/npm ci [^&]*--omit=dev/);
+    expect(copies.some((line) => /api\/dist/.test(line))).toBe(true);
+    expect(copies.some((line) => /web\/dist/.test(line))).toBe(true);
+    // no TypeScript sources or development tools in the image
+    expect(copies.some((line) => /\/src\b|COPY \. /.test(line))).toBe(false);
+    expect(instruction(runtime, 'ENV').join(' ')).toContain('NODE_ENV=production');
+  });
+
+  it('leaves secrets and local state out of the build context', () => {
+    const ignored = read('.dockerignore').split('\n');
+    for (const entry of ['.env', '.data', 'node_modules', '.git']) expect(ignored).toContain(entry);
+  });
+});
+
+describe('the compiled API', () => {
+  it('loads at run time only Node built-ins and production dependencies of api (all the image has)', async () => {
+    const { build } = await import('esbuild');
+    // @ts-expect-error: a plain JavaScript module of the build scripts
+    const { buildOptions } = (await import('../scripts/build-options.mjs')) as {
+      buildOptions: (api: string, outdir: string) => import('esbuild').BuildOptions;
+    };
+    const api = path.join(root, 'api');
+    const result = await build({ ...buildOptions(api, path.join(api, '.dist-check')), write: false, metafile: true });
+    const loaded = new Set<string>();
+    for (const output of Object.values(result.metafile!.outputs))
+      for (const imported of output.imports)
+        if (imported.external && !imported.path.startsWith('node:'))
+          loaded.add(
+            imported.path
+              .split('/')
+              .slice(0, imported.path.startsWith('@') ? 2 : 1)
+              .join('/'),
+          );
+    const { dependencies } = JSON.parse(read('api/package.json')) as { dependencies: Record<string, string> };
+    const builtins = new Set((await import('node:module')).builtinModules);
+    const missing = [...loaded].filter((name) => !(name in dependencies) && !builtins.has(name));
+    expect(missing).toEqual([]);
+    // the optional tracing SDK is among them, loaded only when OTEL_EXPORTER_OTLP_ENDPOINT is set
+    expect(loaded).toContain('@opentelemetry/sdk-trace-node');
   });
 });

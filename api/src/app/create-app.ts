@@ -215,6 +215,8 @@ export async function startApp(options: {
     close() {
       closing ??= (async () => {
         draining = true;
+        // /readyz says 503 while everything else still works, until the proxy has seen it (DRAIN_DELAY_MS)
+        if (config.drainDelayMs > 0) await new Promise((resolve) => setTimeout(resolve, config.drainDelayMs));
         stopWatchingPool();
         stopWatchingEvents();
         await ws.close();

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { collect, startTestApp, type TestApp } from '../../test/harness.js';
 import { signUpMember } from '../../test/factories.js';
 import { createLogger, requestContext } from '../logger.js';
-import { rateLimited } from './errors.js';
+import { MAX_HITS } from './rate-limiter.js';
+import { generalKey } from './request-rate-limit.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -41,15 +42,44 @@ describe('health, readiness and request ids', () => {
   });
 });
 
+describe('shutting down behind a proxy (DRAIN_DELAY_MS)', () => {
+  it('answers 503 draining on /readyz, and still serves everything else, until the delay is over', async () => {
+    const draining = await startTestApp({ config: { drainDelayMs: 5000 } });
+    const closed = draining.close();
+    const ready = await fetch(`${draining.url}/readyz`);
+    expect(ready.status).toBe(503);
+    expect(await ready.json()).toEqual({ status: 'draining' });
+    expect((await fetch(`${draining.url}/healthz`)).status).toBe(200); // the process itself is fine
+    expect((await draining.gql('{ __typename }')).data).toEqual({ __typename: 'Query' });
+    await closed;
+    await expect(fetch(`${draining.url}/healthz`)).rejects.toThrow();
+  });
+});
+
 describe('/metrics', () => {
   it('holds latency by route and operation, errors by code, sockets, subscriptions, lag, pool and refusals', async () => {
     const member = await signUpMember(t);
     const probe = await t.gql('query MetricsProbe { me { id } }', {}, { token: member.token });
     expect(probe.errors).toBeUndefined();
     expect((await t.rest('GET', '/api/user')).status).toBe(401);
-    expect(() => {
-      throw rateLimited(3);
-    }).toThrow();
+    const forbidden = await t.gql(
+      'query($id: ID!) { adminUser(id: $id) { id } }',
+      { id: member.user.id },
+      { token: member.token },
+    );
+    expect(forbidden.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    // a client that used up its general limit (as every worker counts it, in PostgreSQL) is refused for real
+    const limited = await signUpMember(t);
+    await t.orm.em
+      .fork()
+      .getConnection()
+      .execute(`insert into rate_limit (key, hits, reset_at) values (?, ?, now() + interval '5 minutes')`, [
+        generalKey(limited.user.id, '127.0.0.1'),
+        MAX_HITS,
+      ]);
+    const refused = await t.gql('{ __typename }', {}, { token: limited.token });
+    expect(refused.status).toBe(429);
+    expect(refused.errors?.[0]?.extensions?.code).toBe('RATE_LIMITED');
 
     const client = t.wsClient({ token: member.token });
     const waiting = collect(client, 'subscription { notificationAdded { type } }', {}, 1, 30_000);
@@ -67,7 +97,9 @@ describe('/metrics', () => {
     ).toBeGreaterThanOrEqual(1);
     expect(valueOf(text, 'graphql_operation_duration_seconds_count{operation="MetricsProbe",type="query"}')).toBe(1);
     expect(valueOf(text, 'app_errors_total{code="UNAUTHENTICATED",door="rest"}')).toBe(1);
-    expect(valueOf(text, 'rate_limit_refusals_total')).toBeGreaterThanOrEqual(1);
+    expect(valueOf(text, 'rate_limit_refusals_total')).toBe(1);
+    expect(valueOf(text, 'app_errors_total{code="RATE_LIMITED",door="graphql"}')).toBe(1);
+    expect(valueOf(text, 'app_errors_total{code="FORBIDDEN",door="graphql"}')).toBe(1);
     expect(valueOf(text, 'event_log_lag')).toBe(0);
     expect(valueOf(text, 'db_pool_connections{state="free"}')).toBeGreaterThanOrEqual(1);
     expect(valueOf(text, 'db_pool_connections{state="used"}')).toBeGreaterThanOrEqual(0);
