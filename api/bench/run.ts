@@ -154,8 +154,10 @@ try {
 
     // The same GraphQL feed from WEB_CONCURRENCY=2 (two workers on one port, one database), right after.
     const clusterPort = await freePort();
-    // two workers start in parallel after the primary's migrations: on a busy machine that can take minutes
-    const cluster = await startProcess('src/main.ts', appEnv(clusterPort, 2), /running at (http:\/\/\S+)/, {
+    // Two workers start in parallel after the primary's migrations (on a busy machine that can take minutes).
+    // Measured once both have built their places index (a second of CPU each, just after they start serving),
+    // as the single process had long before its rows: else the index builds fall into the measurement.
+    const cluster = await startProcess('src/main.ts', appEnv(clusterPort, 2), /(places index ready[\s\S]*){2}/, {
       startTimeoutMs: 300_000,
     });
     try {

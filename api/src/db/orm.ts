@@ -1,4 +1,5 @@
 import { MikroORM, type Options } from '@mikro-orm/postgresql';
+import pg from 'pg';
 import { Migrator } from '@mikro-orm/migrations';
 import type { Logger } from '../logger.js';
 import { entities } from './entities.js';
@@ -49,11 +50,29 @@ export async function openDatabase(
     await closeHotReadPool(orm.em);
     return closeOrm(force);
   };
-  if (options.migrate !== false) {
-    const applied = await orm.getMigrator().up();
-    if (applied.length > 0)
-      logger.info(`Applied ${applied.length} database migration(s): ${applied.map((m) => m.name).join(', ')}`);
-    await migrateJobQueue(clientUrl, logger);
-  }
+  if (options.migrate !== false)
+    await underMigrationLock(clientUrl, async () => {
+      const applied = await orm.getMigrator().up();
+      if (applied.length > 0)
+        logger.info(`Applied ${applied.length} database migration(s): ${applied.map((m) => m.name).join(', ')}`);
+      await migrateJobQueue(clientUrl, logger);
+    });
   return orm;
+}
+
+/**
+ * One process at a time migrates a database: replicas started together (docker compose up, a rolling update
+ * with a surge, the CLI beside a server) wait for the first one's migrations, then find nothing left to do,
+ * instead of failing on each other's half-made tables. A session-level advisory lock on its own connection,
+ * released by PostgreSQL itself if the process dies.
+ */
+async function underMigrationLock(clientUrl: string, migrate: () => Promise<void>): Promise<void> {
+  const client = new pg.Client({ connectionString: clientUrl });
+  await client.connect();
+  try {
+    await client.query(`select pg_advisory_lock(hashtext('culturalink'), hashtext('migrations'))`);
+    await migrate();
+  } finally {
+    await client.end(); // ending the session releases the lock
+  }
 }
