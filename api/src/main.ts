@@ -56,10 +56,7 @@ async function serve() {
       logger.info(`${reason}, shutting down`);
       if (!config.databaseUrl) removeRuntimeFile(config.dataDir);
       // Whatever hangs, PostgreSQL is stopped before the process ends.
-      const force = setTimeout(
-        () => void stopDatabase().finally(() => process.exit(1)),
-        config.drainDelayMs + 15_000,
-      );
+      const force = setTimeout(() => void stopDatabase().finally(() => process.exit(1)), config.drainDelayMs + 15_000);
       force.unref();
       try {
         await app.close();
