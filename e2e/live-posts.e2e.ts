@@ -154,11 +154,23 @@ describe('live posts in two browsers', () => {
     await unlikePost(ben, watchedId);
     await expect.poll(() => likeCount(feed, renamed), live).toBe('0');
 
-    // The socket goes down: both tabs catch up by polling within 7 s.
+    // Ben's profile and a search for his posts are open too (lists no subscription updates).
+    const profile = await context.newPage();
+    await profile.goto(`/user-profile/${ben.username}`);
+    await card(profile, renamed).waitFor();
+    const search = await context.newPage();
+    await search.goto(`/search-result/?searchTerm=${stamp}`);
+    await card(search, renamed).waitFor();
+
+    // The socket goes down: every open tab catches up by polling within 7 s.
     await socket.drop();
     await addComment(ben, watchedId, 'Still here while offline');
+    const offline = `Written while Ana was offline ${stamp}`;
+    await createPost(ben, offline);
     await expect.poll(() => commentCount(feed, renamed), { timeout: 7_000 }).toContain('1 comment');
     await post.getByText('Still here while offline').waitFor({ timeout: 7_000 });
+    await card(profile, offline).waitFor({ timeout: 7_000 });
+    await card(search, offline).waitFor({ timeout: 7_000 });
 
     // The socket comes back: the subscriptions resume (the outage's events are replayed) and nothing shows twice.
     const before = socket.attempts();

@@ -7,12 +7,14 @@ import { Skeleton } from '../../ui/skeleton';
 import { ProfileFollowersDocument } from './api/profile-followers';
 import { Icon } from '../../ui/icon';
 import { useLoadMore } from '../../lib/use-load-more';
+import { useFallbackPollInterval } from '../notifications';
 
 /** Follower cards linking to their profiles, newest first, with "Show more". */
 export function FollowersGrid({ userId }: { userId: string }) {
   const { data, loading, error, fetchMore, refetch } = useQuery(ProfileFollowersDocument, {
     variables: { userId },
     fetchPolicy: 'cache-and-network',
+    pollInterval: useFallbackPollInterval(),
   });
   const connection = data?.user?.followers;
   const paging = useLoadMore(connection?.pageInfo, fetchMore);

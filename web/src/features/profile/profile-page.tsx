@@ -15,6 +15,7 @@ import { ProfilePostList } from './profile-post-list';
 import { useProfilePosts } from './use-profile-posts';
 import './profile.css';
 import { Icon } from '../../ui/icon';
+import { useFallbackPollInterval } from '../notifications';
 
 const TABS = [
   { id: 'posts', label: 'Posts' },
@@ -23,7 +24,10 @@ const TABS = [
 ];
 
 export function ProfilePage() {
-  const { data, loading, error, refetch } = useQuery(OwnProfileDocument, { fetchPolicy: 'cache-and-network' });
+  const { data, loading, error, refetch } = useQuery(OwnProfileDocument, {
+    fetchPolicy: 'cache-and-network',
+    pollInterval: useFallbackPollInterval(),
+  });
   const [params, setParams] = useSearchParams();
   const tab = TABS.some((t) => t.id === params.get('tab')) ? (params.get('tab') as string) : 'posts';
   const profile = data?.me;

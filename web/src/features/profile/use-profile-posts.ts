@@ -1,6 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { useLoadMore } from '../../lib/use-load-more';
 import { ProfilePostsDocument } from './api/profile-posts';
+import { useFallbackPollInterval } from '../notifications';
 
 const PAGE_SIZE = 10;
 
@@ -10,6 +11,7 @@ export function useProfilePosts(userId: string | undefined) {
     variables: { userId: userId ?? '', first: PAGE_SIZE },
     skip: !userId,
     fetchPolicy: 'cache-and-network',
+    pollInterval: useFallbackPollInterval(),
   });
   const connection = data?.userPosts;
   const { hasMore, loadMore, loadingMore, loadMoreFailed } = useLoadMore(connection?.pageInfo, fetchMore);

@@ -16,6 +16,7 @@ import { ProfileCard } from './profile-card';
 import { useProfilePosts } from './use-profile-posts';
 import './profile.css';
 import { Icon } from '../../ui/icon';
+import { useFallbackPollInterval } from '../notifications';
 
 const TABS = [
   { id: 'posts', label: 'Posts' },
@@ -33,6 +34,7 @@ export function UserProfilePage() {
   const { data, loading, error, refetch } = useQuery(MemberProfileDocument, {
     variables: { id, username, byId: id !== '' },
     fetchPolicy: 'cache-and-network',
+    pollInterval: useFallbackPollInterval(),
   });
   const profile = (id ? data?.user : data?.userByUsername) ?? null;
   const canSeePosts = Boolean(profile && (!profile.isPrivate || profile.followStatus === 'FOLLOWING'));

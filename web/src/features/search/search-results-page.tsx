@@ -11,6 +11,7 @@ import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { UserResultCard } from './user-result-card';
 import './search.css';
 import { Icon } from '../../ui/icon';
+import { useFallbackPollInterval } from '../notifications';
 
 const RESULTS_PER_LIST = 20;
 
@@ -24,6 +25,7 @@ export function SearchResultsPage() {
     variables: { text: term, first: RESULTS_PER_LIST },
     skip: term === '',
     fetchPolicy: 'cache-and-network',
+    pollInterval: useFallbackPollInterval(),
   });
   const result = (data ?? previousData)?.search;
   const settling = typed !== term || (loading && !data);
