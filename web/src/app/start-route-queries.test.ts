@@ -1,8 +1,9 @@
 import { ApolloClient, InMemoryCache } from '@apollo/client';
 import { ApolloLink } from '@apollo/client/link';
 import { Observable } from 'rxjs';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { firstFeedFetchPolicy } from '../features/dashboard';
+import { resetMapPreload, resetWebGLSupport } from '../features/map';
 import { setToken } from '../lib/session';
 import { startRouteQueries } from './start-route-queries';
 
@@ -21,7 +22,21 @@ const at = (url: string) => {
   return { pathname, search };
 };
 
-afterEach(() => sessionStorage.clear());
+afterEach(() => {
+  sessionStorage.clear();
+  localStorage.clear();
+  vi.restoreAllMocks();
+  resetWebGLSupport();
+  resetMapPreload();
+});
+
+/** A browser whose canvas gives a WebGL context (the itinerary will show its map), or none (a list). */
+function webgl(available: boolean) {
+  resetWebGLSupport();
+  vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockImplementation(() =>
+    available ? ({} as RenderingContext) : null,
+  );
+}
 
 describe('startRouteQueries', () => {
   it('asks for the viewer and the feed together when a member opens /dashboard', () => {
@@ -36,12 +51,32 @@ describe('startRouteQueries', () => {
 
   it('asks for the viewer and the itinerary together when a member opens /view-itinerary?id=…', () => {
     setToken('t0ken');
+    webgl(false);
     const { client, sent } = recordingClient();
     startRouteQueries(client, at('/view-itinerary?id=it-42'));
     expect(sent).toEqual([
       { name: 'Viewer', variables: {} },
       { name: 'ViewItinerary', variables: { id: 'it-42' } },
     ]);
+  });
+
+  it("starts the map's style with them when the itinerary will show its map, once per page load", () => {
+    setToken('t0ken');
+    webgl(true);
+    const { client, sent } = recordingClient();
+    startRouteQueries(client, at('/view-itinerary?id=it-42'));
+    expect(sent.map((operation) => operation.name)).toEqual(['Viewer', 'ViewItinerary', 'MapStyleUrl']);
+    startRouteQueries(client, at('/view-itinerary?id=it-43'));
+    expect(sent.map((operation) => operation.name).filter((name) => name === 'MapStyleUrl')).toHaveLength(1);
+  });
+
+  it('leaves the map alone when the member chose the list', () => {
+    setToken('t0ken');
+    webgl(true);
+    localStorage.setItem('itinerary-view', 'list');
+    const { client, sent } = recordingClient();
+    startRouteQueries(client, at('/view-itinerary?id=it-42'));
+    expect(sent.map((operation) => operation.name)).toEqual(['Viewer', 'ViewItinerary']);
   });
 
   it('asks only for the viewer on other signed-in pages', () => {

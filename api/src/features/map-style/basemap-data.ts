@@ -9,8 +9,9 @@ const require = createRequire(import.meta.url);
 /**
  * The GeoJSON layers of the offline basemap, from Natural Earth 1:50m via the world-atlas package: the land (one
  * fill, so the land outlines rather than every country's polygon), the interior borders and a label per country.
- * Coordinates are rounded to 3 decimals (about 100 m, finer than the 1:50m data itself). The three weigh about
- * 285 KB with brotli, where country polygons at full precision sent 1.7 MB gzipped to a phone.
+ * Coordinates are rounded to 3 decimals (about 100 m, finer than the 1:50m data itself). They are cut into vector
+ * tiles (basemap-tiles.ts): a phone gets a few KB for the view it shows, where these 1 MB of JSON (285 KB with
+ * brotli) were sent whole and parsed in MapLibre's worker before the first frame.
  */
 export const BASEMAP_LAYERS = ['land', 'borders', 'labels'] as const;
 export type BasemapLayer = (typeof BASEMAP_LAYERS)[number];
@@ -38,23 +39,42 @@ export function buildBasemapLayer(layer: BasemapLayer): FeatureCollection {
   return { type: 'FeatureCollection', features: collection.features.flatMap(labelPoint) };
 }
 
-/** A label point inside the country's largest polygon (its ring's area-weighted centroid). */
+/**
+ * A label point inside the country's largest polygon: its area-weighted centroid, or, when that falls outside (a
+ * crescent such as Croatia), the middle of the widest stretch of the polygon along the centroid's latitude.
+ * Longitudes are unwrapped first: a polygon drawn across the antimeridian (Fiji, Chukotka) jumps between +180 and
+ * -180, which made Fiji's centroid fall in the Atlantic.
+ */
 function labelPoint(country: Feature<Polygon | MultiPolygon, { name: string }>): Feature<Point, { name: string }>[] {
   const polygons =
     country.geometry?.type === 'Polygon' ? [country.geometry.coordinates] : (country.geometry?.coordinates ?? []);
-  let best: { area: number; center: Position } | null = null;
+  let best: { area: number; center: Position; rings: Position[][] } | null = null;
   for (const polygon of polygons) {
-    const measured = ringCentroid(polygon[0]);
-    if (measured && (!best || measured.area > best.area)) best = measured;
+    // Antarctica has a ring that only runs along the south pole, with no area: not a place for a label.
+    if (polygon[0].every(([, y]) => y === polygon[0][0][1])) continue;
+    const rings = polygon.map(unwrapRing);
+    const measured = ringCentroid(rings[0]);
+    if (measured && (!best || measured.area > best.area)) best = { ...measured, rings };
   }
   if (!best || !country.properties?.name) return [];
+  const [x, y] = insidePoint(best.rings, best.center);
   return [
     {
       type: 'Feature',
       properties: { name: country.properties.name },
-      geometry: { type: 'Point', coordinates: best.center },
+      geometry: { type: 'Point', coordinates: [round(((((x + 180) % 360) + 360) % 360) - 180), round(y)] },
     },
   ];
+}
+
+/** The ring with each longitude moved by whole turns to within 180° of the one before it. */
+function unwrapRing(ring: Position[]): Position[] {
+  const out: Position[] = [];
+  for (const [x, y] of ring) {
+    const previous = out.length > 0 ? out[out.length - 1][0] : x;
+    out.push([x + 360 * Math.round((previous - x) / 360), y]);
+  }
+  return out;
 }
 
 function ringCentroid(ring: Position[]): { area: number; center: Position } | null {
@@ -70,7 +90,31 @@ function ringCentroid(ring: Position[]): { area: number; center: Position } | nu
     y += (y0 + y1) * cross;
   }
   if (twiceArea === 0) return null;
-  return { area: Math.abs(twiceArea / 2), center: [round(x / (3 * twiceArea)), round(y / (3 * twiceArea))] };
+  return { area: Math.abs(twiceArea / 2), center: [x / (3 * twiceArea), y / (3 * twiceArea)] };
+}
+
+/** Where the polygon's edges cross the latitude y, west to east (even-odd: inside between each pair). */
+function crossings(rings: Position[][], y: number): number[] {
+  const xs: number[] = [];
+  for (const ring of rings) {
+    for (let i = 0; i < ring.length - 1; i++) {
+      const [x0, y0] = ring[i];
+      const [x1, y1] = ring[i + 1];
+      if (y0 <= y !== y1 <= y) xs.push(x0 + ((y - y0) / (y1 - y0)) * (x1 - x0));
+    }
+  }
+  return xs.sort((a, b) => a - b);
+}
+
+/** `point` when it is inside the polygon, else the middle of its widest stretch at that latitude. */
+function insidePoint(rings: Position[][], point: Position): Position {
+  const xs = crossings(rings, point[1]);
+  let widest: [number, number] | null = null;
+  for (let i = 0; i + 1 < xs.length; i += 2) {
+    if (xs[i] <= point[0] && point[0] <= xs[i + 1]) return point;
+    if (!widest || xs[i + 1] - xs[i] > widest[1] - widest[0]) widest = [xs[i], xs[i + 1]];
+  }
+  return widest ? [(widest[0] + widest[1]) / 2, point[1]] : point;
 }
 
 const round = (value: number) => Math.round(value * 1e4) / 1e4;

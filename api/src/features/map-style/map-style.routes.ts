@@ -1,36 +1,32 @@
 import { createHash } from 'node:crypto';
-import { brotliCompress, constants as zlib, gzipSync } from 'node:zlib';
+import { gzipSync } from 'node:zlib';
 import express, { type Request, type Response, type Router } from 'express';
 import type { Config } from '../../config.js';
 import { publicOrigin } from '../../kernel/public-url.js';
-import { BASEMAP_LAYERS, buildBasemapLayer, type BasemapLayer } from './basemap-data.js';
+import { basemapTile } from './basemap-tiles.js';
 import { readGlyphRange } from './glyphs.js';
 import { offlineMapStyle } from './map-style.js';
 
 interface Encoded {
   body: Buffer;
-  gzipped: Buffer;
-  /** Brotli at its best quality (a third smaller than gzip on the basemap): made off the event loop, used once ready. */
-  brotli?: Buffer;
+  /** Absent when gzip would not make it smaller (a tile of a few hundred bytes). */
+  gzipped?: Buffer;
   etag: string;
 }
 
-const encodedLayers = new Map<BasemapLayer, Encoded>();
+/** Tiles made so far, gzipped: at most the 21 845 tiles of zooms 0 to 7 (about 2 MB if every one was asked for). */
+const encodedTiles = new Map<string, Encoded | null>();
 const encodedGlyphs = new Map<string, Encoded>();
+/** Tiles and glyphs change only with the data shipped in a release: browsers keep them a week, then revalidate. */
+const WEEK = 604_800;
 
-function encode(body: Buffer, { brotli = false } = {}): Encoded {
-  const encoded: Encoded = {
+function encode(body: Buffer): Encoded {
+  const gzipped = gzipSync(body);
+  return {
     body,
-    gzipped: gzipSync(body),
+    gzipped: gzipped.length < body.length ? gzipped : undefined,
     etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
   };
-  if (brotli) {
-    const params = { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length };
-    brotliCompress(body, { params }, (error, result) => {
-      if (!error) encoded.brotli = result;
-    });
-  }
-  return encoded;
 }
 
 function send(req: Request, res: Response, encoded: Encoded, contentType: string, maxAgeSeconds: number): void {
@@ -44,15 +40,14 @@ function send(req: Request, res: Response, encoded: Encoded, contentType: string
     res.status(304).end();
     return;
   }
-  if (encoded.brotli && req.acceptsEncodings('br')) res.set('Content-Encoding', 'br').send(encoded.brotli);
-  else if (req.acceptsEncodings('gzip')) res.set('Content-Encoding', 'gzip').send(encoded.gzipped);
+  if (encoded.gzipped && req.acceptsEncodings('gzip')) res.set('Content-Encoding', 'gzip').send(encoded.gzipped);
   else res.send(encoded.body);
 }
 
 const originOf = (req: Request, config: Config) =>
   publicOrigin(config, { protocol: req.protocol, host: req.get('host') });
 
-/** The offline basemap: style, GeoJSON layers (built once, kept gzipped in memory) and glyphs. */
+/** The offline basemap: style, vector tiles (made on first request, kept gzipped in memory) and glyphs. */
 export function mapStyleRoutes(config: Config): Router {
   const router = express.Router();
   // Public map data: a page served from another origin (the web dev server) may read it too.
@@ -69,18 +64,25 @@ export function mapStyleRoutes(config: Config): Router {
       300,
     );
   });
-  router.get('/data/:layer.geojson', (req, res) => {
-    const layer = req.params.layer as BasemapLayer;
-    if (!BASEMAP_LAYERS.includes(layer)) {
-      res.status(404).json({ error: 'No such map layer.', code: 'NOT_FOUND' });
-      return;
+  router.get('/tiles/:z/:x/:y.pbf', (req, res) => {
+    const [z, x, y] = [req.params.z, req.params.x, req.params.y].map((part) => (/^\d{1,3}$/.test(part) ? +part : NaN));
+    const key = `${z}/${x}/${y}`;
+    let encoded = encodedTiles.get(key);
+    if (encoded === undefined) {
+      const tile = basemapTile(z, x, y);
+      if (tile.kind === 'outside') {
+        res.status(404).json({ error: 'No such map tile.', code: 'NOT_FOUND' });
+        return;
+      }
+      encoded = tile.kind === 'tile' ? encode(tile.body) : null;
+      encodedTiles.set(key, encoded);
     }
-    let encoded = encodedLayers.get(layer);
-    if (!encoded) {
-      encoded = encode(Buffer.from(JSON.stringify(buildBasemapLayer(layer))), { brotli: true });
-      encodedLayers.set(layer, encoded);
-    }
-    send(req, res, encoded, 'application/geo+json', 86_400);
+    if (encoded) send(req, res, encoded, 'application/vnd.mapbox-vector-tile', WEEK);
+    else
+      res
+        .status(204)
+        .set({ 'Cache-Control': `public, max-age=${WEEK}` })
+        .end(); // open sea: nothing to draw
   });
   router.get('/glyphs/:fontstack/:range.pbf', (req, res) => {
     let encoded = encodedGlyphs.get(req.params.range);
@@ -93,7 +95,7 @@ export function mapStyleRoutes(config: Config): Router {
       encoded = encode(glyphs); // 45 % smaller gzipped; at most 256 ranges, kept a week by browsers
       encodedGlyphs.set(req.params.range, encoded);
     }
-    send(req, res, encoded, 'application/x-protobuf', 604_800);
+    send(req, res, encoded, 'application/x-protobuf', WEEK);
   });
   router.use((_req, res) => {
     res.status(404).json({ error: 'No such map resource.', code: 'NOT_FOUND' });

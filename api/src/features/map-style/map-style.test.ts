@@ -1,6 +1,9 @@
+import { VectorTile } from '@mapbox/vector-tile';
+import Pbf from 'pbf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/harness.js';
 import { loadConfig } from '../../config.js';
+import { BASEMAP_MAX_ZOOM } from './basemap-tiles.js';
 import { mapStyleOrigins } from './map-style-origins.js';
 
 let t: TestApp;
@@ -11,39 +14,55 @@ afterAll(async () => {
   await t.close();
 });
 
-/** The parts of a MapLibre style and of GeoJSON the tests read. */
+/** The parts of a MapLibre style the tests read. */
 interface MapStyle {
   version: number;
   glyphs: string;
-  sources: Record<string, { type: string; data: string }>;
-  layers: { type: string; source?: string; layout?: { 'text-font'?: string[] } }[];
+  sources: Record<string, { type: string; tiles: string[]; minzoom: number; maxzoom: number }>;
+  layers: { type: string; source?: string; 'source-layer'?: string; layout?: { 'text-font'?: string[] } }[];
 }
-interface Features {
-  type: string;
-  features: { properties: { name: string }; geometry: { type: string; coordinates: number[] } }[];
+
+/** The tile at zoom z that holds a longitude and latitude (Web Mercator, as MapLibre cuts the world). */
+function tileAt(longitude: number, latitude: number, z: number): [number, number, number] {
+  const n = 2 ** z;
+  const radians = (latitude * Math.PI) / 180;
+  const x = Math.floor(((longitude + 180) / 360) * n);
+  const y = Math.floor(((1 - Math.log(Math.tan(radians) + 1 / Math.cos(radians)) / Math.PI) / 2) * n);
+  return [z, x, y];
+}
+
+async function fetchTile([z, x, y]: [number, number, number], headers: Record<string, string> = {}) {
+  const response = await fetch(`${t.url}/map/tiles/${z}/${x}/${y}.pbf`, { headers });
+  const bytes = new Uint8Array(await response.arrayBuffer());
+  return { response, bytes, tile: bytes.length > 0 ? new VectorTile(new Pbf(bytes)) : null };
+}
+
+/** The features of a tile's layer as GeoJSON, in longitude and latitude. */
+function featuresOf(tile: VectorTile | null, layer: string, [z, x, y]: [number, number, number]) {
+  const found = tile?.layers[layer];
+  return Array.from({ length: found?.length ?? 0 }, (_, i) => found!.feature(i).toGeoJSON(x, y, z));
 }
 
 describe('offline basemap', () => {
-  it('serves a MapLibre v8 style whose sources, glyphs and layers all resolve', async () => {
+  it('serves a MapLibre v8 style on vector tiles whose layers, tiles and glyphs all resolve', async () => {
     const res = await t.rest<MapStyle>('GET', '/map/style.json');
     expect(res.status).toBe(200);
     const style = res.body;
     expect(style.version).toBe(8);
-    const sourceIds = Object.keys(style.sources);
-    for (const layer of style.layers) {
-      if (layer.type !== 'background') expect(sourceIds).toContain(layer.source);
-    }
-    expect(style.layers.map((layer) => layer.type)).toEqual(['background', 'fill', 'line', 'symbol']);
-    for (const id of sourceIds) {
-      const source = style.sources[id];
-      expect(source.type).toBe('geojson');
-      expect(source.data.startsWith(`${t.url}/map/data/`)).toBe(true);
-      const data = await t.rest<Features>('GET', source.data.slice(t.url.length));
-      expect(data.status).toBe(200);
-      expect(data.headers.get('content-type')).toContain('application/geo+json');
-      expect(data.body.type).toBe('FeatureCollection');
-      expect(data.body.features.length).toBeGreaterThan(0);
-    }
+    expect(Object.keys(style.sources)).toEqual(['basemap']);
+    const source = style.sources.basemap;
+    expect(source).toMatchObject({ type: 'vector', minzoom: 0, maxzoom: BASEMAP_MAX_ZOOM });
+    expect(source.tiles).toEqual([`${t.url}/map/tiles/{z}/{x}/{y}.pbf`]);
+    expect(style.layers.map((layer) => [layer.type, layer['source-layer']])).toEqual([
+      ['background', undefined],
+      ['fill', 'land'],
+      ['line', 'borders'],
+      ['symbol', 'labels'],
+    ]);
+    for (const layer of style.layers.slice(1)) expect(layer.source).toBe('basemap');
+    const { response, tile } = await fetchTile([0, 0, 0]);
+    expect(response.status).toBe(200);
+    expect(Object.keys(tile!.layers).sort()).toEqual(['borders', 'labels', 'land']);
     const font = style.layers.find((layer) => layer.type === 'symbol')?.layout?.['text-font']?.[0] ?? '';
     expect(font).not.toBe('');
     const glyphs = await fetch(
@@ -54,47 +73,57 @@ describe('offline basemap', () => {
     expect((await glyphs.arrayBuffer()).byteLength).toBeGreaterThan(1000);
   });
 
-  it('has the land, interior borders and a label point per country, small enough for a slow phone', async () => {
-    const land = await fetch(`${t.url}/map/data/land.geojson`, { headers: { 'accept-encoding': 'gzip' } });
-    const landBytes = (await land.arrayBuffer()).byteLength; // fetch decodes: the raw JSON
-    expect(landBytes).toBeLessThan(1_200_000); // the country polygons at full precision were 3.9 MB
-    const body = (
-      await t.rest<{ features: { geometry: { coordinates: unknown[] } }[] }>('GET', '/map/data/land.geojson')
-    ).body;
-    const first = body.features[0].geometry.coordinates.flat(3) as number[];
-    expect(first.every((value) => Math.round(value * 1000) / 1000 === value)).toBe(true);
-    const borders = (await t.rest<Features>('GET', '/map/data/borders.geojson')).body;
-    expect(borders.features[0].geometry.type).toBe('MultiLineString');
-    const labels = (await t.rest<Features>('GET', '/map/data/labels.geojson')).body;
-    const philippines = labels.features.find((feature) => feature.properties.name === 'Philippines');
-    const [lng, lat] = philippines!.geometry.coordinates;
-    expect(lng).toBeGreaterThan(117);
-    expect(lng).toBeLessThan(127);
-    expect(lat).toBeGreaterThan(5);
-    expect(lat).toBeLessThan(19);
+  it('sends the view of northern Luzon in a tile of a few KB, with the land and labels where they are', async () => {
+    const luzon = tileAt(120.6, 16.4, BASEMAP_MAX_ZOOM); // Baguio
+    const { response, bytes, tile } = await fetchTile(luzon);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('application/vnd.mapbox-vector-tile');
+    expect(bytes.length).toBeLessThan(20_000); // the whole basemap as GeoJSON was 1 MB (285 KB with brotli)
+    expect(tile!.layers.land.extent).toBe(4096);
+    expect(featuresOf(tile, 'land', luzon).map((feature) => feature.geometry.type)).toContain('Polygon');
+
+    // Labels sit where their country is, also across the antimeridian (Fiji was once drawn in the Atlantic).
+    for (const [name, longitude, latitude] of [
+      ['Philippines', 121.5, 16],
+      ['Fiji', 178.1, -17.8],
+      ['Iceland', -18.6, 65],
+    ] as const) {
+      const at = tileAt(longitude, latitude, 3);
+      const label = featuresOf((await fetchTile(at)).tile, 'labels', at).find((f) => f.properties?.name === name);
+      const [lng, lat] = (label?.geometry as { coordinates: number[] } | undefined)?.coordinates ?? [NaN, NaN];
+      expect(Math.abs(lng - longitude), name).toBeLessThan(3);
+      expect(Math.abs(lat - latitude), name).toBeLessThan(3);
+    }
   });
 
-  it('compresses, tags and revalidates the data', async () => {
-    const first = await fetch(`${t.url}/map/data/land.geojson`, { headers: { 'accept-encoding': 'gzip' } });
-    expect(first.headers.get('content-encoding')).toBe('gzip');
-    const etag = first.headers.get('etag');
-    expect(etag).toBeTruthy();
-    await first.arrayBuffer();
-    const again = await fetch(`${t.url}/map/data/land.geojson`, { headers: { 'if-none-match': etag! } });
-    expect(again.status).toBe(304);
-    expect(again.headers.get('access-control-allow-origin')).toBe('*');
+  it('keeps the open sea empty: no land in a tile of the Gulf of Guinea or the South Pacific', async () => {
+    for (const sea of [tileAt(1, -1, BASEMAP_MAX_ZOOM), tileAt(-123.4, -48.9, 5)]) {
+      const { response, bytes } = await fetchTile(sea);
+      expect(response.status).toBe(204);
+      expect(bytes.length).toBe(0);
+      expect(response.headers.get('cache-control')).toBe('public, max-age=604800');
+    }
+    // and the Arctic Ocean has its islands, not a block of land: most of the tile north of Svalbard is sea
+    const arctic = tileAt(20, 84, 4);
+    const { tile } = await fetchTile(arctic);
+    const land = featuresOf(tile, 'land', arctic);
+    const rings = land.flatMap((feature) =>
+      feature.geometry.type === 'Polygon' ? [(feature.geometry as { coordinates: number[][][] }).coordinates[0]] : [],
+    );
+    expect(rings.every((ring) => ring.every(([, lat]) => lat < 84))).toBe(true);
+  });
 
-    // Brotli (a third smaller) once it is made, off the event loop; the same bytes once decoded.
-    await expect
-      .poll(
-        async () => {
-          const br = await fetch(`${t.url}/map/data/land.geojson`, { headers: { 'accept-encoding': 'br, gzip' } });
-          await br.arrayBuffer();
-          return br.headers.get('content-encoding');
-        },
-        { timeout: 30_000, interval: 250 },
-      )
-      .toBe('br');
+  it('compresses, tags, caches and revalidates the tiles', async () => {
+    const world = await fetchTile([0, 0, 0], { 'accept-encoding': 'gzip' });
+    expect(world.response.headers.get('content-encoding')).toBe('gzip');
+    expect(world.response.headers.get('cache-control')).toBe('public, max-age=604800');
+    expect(world.response.headers.get('access-control-allow-origin')).toBe('*');
+    const etag = world.response.headers.get('etag');
+    expect(etag).toBeTruthy();
+    const again = await fetch(`${t.url}/map/tiles/0/0/0.pbf`, { headers: { 'if-none-match': etag! } });
+    expect(again.status).toBe(304);
+    // the same bytes every time: a tile is made once
+    expect(Buffer.from((await fetchTile([0, 0, 0])).bytes).equals(Buffer.from(world.bytes))).toBe(true);
 
     const glyphs = await fetch(`${t.url}/map/glyphs/Noto%20Sans%20Regular/0-255.pbf`, {
       headers: { 'accept-encoding': 'gzip' },
@@ -104,8 +133,20 @@ describe('offline basemap', () => {
     expect((await glyphs.arrayBuffer()).byteLength).toBeGreaterThan(1000);
   });
 
-  it('answers 404 for unknown layers, glyph ranges and paths', async () => {
-    expect((await t.rest('GET', '/map/data/rivers.geojson')).status).toBe(404);
+  it('answers 404 for tiles outside the data, unknown glyph ranges and paths', async () => {
+    const max = BASEMAP_MAX_ZOOM;
+    for (const path of [
+      `/map/tiles/${max + 1}/0/0.pbf`, // deeper than the tiles go: the map draws those zooms from zoom 7
+      '/map/tiles/2/4/0.pbf', // past the east edge of the world at zoom 2
+      '/map/tiles/2/0/4.pbf', // past the south edge
+      '/map/tiles/-1/0/0.pbf',
+      '/map/tiles/a/0/0.pbf',
+      '/map/tiles/1/0/0.5.pbf',
+      '/map/tiles/0/0/0.json',
+      '/map/data/land.geojson', // the whole GeoJSON layers are no longer sent
+    ]) {
+      expect((await t.rest('GET', path)).status, path).toBe(404);
+    }
     expect((await t.rest('GET', '/map/glyphs/Noto%20Sans%20Regular/0-999.pbf')).status).toBe(404);
     expect((await t.rest('GET', '/map/glyphs/Noto%20Sans%20Regular/..%2F..%2Fpackage.json.pbf')).status).toBe(404);
     expect((await t.rest('GET', '/map/elsewhere')).status).toBe(404);

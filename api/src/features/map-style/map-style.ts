@@ -1,30 +1,39 @@
+import { BASEMAP_MAX_ZOOM } from './basemap-tiles.js';
 import { GLYPH_FONT } from './glyphs.js';
 
-/** MapLibre style v8 of the offline basemap, with every URL absolute on our own origin. */
+/**
+ * MapLibre style v8 of the offline basemap, with every URL absolute on our own origin. The data is one vector tile
+ * source (`basemap`, layers `land`, `borders` and `labels`): the map asks only for the tiles of the zoom it shows.
+ */
 export function offlineMapStyle(origin: string) {
-  const data = (name: string) => `${origin}/map/data/${name}.geojson`;
   return {
     version: 8,
     name: 'CulturaLink offline',
     metadata: { attribution: 'Natural Earth (public domain) via world-atlas; Noto Sans glyphs' },
     glyphs: `${origin}/map/glyphs/{fontstack}/{range}.pbf`,
     sources: {
-      land: { type: 'geojson', data: data('land'), attribution: 'Natural Earth' },
-      borders: { type: 'geojson', data: data('borders') },
-      labels: { type: 'geojson', data: data('labels') },
+      basemap: {
+        type: 'vector',
+        tiles: [`${origin}/map/tiles/{z}/{x}/{y}.pbf`],
+        minzoom: 0,
+        maxzoom: BASEMAP_MAX_ZOOM,
+        attribution: 'Natural Earth',
+      },
     },
     layers: [
       { id: 'water', type: 'background', paint: { 'background-color': '#a9d3e8' } },
       {
         id: 'land',
         type: 'fill',
-        source: 'land',
+        source: 'basemap',
+        'source-layer': 'land',
         paint: { 'fill-color': '#f3efe6', 'fill-outline-color': '#8fb5c9' },
       },
       {
         id: 'borders',
         type: 'line',
-        source: 'borders',
+        source: 'basemap',
+        'source-layer': 'borders',
         paint: {
           'line-color': '#9a8f87',
           'line-width': ['interpolate', ['linear'], ['zoom'], 1, 0.5, 6, 1.5],
@@ -34,7 +43,8 @@ export function offlineMapStyle(origin: string) {
       {
         id: 'country-labels',
         type: 'symbol',
-        source: 'labels',
+        source: 'basemap',
+        'source-layer': 'labels',
         layout: {
           'text-field': ['get', 'name'],
           'text-font': [GLYPH_FONT],

@@ -4,7 +4,7 @@ import MapView, { Layer, NavigationControl, Popup, Source, type MapRef } from 'r
 import { useTheme } from '../../lib/theme';
 import { applyBasemapTheme, LEG_COLOR } from './basemap-theme';
 import { MapLoading } from './map-loading';
-import { FIT_MAX_ZOOM, FIT_PADDING, fitStops } from './map-view';
+import { FIT_MAX_ZOOM, FIT_PADDING, FOCUS_ZOOM, fitStops, initialView, NO_STOPS_ZOOM } from './map-view';
 import type { LatLng, LetteredStop } from './stop-letters';
 import { UnlabelledMarker } from './unlabelled-marker';
 import './map.css';
@@ -27,10 +27,6 @@ export interface ItineraryMapProps {
   onStyleError?: () => void;
 }
 
-export const DEFAULT_ZOOM = 2;
-export const FOCUS_ZOOM = 15;
-export const NO_STOPS_ZOOM = 3;
-
 /** The MapLibre map: lettered markers (A = the member), a popup with up to 2 place types, lines between stops. */
 export default function ItineraryMap({ styleUrl, stops, member, legs, focus, onStyleError }: ItineraryMapProps) {
   const map = useRef<MapRef>(null);
@@ -38,7 +34,6 @@ export default function ItineraryMap({ styleUrl, stops, member, legs, focus, onS
   const [theme] = useTheme();
   const [openId, setOpenId] = useState<string | null>(null);
   const open = stops.find((entry) => entry.stop.id === openId) ?? null;
-  const first = stops[0]?.stop ?? member;
   // The stops' frame, recomputed only when a stop moves, is added or removed.
   const stopsKey = stops.map(({ stop }) => `${stop.latitude},${stop.longitude}`).join(';');
   const fit = useMemo(
@@ -106,11 +101,7 @@ export default function ItineraryMap({ styleUrl, stops, member, legs, focus, onS
       <MapView
         ref={map}
         mapStyle={styleUrl}
-        initialViewState={
-          fit?.kind === 'center'
-            ? { longitude: fit.longitude, latitude: fit.latitude, zoom: fit.zoom }
-            : { longitude: first?.longitude ?? 121, latitude: first?.latitude ?? 13, zoom: DEFAULT_ZOOM }
-        }
+        initialViewState={initialView(fit, focus, member)}
         onLoad={() => setLoaded(true)}
         onError={(event) => {
           // A source or tile that fails leaves the rest of the map usable; a style that fails leaves it blank.

@@ -6,6 +6,13 @@ export const ONE_STOP_ZOOM = 12;
 export const FIT_PADDING = 56;
 /** Never closer than this when fitting stops that sit next to each other. */
 export const FIT_MAX_ZOOM = 14;
+/** A place being chosen or picked in the list: its streets. */
+export const FOCUS_ZOOM = 15;
+/** No stops yet: the member's region (or the Philippines). */
+export const NO_STOPS_ZOOM = 3;
+/** Where the map starts when it cannot fit the stops (a container too small for the padding). */
+export const DEFAULT_ZOOM = 2;
+const NO_STOPS_CENTER = { longitude: 121, latitude: 13 };
 
 export type MapFit =
   | { kind: 'center'; longitude: number; latitude: number; zoom: number }
@@ -27,4 +34,34 @@ export function fitStops(points: readonly LatLng[]): MapFit | null {
       [east, north],
     ],
   };
+}
+
+/** The view the map opens on (react-map-gl's initialViewState). */
+export interface InitialView {
+  longitude: number;
+  latitude: number;
+  zoom: number;
+  bounds?: [[number, number], [number, number]];
+  fitBoundsOptions?: { padding: number; maxZoom: number };
+}
+
+/**
+ * The view the map opens on: the frame it would be sent to once loaded (the focused place, the stops fitted with
+ * their padding, a lone stop at town zoom, or the member's region), so its first tiles are the ones it shows. It
+ * used to open on the whole world at zoom 2 and jump to the stops after loading: the world's tiles came first.
+ */
+export function initialView(fit: MapFit | null, focus: LatLng | null, member: LatLng | null): InitialView {
+  if (focus) return { longitude: focus.longitude, latitude: focus.latitude, zoom: FOCUS_ZOOM };
+  if (fit?.kind === 'center') return { longitude: fit.longitude, latitude: fit.latitude, zoom: fit.zoom };
+  if (fit?.kind === 'bounds') {
+    const [[west, south], [east, north]] = fit.bounds;
+    return {
+      longitude: (west + east) / 2,
+      latitude: (south + north) / 2,
+      zoom: DEFAULT_ZOOM,
+      bounds: fit.bounds,
+      fitBoundsOptions: { padding: FIT_PADDING, maxZoom: FIT_MAX_ZOOM },
+    };
+  }
+  return { ...(member ?? NO_STOPS_CENTER), zoom: NO_STOPS_ZOOM };
 }

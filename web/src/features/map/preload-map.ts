@@ -1,3 +1,4 @@
+import type { ApolloClient } from '@apollo/client';
 import { useApolloClient } from '@apollo/client/react';
 import { useEffect } from 'react';
 import { MapStyleUrlDocument } from './api/map-style';
@@ -5,34 +6,49 @@ import { loadItineraryMap } from './load-itinerary-map';
 import { readMapChoice } from './use-map-mode';
 import { supportsWebGL } from './webgl-support';
 
+let preloaded = false;
+
 /**
- * Starts fetching what the map needs as soon as a page that will show one mounts, while its own data is still on the
- * way: the code (MapLibre, 216 KB), then the style and what it names (the basemap's GeoJSON, the first glyph range),
- * which land in the HTTP cache where MapLibre finds them. On a slow phone the map otherwise waited for the itinerary,
- * then for its code, then for its style, one after the other. Nothing is fetched when the page will show the list.
+ * Starts fetching what the map needs while the page's own code and data are still on the way: the code (MapLibre,
+ * 216 KB), then the style and what it names (the first glyph range; a GeoJSON source's data or a TileJSON's address
+ * in another style), which land in the HTTP cache where MapLibre finds them. On a slow phone the map otherwise
+ * waited for the itinerary, then for its code, then for its style, one after the other. Once per page load;
+ * nothing is fetched when the page will show the list (no WebGL, or the member chose the list).
+ */
+export function preloadMap(client: ApolloClient): void {
+  if (preloaded || !supportsWebGL() || readMapChoice() === 'list') return;
+  preloaded = true;
+  loadItineraryMap().catch(() => undefined); // the panel asks again and shows its own error
+  client
+    .query({ query: MapStyleUrlDocument })
+    .then(({ data }) => (data?.mapStyleUrl ? preloadStyle(data.mapStyleUrl) : undefined))
+    .catch(() => undefined);
+}
+
+/**
+ * preloadMap as a page that shows a map mounts (a direct visit to /view-itinerary starts it earlier, with the app:
+ * app/start-route-queries.ts).
  */
 export function usePreloadMap(): void {
   const client = useApolloClient();
-  useEffect(() => {
-    if (!supportsWebGL() || readMapChoice() === 'list') return;
-    loadItineraryMap().catch(() => undefined); // the panel asks again and shows its own error
-    client
-      .query({ query: MapStyleUrlDocument })
-      .then(({ data }) => (data?.mapStyleUrl ? preloadStyle(data.mapStyleUrl) : undefined))
-      .catch(() => undefined);
-  }, [client]);
+  useEffect(() => preloadMap(client), [client]);
+}
+
+/** Forgets that the map was preloaded (tests). */
+export function resetMapPreload(): void {
+  preloaded = false;
 }
 
 interface StyleShape {
   glyphs?: string;
-  sources?: Record<string, { data?: unknown }>;
+  sources?: Record<string, { data?: unknown; url?: unknown }>;
   layers?: { layout?: { 'text-font'?: unknown } }[];
 }
 
 async function preloadStyle(styleUrl: string): Promise<void> {
   const style = (await (await fetch(styleUrl)).json()) as StyleShape;
   const urls = Object.values(style.sources ?? {}).flatMap((source) =>
-    typeof source.data === 'string' ? [source.data] : [],
+    [source.data, source.url].filter((url): url is string => typeof url === 'string'),
   );
   const fonts = new Set(
     (style.layers ?? []).flatMap((layer) => {
