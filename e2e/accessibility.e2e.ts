@@ -62,7 +62,7 @@ async function createPostWithImage(member: ApiMember, title: string): Promise<st
         input: {
           title,
           content: `${title}: giant lanterns lit at dusk.`,
-          category: 'Festivals',
+          category: 'FESTIVALS',
           country: 'Philippines',
         },
       },
@@ -96,7 +96,7 @@ beforeAll(async () => {
       input: {
         title: 'Kapampangan cooking',
         content: 'Sisig at the source.',
-        category: 'Food',
+        category: 'FOOD',
         country: 'Philippines',
       },
     },

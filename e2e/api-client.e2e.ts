@@ -73,7 +73,7 @@ describe('the third-party example client (docs/api/examples)', () => {
     for (let i = 1; i <= 5; i++) {
       await gql(
         `mutation ($input: CreatePostInput!) { createPost(input: $input) { post { id } } }`,
-        { input: { title: `Seed ${i}`, category: 'Food', country: 'Japan', content: `Seed post ${i}.` } },
+        { input: { title: `Seed ${i}`, category: 'FOOD', country: 'Japan', content: `Seed post ${i}.` } },
         session,
       );
     }

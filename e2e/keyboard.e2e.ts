@@ -19,7 +19,7 @@ beforeAll(async () => {
   [ana, ben] = await Promise.all([signUpByApi('keyana'), signUpByApi('keyben')]);
   await api(
     `mutation ($input: CreatePostInput!) { createPost(input: $input) { post { id } } }`,
-    { input: { title: benPost, content: 'Kites over the rice fields.', category: 'Festivals', country: 'Indonesia' } },
+    { input: { title: benPost, content: 'Kites over the rice fields.', category: 'FESTIVALS', country: 'Indonesia' } },
     ben.token,
   );
   const created = await api<{ createItinerary: { id: string } }>(

@@ -16,7 +16,7 @@ afterAll(async () => {
 async function createPost(member: Member, title: string): Promise<string> {
   const data = await api<{ createPost: { post: { id: string } } }>(
     `mutation ($input: CreatePostInput!) { createPost(input: $input) { post { id } } }`,
-    { input: { title, content: `${title}: a story told live.`, category: 'Festivals', country: 'Philippines' } },
+    { input: { title, content: `${title}: a story told live.`, category: 'FESTIVALS', country: 'Philippines' } },
     member.token,
   );
   return data.createPost.post.id;

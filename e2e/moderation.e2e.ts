@@ -33,7 +33,7 @@ async function createPost(member: Member, title: string): Promise<string> {
       input: {
         title,
         content: `${title}: notes from the harbour market.`,
-        category: 'Festivals',
+        category: 'FESTIVALS',
         country: 'Philippines',
       },
     },

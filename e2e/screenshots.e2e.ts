@@ -48,7 +48,7 @@ beforeAll(async () => {
       input: {
         title: postTitle,
         content: 'Giant lanterns lit at dusk.',
-        category: 'Festivals',
+        category: 'FESTIVALS',
         country: 'Philippines',
       },
     },

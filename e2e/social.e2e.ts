@@ -20,7 +20,7 @@ async function createPost(member: Member, title: string): Promise<string> {
       input: {
         title,
         content: `${title}: a story about the lantern festival.`,
-        category: 'Festivals',
+        category: 'FESTIVALS',
         country: 'Philippines',
       },
     },

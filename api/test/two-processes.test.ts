@@ -70,7 +70,7 @@ describe('two API processes on one database', () => {
       {
         input: {
           title: 'Lantern night',
-          category: 'Festivals',
+          category: 'FESTIVALS',
           country: 'Philippines',
           content: 'Paper lanterns over the river.',
         },
@@ -116,7 +116,7 @@ describe('two API processes on one database', () => {
     const fan = await signUpMember(t);
     const created = await t.gql(
       `mutation($input: CreatePostInput!) { createPost(input: $input) { post { id } } }`,
-      { input: { title: 'Kites', category: 'Festivals', country: 'India', content: 'Makar Sankranti.' } },
+      { input: { title: 'Kites', category: 'FESTIVALS', country: 'India', content: 'Makar Sankranti.' } },
       { token: author.token },
     );
     const postId = created.data!.createPost.post.id as string;

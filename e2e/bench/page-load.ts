@@ -331,7 +331,7 @@ async function seed(baseUrl: string): Promise<Setup> {
         input: {
           title: `Lantern night ${i}`,
           content: `Giant lanterns lit at dusk in San Fernando, night ${i}: a tradition older than the city hall.`,
-          category: 'Festivals',
+          category: 'FESTIVALS',
           country: 'Philippines',
         },
       },

@@ -106,8 +106,8 @@ describe('numbers and variable types', () => {
   // which Apollo took for an internal error (HTTP 500).
   it('an operation that cannot be chosen is 400 OPERATION_RESOLUTION_FAILURE, never a 500', async () => {
     for (const body of [
-      { query: 'query Fuz { postCategories }', operationName: 'Fuzz' },
-      { query: 'query A { postCategories } query B { postCategories }' },
+      { query: 'query Fuz { postCategories { label } }', operationName: 'Fuzz' },
+      { query: 'query A { postCategories { label } } query B { postCategories { label } }' },
     ]) {
       const res = await fetch(`${t.url}/graphql`, {
         method: 'POST',

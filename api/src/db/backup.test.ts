@@ -188,7 +188,7 @@ describe('npm run cli -- backup FILE / restore FILE', () => {
     expect(picture.status).toBe(200);
     expect(picture.headers.get('content-type')).toBe('image/webp');
     const created = await gql(
-      'mutation { createPost(input: { title: "After", category: "Food", country: "PH", content: "restored" }) { post { id } } }',
+      'mutation { createPost(input: { title: "After", category: FOOD, country: "PH", content: "restored" }) { post { id } } }',
       {},
       community.bob.token,
     );

@@ -20,7 +20,7 @@ async function createPost(key: string) {
     headers: { 'content-type': 'application/json', authorization: `Token ${member.token}`, 'idempotency-key': key },
     body: JSON.stringify({
       query: CREATE_POST,
-      variables: { input: { title: 'Limited', content: 'Posted at last', category: 'Food', country: 'Peru' } },
+      variables: { input: { title: 'Limited', content: 'Posted at last', category: 'FOOD', country: 'Peru' } },
     }),
   });
   return {

@@ -90,7 +90,7 @@ describe('the scope every root field needs', () => {
     const document = `
       fragment Count on Query { unreadNotificationCount }
       query Feed { feed(first: 1) { nodes { id } } ...Count }
-      mutation Post { createPost(input: { title: "", content: "", category: "", country: "" }) { post { id } } }`;
+      mutation Post { createPost(input: { title: "", content: "", category: FOOD, country: "" }) { post { id } } }`;
     expect([...requiredScopes(schema, parse(document), 'Feed')].sort()).toEqual(['NOTIFICATIONS', 'READ']);
     expect([...requiredScopes(schema, parse(document), 'Post')].sort()).toEqual(['WRITE']);
     expect([...requiredScopes(schema, parse('{ rateLimit { remaining } __typename }'))]).toEqual([]);

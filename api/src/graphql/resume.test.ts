@@ -12,7 +12,7 @@ const NOTIFICATION_ADDED = `subscription($after: String) { notificationAdded(aft
 const POST_ADDED = `subscription($after: String) { postAdded(after: $after) { id title } }`;
 const LIKE = `mutation($id: ID!) { likePost(postId: $id) { post { likeCount } } }`;
 const UNLIKE = `mutation($id: ID!) { unlikePost(postId: $id) { post { likeCount } } }`;
-const CREATE = `mutation($title: String!) { createPost(input: { title: $title, category: "Music", country: "Japan", content: "Taiko" }) { post { id } } }`;
+const CREATE = `mutation($title: String!) { createPost(input: { title: $title, category: MUSIC, country: "Japan", content: "Taiko" }) { post { id } } }`;
 const COMMENT = `mutation($postId: ID!, $body: String!) { addComment(postId: $postId, body: $body) { id } }`;
 const settle = (ms = 300) => new Promise((resolve) => setTimeout(resolve, ms));
 

@@ -195,7 +195,7 @@ export async function runTour(options: TourOptions): Promise<TourReport> {
       {
         input: {
           title: 'Lanterns over the river',
-          category: 'Festivals',
+          category: 'FESTIVALS',
           country: 'Vietnam',
           content: 'Hoi An at night.',
         },
@@ -213,7 +213,7 @@ export async function runTour(options: TourOptions): Promise<TourReport> {
     await events.return(undefined);
     await socket.dispose();
     const { createPost: missedAnswer } = await api.request(PublishPost, {
-      input: { title: 'Morning market', category: 'Food', country: 'Vietnam', content: 'Published while away.' },
+      input: { title: 'Morning market', category: 'FOOD', country: 'Vietnam', content: 'Published while away.' },
     });
     const missed = succeeded(missedAnswer, 'post');
     socket = api.socket();

@@ -274,8 +274,8 @@ export type CreateAccessTokenPayload = {
 };
 
 export type CreatePostInput = {
-  /** One of the 20 categories (any letter case). */
-  category: Scalars['String']['input'];
+  /** What the post is about: one of the 20 categories. */
+  category: PostCategory;
   content: Scalars['String']['input'];
   country: Scalars['String']['input'];
   /** Describes the image (alt text); optional, at most 1500 characters. */
@@ -1290,13 +1290,14 @@ export type PlacesInfo = {
 export type Post = Node & {
   __typename?: 'Post';
   author: User;
-  /** One of the 20 categories. */
-  category: Scalars['String']['output'];
+  /** What the post is about: one of the 20 categories. */
+  category: PostCategory;
   commentCount: Scalars['Int']['output'];
   /** Comments and replies, oldest first: the first `first` of them (at most 200, the default). */
   comments: Array<Comment>;
   /** Banned words are masked with asterisks. */
   content: Scalars['String']['output'];
+  /** The country the post is about, as its author wrote it. */
   country: Scalars['String']['output'];
   createdAt: Scalars['DateTimeISO']['output'];
   /** The global id. */
@@ -1346,6 +1347,60 @@ export type PostAddedScope =
   | 'HOME'
   /** The posts anyone, a guest included, may read. */
   | 'PUBLIC';
+
+/** The cultural category of a post, one of 20. Forms show it in words (`FOOD` is 'Food'): `postCategories` lists each with its words, in the order forms show them. */
+export type PostCategory =
+  /** 'Architecture': Buildings, monuments, town planning and building styles. */
+  | 'ARCHITECTURE'
+  /** 'Art': Painting, sculpture, photography and other visual arts. */
+  | 'ART'
+  /** 'Cinema': Films, film makers and the screen. */
+  | 'CINEMA'
+  /** 'Crafts': Handicrafts and the skills of making things by hand. */
+  | 'CRAFTS'
+  /** 'Cuisine': Cooking styles, recipes and regional cuisines as a whole. */
+  | 'CUISINE'
+  /** 'Dance': Dances and dance traditions. */
+  | 'DANCE'
+  /** 'Education': Schools, learning and passing on knowledge. */
+  | 'EDUCATION'
+  /** 'Fashion': Clothing, dress, textiles and adornment. */
+  | 'FASHION'
+  /** 'Festivals': Celebrations, holidays and their events. */
+  | 'FESTIVALS'
+  /** 'Folklore': Folk tales, beliefs, songs and customs of the people. */
+  | 'FOLKLORE'
+  /** 'Food': Dishes, ingredients, street food and ways of eating. */
+  | 'FOOD'
+  /** 'History': Past events, people and places, and how they are remembered. */
+  | 'HISTORY'
+  /** 'Language': Languages, dialects, words and writing systems. */
+  | 'LANGUAGE'
+  /** 'Literature': Books, poetry, writers and storytelling in writing. */
+  | 'LITERATURE'
+  /** 'Music': Songs, instruments, genres and musicians. */
+  | 'MUSIC'
+  /** 'Mythology': Myths, legends, gods and heroes. */
+  | 'MYTHOLOGY'
+  /** 'Religion': Faiths, beliefs, places of worship and their practices. */
+  | 'RELIGION'
+  /** 'Sports': Games, sports and their traditions. */
+  | 'SPORTS'
+  /** 'Technology': Inventions, tools and how technology meets culture. */
+  | 'TECHNOLOGY'
+  /** 'Traditions': Customs, rites and everyday ways of doing things handed down the generations. */
+  | 'TRADITIONS';
+
+/** A post category with the words forms show for it. */
+export type PostCategoryOption = {
+  __typename?: 'PostCategoryOption';
+  /** The category, as posts, inputs and filters name it. */
+  category: PostCategory;
+  /** What posts of this category are about, in one sentence. */
+  description: Scalars['String']['output'];
+  /** The category in words, as forms and the REST API show it (`'Food'`). */
+  label: Scalars['String']['output'];
+};
 
 /** A change to a watched post, as the viewer may see it. */
 export type PostChange = {
@@ -1469,8 +1524,8 @@ export type Query = {
   placesInfo: PlacesInfo;
   /** A post, or null when it does not exist or the viewer may not see it. */
   post: Maybe<Post>;
-  /** The 20 categories a post may have, in the order forms show them. */
-  postCategories: Array<Scalars['String']['output']>;
+  /** The 20 categories a post may have, each with its words, in the order forms show them. */
+  postCategories: Array<PostCategoryOption>;
   /** Where the caller (the signed-in member, else the address) stands in the general rate limit. Free: a query of only `rateLimit` is not counted and costs 0. */
   rateLimit: RateLimit;
   /** The questions served to the signed-in member in the last hour and the allowance, without spending a fetch (the page opened again). */
@@ -1902,7 +1957,7 @@ export type SubscriptionNotificationChangedArgs = {
 
 export type SubscriptionPostAddedArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
-  category?: InputMaybe<Scalars['String']['input']>;
+  category?: InputMaybe<PostCategory>;
   country?: InputMaybe<Scalars['String']['input']>;
   scope?: PostAddedScope;
 };
@@ -2360,7 +2415,7 @@ export type CompleteAccountSetupMutationVariables = Exact<{
 
 export type CompleteAccountSetupMutation = { __typename?: 'Mutation', completeAccountSetup: { __typename?: 'AuthPayload', token: string, user: { __typename?: 'User', id: string, username: string, fullName: string, country: string, email: string | null, isPrivate: boolean, isAdmin: boolean, photoUrl: string | null, photoThumbUrl: string | null, createdAt: string } } };
 
-export type AdminReportFieldsFragment = { __typename?: 'Report', id: string, category: ReportCategory, categoryLabel: string, details: string, createdAt: string, status: ReportStatus, postId: string, postTitle: string, decidedAt: string | null, decidedBy: { __typename?: 'User', id: string, username: string, fullName: string } | null, reporter: { __typename?: 'User', id: string, username: string, fullName: string, country: string, photoThumbUrl: string | null }, post: { __typename?: 'Post', id: string, title: string, content: string, category: string, country: string, imageUrl: string | null, imageThumbUrl: string | null, imageAlt: string, isBanned: boolean, isWarned: boolean, createdAt: string, likeCount: number, author: { __typename?: 'User', id: string, username: string, fullName: string, photoThumbUrl: string | null } } | null };
+export type AdminReportFieldsFragment = { __typename?: 'Report', id: string, category: ReportCategory, categoryLabel: string, details: string, createdAt: string, status: ReportStatus, postId: string, postTitle: string, decidedAt: string | null, decidedBy: { __typename?: 'User', id: string, username: string, fullName: string } | null, reporter: { __typename?: 'User', id: string, username: string, fullName: string, country: string, photoThumbUrl: string | null }, post: { __typename?: 'Post', id: string, title: string, content: string, category: PostCategory, country: string, imageUrl: string | null, imageThumbUrl: string | null, imageAlt: string, isBanned: boolean, isWarned: boolean, createdAt: string, likeCount: number, author: { __typename?: 'User', id: string, username: string, fullName: string, photoThumbUrl: string | null } } | null };
 
 export type AdminReportsQueryVariables = Exact<{
   first?: InputMaybe<Scalars['Int']['input']>;
@@ -2368,7 +2423,7 @@ export type AdminReportsQueryVariables = Exact<{
 }>;
 
 
-export type AdminReportsQuery = { __typename?: 'Query', reports: { __typename?: 'ReportConnection', edges: Array<{ __typename?: 'ReportEdge', node: { __typename?: 'Report', id: string, category: ReportCategory, categoryLabel: string, details: string, createdAt: string, status: ReportStatus, postId: string, postTitle: string, decidedAt: string | null, decidedBy: { __typename?: 'User', id: string, username: string, fullName: string } | null, reporter: { __typename?: 'User', id: string, username: string, fullName: string, country: string, photoThumbUrl: string | null }, post: { __typename?: 'Post', id: string, title: string, content: string, category: string, country: string, imageUrl: string | null, imageThumbUrl: string | null, imageAlt: string, isBanned: boolean, isWarned: boolean, createdAt: string, likeCount: number, author: { __typename?: 'User', id: string, username: string, fullName: string, photoThumbUrl: string | null } } | null } }>, pageInfo: { __typename?: 'PageInfo', hasNextPage: boolean, endCursor: string | null } } };
+export type AdminReportsQuery = { __typename?: 'Query', reports: { __typename?: 'ReportConnection', edges: Array<{ __typename?: 'ReportEdge', node: { __typename?: 'Report', id: string, category: ReportCategory, categoryLabel: string, details: string, createdAt: string, status: ReportStatus, postId: string, postTitle: string, decidedAt: string | null, decidedBy: { __typename?: 'User', id: string, username: string, fullName: string } | null, reporter: { __typename?: 'User', id: string, username: string, fullName: string, country: string, photoThumbUrl: string | null }, post: { __typename?: 'Post', id: string, title: string, content: string, category: PostCategory, country: string, imageUrl: string | null, imageThumbUrl: string | null, imageAlt: string, isBanned: boolean, isWarned: boolean, createdAt: string, likeCount: number, author: { __typename?: 'User', id: string, username: string, fullName: string, photoThumbUrl: string | null } } | null } }>, pageInfo: { __typename?: 'PageInfo', hasNextPage: boolean, endCursor: string | null } } };
 
 export type WarnReportMutationVariables = Exact<{
   id: Scalars['ID']['input'];
@@ -2376,7 +2431,7 @@ export type WarnReportMutationVariables = Exact<{
 }>;
 
 
-export type WarnReportMutation = { __typename?: 'Mutation', warnReport: { __typename?: 'Report', id: string, category: ReportCategory, categoryLabel: string, details: string, createdAt: string, status: ReportStatus, postId: string, postTitle: string, decidedAt: string | null, decidedBy: { __typename?: 'User', id: string, username: string, fullName: string } | null, reporter: { __typename?: 'User', id: string, username: string, fullName: string, country: string, photoThumbUrl: string | null }, post: { __typename?: 'Post', id: string, title: string, content: string, category: string, country: string, imageUrl: string | null, imageThumbUrl: string | null, imageAlt: string, isBanned: boolean, isWarned: boolean, createdAt: string, likeCount: number, author: { __typename?: 'User', id: string, username: string, fullName: string, photoThumbUrl: string | null } } | null } };
+export type WarnReportMutation = { __typename?: 'Mutation', warnReport: { __typename?: 'Report', id: string, category: ReportCategory, categoryLabel: string, details: string, createdAt: string, status: ReportStatus, postId: string, postTitle: string, decidedAt: string | null, decidedBy: { __typename?: 'User', id: string, username: string, fullName: string } | null, reporter: { __typename?: 'User', id: string, username: string, fullName: string, country: string, photoThumbUrl: string | null }, post: { __typename?: 'Post', id: string, title: string, content: string, category: PostCategory, country: string, imageUrl: string | null, imageThumbUrl: string | null, imageAlt: string, isBanned: boolean, isWarned: boolean, createdAt: string, likeCount: number, author: { __typename?: 'User', id: string, username: string, fullName: string, photoThumbUrl: string | null } } | null } };
 
 export type BanReportMutationVariables = Exact<{
   id: Scalars['ID']['input'];
@@ -2384,21 +2439,21 @@ export type BanReportMutationVariables = Exact<{
 }>;
 
 
-export type BanReportMutation = { __typename?: 'Mutation', banReport: { __typename?: 'Report', id: string, category: ReportCategory, categoryLabel: string, details: string, createdAt: string, status: ReportStatus, postId: string, postTitle: string, decidedAt: string | null, decidedBy: { __typename?: 'User', id: string, username: string, fullName: string } | null, reporter: { __typename?: 'User', id: string, username: string, fullName: string, country: string, photoThumbUrl: string | null }, post: { __typename?: 'Post', id: string, title: string, content: string, category: string, country: string, imageUrl: string | null, imageThumbUrl: string | null, imageAlt: string, isBanned: boolean, isWarned: boolean, createdAt: string, likeCount: number, author: { __typename?: 'User', id: string, username: string, fullName: string, photoThumbUrl: string | null } } | null } };
+export type BanReportMutation = { __typename?: 'Mutation', banReport: { __typename?: 'Report', id: string, category: ReportCategory, categoryLabel: string, details: string, createdAt: string, status: ReportStatus, postId: string, postTitle: string, decidedAt: string | null, decidedBy: { __typename?: 'User', id: string, username: string, fullName: string } | null, reporter: { __typename?: 'User', id: string, username: string, fullName: string, country: string, photoThumbUrl: string | null }, post: { __typename?: 'Post', id: string, title: string, content: string, category: PostCategory, country: string, imageUrl: string | null, imageThumbUrl: string | null, imageAlt: string, isBanned: boolean, isWarned: boolean, createdAt: string, likeCount: number, author: { __typename?: 'User', id: string, username: string, fullName: string, photoThumbUrl: string | null } } | null } };
 
 export type DismissReportMutationVariables = Exact<{
   id: Scalars['ID']['input'];
 }>;
 
 
-export type DismissReportMutation = { __typename?: 'Mutation', dismissReport: { __typename?: 'Report', id: string, category: ReportCategory, categoryLabel: string, details: string, createdAt: string, status: ReportStatus, postId: string, postTitle: string, decidedAt: string | null, decidedBy: { __typename?: 'User', id: string, username: string, fullName: string } | null, reporter: { __typename?: 'User', id: string, username: string, fullName: string, country: string, photoThumbUrl: string | null }, post: { __typename?: 'Post', id: string, title: string, content: string, category: string, country: string, imageUrl: string | null, imageThumbUrl: string | null, imageAlt: string, isBanned: boolean, isWarned: boolean, createdAt: string, likeCount: number, author: { __typename?: 'User', id: string, username: string, fullName: string, photoThumbUrl: string | null } } | null } };
+export type DismissReportMutation = { __typename?: 'Mutation', dismissReport: { __typename?: 'Report', id: string, category: ReportCategory, categoryLabel: string, details: string, createdAt: string, status: ReportStatus, postId: string, postTitle: string, decidedAt: string | null, decidedBy: { __typename?: 'User', id: string, username: string, fullName: string } | null, reporter: { __typename?: 'User', id: string, username: string, fullName: string, country: string, photoThumbUrl: string | null }, post: { __typename?: 'Post', id: string, title: string, content: string, category: PostCategory, country: string, imageUrl: string | null, imageThumbUrl: string | null, imageAlt: string, isBanned: boolean, isWarned: boolean, createdAt: string, likeCount: number, author: { __typename?: 'User', id: string, username: string, fullName: string, photoThumbUrl: string | null } } | null } };
 
 export type LiftBanMutationVariables = Exact<{
   id: Scalars['ID']['input'];
 }>;
 
 
-export type LiftBanMutation = { __typename?: 'Mutation', liftBan: { __typename?: 'Report', id: string, category: ReportCategory, categoryLabel: string, details: string, createdAt: string, status: ReportStatus, postId: string, postTitle: string, decidedAt: string | null, decidedBy: { __typename?: 'User', id: string, username: string, fullName: string } | null, reporter: { __typename?: 'User', id: string, username: string, fullName: string, country: string, photoThumbUrl: string | null }, post: { __typename?: 'Post', id: string, title: string, content: string, category: string, country: string, imageUrl: string | null, imageThumbUrl: string | null, imageAlt: string, isBanned: boolean, isWarned: boolean, createdAt: string, likeCount: number, author: { __typename?: 'User', id: string, username: string, fullName: string, photoThumbUrl: string | null } } | null } };
+export type LiftBanMutation = { __typename?: 'Mutation', liftBan: { __typename?: 'Report', id: string, category: ReportCategory, categoryLabel: string, details: string, createdAt: string, status: ReportStatus, postId: string, postTitle: string, decidedAt: string | null, decidedBy: { __typename?: 'User', id: string, username: string, fullName: string } | null, reporter: { __typename?: 'User', id: string, username: string, fullName: string, country: string, photoThumbUrl: string | null }, post: { __typename?: 'Post', id: string, title: string, content: string, category: PostCategory, country: string, imageUrl: string | null, imageThumbUrl: string | null, imageAlt: string, isBanned: boolean, isWarned: boolean, createdAt: string, likeCount: number, author: { __typename?: 'User', id: string, username: string, fullName: string, photoThumbUrl: string | null } } | null } };
 
 export type ModerationLogQueryVariables = Exact<{
   first?: InputMaybe<Scalars['Int']['input']>;
@@ -2412,14 +2467,14 @@ export type ReportAddedSubscriptionVariables = Exact<{
 }>;
 
 
-export type ReportAddedSubscription = { __typename?: 'Subscription', reportAdded: { __typename?: 'Report', id: string, category: ReportCategory, categoryLabel: string, details: string, createdAt: string, status: ReportStatus, postId: string, postTitle: string, decidedAt: string | null, decidedBy: { __typename?: 'User', id: string, username: string, fullName: string } | null, reporter: { __typename?: 'User', id: string, username: string, fullName: string, country: string, photoThumbUrl: string | null }, post: { __typename?: 'Post', id: string, title: string, content: string, category: string, country: string, imageUrl: string | null, imageThumbUrl: string | null, imageAlt: string, isBanned: boolean, isWarned: boolean, createdAt: string, likeCount: number, author: { __typename?: 'User', id: string, username: string, fullName: string, photoThumbUrl: string | null } } | null } };
+export type ReportAddedSubscription = { __typename?: 'Subscription', reportAdded: { __typename?: 'Report', id: string, category: ReportCategory, categoryLabel: string, details: string, createdAt: string, status: ReportStatus, postId: string, postTitle: string, decidedAt: string | null, decidedBy: { __typename?: 'User', id: string, username: string, fullName: string } | null, reporter: { __typename?: 'User', id: string, username: string, fullName: string, country: string, photoThumbUrl: string | null }, post: { __typename?: 'Post', id: string, title: string, content: string, category: PostCategory, country: string, imageUrl: string | null, imageThumbUrl: string | null, imageAlt: string, isBanned: boolean, isWarned: boolean, createdAt: string, likeCount: number, author: { __typename?: 'User', id: string, username: string, fullName: string, photoThumbUrl: string | null } } | null } };
 
 export type ReportDecidedSubscriptionVariables = Exact<{
   after?: InputMaybe<Scalars['String']['input']>;
 }>;
 
 
-export type ReportDecidedSubscription = { __typename?: 'Subscription', reportDecided: { __typename?: 'Report', id: string, category: ReportCategory, categoryLabel: string, details: string, createdAt: string, status: ReportStatus, postId: string, postTitle: string, decidedAt: string | null, decidedBy: { __typename?: 'User', id: string, username: string, fullName: string } | null, reporter: { __typename?: 'User', id: string, username: string, fullName: string, country: string, photoThumbUrl: string | null }, post: { __typename?: 'Post', id: string, title: string, content: string, category: string, country: string, imageUrl: string | null, imageThumbUrl: string | null, imageAlt: string, isBanned: boolean, isWarned: boolean, createdAt: string, likeCount: number, author: { __typename?: 'User', id: string, username: string, fullName: string, photoThumbUrl: string | null } } | null } };
+export type ReportDecidedSubscription = { __typename?: 'Subscription', reportDecided: { __typename?: 'Report', id: string, category: ReportCategory, categoryLabel: string, details: string, createdAt: string, status: ReportStatus, postId: string, postTitle: string, decidedAt: string | null, decidedBy: { __typename?: 'User', id: string, username: string, fullName: string } | null, reporter: { __typename?: 'User', id: string, username: string, fullName: string, country: string, photoThumbUrl: string | null }, post: { __typename?: 'Post', id: string, title: string, content: string, category: PostCategory, country: string, imageUrl: string | null, imageThumbUrl: string | null, imageAlt: string, isBanned: boolean, isWarned: boolean, createdAt: string, likeCount: number, author: { __typename?: 'User', id: string, username: string, fullName: string, photoThumbUrl: string | null } } | null } };
 
 export type MoreSurveyResponsesQueryVariables = Exact<{
   first?: InputMaybe<Scalars['Int']['input']>;
@@ -2595,14 +2650,14 @@ export type FeedQueryVariables = Exact<{
 }>;
 
 
-export type FeedQuery = { __typename?: 'Query', feed: { __typename?: 'PostConnection', edges: Array<{ __typename?: 'PostEdge', cursor: string, node: { __typename?: 'Post', id: string, title: string, content: string, category: string, country: string, imageUrl: string | null, imageThumbUrl: string | null, imageAlt: string, itineraryId: string | null, isBanned: boolean, createdAt: string, likeCount: number, isLiked: boolean, commentCount: number, itinerary: { __typename?: 'ItinerarySummary', id: string, title: string, description: string, coverThumbUrl: string | null, coverUrl: string | null } | null, author: { __typename?: 'User', id: string, username: string, fullName: string, photoThumbUrl: string | null } } }>, pageInfo: { __typename?: 'PageInfo', endCursor: string | null, hasNextPage: boolean } } };
+export type FeedQuery = { __typename?: 'Query', feed: { __typename?: 'PostConnection', edges: Array<{ __typename?: 'PostEdge', cursor: string, node: { __typename?: 'Post', id: string, title: string, content: string, category: PostCategory, country: string, imageUrl: string | null, imageThumbUrl: string | null, imageAlt: string, itineraryId: string | null, isBanned: boolean, createdAt: string, likeCount: number, isLiked: boolean, commentCount: number, itinerary: { __typename?: 'ItinerarySummary', id: string, title: string, description: string, coverThumbUrl: string | null, coverUrl: string | null } | null, author: { __typename?: 'User', id: string, username: string, fullName: string, photoThumbUrl: string | null } } }>, pageInfo: { __typename?: 'PageInfo', endCursor: string | null, hasNextPage: boolean } } };
 
 export type PostAddedSubscriptionVariables = Exact<{
   after?: InputMaybe<Scalars['String']['input']>;
 }>;
 
 
-export type PostAddedSubscription = { __typename?: 'Subscription', postAdded: { __typename?: 'Post', id: string, title: string, content: string, category: string, country: string, imageUrl: string | null, imageThumbUrl: string | null, imageAlt: string, itineraryId: string | null, isBanned: boolean, createdAt: string, likeCount: number, isLiked: boolean, commentCount: number, itinerary: { __typename?: 'ItinerarySummary', id: string, title: string, description: string, coverThumbUrl: string | null, coverUrl: string | null } | null, author: { __typename?: 'User', id: string, username: string, fullName: string, photoThumbUrl: string | null } } };
+export type PostAddedSubscription = { __typename?: 'Subscription', postAdded: { __typename?: 'Post', id: string, title: string, content: string, category: PostCategory, country: string, imageUrl: string | null, imageThumbUrl: string | null, imageAlt: string, itineraryId: string | null, isBanned: boolean, createdAt: string, likeCount: number, isLiked: boolean, commentCount: number, itinerary: { __typename?: 'ItinerarySummary', id: string, title: string, description: string, coverThumbUrl: string | null, coverUrl: string | null } | null, author: { __typename?: 'User', id: string, username: string, fullName: string, photoThumbUrl: string | null } } };
 
 export type FollowChangedSubscriptionVariables = Exact<{
   after?: InputMaybe<Scalars['String']['input']>;
@@ -2830,7 +2885,7 @@ export type CreatePostMutationVariables = Exact<{
 }>;
 
 
-export type CreatePostMutation = { __typename?: 'Mutation', createPost: { __typename?: 'CreatePostPayload', post: { __typename?: 'Post', id: string, title: string, content: string, category: string, country: string, imageUrl: string | null, imageThumbUrl: string | null, imageAlt: string, itineraryId: string | null, isBanned: boolean, createdAt: string, likeCount: number, isLiked: boolean, commentCount: number, itinerary: { __typename?: 'ItinerarySummary', id: string, title: string, description: string, coverThumbUrl: string | null, coverUrl: string | null } | null, author: { __typename?: 'User', id: string, username: string, fullName: string, photoThumbUrl: string | null } } | null, userErrors: Array<{ __typename?: 'UserError', field: string | null, message: string, code: UserErrorCode }> } };
+export type CreatePostMutation = { __typename?: 'Mutation', createPost: { __typename?: 'CreatePostPayload', post: { __typename?: 'Post', id: string, title: string, content: string, category: PostCategory, country: string, imageUrl: string | null, imageThumbUrl: string | null, imageAlt: string, itineraryId: string | null, isBanned: boolean, createdAt: string, likeCount: number, isLiked: boolean, commentCount: number, itinerary: { __typename?: 'ItinerarySummary', id: string, title: string, description: string, coverThumbUrl: string | null, coverUrl: string | null } | null, author: { __typename?: 'User', id: string, username: string, fullName: string, photoThumbUrl: string | null } } | null, userErrors: Array<{ __typename?: 'UserError', field: string | null, message: string, code: UserErrorCode }> } };
 
 export type DeletePostMutationVariables = Exact<{
   id: Scalars['ID']['input'];
@@ -2853,7 +2908,7 @@ export type UnlikePostMutationVariables = Exact<{
 
 export type UnlikePostMutation = { __typename?: 'Mutation', unlikePost: { __typename?: 'UnlikePostPayload', post: { __typename?: 'Post', id: string, isLiked: boolean, likeCount: number } | null, userErrors: Array<{ __typename?: 'UserError', field: string | null, message: string, code: UserErrorCode }> } };
 
-export type PostCardFieldsFragment = { __typename?: 'Post', id: string, title: string, content: string, category: string, country: string, imageUrl: string | null, imageThumbUrl: string | null, imageAlt: string, itineraryId: string | null, isBanned: boolean, createdAt: string, likeCount: number, isLiked: boolean, commentCount: number, itinerary: { __typename?: 'ItinerarySummary', id: string, title: string, description: string, coverThumbUrl: string | null, coverUrl: string | null } | null, author: { __typename?: 'User', id: string, username: string, fullName: string, photoThumbUrl: string | null } };
+export type PostCardFieldsFragment = { __typename?: 'Post', id: string, title: string, content: string, category: PostCategory, country: string, imageUrl: string | null, imageThumbUrl: string | null, imageAlt: string, itineraryId: string | null, isBanned: boolean, createdAt: string, likeCount: number, isLiked: boolean, commentCount: number, itinerary: { __typename?: 'ItinerarySummary', id: string, title: string, description: string, coverThumbUrl: string | null, coverUrl: string | null } | null, author: { __typename?: 'User', id: string, username: string, fullName: string, photoThumbUrl: string | null } };
 
 export type PostChangedSubscriptionVariables = Exact<{
   postIds: Array<Scalars['ID']['input']> | Scalars['ID']['input'];
@@ -2861,7 +2916,7 @@ export type PostChangedSubscriptionVariables = Exact<{
 }>;
 
 
-export type PostChangedSubscription = { __typename?: 'Subscription', postChanged: { __typename?: 'PostChange', kind: PostChangeKind, postId: string, commentId: string | null, post: { __typename?: 'Post', id: string, title: string, content: string, category: string, country: string, imageUrl: string | null, imageThumbUrl: string | null, imageAlt: string, itineraryId: string | null, isBanned: boolean, createdAt: string, likeCount: number, isLiked: boolean, commentCount: number, itinerary: { __typename?: 'ItinerarySummary', id: string, title: string, description: string, coverThumbUrl: string | null, coverUrl: string | null } | null, author: { __typename?: 'User', id: string, username: string, fullName: string, photoThumbUrl: string | null } } | null } };
+export type PostChangedSubscription = { __typename?: 'Subscription', postChanged: { __typename?: 'PostChange', kind: PostChangeKind, postId: string, commentId: string | null, post: { __typename?: 'Post', id: string, title: string, content: string, category: PostCategory, country: string, imageUrl: string | null, imageThumbUrl: string | null, imageAlt: string, itineraryId: string | null, isBanned: boolean, createdAt: string, likeCount: number, isLiked: boolean, commentCount: number, itinerary: { __typename?: 'ItinerarySummary', id: string, title: string, description: string, coverThumbUrl: string | null, coverUrl: string | null } | null, author: { __typename?: 'User', id: string, username: string, fullName: string, photoThumbUrl: string | null } } | null } };
 
 export type PostLikeChangedSubscriptionVariables = Exact<{
   postIds: Array<Scalars['ID']['input']> | Scalars['ID']['input'];
@@ -2885,14 +2940,14 @@ export type UpdatePostMutationVariables = Exact<{
 }>;
 
 
-export type UpdatePostMutation = { __typename?: 'Mutation', updatePost: { __typename?: 'UpdatePostPayload', post: { __typename?: 'Post', id: string, title: string, content: string, category: string, country: string, imageUrl: string | null, imageThumbUrl: string | null, imageAlt: string, itineraryId: string | null, isBanned: boolean, createdAt: string, likeCount: number, isLiked: boolean, commentCount: number, itinerary: { __typename?: 'ItinerarySummary', id: string, title: string, description: string, coverThumbUrl: string | null, coverUrl: string | null } | null, author: { __typename?: 'User', id: string, username: string, fullName: string, photoThumbUrl: string | null } } | null, userErrors: Array<{ __typename?: 'UserError', field: string | null, message: string, code: UserErrorCode }> } };
+export type UpdatePostMutation = { __typename?: 'Mutation', updatePost: { __typename?: 'UpdatePostPayload', post: { __typename?: 'Post', id: string, title: string, content: string, category: PostCategory, country: string, imageUrl: string | null, imageThumbUrl: string | null, imageAlt: string, itineraryId: string | null, isBanned: boolean, createdAt: string, likeCount: number, isLiked: boolean, commentCount: number, itinerary: { __typename?: 'ItinerarySummary', id: string, title: string, description: string, coverThumbUrl: string | null, coverUrl: string | null } | null, author: { __typename?: 'User', id: string, username: string, fullName: string, photoThumbUrl: string | null } } | null, userErrors: Array<{ __typename?: 'UserError', field: string | null, message: string, code: UserErrorCode }> } };
 
 export type ViewPostQueryVariables = Exact<{
   id: Scalars['ID']['input'];
 }>;
 
 
-export type ViewPostQuery = { __typename?: 'Query', post: { __typename?: 'Post', id: string, title: string, content: string, category: string, country: string, imageUrl: string | null, imageThumbUrl: string | null, imageAlt: string, itineraryId: string | null, isBanned: boolean, createdAt: string, likeCount: number, isLiked: boolean, commentCount: number, itinerary: { __typename?: 'ItinerarySummary', id: string, title: string, description: string, coverThumbUrl: string | null, coverUrl: string | null } | null, author: { __typename?: 'User', id: string, username: string, fullName: string, photoThumbUrl: string | null } } | null };
+export type ViewPostQuery = { __typename?: 'Query', post: { __typename?: 'Post', id: string, title: string, content: string, category: PostCategory, country: string, imageUrl: string | null, imageThumbUrl: string | null, imageAlt: string, itineraryId: string | null, isBanned: boolean, createdAt: string, likeCount: number, isLiked: boolean, commentCount: number, itinerary: { __typename?: 'ItinerarySummary', id: string, title: string, description: string, coverThumbUrl: string | null, coverUrl: string | null } | null, author: { __typename?: 'User', id: string, username: string, fullName: string, photoThumbUrl: string | null } } | null };
 
 export type MemberProfileQueryVariables = Exact<{
   id: Scalars['ID']['input'];
@@ -2925,7 +2980,7 @@ export type ProfilePostsQueryVariables = Exact<{
 }>;
 
 
-export type ProfilePostsQuery = { __typename?: 'Query', userPosts: { __typename?: 'PostConnection', edges: Array<{ __typename?: 'PostEdge', node: { __typename?: 'Post', id: string, title: string, content: string, category: string, country: string, imageUrl: string | null, imageThumbUrl: string | null, imageAlt: string, itineraryId: string | null, isBanned: boolean, createdAt: string, likeCount: number, isLiked: boolean, commentCount: number, itinerary: { __typename?: 'ItinerarySummary', id: string, title: string, description: string, coverThumbUrl: string | null, coverUrl: string | null } | null, author: { __typename?: 'User', id: string, username: string, fullName: string, photoThumbUrl: string | null } } }>, pageInfo: { __typename?: 'PageInfo', endCursor: string | null, hasNextPage: boolean } } };
+export type ProfilePostsQuery = { __typename?: 'Query', userPosts: { __typename?: 'PostConnection', edges: Array<{ __typename?: 'PostEdge', node: { __typename?: 'Post', id: string, title: string, content: string, category: PostCategory, country: string, imageUrl: string | null, imageThumbUrl: string | null, imageAlt: string, itineraryId: string | null, isBanned: boolean, createdAt: string, likeCount: number, isLiked: boolean, commentCount: number, itinerary: { __typename?: 'ItinerarySummary', id: string, title: string, description: string, coverThumbUrl: string | null, coverUrl: string | null } | null, author: { __typename?: 'User', id: string, username: string, fullName: string, photoThumbUrl: string | null } } }>, pageInfo: { __typename?: 'PageInfo', endCursor: string | null, hasNextPage: boolean } } };
 
 export type ReportPostMutationVariables = Exact<{
   postId: Scalars['ID']['input'];
@@ -2949,7 +3004,7 @@ export type SearchQueryVariables = Exact<{
 }>;
 
 
-export type SearchQuery = { __typename?: 'Query', search: { __typename?: 'SearchResult', users: Array<{ __typename?: 'User', id: string, username: string, fullName: string, country: string, photoThumbUrl: string | null, isPrivate: boolean }>, posts: Array<{ __typename?: 'Post', id: string, title: string, content: string, category: string, country: string, imageUrl: string | null, imageThumbUrl: string | null, imageAlt: string, itineraryId: string | null, isBanned: boolean, createdAt: string, likeCount: number, isLiked: boolean, commentCount: number, itinerary: { __typename?: 'ItinerarySummary', id: string, title: string, description: string, coverThumbUrl: string | null, coverUrl: string | null } | null, author: { __typename?: 'User', id: string, username: string, fullName: string, photoThumbUrl: string | null } }> } };
+export type SearchQuery = { __typename?: 'Query', search: { __typename?: 'SearchResult', users: Array<{ __typename?: 'User', id: string, username: string, fullName: string, country: string, photoThumbUrl: string | null, isPrivate: boolean }>, posts: Array<{ __typename?: 'Post', id: string, title: string, content: string, category: PostCategory, country: string, imageUrl: string | null, imageThumbUrl: string | null, imageAlt: string, itineraryId: string | null, isBanned: boolean, createdAt: string, likeCount: number, isLiked: boolean, commentCount: number, itinerary: { __typename?: 'ItinerarySummary', id: string, title: string, description: string, coverThumbUrl: string | null, coverUrl: string | null } | null, author: { __typename?: 'User', id: string, username: string, fullName: string, photoThumbUrl: string | null } }> } };
 
 export type AccessTokenFieldsFragment = { __typename?: 'AccessToken', id: string, name: string, scopes: Array<AccessTokenScope>, secretStart: string, createdAt: string, expiresAt: string | null, lastUsedAt: string | null };
 

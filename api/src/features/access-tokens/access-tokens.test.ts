@@ -130,7 +130,7 @@ const OPERATIONS: Operation[] = [
     trigger: async () => {
       await t.gql(
         'mutation ($input: CreatePostInput!) { createPost(input: $input) { post { id } } }',
-        { input: { title: 'Hello', content: 'World', category: 'Food', country: 'Peru' } },
+        { input: { title: 'Hello', content: 'World', category: 'FOOD', country: 'Peru' } },
         { token: owner.token },
       );
     },

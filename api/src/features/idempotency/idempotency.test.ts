@@ -15,7 +15,7 @@ afterAll(async () => {
 });
 
 const CREATE_POST = `mutation ($input: CreatePostInput!) { createPost(input: $input) { post { id title } ${USER_ERRORS} } }`;
-const input = (title: string) => ({ input: { title, content: 'Same request', category: 'Food', country: 'Peru' } });
+const input = (title: string) => ({ input: { title, content: 'Same request', category: 'FOOD', country: 'Peru' } });
 
 /** A GraphQL request over HTTP with an Idempotency-Key (or none), as a client retrying would send it. */
 async function send(query: string, variables: Record<string, unknown>, key: string | null, token = member.token) {

@@ -9,7 +9,7 @@ let reader: TestMember;
 
 const CREATE_POST = `mutation($input: CreatePostInput!) { createPost(input: $input) { post { id itineraryId itinerary { id title description coverUrl averageRating ownerUsername } } ${USER_ERRORS} } }`;
 const post = (itineraryId: string | null) => ({
-  input: { title: 'Trip report', category: 'History', country: 'Philippines', content: 'See my plan', itineraryId },
+  input: { title: 'Trip report', category: 'HISTORY', country: 'Philippines', content: 'See my plan', itineraryId },
 });
 
 beforeAll(async () => {

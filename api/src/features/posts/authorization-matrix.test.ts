@@ -53,7 +53,7 @@ const cases: {
 }[] = [
   {
     name: 'createPost',
-    query: `mutation { createPost(input: { title: "T", category: "Art", country: "PH", content: "C" }) { post { id } } }`,
+    query: `mutation { createPost(input: { title: "T", category: ART, country: "PH", content: "C" }) { post { id } } }`,
     expected: { anonymous: 'UNAUTHENTICATED', other: 'OK', follower: 'OK', admin: 'OK', owner: 'OK' },
     vars: async () => ({}),
   },

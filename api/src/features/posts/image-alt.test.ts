@@ -15,7 +15,7 @@ let author: TestMember;
 
 const ALT = 'Dancers in red and gold costumes raise their arms in a crowded street.';
 const TOO_LONG = 'a'.repeat(IMAGE_ALT_MAX_LENGTH + 1);
-const POST = { title: 'Sinulog', category: 'Festivals', country: 'Philippines', content: 'Dancing in Cebu' };
+const POST = { title: 'Sinulog', category: 'FESTIVALS', country: 'Philippines', content: 'Dancing in Cebu' };
 const fieldErrors = (res: { errors?: readonly { extensions?: Record<string, unknown> }[] }) =>
   res.errors?.[0]?.extensions?.fieldErrors as { field: string; message: string }[] | undefined;
 const CREATE = `mutation($input: CreatePostInput!) { createPost(input: $input) { post { id imageAlt } ${USER_ERRORS} } }`;

@@ -12,6 +12,7 @@ import { PostView, type CommentView, type LikerEdge, type PostStats } from './fe
 import type { MemberView } from './member-rows.js';
 import { listKey, postLoaders } from './post-loaders.js';
 import type { Post } from './post.entity.js';
+import { categoryOfStored, PostCategory } from './post-category.types.js';
 import { PostLikerConnection, PostType } from './post.types.js';
 
 /** A feed row carries its numbers; an entity (a single post, a subscription event) loads them in a batch. */
@@ -46,6 +47,11 @@ function likerConnection(
 /** Post fields that mask text or are loaded in batches (one query per field per page, not per post). */
 @Resolver(() => PostType)
 export class PostFieldsResolver {
+  @FieldResolver(() => PostCategory, { description: 'What the post is about: one of the 20 categories.' })
+  category(@Root() post: Post | PostView): PostCategory {
+    return categoryOfStored(post.category);
+  }
+
   @FieldResolver(() => String, { description: 'Banned words are masked with asterisks.' })
   title(@Root() post: Post | PostView): string {
     return maskProfanity(post.title);

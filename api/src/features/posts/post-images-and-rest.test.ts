@@ -125,7 +125,7 @@ describe('GraphQL posts with images', () => {
       return (await res.json()) as { data?: UntypedJson; errors?: unknown[] };
     };
     const created = await send(
-      `mutation($image: Upload) { createPost(input: { title: "Pic", category: "Art", country: "PH", content: "c" }, image: $image) { post { id imageUrl imageThumbUrl } } }`,
+      `mutation($image: Upload) { createPost(input: { title: "Pic", category: ART, country: "PH", content: "c" }, image: $image) { post { id imageUrl imageThumbUrl } } }`,
       {},
     );
     expect(created.errors).toBeUndefined();
@@ -144,7 +144,7 @@ describe('GraphQL posts with images', () => {
 describe('deleting a post', () => {
   it('removes its comments, likes and notifications', async () => {
     const created = await t.gql(
-      `mutation { createPost(input: { title: "Gone", category: "Art", country: "PH", content: "soon" }) { post { id } } }`,
+      `mutation { createPost(input: { title: "Gone", category: ART, country: "PH", content: "soon" }) { post { id } } }`,
       {},
       { token: author.token },
     );

@@ -8,6 +8,7 @@ import { PostAddedScopeEnum } from './post-change.types.js';
 import { PostChangeType } from './post-change.types.js';
 import type { PostView } from './feed-rows.js';
 import { PostType } from './post.types.js';
+import { PostCategory, storedCategory } from './post-category.types.js';
 
 @Resolver()
 export class PostSubscriptionsResolver {
@@ -15,8 +16,12 @@ export class PostSubscriptionsResolver {
     description:
       "New posts as they are published: FOLLOWING (the default; members only) by members the viewer follows and by the viewer; HOME every post the viewer's feed would include; PUBLIC the posts anyone, guests included, may read. `country` and `category` narrow the stream.",
     subscribe: ({ context, args, info }) => {
-      const { scope, country, category } = args as { scope: PostAddedScope; country?: string; category?: string };
-      const filter = { scope, country, category };
+      const { scope, country, category } = args as {
+        scope: PostAddedScope;
+        country?: string | null;
+        category?: PostCategory | null;
+      };
+      const filter = { scope, country, category: category ? storedCategory(category) : null };
       return postAddedStream(context as GraphQLContext, filter, afterOf(args), selectsField(info, 'isLiked'));
     },
   })
@@ -25,8 +30,8 @@ export class PostSubscriptionsResolver {
     @Arg('scope', () => PostAddedScopeEnum, { defaultValue: PostAddedScopeEnum.FOLLOWING })
     _scope: PostAddedScopeEnum,
     @Arg('country', () => String, { nullable: true }) _country: string | null,
-    @Arg('category', () => String, { nullable: true, description: 'One of the post categories (any letter case).' })
-    _category: string | null,
+    @Arg('category', () => PostCategory, { nullable: true, description: 'Only posts of this category.' })
+    _category: PostCategory | null,
     @Arg('after', () => String, { nullable: true, description: AFTER_DESCRIPTION }) _after?: string | null,
   ): PostView {
     return post;

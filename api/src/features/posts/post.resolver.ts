@@ -1,7 +1,6 @@
 import { GraphQLUpload, type FileUpload } from 'graphql-upload-minimal';
 import type { GraphQLResolveInfo } from 'graphql';
 import { Arg, Ctx, ID, Info, Int, Mutation, Query, Resolver } from 'type-graphql';
-import { POST_CATEGORIES } from '@culturalink/common/post-categories';
 import type { GraphQLContext } from '../../graphql/context.js';
 import { argumentsOnNodes } from '../../graphql/lookahead.js';
 import { AFTER_ARG, FIRST_ARG, toConnection } from '../../graphql/relay/connection.js';
@@ -14,6 +13,7 @@ import { deletePost } from './delete-post.js';
 import { findVisiblePost } from './find-post.js';
 import { listPosts, type PostDetails, type PostPage } from './list-posts.js';
 import { Post } from './post.entity.js';
+import { PostCategoryOption, postCategoryOptions, storedCategory } from './post-category.types.js';
 import {
   CreatePostInput,
   CreatePostPayload,
@@ -56,9 +56,11 @@ const readImage = async (image: Promise<FileUpload> | null | undefined) => (imag
 
 @Resolver(() => PostType)
 export class PostResolver {
-  @Query(() => [String], { description: 'The 20 categories a post may have, in the order forms show them.' })
-  postCategories(): string[] {
-    return [...POST_CATEGORIES];
+  @Query(() => [PostCategoryOption], {
+    description: 'The 20 categories a post may have, each with its words, in the order forms show them.',
+  })
+  postCategories(): PostCategoryOption[] {
+    return postCategoryOptions();
   }
 
   @Query(() => PostConnection, { description: 'Posts the viewer may see, newest first.' })
@@ -103,7 +105,13 @@ export class PostResolver {
     @Arg('image', () => GraphQLUpload, { nullable: true, description: 'An image of at most 5 MB.' })
     image?: Promise<FileUpload> | null,
   ): Promise<CreatePostPayload> {
-    return payloadOf(async () => ({ post: await createPost(ctx, { ...input, image: await readImage(image) }) }));
+    return payloadOf(async () => ({
+      post: await createPost(ctx, {
+        ...input,
+        category: storedCategory(input.category),
+        image: await readImage(image),
+      }),
+    }));
   }
 
   @Mutation(() => UpdatePostPayload, { description: 'The author changes the title, content and/or image.' })

@@ -3,6 +3,7 @@ import { connectionOf } from '../../graphql/relay/connection.js';
 import { UserType } from '../accounts/index.js';
 import { NodeInterface } from '../../graphql/relay/node.js';
 import { MutationPayload } from '../../graphql/relay/user-errors.js';
+import { PostCategory } from './post-category.types.js';
 import type { MemberView } from './member-rows.js';
 import type { Post } from './post.entity.js';
 
@@ -15,10 +16,7 @@ export class PostType extends NodeInterface {
   @Field(() => ID, { description: 'The global id.' })
   id!: string;
 
-  @Field(() => String, { description: 'One of the 20 categories.' })
-  category!: string;
-
-  @Field(() => String)
+  @Field(() => String, { description: 'The country the post is about, as its author wrote it.' })
   country!: string;
 
   @Field(() => ID, { nullable: true, description: "One of the author's itineraries, or null." })
@@ -41,7 +39,7 @@ export class PostType extends NodeInterface {
   @Field(() => Date)
   updatedAt!: Date;
 
-  // title, content (masked), imageUrl, author, counts, isLiked, likers and comments: post-fields.resolver.ts
+  // category (the enum), title, content (masked), imageUrl, author, counts, isLiked, likers and comments: post-fields.resolver.ts
 }
 
 @ObjectType('PostConnection', {
@@ -86,8 +84,8 @@ export class CreatePostInput {
   @Field(() => String)
   title!: string;
 
-  @Field(() => String, { description: 'One of the 20 categories (any letter case).' })
-  category!: string;
+  @Field(() => PostCategory, { description: 'What the post is about: one of the 20 categories.' })
+  category!: PostCategory;
 
   @Field(() => String)
   country!: string;

@@ -121,7 +121,7 @@ describe("a private member's posts", () => {
     const ownerLikes = collect(t.wsClient({ token: owner.token }), LIKES, { ids: [postId] }, 2, 20_000);
     await settle();
     const created = await t.gql(
-      `mutation { createPost(input: { title: "Fresh", category: "Art", country: "Peru", content: "Textiles" }) { post { id } } }`,
+      `mutation { createPost(input: { title: "Fresh", category: ART, country: "Peru", content: "Textiles" }) { post { id } } }`,
       {},
       { token: owner.token },
     );

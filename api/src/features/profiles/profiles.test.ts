@@ -55,7 +55,7 @@ const ACHIEVEMENT_NOTIFICATIONS = graphql(`
 async function createPost(author: TestMember, country = 'Japan', title = 'Tea ceremony') {
   const res = await t.gql(
     CREATE,
-    { input: { title, category: 'Traditions', country, content: 'Matcha and patience.' } },
+    { input: { title, category: 'TRADITIONS', country, content: 'Matcha and patience.' } },
     { token: author.token },
   );
   expect(res.errors).toBeUndefined();

@@ -54,7 +54,7 @@ const DELIVERIES = `{ webhooks { id active consecutiveFailures disabledReason la
   deliveries(first: 10) { nodes { id event status attempts responseStatus error } } } }`;
 const SEND_TEST = `mutation($id: ID!) { sendTestWebhook(id: $id) { delivery { id event status } ${USER_ERRORS} } }`;
 const DELETE = `mutation($id: ID!) { deleteWebhook(id: $id) { deletedWebhookId ${USER_ERRORS} } }`;
-const CREATE_POST = `mutation($title: String!) { createPost(input: { title: $title, category: "Music", country: "Japan", content: "Taiko" }) { post { id } } }`;
+const CREATE_POST = `mutation($title: String!) { createPost(input: { title: $title, category: MUSIC, country: "Japan", content: "Taiko" }) { post { id } } }`;
 
 async function register(member: TestMember, events: string[], url = receiverUrl) {
   const res = await t.gql(CREATE, { input: { url, events } }, { token: member.token });

@@ -274,8 +274,8 @@ export type CreateAccessTokenPayload = {
 };
 
 export type CreatePostInput = {
-  /** One of the 20 categories (any letter case). */
-  category: Scalars['String']['input'];
+  /** What the post is about: one of the 20 categories. */
+  category: PostCategory;
   content: Scalars['String']['input'];
   country: Scalars['String']['input'];
   /** Describes the image (alt text); optional, at most 1500 characters. */
@@ -1290,13 +1290,14 @@ export type PlacesInfo = {
 export type Post = Node & {
   __typename?: 'Post';
   author: User;
-  /** One of the 20 categories. */
-  category: Scalars['String']['output'];
+  /** What the post is about: one of the 20 categories. */
+  category: PostCategory;
   commentCount: Scalars['Int']['output'];
   /** Comments and replies, oldest first: the first `first` of them (at most 200, the default). */
   comments: Array<Comment>;
   /** Banned words are masked with asterisks. */
   content: Scalars['String']['output'];
+  /** The country the post is about, as its author wrote it. */
   country: Scalars['String']['output'];
   createdAt: Scalars['DateTimeISO']['output'];
   /** The global id. */
@@ -1346,6 +1347,60 @@ export type PostAddedScope =
   | 'HOME'
   /** The posts anyone, a guest included, may read. */
   | 'PUBLIC';
+
+/** The cultural category of a post, one of 20. Forms show it in words (`FOOD` is 'Food'): `postCategories` lists each with its words, in the order forms show them. */
+export type PostCategory =
+  /** 'Architecture': Buildings, monuments, town planning and building styles. */
+  | 'ARCHITECTURE'
+  /** 'Art': Painting, sculpture, photography and other visual arts. */
+  | 'ART'
+  /** 'Cinema': Films, film makers and the screen. */
+  | 'CINEMA'
+  /** 'Crafts': Handicrafts and the skills of making things by hand. */
+  | 'CRAFTS'
+  /** 'Cuisine': Cooking styles, recipes and regional cuisines as a whole. */
+  | 'CUISINE'
+  /** 'Dance': Dances and dance traditions. */
+  | 'DANCE'
+  /** 'Education': Schools, learning and passing on knowledge. */
+  | 'EDUCATION'
+  /** 'Fashion': Clothing, dress, textiles and adornment. */
+  | 'FASHION'
+  /** 'Festivals': Celebrations, holidays and their events. */
+  | 'FESTIVALS'
+  /** 'Folklore': Folk tales, beliefs, songs and customs of the people. */
+  | 'FOLKLORE'
+  /** 'Food': Dishes, ingredients, street food and ways of eating. */
+  | 'FOOD'
+  /** 'History': Past events, people and places, and how they are remembered. */
+  | 'HISTORY'
+  /** 'Language': Languages, dialects, words and writing systems. */
+  | 'LANGUAGE'
+  /** 'Literature': Books, poetry, writers and storytelling in writing. */
+  | 'LITERATURE'
+  /** 'Music': Songs, instruments, genres and musicians. */
+  | 'MUSIC'
+  /** 'Mythology': Myths, legends, gods and heroes. */
+  | 'MYTHOLOGY'
+  /** 'Religion': Faiths, beliefs, places of worship and their practices. */
+  | 'RELIGION'
+  /** 'Sports': Games, sports and their traditions. */
+  | 'SPORTS'
+  /** 'Technology': Inventions, tools and how technology meets culture. */
+  | 'TECHNOLOGY'
+  /** 'Traditions': Customs, rites and everyday ways of doing things handed down the generations. */
+  | 'TRADITIONS';
+
+/** A post category with the words forms show for it. */
+export type PostCategoryOption = {
+  __typename?: 'PostCategoryOption';
+  /** The category, as posts, inputs and filters name it. */
+  category: PostCategory;
+  /** What posts of this category are about, in one sentence. */
+  description: Scalars['String']['output'];
+  /** The category in words, as forms and the REST API show it (`'Food'`). */
+  label: Scalars['String']['output'];
+};
 
 /** A change to a watched post, as the viewer may see it. */
 export type PostChange = {
@@ -1469,8 +1524,8 @@ export type Query = {
   placesInfo: PlacesInfo;
   /** A post, or null when it does not exist or the viewer may not see it. */
   post: Maybe<Post>;
-  /** The 20 categories a post may have, in the order forms show them. */
-  postCategories: Array<Scalars['String']['output']>;
+  /** The 20 categories a post may have, each with its words, in the order forms show them. */
+  postCategories: Array<PostCategoryOption>;
   /** Where the caller (the signed-in member, else the address) stands in the general rate limit. Free: a query of only `rateLimit` is not counted and costs 0. */
   rateLimit: RateLimit;
   /** The questions served to the signed-in member in the last hour and the allowance, without spending a fetch (the page opened again). */
@@ -1902,7 +1957,7 @@ export type SubscriptionNotificationChangedArgs = {
 
 export type SubscriptionPostAddedArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
-  category?: InputMaybe<Scalars['String']['input']>;
+  category?: InputMaybe<PostCategory>;
   country?: InputMaybe<Scalars['String']['input']>;
   scope?: PostAddedScope;
 };

@@ -30,7 +30,7 @@ function report(id: string, createdAt: string, title: string, withPost = true) {
           id: `post-${id}`,
           title,
           content: 'Some content',
-          category: 'Festivals',
+          category: 'FESTIVALS',
           country: 'Philippines',
           imageUrl: null,
           imageThumbUrl: null,

@@ -1,8 +1,8 @@
 import { useId } from 'react';
-import { POST_CATEGORIES } from '@culturalink/common/post-categories';
+import { POST_CATEGORY_NAMES } from '@culturalink/common/post-categories';
 import '../../ui/text-field.css';
 
-/** The composer's category: one of the shared post categories, marked invalid while it is missing. */
+/** The composer's category: one of the shared post categories (its enum name, shown in words), marked invalid while it is missing. */
 export function CategoryField({
   value,
   onChange,
@@ -27,9 +27,9 @@ export function CategoryField({
           aria-invalid={invalid ? true : undefined}
         >
           <option value="">Choose a category</option>
-          {POST_CATEGORIES.map((category) => (
-            <option key={category} value={category}>
-              {category}
+          {POST_CATEGORY_NAMES.map((category) => (
+            <option key={category.value} value={category.value}>
+              {category.label}
             </option>
           ))}
         </select>

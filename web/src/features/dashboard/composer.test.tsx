@@ -19,7 +19,7 @@ async function fillEverything() {
   fireEvent.click(screen.getByRole('button', { name: 'Add a post title' }));
   fireEvent.change(screen.getByLabelText('Post title'), { target: { value: 'Pancit for birthdays' } });
   fireEvent.keyDown(screen.getByLabelText('Post title'), { key: 'Enter' });
-  fireEvent.change(screen.getByLabelText('Category'), { target: { value: 'Food' } });
+  fireEvent.change(screen.getByLabelText('Category'), { target: { value: 'FOOD' } });
   fireEvent.change(screen.getByLabelText('Country'), { target: { value: 'Philippines' } });
   fireEvent.change(screen.getByLabelText('What would you like to share?'), {
     target: { value: 'Long noodles for a long life.' },
@@ -31,7 +31,7 @@ const createdPost = {
   id: 'p1',
   title: 'Pancit for birthdays',
   content: 'Long noodles for a long life.',
-  category: 'Food',
+  category: 'FOOD',
   country: 'Philippines',
   imageUrl: null,
   imageThumbUrl: null,
@@ -74,7 +74,7 @@ describe('Composer', () => {
     expect(postsSent()[0]).toMatchObject({
       input: {
         title: 'Pancit for birthdays',
-        category: 'Food',
+        category: 'FOOD',
         country: 'Philippines',
         content: 'Long noodles for a long life.',
       },

@@ -1,6 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import { useState, type FormEvent } from 'react';
-import type { PostCardFieldsFragment } from '../../gql/graphql';
+import type { PostCardFieldsFragment, PostCategory } from '../../gql/graphql';
 import { fieldErrorMap, isWordedForPeople, readApiError } from '../../lib/graphql-error';
 import { resultOf } from '../../lib/user-errors';
 import { usePickedImage } from '../../ui/image-picker';
@@ -52,7 +52,7 @@ export function useComposer(onCreated: (post: PostCardFieldsFragment) => void) {
         variables: {
           input: {
             title: values.title.trim(),
-            category: values.category,
+            category: values.category as PostCategory,
             country: values.country.trim(),
             content: values.content.trim(),
             itineraryId,

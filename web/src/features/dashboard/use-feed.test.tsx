@@ -11,7 +11,7 @@ function post(id: string) {
     id,
     title: `Title of ${id}`,
     content: `Content of ${id}`,
-    category: 'Festivals',
+    category: 'FESTIVALS',
     country: 'Philippines',
     imageUrl: null,
     imageThumbUrl: null,

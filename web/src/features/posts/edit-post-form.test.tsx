@@ -11,7 +11,7 @@ const post: PostCardFieldsFragment = {
   id: 'p1',
   title: 'Pancit for birthdays',
   content: 'Long noodles for a long life.',
-  category: 'Food',
+  category: 'FOOD',
   country: 'Philippines',
   imageUrl: null,
   imageThumbUrl: null,

@@ -15,7 +15,7 @@ function post(id: string, overrides: Record<string, unknown> = {}) {
     id,
     title: `Title of ${id}`,
     content: `Content of ${id}`,
-    category: 'Festivals',
+    category: 'FESTIVALS' as const,
     country: 'Philippines',
     imageUrl: null,
     imageThumbUrl: null,

@@ -1,3 +1,4 @@
+import { postCategoryLabel } from '@culturalink/common/post-categories';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { PostCardFieldsFragment } from '../../../gql/graphql';
@@ -57,7 +58,7 @@ export function PostCard({ post, onOpenComments, menu, footer, linkTitle = true 
         {linkTitle ? <Link to={`/view-post/${post.id}`}>{post.title}</Link> : post.title}
       </h2>
       <p className="post-card__meta">
-        <span className="post-card__chip">{post.category}</span>
+        <span className="post-card__chip">{postCategoryLabel(post.category)}</span>
         <span className="post-card__country">{post.country}</span>
         {post.isBanned && <span className="post-card__chip post-card__chip--danger">Banned</span>}
       </p>
