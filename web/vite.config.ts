@@ -60,5 +60,7 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test-setup.ts'],
+    // Above the 5 s findBy* wait of src/test-setup.ts, so a slow screen fails on what it did not show.
+    testTimeout: 15_000,
   },
 });
