@@ -40,13 +40,15 @@ describe('account setup of a member an administrator invited', () => {
     );
 
     const invited = uniqueMember('invited');
-    const { createUser } = await api<{ createUser: { id: string; username: string | null; setupPending: boolean } }>(
-      `mutation ($input: AdminUserInput!) { createUser(input: $input) { id username setupPending } }`,
+    const { createUser } = await api<{
+      createUser: { user: { id: string; username: string | null; setupPending: boolean }; userErrors: unknown[] };
+    }>(
+      `mutation ($input: AdminUserInput!) { createUser(input: $input) { user { id username setupPending } userErrors { message } } }`,
       { input: { fullName: invited.fullName, email: invited.email, country: invited.country } },
       login.token,
     );
     // The createUser answer carries no setup id: it is in the e-mail, with the code and the link.
-    expect(createUser).toMatchObject({ username: null, setupPending: true });
+    expect(createUser).toMatchObject({ user: { username: null, setupPending: true }, userErrors: [] });
 
     const text = await invitationFor(invited.email);
     expect(text).toContain('An administrator created a CulturaLink account for you');

@@ -53,7 +53,6 @@ export const QUERY_LIMITS = {
 const PAGE_DEFAULTS: Record<string, number> = {
   'Query.feed': 20,
   'Query.itineraries': 6,
-  'Query.adminUsers': 20,
   'Query.reports': 20,
   'Query.search': 10,
   'Query.supportInbox': 20,

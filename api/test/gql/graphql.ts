@@ -108,31 +108,44 @@ export type AchievementKey =
   /** Welcome Wanderer: Joined CulturaLink. */
   | 'WELCOME_WANDERER';
 
-/** A member as administrators see them in 'Cultura Users Management'. */
+/** A member as administrators see them in 'Cultura Users Management' (administrators only). Its id is the member's own: `node(id:)` answers that id with the member as `User`, so this view is read with `adminUser(id:)` or `adminUsers`. */
 export type AdminUser = {
   __typename?: 'AdminUser';
+  /** The counts the badges are earned by. */
   achievementCounters: AchievementCounters;
+  /** Every badge, unlocked or not, with the progress towards it. */
   achievements: Array<Achievement>;
+  /** The country the member gave, in words. */
   country: Scalars['String']['output'];
+  /** When the account was created. */
   createdAt: Scalars['DateTimeISO']['output'];
+  /** The e-mail address (lower case), unique among members. */
   email: Scalars['String']['output'];
+  /** How many members follow them (accepted follows only). */
   followerCount: Scalars['Int']['output'];
-  /** Usernames of accepted followers (at most 100). */
+  /** Usernames of their accepted followers, most recent first; at most 100. */
   followerUsernames: Array<Scalars['String']['output']>;
+  /** How many members they follow (accepted follows only). */
   followingCount: Scalars['Int']['output'];
+  /** The full name, as the member or an administrator wrote it. */
   fullName: Scalars['String']['output'];
+  /** The member's id (the same as their `User.id`). */
   id: Scalars['ID']['output'];
+  /** False once an administrator deactivated the member: they cannot sign in and their content is hidden. */
   isActive: Scalars['Boolean']['output'];
+  /** Whether the member has administrator rights. */
   isAdmin: Scalars['Boolean']['output'];
+  /** The absolute URL of the photo as a small square thumbnail; null when they have none. */
   photoThumbUrl: Maybe<Scalars['String']['output']>;
+  /** The absolute URL of the profile photo; null when they have none. */
   photoUrl: Maybe<Scalars['String']['output']>;
   /** Created by an administrator and still waiting for the member to choose a username and password. */
   setupPending: Scalars['Boolean']['output'];
-  /** Null while an invited member has not finished their account setup. */
+  /** The username; null while an invited member has not finished their account setup. */
   username: Maybe<Scalars['String']['output']>;
 };
 
-/** Members as administrators see them, newest first. */
+/** Members as administrators see them, newest first; pass pageInfo.endCursor as `after` for the next page. */
 export type AdminUserConnection = {
   __typename?: 'AdminUserConnection';
   /** The items of this page with their cursors. */
@@ -141,6 +154,8 @@ export type AdminUserConnection = {
   nodes: Array<AdminUser>;
   /** Whether more items follow, and the cursors to ask for them. */
   pageInfo: PageInfo;
+  /** How many items the whole list holds (every page together). Counted only when asked for. */
+  totalCount: Scalars['Int']['output'];
 };
 
 /** One AdminUser of a page, with its cursor. */
@@ -152,11 +167,15 @@ export type AdminUserEdge = {
   node: AdminUser;
 };
 
-/** Full name, e-mail and country are required. isAdmin is optional (unchanged when omitted); admins cannot drop their own rights. */
+/** A member as an administrator creates or edits them. Full name, e-mail and country are required; isAdmin is optional (unchanged when omitted) and administrators cannot drop their own rights. */
 export type AdminUserInput = {
+  /** The country, in words: 1 to 120 characters after trimming. */
   country: Scalars['String']['input'];
+  /** A valid e-mail address not used by another member (compared in any letter case); stored lower case. */
   email: Scalars['String']['input'];
+  /** The full name: 1 to 100 characters after trimming. */
   fullName: Scalars['String']['input'];
+  /** Whether the member has administrator rights; omitted or null leaves them as they are. */
   isAdmin?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
@@ -293,6 +312,15 @@ export type CreatePostPayload = {
   userErrors: Array<UserError>;
 };
 
+/** What createUser answers. */
+export type CreateUserPayload = {
+  __typename?: 'CreateUserPayload';
+  /** The new member, setup pending; null when userErrors says why not. */
+  user: Maybe<AdminUser>;
+  /** Why the mutation did nothing; empty when it succeeded. Expected failures only: see the error codes. */
+  userErrors: Array<UserError>;
+};
+
 /** A new webhook. */
 export type CreateWebhookInput = {
   /** At least one; NOTIFICATION_CREATED needs the NOTIFICATIONS scope, the REPORT_ events administrator rights. */
@@ -343,6 +371,15 @@ export type DeletePostPayload = {
   __typename?: 'DeletePostPayload';
   /** The id of the post deleted (with its comments, likes and notifications); null when userErrors says why not. */
   deletedPostId: Maybe<Scalars['ID']['output']>;
+  /** Why the mutation did nothing; empty when it succeeded. Expected failures only: see the error codes. */
+  userErrors: Array<UserError>;
+};
+
+/** What deleteUser answers. */
+export type DeleteUserPayload = {
+  __typename?: 'DeleteUserPayload';
+  /** The id the deleted member had; null when userErrors says why not. */
+  deletedUserId: Maybe<Scalars['ID']['output']>;
   /** Why the mutation did nothing; empty when it succeeded. Expected failures only: see the error codes. */
   userErrors: Array<UserError>;
 };
@@ -635,7 +672,7 @@ export type Mutation = {
   banReport: Report;
   /** Keeps the calling session and ends every other one. */
   changePassword: Scalars['Boolean']['output'];
-  /** The invited member proves the mailed code, chooses a username and sets a password; signs them in. */
+  /** The member an administrator invited proves the mailed code, chooses a username and sets a password, and is signed in (a 30-day session). A username or password breaking the rules, a username taken, a wrong, used or expired code are BAD_USER_INPUT (a wrong code with `attemptsLeft`, an expired one with `reason: CODE_EXPIRED` in the extensions); an unknown setup id is NOT_FOUND; a deactivated account is FORBIDDEN. */
   completeAccountSetup: AuthPayload;
   /** Verifies the sign-up code, creates the member and signs them in. */
   completeSignUp: AuthPayload;
@@ -644,8 +681,8 @@ export type Mutation = {
   createItinerary: Itinerary;
   /** The signed-in member publishes a post. */
   createPost: CreatePostPayload;
-  /** Administrators only: creates a member and e-mails them a code to choose a username and set a password. */
-  createUser: AdminUser;
+  /** Administrators only: creates a member without a password and e-mails them a code (valid 3 days) to choose a username and set a password (completeAccountSetup); until then they cannot sign in. A missing or malformed field, or an e-mail another member has, is a BAD_USER_INPUT user error naming the field. */
+  createUser: CreateUserPayload;
   /** Registers an endpoint of the signed-in member for the events picked (at most 10 webhooks); the payload carries its signing secret once. It hears of events logged from now on that its owner may see, with what this request's credential may do (an event needing a scope the token lacks is INSUFFICIENT_SCOPE). */
   createWebhook: CreateWebhookPayload;
   /** The signed-in member allows or denies an app on the consent screen (from a signed-in session only: FORBIDDEN with a token); send the browser to `redirectTo`. A request that cannot be completed (the same checks as `oauthAuthorizationRequest`) answers userErrors and no address. */
@@ -661,8 +698,8 @@ export type Mutation = {
   /** Administrators only: deletes a report (the deletion is logged). */
   deleteReport: Scalars['Boolean']['output'];
   deleteStop: Itinerary;
-  /** Administrators only, never oneself: deletes the member and everything they made. */
-  deleteUser: Scalars['Boolean']['output'];
+  /** Administrators only: deletes a member and everything they made (posts, comments, follows, itineraries); their sockets close at once. An unknown member is a NOT_FOUND user error; one's own account is FORBIDDEN. */
+  deleteUser: DeleteUserPayload;
   /** Deletes one of the signed-in member’s webhooks with its delivery log; tries still queued are dropped. */
   deleteWebhook: DeleteWebhookPayload;
   /** Administrators only: closes an open report without acting on the post; the reporter is told. */
@@ -716,8 +753,8 @@ export type Mutation = {
   sendTestWebhook: SendTestWebhookPayload;
   setItineraryCover: Itinerary;
   setPrivacy: User;
-  /** Administrators only, never on oneself. Deactivation signs the member out everywhere at once (sessions revoked, sockets closed). */
-  setUserActive: AdminUser;
+  /** Administrators only: activates or deactivates a member. Deactivation signs them out everywhere at once (sessions revoked, sockets closed) and takes their posts off open screens (postChanged REMOVED). An unknown member is a NOT_FOUND user error; one's own account is FORBIDDEN. */
+  setUserActive: SetUserActivePayload;
   /** Validates the sign-up (uniqueness included), keeps it pending and e-mails a 6-digit code. */
   startSignUp: StartSignUpResult;
   /** Stores the signed-in member's answers to all 6 statements, once per member. A missing answer is a BAD_USER_INPUT user error per statement (field `q1` … `q6`, as the survey numbers them); a second response is a CONFLICT user error. */
@@ -733,8 +770,8 @@ export type Mutation = {
   updateProfile: UpdateProfileResult;
   /** Replaces a stop's fields; a photo given replaces its photo. */
   updateStop: Itinerary;
-  /** Administrators only. */
-  updateUser: AdminUser;
+  /** Administrators only: edits a member's name, e-mail, country and, when given, administrator rights. A missing or malformed field, or an e-mail another member has, is a BAD_USER_INPUT user error naming the field; an unknown member is NOT_FOUND. Removing one's own rights is FORBIDDEN. */
+  updateUser: UpdateUserPayload;
   /** JPEG, PNG, WebP, GIF or AVIF up to 5 MB; re-encoded, metadata stripped. */
   uploadProfilePhoto: User;
   /** Checks a password-reset code and marks the challenge verified. */
@@ -1472,9 +1509,9 @@ export type Query = {
   __typename?: 'Query';
   /** The signed-in member's personal access tokens that are not revoked (expired ones included), newest first: at most 50, the most a member may hold. Tokens of OAuth apps are under `authorizedApps`. */
   accessTokens: Array<AccessToken>;
-  /** Administrators only. */
+  /** Administrators only: one member as the users screen shows them. An unknown id is NOT_FOUND. */
   adminUser: Maybe<AdminUser>;
-  /** Administrators only: members, newest first; `search` matches username, full name or e-mail. */
+  /** Administrators only: members, newest first, including deactivated ones and invited members whose setup is pending. */
   adminUsers: AdminUserConnection;
   /** The apps the signed-in member allowed to act for them (holding a live token of theirs), with scopes and last use, the most recently used first. */
   authorizedApps: AuthorizedAppConnection;
@@ -1859,6 +1896,15 @@ export type SendTestWebhookPayload = {
   userErrors: Array<UserError>;
 };
 
+/** What setUserActive answers. */
+export type SetUserActivePayload = {
+  __typename?: 'SetUserActivePayload';
+  /** The member with their new activity; null when userErrors says why not. */
+  user: Maybe<AdminUser>;
+  /** Why the mutation did nothing; empty when it succeeded. Expected failures only: see the error codes. */
+  userErrors: Array<UserError>;
+};
+
 export type SignUpInput = {
   country: Scalars['String']['input'];
   email: Scalars['String']['input'];
@@ -2194,6 +2240,15 @@ export type UpdateProfileInput = {
 };
 
 export type UpdateProfileResult = User | ValidationFailed;
+
+/** What updateUser answers. */
+export type UpdateUserPayload = {
+  __typename?: 'UpdateUserPayload';
+  /** The member as edited; null when userErrors says why not. */
+  user: Maybe<AdminUser>;
+  /** Why the mutation did nothing; empty when it succeeded. Expected failures only: see the error codes. */
+  userErrors: Array<UserError>;
+};
 
 /** A CulturaLink member. */
 export type User = {

@@ -32,21 +32,25 @@ const GRAPHQL_OPERATIONS: [string, string, () => Record<string, unknown>][] = [
   ['adminUser', 'query ($id: ID!) { adminUser(id: $id) { id } }', () => ({ id: target.id })],
   [
     'updateUser',
-    'mutation ($id: ID!, $input: AdminUserInput!) { updateUser(id: $id, input: $input) { id } }',
+    'mutation ($id: ID!, $input: AdminUserInput!) { updateUser(id: $id, input: $input) { user { id } } }',
     () => ({ id: target.id, input }),
   ],
   [
     'createUser',
-    'mutation ($input: AdminUserInput!) { createUser(input: $input) { id } }',
+    'mutation ($input: AdminUserInput!) { createUser(input: $input) { user { id } } }',
     () => ({ input: { ...input, email: `new.${Date.now()}@example.test` } }),
   ],
-  ['setUserActive', 'mutation ($id: ID!) { setUserActive(id: $id, active: true) { id } }', () => ({ id: target.id })],
+  [
+    'setUserActive',
+    'mutation ($id: ID!) { setUserActive(id: $id, active: true) { user { id } } }',
+    () => ({ id: target.id }),
+  ],
   ['warnReport', 'mutation ($id: ID!) { warnReport(id: $id) { id } }', () => ({ id: reportId })],
   ['banReport', 'mutation ($id: ID!) { banReport(id: $id) { id } }', () => ({ id: reportId })],
   ['liftBan', 'mutation ($id: ID!) { liftBan(id: $id) { id } }', () => ({ id: reportId })],
   ['dismissReport', 'mutation ($id: ID!) { dismissReport(id: $id) { id } }', () => ({ id: reportId })],
   ['deleteReport', 'mutation ($id: ID!) { deleteReport(id: $id) }', () => ({ id: reportId })],
-  ['deleteUser', 'mutation ($id: ID!) { deleteUser(id: $id) }', () => ({ id: target.id })],
+  ['deleteUser', 'mutation ($id: ID!) { deleteUser(id: $id) { deletedUserId } }', () => ({ id: target.id })],
 ];
 
 describe('GraphQL authorization matrix', () => {

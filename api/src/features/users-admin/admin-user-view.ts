@@ -1,11 +1,13 @@
 import type { RequestScope } from '../../app/request-scope.js';
+import { absoluteUrl } from '../../kernel/public-url.js';
 import type { User } from '../accounts/user.entity.js';
 import { countAchievementCounters, zeroCounters } from '../achievements/index.js';
 import { acceptedFollowersSql, acceptedFollowingSql } from '../follows/index.js';
 import { toAchievementCountersType, toAchievementTypes } from '../profiles/index.js';
 import type { AdminUserType } from './admin-user.types.js';
 
-const MAX_FOLLOWER_NAMES = 100;
+/** The most follower usernames an AdminUser lists. */
+export const MAX_FOLLOWER_NAMES = 100;
 
 /** Follow numbers, follower usernames and whether setup is pending, for several members in one query. */
 const FACTS_SQL = `
@@ -43,8 +45,8 @@ export async function toAdminUserViews(scope: RequestScope, users: User[]): Prom
       fullName: user.fullName,
       email: user.email,
       country: user.country,
-      photoUrl: user.photoPath,
-      photoThumbUrl: user.photoThumbPath,
+      photoUrl: absoluteUrl(scope.origin, user.photoPath),
+      photoThumbUrl: absoluteUrl(scope.origin, user.photoThumbPath),
       isActive: user.isActive,
       isAdmin: user.isAdmin,
       setupPending,

@@ -1,29 +1,32 @@
 import type { FilterQuery } from '@mikro-orm/core';
 import { notFound } from '../../app/errors.js';
 import type { RequestScope } from '../../app/request-scope.js';
-import { decodeCursor, encodeCursor, pageSize, toPage } from '../../kernel/paging.js';
+import { decodeCursor, pageSize, toPage } from '../../kernel/paging.js';
 import { User } from '../accounts/user.entity.js';
 import { requireAdmin } from '../../kernel/guards.js';
 import { isUuid } from '../../kernel/ids.js';
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-/** Members for administrators, newest first; `search` matches username, full name or e-mail (case-insensitive). */
+/** The members whose username, full name or e-mail holds `search` (case-insensitive); every member without one. */
+function searchFilter(search: string | null | undefined): FilterQuery<User>[] {
+  const text = search?.trim().slice(0, 100);
+  if (!text) return [];
+  const pattern = `%${escapeLike(text)}%`;
+  return [
+    { $or: [{ username: { $ilike: pattern } }, { fullName: { $ilike: pattern } }, { email: { $ilike: pattern } }] },
+  ];
+}
+
+/** Members for administrators, newest first, after a keyset cursor over (createdAt, id); `search` narrows them. */
 export async function listAdminUsers(
   scope: RequestScope,
   input: { search?: string | null; first?: number | null; after?: string | null },
 ) {
   requireAdmin(scope);
-  const limit = pageSize(input.first, 20);
+  const limit = pageSize(input.first);
   const cursor = decodeCursor(input.after);
-  const where: FilterQuery<User>[] = [];
-  const search = input.search?.trim().slice(0, 100);
-  if (search) {
-    const pattern = `%${escapeLike(search)}%`;
-    where.push({
-      $or: [{ username: { $ilike: pattern } }, { fullName: { $ilike: pattern } }, { email: { $ilike: pattern } }],
-    });
-  }
+  const where = searchFilter(input.search);
   if (cursor)
     where.push({
       $or: [{ createdAt: { $lt: cursor.createdAt } }, { createdAt: cursor.createdAt, id: { $lt: cursor.id } }],
@@ -33,8 +36,13 @@ export async function listAdminUsers(
     { $and: where },
     { orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], limit: limit + 1 },
   );
-  const page = toPage(rows, limit);
-  return { ...page, cursors: page.nodes.map(encodeCursor) };
+  return toPage(rows, limit);
+}
+
+/** How many members `search` finds (every member without one); administrators only. */
+export async function countAdminUsers(scope: RequestScope, search?: string | null): Promise<number> {
+  requireAdmin(scope);
+  return scope.em.count(User, { $and: searchFilter(search) });
 }
 
 /** Every member, newest first (the REST list of the original, which had no paging). */

@@ -100,8 +100,11 @@ export async function setUserActive(scope: RequestScope, id: unknown, active: un
   });
 }
 
-/** Deletes a member (never oneself) and, through cascading foreign keys, everything they made; their sockets close at once. */
-export async function deleteUser(scope: RequestScope, id: unknown): Promise<boolean> {
+/**
+ * Deletes a member (never oneself) and, through cascading foreign keys, everything they made; their sockets close at
+ * once. Answers the id the member had.
+ */
+export async function deleteUser(scope: RequestScope, id: unknown): Promise<string> {
   const admin = requireAdmin(scope);
   const user = await getAdminUser(scope, id);
   if (user.id === admin.id) throw forbidden('You cannot delete your own account.');
@@ -112,5 +115,5 @@ export async function deleteUser(scope: RequestScope, id: unknown): Promise<bool
     scope.services,
     sessions.map((s) => s.id),
   );
-  return true;
+  return user.id;
 }

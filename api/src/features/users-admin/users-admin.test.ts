@@ -1,6 +1,14 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { latestCode, listen, readOutbox, startTestApp, type TestApp } from '../../../test/harness.js';
+import {
+  latestCode,
+  listen,
+  readOutbox,
+  startTestApp,
+  USER_ERRORS,
+  userErrorsOf,
+  type TestApp,
+} from '../../../test/harness.js';
 import { createAdmin, createMember, follow, seedPost, signUpMember, type TestMember } from '../../../test/factories.js';
 import { User } from '../accounts/user.entity.js';
 import { Comment } from '../comments/comment.entity.js';
@@ -21,9 +29,12 @@ afterAll(async () => {
 
 const ADMIN_USER =
   'id username fullName email country isActive isAdmin setupPending followerCount followingCount followerUsernames achievementCounters { trendSetter contentCreator } achievements { key unlocked }';
-const CREATE = `mutation ($input: AdminUserInput!) { createUser(input: $input) { ${ADMIN_USER} } }`;
+const CREATE = `mutation ($input: AdminUserInput!) { createUser(input: $input) { user { ${ADMIN_USER} } ${USER_ERRORS} } }`;
 const SETUP = `mutation ($id: ID!, $code: String!, $u: String!, $p: String!) { completeAccountSetup(challengeId: $id, code: $code, username: $u, password: $p) { token user { id username } } }`;
-const LOGIN = `mutation ($u: String!, $p: String!) { login(username: $u, password: $p) { token } }`;
+const LOGIN = `mutation ($u: String!, $p: String!) { login(username: $u, password: $p) { __typename } }`;
+const UPDATE = `mutation ($id: ID!, $input: AdminUserInput!) { updateUser(id: $id, input: $input) { user { ${ADMIN_USER} } ${USER_ERRORS} } }`;
+const SET_ACTIVE = `mutation ($id: ID!, $active: Boolean!) { setUserActive(id: $id, active: $active) { user { isActive } ${USER_ERRORS} } }`;
+const DELETE = `mutation ($id: ID!) { deleteUser(id: $id) { deletedUserId ${USER_ERRORS} } }`;
 
 describe('create user and account setup', () => {
   it('creates a member who gets an e-mail, sets a username and password with the code, and signs in', async () => {
@@ -34,7 +45,8 @@ describe('create user and account setup', () => {
       { token: admin.token },
     );
     expect(created.errors).toBeUndefined();
-    const user = created.data!.createUser;
+    expect(userErrorsOf(created, 'createUser')).toEqual([]);
+    const user = created.data!.createUser.user;
     expect(user).toMatchObject({
       username: null,
       fullName: 'Ines Invited',
@@ -84,8 +96,15 @@ describe('create user and account setup', () => {
     ] as const;
     for (const [input, field] of cases) {
       const res = await t.gql(CREATE, { input }, { token: admin.token });
-      expect(res.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
-      expect(res.errors?.[0]?.extensions?.fieldErrors.map((e: { field: string }) => e.field)).toContain(field);
+      expect(res.errors).toBeUndefined();
+      expect(res.data!.createUser.user).toBeNull();
+      const userErrors = userErrorsOf(res, 'createUser');
+      expect(userErrors[0]).toEqual({
+        field: null,
+        message: 'Please correct the highlighted fields.',
+        code: 'BAD_USER_INPUT',
+      });
+      expect(userErrors.slice(1).map((e) => [e.field, e.code])).toContainEqual([field, 'BAD_USER_INPUT']);
     }
     expect(await t.orm.em.fork().count(User, { email: { $in: ['a.valid@example.com', 'b.valid@example.com'] } })).toBe(
       0,
@@ -105,7 +124,7 @@ describe('edit, list and self-protection', () => {
     const fan = await createMember(t);
     await follow(t, fan.id, member.id);
     const edited = await t.gql(
-      `mutation ($id: ID!, $input: AdminUserInput!) { updateUser(id: $id, input: $input) { ${ADMIN_USER} } }`,
+      UPDATE,
       {
         id: member.id,
         input: { fullName: 'Sofia Edited', email: `sofia.${Date.now()}@example.com`, country: 'Spain', isAdmin: false },
@@ -113,7 +132,8 @@ describe('edit, list and self-protection', () => {
       { token: admin.token },
     );
     expect(edited.errors).toBeUndefined();
-    expect(edited.data!.updateUser).toMatchObject({
+    expect(userErrorsOf(edited, 'updateUser')).toEqual([]);
+    expect(edited.data!.updateUser.user).toMatchObject({
       fullName: 'Sofia Edited',
       country: 'Spain',
       followerCount: 1,
@@ -141,25 +161,15 @@ describe('edit, list and self-protection', () => {
     expect(next.data!.adminUsers.edges).toHaveLength(1);
 
     const self = { fullName: 'Me', email: `me.${Date.now()}@example.com`, country: 'Peru' };
-    const demote = await t.gql(
-      `mutation ($id: ID!, $input: AdminUserInput!) { updateUser(id: $id, input: $input) { id } }`,
-      { id: admin.id, input: { ...self, isAdmin: false } },
-      { token: admin.token },
-    );
+    // permissions stay top-level errors
+    const demote = await t.gql(UPDATE, { id: admin.id, input: { ...self, isAdmin: false } }, { token: admin.token });
     expect(demote.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
     expect(
-      (
-        await t.gql(
-          `mutation ($id: ID!) { setUserActive(id: $id, active: false) { id } }`,
-          { id: admin.id },
-          { token: admin.token },
-        )
-      ).errors?.[0]?.extensions?.code,
+      (await t.gql(SET_ACTIVE, { id: admin.id, active: false }, { token: admin.token })).errors?.[0]?.extensions?.code,
     ).toBe('FORBIDDEN');
-    expect(
-      (await t.gql(`mutation ($id: ID!) { deleteUser(id: $id) }`, { id: admin.id }, { token: admin.token })).errors?.[0]
-        ?.extensions?.code,
-    ).toBe('FORBIDDEN');
+    expect((await t.gql(DELETE, { id: admin.id }, { token: admin.token })).errors?.[0]?.extensions?.code).toBe(
+      'FORBIDDEN',
+    );
     expect((await t.rest('DELETE', `/api/culturauser/${admin.id}/`, { token: admin.token })).status).toBe(403);
     const restSelf = await t.rest('PUT', `/api/culturausers/${admin.id}/`, {
       token: admin.token,
@@ -168,6 +178,42 @@ describe('edit, list and self-protection', () => {
     expect(restSelf.status).toBe(403);
     expect((await t.orm.em.fork().findOneOrFail(User, admin.id)).fullName).not.toBe('Renamed Admin');
     expect(await t.orm.em.fork().findOneOrFail(User, admin.id)).toMatchObject({ isAdmin: true, isActive: true });
+  });
+});
+
+describe('the list', () => {
+  it('pages every member newest first with totalCount, narrows by search, and answers absolute photo URLs', async () => {
+    const tag = `pager${Date.now()}`;
+    const members = [];
+    for (let i = 0; i < 3; i++) members.push(await createMember(t, { fullName: `${tag} ${i}` }));
+    await t.orm.em
+      .fork()
+      .nativeUpdate(User, { id: members[0]!.id }, { photoPath: '/uploads/p.jpg', photoThumbPath: '/uploads/p-t.jpg' });
+    const LIST = `query ($search: String, $first: Int, $after: String) { adminUsers(search: $search, first: $first, after: $after) {
+      totalCount nodes { id photoUrl photoThumbUrl } pageInfo { hasNextPage hasPreviousPage endCursor } } }`;
+    const first = await t.gql(LIST, { search: tag, first: 2 }, { token: admin.token });
+    expect(first.errors).toBeUndefined();
+    const page = first.data!.adminUsers;
+    expect(page.totalCount).toBe(3);
+    expect(page.nodes.map((n: { id: string }) => n.id)).toEqual([members[2]!.id, members[1]!.id]);
+    expect(page.pageInfo).toMatchObject({ hasNextPage: true, hasPreviousPage: false });
+    const second = await t.gql(LIST, { search: tag, first: 2, after: page.pageInfo.endCursor }, { token: admin.token });
+    expect(second.data!.adminUsers).toMatchObject({
+      totalCount: 3,
+      nodes: [
+        {
+          id: members[0]!.id,
+          photoUrl: `http://127.0.0.1:${t.app.port}/uploads/p.jpg`,
+          photoThumbUrl: `http://127.0.0.1:${t.app.port}/uploads/p-t.jpg`,
+        },
+      ],
+      pageInfo: { hasNextPage: false, hasPreviousPage: true },
+    });
+    const everyone = await t.gql(`{ adminUsers { totalCount nodes { id } } }`, {}, { token: admin.token });
+    expect(everyone.data!.adminUsers.totalCount).toBeGreaterThanOrEqual(4);
+    expect(everyone.data!.adminUsers.nodes).toHaveLength(Math.min(20, everyone.data!.adminUsers.totalCount));
+    const tooMany = await t.gql(`{ adminUsers(first: 51) { nodes { id } } }`, {}, { token: admin.token });
+    expect(tooMany.errors![0].extensions!.code).toBe('BAD_USER_INPUT');
   });
 });
 
@@ -194,12 +240,8 @@ describe('deactivation', () => {
     expect((await t.gql('{ me { id } }', {}, { token: member.token })).status).toBe(401);
     expect((await t.gql(LOGIN, { u: member.user.username, p: member.password })).errors?.[0]).toBeDefined();
 
-    const on = await t.gql(
-      `mutation ($id: ID!) { setUserActive(id: $id, active: true) { isActive } }`,
-      { id: member.user.id },
-      { token: admin.token },
-    );
-    expect(on.data!.setUserActive.isActive).toBe(true);
+    const on = await t.gql(SET_ACTIVE, { id: member.user.id, active: true }, { token: admin.token });
+    expect(on.data!.setUserActive).toEqual({ user: { isActive: true }, userErrors: [] });
     expect((await t.gql(LOGIN, { u: member.user.username, p: member.password })).errors).toBeUndefined();
   });
 
@@ -219,18 +261,10 @@ describe('deactivation', () => {
       after: liveCursor,
     });
 
-    const off = await t.gql(
-      `mutation ($id: ID!) { setUserActive(id: $id, active: false) { isActive } }`,
-      { id: author.id },
-      { token: admin.token },
-    );
-    expect(off.data!.setUserActive.isActive).toBe(false);
+    const off = await t.gql(SET_ACTIVE, { id: author.id, active: false }, { token: admin.token });
+    expect(off.data!.setUserActive.user!.isActive).toBe(false);
     await expect.poll(() => toFan.length, { timeout: 10_000 }).toBe(1);
-    await t.gql(
-      `mutation ($id: ID!) { setUserActive(id: $id, active: true) { isActive } }`,
-      { id: author.id },
-      { token: admin.token },
-    );
+    await t.gql(SET_ACTIVE, { id: author.id, active: true }, { token: admin.token });
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(toFan.map((e) => e.postChanged ?? e)).toEqual([{ kind: 'REMOVED', postId: hers, post: null }]);
     expect(toBystander).toEqual([]); // a private author's post: the bystander never saw it
@@ -253,8 +287,8 @@ describe('delete', () => {
     );
     expect(comment.errors).toBeUndefined();
 
-    const res = await t.gql(`mutation ($id: ID!) { deleteUser(id: $id) }`, { id: doomed.id }, { token: admin.token });
-    expect(res.data).toEqual({ deleteUser: true });
+    const res = await t.gql(DELETE, { id: doomed.id }, { token: admin.token });
+    expect(res.data).toEqual({ deleteUser: { deletedUserId: doomed.id, userErrors: [] } });
     const em = t.orm.em.fork();
     expect(await em.findOne(User, doomed.id)).toBeNull();
     expect(await em.findOne(Post, ownPost)).toBeNull();
@@ -265,5 +299,17 @@ describe('delete', () => {
       (await t.gql(`query ($id: ID!) { adminUser(id: $id) { id } }`, { id: doomed.id }, { token: admin.token }))
         .errors?.[0]?.extensions?.code,
     ).toBe('NOT_FOUND');
+    // a member no longer there is a user error of each mutation
+    const again = await t.gql(DELETE, { id: doomed.id }, { token: admin.token });
+    expect(again.data!.deleteUser.deletedUserId).toBeNull();
+    expect(userErrorsOf(again, 'deleteUser')).toEqual([{ field: null, message: 'User not found.', code: 'NOT_FOUND' }]);
+    const input = { fullName: 'Gone', email: `gone.${Date.now()}@example.com`, country: 'Peru' };
+    for (const [name, res] of [
+      ['updateUser', await t.gql(UPDATE, { id: doomed.id, input }, { token: admin.token })],
+      ['setUserActive', await t.gql(SET_ACTIVE, { id: doomed.id, active: true }, { token: admin.token })],
+    ] as const) {
+      expect(res.errors).toBeUndefined();
+      expect(userErrorsOf(res, name).map((e) => e.code)).toEqual(['NOT_FOUND']);
+    }
   });
 });

@@ -49,7 +49,50 @@ function renderPage() {
           },
         },
       },
-      CreateUser: { data: { createUser: adminUser('u3', 'Cy Lim', { setupPending: true, username: null }) } },
+      SetUserActive: (variables) => ({
+        data: {
+          setUserActive: {
+            __typename: 'SetUserActivePayload',
+            user: adminUser(variables.id as string, variables.id === 'u1' ? 'Ana Cruz' : 'Ben Reyes', {
+              isActive: variables.active,
+            }),
+            userErrors: [],
+          },
+        },
+      }),
+      CreateUser: (variables) =>
+        (variables.input as { email: string }).email === 'taken@example.com'
+          ? {
+              data: {
+                createUser: {
+                  __typename: 'CreateUserPayload',
+                  user: null,
+                  userErrors: [
+                    {
+                      __typename: 'UserError',
+                      field: null,
+                      message: 'Please correct the highlighted fields.',
+                      code: 'BAD_USER_INPUT',
+                    },
+                    {
+                      __typename: 'UserError',
+                      field: 'email',
+                      message: 'This email is already registered.',
+                      code: 'BAD_USER_INPUT',
+                    },
+                  ],
+                },
+              },
+            }
+          : {
+              data: {
+                createUser: {
+                  __typename: 'CreateUserPayload',
+                  user: adminUser('u3', 'Cy Lim', { setupPending: true, username: null }),
+                  userErrors: [],
+                },
+              },
+            },
     }),
   );
 }
@@ -89,9 +132,16 @@ describe('UsersAdminPage', () => {
         { id: 'u1', active: false },
       ]),
     );
+    await waitFor(() =>
+      expect(within(ana).getByRole('switch', { name: 'Account active' }).getAttribute('aria-checked')).toBe('false'),
+    );
     fireEvent.click(within(ben).getByRole('switch', { name: 'Account active' }));
     expect(screen.queryByRole('alertdialog')).toBeNull();
     await waitFor(() => expect(sent.filter((op) => op.name === 'SetUserActive')).toHaveLength(2));
+    await waitFor(() =>
+      expect(within(ben).getByRole('switch', { name: 'Account active' }).getAttribute('aria-checked')).toBe('true'),
+    );
+    expect(await screen.findByText('Ben Reyes can sign in again.')).toBeTruthy();
   });
 
   it('checks the create form before sending, then creates the member', async () => {
@@ -112,6 +162,21 @@ describe('UsersAdminPage', () => {
     expect(sent.find((op) => op.name === 'CreateUser')?.variables).toEqual({
       input: { fullName: 'Cy Lim', email: 'cy@example.com', country: 'Singapore' },
     });
+  });
+
+  it("shows the server's user errors on their fields and keeps the form open", async () => {
+    const { sent } = renderPage();
+    await screen.findAllByTestId('admin-user');
+    fireEvent.click(screen.getByRole('button', { name: 'Create User' }));
+    const dialog = screen.getByRole('dialog', { name: 'Create New User' });
+    fireEvent.change(within(dialog).getByLabelText('Full Name'), { target: { value: 'Cy Lim' } });
+    fireEvent.change(within(dialog).getByLabelText('Email'), { target: { value: 'taken@example.com' } });
+    fireEvent.change(within(dialog).getByLabelText('Country'), { target: { value: 'Singapore' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Create' }));
+    expect(await within(dialog).findByText('This email is already registered.')).toBeTruthy();
+    expect(within(dialog).getByText('Please correct the highlighted fields.')).toBeTruthy();
+    expect(screen.getByRole('dialog', { name: 'Create New User' })).toBeTruthy();
+    expect(sent.filter((op) => op.name === 'CreateUser')).toHaveLength(1);
   });
 
   it('asks before deleting', async () => {

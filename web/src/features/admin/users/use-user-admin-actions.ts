@@ -2,6 +2,7 @@ import { useApolloClient, useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import type { AdminUserFieldsFragment } from '../../../gql/graphql';
 import { readApiError } from '../../../lib/graphql-error';
+import { resultOf } from '../../../lib/user-errors';
 import { useToast } from '../../../ui/toast-context';
 import { CreateUserDocument, DeleteUserDocument, SetUserActiveDocument, UpdateUserDocument } from './api/manage-user';
 import type { UserFormValues } from './user-form';
@@ -24,10 +25,12 @@ export function useUserAdminActions(refreshList: () => unknown) {
     /** Creates a member, or updates `existing`; errors reach the form, which shows them on its fields. */
     save: async (values: UserFormValues, existing?: AdminUserFieldsFragment) => {
       if (existing) {
-        await updateUser({ variables: { id: existing.id, input: values } });
+        const { data } = await updateUser({ variables: { id: existing.id, input: values } });
+        resultOf(data?.updateUser, 'user');
         toast.success(`${values.fullName} was updated.`);
       } else {
-        await createUser({ variables: { input: values } });
+        const { data } = await createUser({ variables: { input: values } });
+        resultOf(data?.createUser, 'user');
         toast.success(`${values.fullName} was created and invited by e-mail.`);
         void refreshList();
       }
@@ -35,7 +38,8 @@ export function useUserAdminActions(refreshList: () => unknown) {
     setActive: async (user: AdminUserFieldsFragment, active: boolean) => {
       setTogglingId(user.id);
       try {
-        await setUserActive({ variables: { id: user.id, active } });
+        const { data } = await setUserActive({ variables: { id: user.id, active } });
+        resultOf(data?.setUserActive, 'user');
         toast.success(
           active
             ? `${user.fullName} can sign in again.`
@@ -50,7 +54,8 @@ export function useUserAdminActions(refreshList: () => unknown) {
     togglingId,
     remove: async (user: AdminUserFieldsFragment) => {
       try {
-        await deleteUser({ variables: { id: user.id } });
+        const { data } = await deleteUser({ variables: { id: user.id } });
+        resultOf(data?.deleteUser, 'deletedUserId');
         client.cache.evict({ id: client.cache.identify({ __typename: 'AdminUser', id: user.id }) });
         client.cache.gc();
         toast.success(`${user.fullName} was deleted.`);

@@ -3,7 +3,12 @@ import { graphql } from '../../../../gql';
 export const CreateUserDocument = graphql(`
   mutation CreateUser($input: AdminUserInput!) {
     createUser(input: $input) {
-      ...AdminUserFields
+      user {
+        ...AdminUserFields
+      }
+      userErrors {
+        ...UserErrorFields
+      }
     }
   }
 `);
@@ -11,7 +16,12 @@ export const CreateUserDocument = graphql(`
 export const UpdateUserDocument = graphql(`
   mutation UpdateUser($id: ID!, $input: AdminUserInput!) {
     updateUser(id: $id, input: $input) {
-      ...AdminUserFields
+      user {
+        ...AdminUserFields
+      }
+      userErrors {
+        ...UserErrorFields
+      }
     }
   }
 `);
@@ -19,13 +29,23 @@ export const UpdateUserDocument = graphql(`
 export const SetUserActiveDocument = graphql(`
   mutation SetUserActive($id: ID!, $active: Boolean!) {
     setUserActive(id: $id, active: $active) {
-      ...AdminUserFields
+      user {
+        ...AdminUserFields
+      }
+      userErrors {
+        ...UserErrorFields
+      }
     }
   }
 `);
 
 export const DeleteUserDocument = graphql(`
   mutation DeleteUser($id: ID!) {
-    deleteUser(id: $id)
+    deleteUser(id: $id) {
+      deletedUserId
+      userErrors {
+        ...UserErrorFields
+      }
+    }
   }
 `);
