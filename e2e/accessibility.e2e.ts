@@ -120,7 +120,11 @@ beforeAll(async () => {
     { id: postId },
     ben.token,
   );
-  await api(`mutation { sendSupportMessage(body: "How do I make my profile private?") { id } }`, {}, ana.token);
+  await api(
+    `mutation { sendSupportMessage(body: "How do I make my profile private?") { message { id } } }`,
+    {},
+    ana.token,
+  );
   await api(
     `mutation ($a: [SurveyAnswer!]!) { submitSurvey(answers: $a) { surveyResponse { id } } }`,
     { a: ['AGREE', 'STRONGLY_AGREE', 'NEUTRAL', 'AGREE', 'DISAGREE', 'AGREE'] },

@@ -206,8 +206,10 @@ describe('engagement screens', () => {
 
   it('support chat: with the WebSocket down, the open chat of a member gets the answer by polling every 6 s', async () => {
     const [member, admin] = await Promise.all([signUp('poll'), theAdmin()]);
-    const { sendSupportMessage: first } = await api<{ sendSupportMessage: { conversationId: string } }>(
-      `mutation ($body: String!) { sendSupportMessage(body: $body) { conversationId } }`,
+    const {
+      sendSupportMessage: { message: first },
+    } = await api<{ sendSupportMessage: { message: { conversationId: string } } }>(
+      `mutation ($body: String!) { sendSupportMessage(body: $body) { message { conversationId } } }`,
       { body: 'Is anyone there?' },
       member.token,
     );
@@ -218,7 +220,7 @@ describe('engagement screens', () => {
 
     const answer = `Yes, we are here ${Date.now().toString(36)}`;
     await api(
-      `mutation ($body: String!, $id: ID) { sendSupportMessage(body: $body, conversationId: $id) { id } }`,
+      `mutation ($body: String!, $id: ID) { sendSupportMessage(body: $body, conversationId: $id) { message { id } } }`,
       { body: answer, id: first.conversationId },
       admin.token,
     );
@@ -238,14 +240,15 @@ async function launcherUnread(page: Page): Promise<number> {
   return Number.parseInt((await badge.getAttribute('aria-label')) ?? '', 10);
 }
 
-/** Unread member messages in every conversation but this member's, as the server counts them for moderators. */
+/**
+ * Unread member messages in every conversation of the inbox's first page (what the launcher counts) but this member's,
+ * as the server counts them for moderators.
+ */
 async function moderatorsUnreadExcept(admin: Member, member: Member): Promise<number> {
-  const { supportInbox } = await api<{ supportInbox: { member: { id: string }; unreadForModerators: number }[] }>(
-    `{ supportInbox(first: 50) { member { id } unreadForModerators } }`,
-    {},
-    admin.token,
-  );
-  return supportInbox
+  const { supportInbox } = await api<{
+    supportInbox: { nodes: { member: { id: string }; unreadForModerators: number }[] };
+  }>(`{ supportInbox(first: 50) { nodes { member { id } unreadForModerators } } }`, {}, admin.token);
+  return supportInbox.nodes
     .filter((conversation) => conversation.member.id !== member.id)
     .reduce((sum, conversation) => sum + conversation.unreadForModerators, 0);
 }

@@ -49,14 +49,15 @@ export const QUERY_LIMITS = {
   cost: 5000,
 } as const;
 
+/** The arguments that size a page: `first` (forwards), `last` (a list read backwards, like chat history), `limit`. */
+const PAGE_ARGUMENTS = new Set(['first', 'last', 'limit']);
+
 /** Page arguments omitted without a schema default: what the server uses instead. */
 const PAGE_DEFAULTS: Record<string, number> = {
   'Query.feed': 20,
   'Query.itineraries': 6,
   'Query.reports': 20,
   'Query.search': 10,
-  'Query.supportInbox': 20,
-  'Query.supportMessages': 50,
   'Query.moderationLog': 50,
   'Query.userPosts': 20,
   'User.followers': 20,
@@ -222,7 +223,7 @@ function costInfo(schema: GraphQLSchema): SchemaCostInfo {
   return info;
 }
 
-/** The page size a field will use: its `first`/`limit` argument (literal, variable or default). */
+/** The page size a field will use: its `first`/`last`/`limit` argument (literal, variable or default). */
 function pageSize(
   key: string,
   field: GraphQLField<unknown, unknown>,
@@ -230,7 +231,7 @@ function pageSize(
   variables: Record<string, unknown>,
   variableDefaults: Map<string, unknown>,
 ): number | null {
-  const definition = field.args.find((a) => a.name === 'first' || a.name === 'limit');
+  const definition = field.args.find((a) => PAGE_ARGUMENTS.has(a.name));
   if (!definition) return null;
   const max = PAGE_MAX[key] ?? MAX_PAGE_SIZE;
   const argument = node.arguments?.find((a) => a.name.value === definition.name);
@@ -363,7 +364,7 @@ export function costTable(schema: GraphQLSchema): {
     if (type.name.startsWith('__') || !(isObjectType(type) || isInterfaceType(type))) continue;
     for (const field of Object.values(type.getFields())) {
       const key = `${type.name}.${field.name}`;
-      const page = field.args.find((a) => a.name === 'first' || a.name === 'limit');
+      const page = field.args.find((a) => PAGE_ARGUMENTS.has(a.name));
       if (page) {
         const maxSize = PAGE_MAX[key] ?? MAX_PAGE_SIZE;
         const given = page.defaultValue ?? PAGE_DEFAULTS[key] ?? maxSize;

@@ -642,6 +642,15 @@ export type MarkNotificationReadPayload = {
   userErrors: Array<UserError>;
 };
 
+/** What markSupportRead did. */
+export type MarkSupportReadPayload = {
+  __typename?: 'MarkSupportReadPayload';
+  /** The conversation with its unread counts after the mark (the viewer's side at 0); null when userErrors says why not. */
+  conversation: Maybe<SupportConversation>;
+  /** Why the mutation did nothing; empty when it succeeded. Expected failures only: see the error codes. */
+  userErrors: Array<UserError>;
+};
+
 /** One administrator decision, kept for review. */
 export type ModerationDecision = {
   __typename?: 'ModerationDecision';
@@ -725,8 +734,8 @@ export type Mutation = {
   markAllNotificationsRead: MarkAllNotificationsReadPayload;
   /** Marks one of the signed-in member's notifications read (or unread again); every tab of theirs hears it (notificationChanged). Someone else's is a NOT_FOUND user error. */
   markNotificationRead: MarkNotificationReadPayload;
-  /** Marks the conversation read for the viewer's side (the member, or the moderators). */
-  markSupportRead: Scalars['Boolean']['output'];
+  /** Marks the conversation read up to now for the viewer's side: the member's own mark, or the moderators' shared one (administrators). A conversation the viewer may not see is a NOT_FOUND user error. */
+  markSupportRead: MarkSupportReadPayload;
   /** Moves a stop to a 0-based position; the others shift. */
   moveStop: Itinerary;
   /** Rates 1 to 5; rating again replaces the earlier rating. Owners cannot rate their own. */
@@ -747,8 +756,8 @@ export type Mutation = {
   revokeAccessToken: RevokeAccessTokenPayload;
   /** The signed-in member takes back an app’s access: its tokens for them die at once and their sockets close. */
   revokeAppAuthorization: RevokeAppAuthorizationPayload;
-  /** Without conversationId: the member writes to the moderators (their conversation is opened if needed). With it: an administrator answers in that conversation. */
-  sendSupportMessage: SupportMessage;
+  /** Without conversationId: the member writes to the moderators (their conversation is opened if needed; until a moderator answers, the country helper bot may answer right after). With it: an administrator answers in that conversation. At most 20 messages a minute per author (RATE_LIMITED). An empty or too long body, or a conversation the viewer may not see, answers userErrors. */
+  sendSupportMessage: SendSupportMessagePayload;
   /** Queues a test delivery (`WEBHOOK_TEST`, one try, not counted among failures) to one of the signed-in member’s webhooks, active or not; see how it went in `deliveries`. */
   sendTestWebhook: SendTestWebhookPayload;
   setItineraryCover: Itinerary;
@@ -1575,10 +1584,10 @@ export type Query = {
   reverseGeocode: Maybe<Place>;
   /** Searches members (username, full name) and posts (title, content, country, category). */
   search: SearchResult;
-  /** Every conversation, latest activity first (administrators only). `after` is the id of the last conversation already shown. */
-  supportInbox: Array<SupportConversation>;
-  /** Messages oldest first: the member's own conversation when conversationId is null; any conversation for administrators. `before` is the id of the oldest message already shown. */
-  supportMessages: Array<SupportMessage>;
+  /** Every support conversation, latest activity first, with its unread counts (administrators only: FORBIDDEN for members). */
+  supportInbox: SupportConversationConnection;
+  /** The messages of a support conversation, read backwards like a chat: the latest `last` of them (oldest first within the page), then earlier ones with `before: pageInfo.startCursor` while `pageInfo.hasPreviousPage`. The member's own conversation, or any one for administrators; empty before the member's first message. */
+  supportMessages: SupportMessageConnection;
   /** The 6 statements of the usability survey, in order; to anyone. */
   surveyQuestions: Array<SurveyQuestion>;
   /** Administrators only: every response with its respondent, newest first. */
@@ -1729,7 +1738,7 @@ export type QuerySupportInboxArgs = {
 export type QuerySupportMessagesArgs = {
   before?: InputMaybe<Scalars['String']['input']>;
   conversationId?: InputMaybe<Scalars['ID']['input']>;
-  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -1887,6 +1896,15 @@ export type SearchResult = {
   users: Array<User>;
 };
 
+/** What sendSupportMessage did. */
+export type SendSupportMessagePayload = {
+  __typename?: 'SendSupportMessagePayload';
+  /** The message sent (the bot's answer, if any, comes after it in the conversation); null when userErrors says why not. */
+  message: Maybe<SupportMessage>;
+  /** Why the mutation did nothing; empty when it succeeded. Expected failures only: see the error codes. */
+  userErrors: Array<UserError>;
+};
+
 /** What sendTestWebhook did. */
 export type SendTestWebhookPayload = {
   __typename?: 'SendTestWebhookPayload';
@@ -2036,32 +2054,80 @@ export type SubscriptionSupportMessageAddedArgs = {
   conversationId?: InputMaybe<Scalars['ID']['input']>;
 };
 
-/** A member's conversation with the moderators. */
-export type SupportConversation = {
+/** A member's conversation with the moderators (one per member, opened by their first message). Seen by that member and by administrators only. */
+export type SupportConversation = Node & {
   __typename?: 'SupportConversation';
+  /** The global id: unique across every type of the API, stable for ever. */
   id: Scalars['ID']['output'];
+  /** Its latest message; null while it has none. */
   lastMessage: Maybe<SupportMessage>;
+  /** When its latest message was sent (the inbox is ordered by it, latest first). */
   lastMessageAt: Scalars['DateTimeISO']['output'];
+  /** The member who wrote to the moderators. */
   member: User;
-  /** Messages from moderators or the bot that the member has not read. */
+  /** Messages from moderators or the bot that the member has not read (0 or more). */
   unreadForMember: Scalars['Int']['output'];
-  /** Messages from the member that no moderator has read. */
+  /** Messages from the member that no moderator has read (0 or more; the moderators share one mark). */
   unreadForModerators: Scalars['Int']['output'];
 };
 
-/** A message of a support conversation. */
-export type SupportMessage = {
+/** A page of the support inbox: conversations, latest activity first. */
+export type SupportConversationConnection = {
+  __typename?: 'SupportConversationConnection';
+  /** The items of this page with their cursors. */
+  edges: Array<SupportConversationEdge>;
+  /** The items of this page (the same as `edges.node`). */
+  nodes: Array<SupportConversation>;
+  /** Whether more items follow, and the cursors to ask for them. */
+  pageInfo: PageInfo;
+};
+
+/** One SupportConversation of a page, with its cursor. */
+export type SupportConversationEdge = {
+  __typename?: 'SupportConversationEdge';
+  /** Where this item stands: pass it as `after` to continue after it. */
+  cursor: Scalars['String']['output'];
+  /** The SupportConversation. */
+  node: SupportConversation;
+};
+
+/** A message of a support conversation, from its member, a moderator (an administrator) or the country helper bot. Seen by the conversation's member and by administrators only. */
+export type SupportMessage = Node & {
   __typename?: 'SupportMessage';
-  /** Null for the helper bot (and for a deleted moderator). */
+  /** Who wrote it: the member or the answering administrator; null for the helper bot (and for a deleted moderator). */
   author: Maybe<User>;
+  /** The text, as written (trimmed): 1 to 2000 characters, line breaks kept. */
   body: Scalars['String']['output'];
+  /** The id of the conversation the message belongs to. */
   conversationId: Scalars['ID']['output'];
+  /** When it was sent; the conversation reads in this order, oldest first. */
   createdAt: Scalars['DateTimeISO']['output'];
-  /** Written by the country helper bot. */
+  /** Written by the country helper bot (its answer to a country question). */
   fromBot: Scalars['Boolean']['output'];
   /** Written by an administrator answering the member. */
   fromModerator: Scalars['Boolean']['output'];
+  /** The global id: unique across every type of the API, stable for ever. */
   id: Scalars['ID']['output'];
+};
+
+/** A page of a support conversation, oldest first. Read backwards: the latest messages with `last`, then earlier ones with `before: pageInfo.startCursor` while `pageInfo.hasPreviousPage`. */
+export type SupportMessageConnection = {
+  __typename?: 'SupportMessageConnection';
+  /** The items of this page with their cursors. */
+  edges: Array<SupportMessageEdge>;
+  /** The items of this page (the same as `edges.node`). */
+  nodes: Array<SupportMessage>;
+  /** Whether more items follow, and the cursors to ask for them. */
+  pageInfo: PageInfo;
+};
+
+/** One SupportMessage of a page, with its cursor. */
+export type SupportMessageEdge = {
+  __typename?: 'SupportMessageEdge';
+  /** Where this item stands: pass it as `after` to continue after it. */
+  cursor: Scalars['String']['output'];
+  /** The SupportMessage. */
+  node: SupportMessage;
 };
 
 /** How much a member agrees with a statement: Strongly Disagree (score 1) to Strongly Agree (score 5). */
@@ -2574,12 +2640,12 @@ export type SearchQuery = { __typename?: 'Query', search: { __typename?: 'Search
 
 export type SupportMessagesQueryVariables = Exact<{
   conversationId?: InputMaybe<Scalars['ID']['input']>;
-  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
   before?: InputMaybe<Scalars['String']['input']>;
 }>;
 
 
-export type SupportMessagesQuery = { __typename?: 'Query', supportMessages: Array<{ __typename?: 'SupportMessage', id: string, body: string, fromModerator: boolean, fromBot: boolean }> };
+export type SupportMessagesQuery = { __typename?: 'Query', supportMessages: { __typename?: 'SupportMessageConnection', edges: Array<{ __typename?: 'SupportMessageEdge', cursor: string, node: { __typename?: 'SupportMessage', id: string, body: string, fromModerator: boolean, fromBot: boolean } }>, nodes: Array<{ __typename?: 'SupportMessage', id: string, body: string, fromModerator: boolean, fromBot: boolean }>, pageInfo: { __typename?: 'PageInfo', hasPreviousPage: boolean, hasNextPage: boolean, startCursor: string | null, endCursor: string | null } } };
 
 export type SubmitSurveyMutationVariables = Exact<{
   answers: Array<SurveyAnswer> | SurveyAnswer;
@@ -2611,6 +2677,8 @@ export type RelayNodeQuery = { __typename?: 'Query', node:
     | { __typename: 'Notification', id: string }
     | { __typename: 'OAuthApp', id: string }
     | { __typename: 'Post', title: string, id: string }
+    | { __typename: 'SupportConversation', id: string }
+    | { __typename: 'SupportMessage', id: string }
     | { __typename: 'SurveyResponse', id: string }
     | { __typename: 'Webhook', id: string }
     | { __typename: 'WebhookDelivery', id: string }
@@ -2626,6 +2694,8 @@ export type RelayNodesQuery = { __typename?: 'Query', nodes: Array<
     | { __typename: 'Notification', id: string }
     | { __typename: 'OAuthApp', id: string }
     | { __typename: 'Post', id: string }
+    | { __typename: 'SupportConversation', id: string }
+    | { __typename: 'SupportMessage', id: string }
     | { __typename: 'SurveyResponse', id: string }
     | { __typename: 'Webhook', id: string }
     | { __typename: 'WebhookDelivery', id: string }
@@ -2648,7 +2718,7 @@ export const FeedNodesLikersQueryCountDocument = {"kind":"Document","definitions
 export const UserAchievementsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"UserAchievements"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"user"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"postCount"}},{"kind":"Field","name":{"kind":"Name","value":"achievements"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"unlocked"}},{"kind":"Field","name":{"kind":"Name","value":"current"}},{"kind":"Field","name":{"kind":"Name","value":"target"}}]}},{"kind":"Field","name":{"kind":"Name","value":"achievementCounters"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"contentCreator"}},{"kind":"Field","name":{"kind":"Name","value":"likeLeader"}},{"kind":"Field","name":{"kind":"Name","value":"commentConnoisseur"}},{"kind":"Field","name":{"kind":"Name","value":"explorerExtraordinaire"}},{"kind":"Field","name":{"kind":"Name","value":"trendSetter"}}]}}]}}]}}]} as unknown as DocumentNode<UserAchievementsQuery, UserAchievementsQueryVariables>;
 export const AchievementNotificationsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AchievementNotifications"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"notifications"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"achievement"}},{"kind":"Field","name":{"kind":"Name","value":"actor"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]}}]}}]}}]} as unknown as DocumentNode<AchievementNotificationsQuery, AchievementNotificationsQueryVariables>;
 export const SearchDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Search"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"text"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"search"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"text"},"value":{"kind":"Variable","name":{"kind":"Name","value":"text"}}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"users"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}}]}},{"kind":"Field","name":{"kind":"Name","value":"posts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}}]}}]}}]}}]} as unknown as DocumentNode<SearchQuery, SearchQueryVariables>;
-export const SupportMessagesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SupportMessages"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"conversationId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"before"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"supportMessages"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"conversationId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"conversationId"}}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"before"},"value":{"kind":"Variable","name":{"kind":"Name","value":"before"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"body"}},{"kind":"Field","name":{"kind":"Name","value":"fromModerator"}},{"kind":"Field","name":{"kind":"Name","value":"fromBot"}}]}}]}}]} as unknown as DocumentNode<SupportMessagesQuery, SupportMessagesQueryVariables>;
+export const SupportMessagesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SupportMessages"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"conversationId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"last"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"before"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"supportMessages"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"conversationId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"conversationId"}}},{"kind":"Argument","name":{"kind":"Name","value":"last"},"value":{"kind":"Variable","name":{"kind":"Name","value":"last"}}},{"kind":"Argument","name":{"kind":"Name","value":"before"},"value":{"kind":"Variable","name":{"kind":"Name","value":"before"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cursor"}},{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"body"}},{"kind":"Field","name":{"kind":"Name","value":"fromModerator"}},{"kind":"Field","name":{"kind":"Name","value":"fromBot"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"body"}},{"kind":"Field","name":{"kind":"Name","value":"fromModerator"}},{"kind":"Field","name":{"kind":"Name","value":"fromBot"}}]}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hasPreviousPage"}},{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}},{"kind":"Field","name":{"kind":"Name","value":"startCursor"}},{"kind":"Field","name":{"kind":"Name","value":"endCursor"}}]}}]}}]}}]} as unknown as DocumentNode<SupportMessagesQuery, SupportMessagesQueryVariables>;
 export const SubmitSurveyDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SubmitSurvey"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"answers"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SurveyAnswer"}}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"submitSurvey"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"answers"},"value":{"kind":"Variable","name":{"kind":"Name","value":"answers"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"surveyResponse"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"answers"}},{"kind":"Field","name":{"kind":"Name","value":"scores"}},{"kind":"Field","name":{"kind":"Name","value":"respondent"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"username"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"code"}}]}}]}}]}}]} as unknown as DocumentNode<SubmitSurveyMutation, SubmitSurveyMutationVariables>;
 export const SurveyStatsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SurveyStats"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"surveyStats"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalResponses"}},{"kind":"Field","name":{"kind":"Name","value":"averageScore"}},{"kind":"Field","name":{"kind":"Name","value":"mostCommonAnswer"}},{"kind":"Field","name":{"kind":"Name","value":"countsByAnswer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"answer"}},{"kind":"Field","name":{"kind":"Name","value":"score"}},{"kind":"Field","name":{"kind":"Name","value":"count"}}]}}]}}]}}]} as unknown as DocumentNode<SurveyStatsQuery, SurveyStatsQueryVariables>;
 export const SurveyResponsesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SurveyResponses"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"surveyResponses"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"answers"}},{"kind":"Field","name":{"kind":"Name","value":"scores"}},{"kind":"Field","name":{"kind":"Name","value":"respondent"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"country"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}},{"kind":"Field","name":{"kind":"Name","value":"endCursor"}}]}}]}}]}}]} as unknown as DocumentNode<SurveyResponsesQuery, SurveyResponsesQueryVariables>;

@@ -140,6 +140,76 @@ describe('connection paging through nodes', () => {
   });
 });
 
+// A list read backwards (chat history): `last`/`before`, oldest first in each page.
+const MESSAGES = parse(`
+  query Messages($conversationId: ID, $last: Int, $before: String) {
+    supportMessages(conversationId: $conversationId, last: $last, before: $before) {
+      nodes {
+        id
+      }
+      pageInfo {
+        startCursor
+        hasPreviousPage
+      }
+    }
+  }
+`);
+
+const messagesPage = (ids: number[], hasPreviousPage: boolean) => ({
+  supportMessages: {
+    __typename: 'SupportMessageConnection',
+    nodes: ids.map((id) => ({ __typename: 'SupportMessage', id: `m${id}` })),
+    pageInfo: { __typename: 'PageInfo', startCursor: `c${ids[0]}`, hasPreviousPage },
+  },
+});
+
+describe('connection paging backwards', () => {
+  const setUp = () => {
+    const cache = createCache();
+    const writeMessages = (data: ReturnType<typeof messagesPage>, before?: string, conversationId = 'c1') =>
+      cache.writeQuery({ query: MESSAGES, variables: { conversationId, last: 3, before }, data });
+    const messages = (conversationId = 'c1') => {
+      const data = cache.readQuery<ReturnType<typeof messagesPage>>({
+        query: MESSAGES,
+        variables: { conversationId, last: 3 },
+      });
+      return { ids: data?.supportMessages.nodes.map((node) => node.id), pageInfo: data?.supportMessages.pageInfo };
+    };
+    return { writeMessages, messages };
+  };
+
+  it('puts a page asked before a cursor in front, without repeating a message already shown', () => {
+    const { writeMessages, messages } = setUp();
+    writeMessages(messagesPage([7, 8, 9], true));
+    writeMessages(messagesPage([4, 5, 6, 7], false), 'c7');
+    expect(messages()).toEqual({
+      ids: ['m4', 'm5', 'm6', 'm7', 'm8', 'm9'],
+      pageInfo: { __typename: 'PageInfo', startCursor: 'c4', hasPreviousPage: false },
+    });
+  });
+
+  it('keeps the earlier pages in front of a fresh latest page, and starts over when it does not meet them', () => {
+    const { writeMessages, messages } = setUp();
+    writeMessages(messagesPage([7, 8, 9], true));
+    writeMessages(messagesPage([4, 5, 6], true), 'c7');
+    writeMessages(messagesPage([8, 9, 10], true));
+    expect(messages()).toEqual({
+      ids: ['m4', 'm5', 'm6', 'm7', 'm8', 'm9', 'm10'],
+      pageInfo: { __typename: 'PageInfo', startCursor: 'c4', hasPreviousPage: true },
+    });
+    writeMessages(messagesPage([20, 21, 22], true));
+    expect(messages().ids).toEqual(['m20', 'm21', 'm22']);
+  });
+
+  it('keeps a separate list per conversation', () => {
+    const { writeMessages, messages } = setUp();
+    writeMessages(messagesPage([7, 8, 9], true));
+    writeMessages(messagesPage([1, 2], false), undefined, 'c2');
+    expect(messages().ids).toEqual(['m7', 'm8', 'm9']);
+    expect(messages('c2').ids).toEqual(['m1', 'm2']);
+  });
+});
+
 describe('connectionTypePolicies', () => {
   it('covers every field of schema.graphql that answers a connection', () => {
     const schema = buildSchema(fs.readFileSync(path.resolve(__dirname, '../../../schema.graphql'), 'utf8'));

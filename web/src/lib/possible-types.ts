@@ -3,7 +3,17 @@
  * like `... on ValidationFailed`. Kept in step with schema.graphql by possible-types.test.ts.
  */
 export const possibleTypes: Record<string, string[]> = {
-  Node: ['AccessToken', 'Notification', 'OAuthApp', 'Post', 'SurveyResponse', 'Webhook', 'WebhookDelivery'],
+  Node: [
+    'AccessToken',
+    'Notification',
+    'OAuthApp',
+    'Post',
+    'SupportConversation',
+    'SupportMessage',
+    'SurveyResponse',
+    'Webhook',
+    'WebhookDelivery',
+  ],
   StartSignUpResult: ['CodeChallenge', 'ValidationFailed'],
   UpdateProfileResult: ['User', 'ValidationFailed'],
 };

@@ -1,9 +1,8 @@
 import type { FilterQuery } from '@mikro-orm/core';
-import { badInput } from '../../app/errors.js';
 import type { RequestScope } from '../../app/request-scope.js';
-import { pageSize } from '../../kernel/paging.js';
-import { isUuid } from '../../kernel/ids.js';
+import { decodeCursor, encodeCursor, pageSize } from '../../kernel/paging.js';
 import { requireAdmin, requireMember } from '../../kernel/guards.js';
+import { findVisibleConversation } from './support-access.js';
 import { SupportConversation } from './support-conversation.entity.js';
 import { SupportMessage } from './support-message.entity.js';
 import { toSupportConversationType, type ConversationCounts } from './support-views.js';
@@ -52,26 +51,41 @@ export async function myConversation(scope: RequestScope): Promise<SupportConver
   return conversation ? (await withCounts(scope, [conversation]))[0] : null;
 }
 
-/** Every conversation, latest activity first; `after` is the id of the last conversation already shown. */
+/** A conversation with its counts, to its member and administrators only (null to anyone else). */
+export async function findVisibleConversationView(
+  scope: RequestScope,
+  id: string,
+): Promise<SupportConversationType | null> {
+  const conversation = await findVisibleConversation(scope, id);
+  return conversation ? (await withCounts(scope, [conversation]))[0]! : null;
+}
+
+/** Where a conversation stands in the inbox: the cursor `after` takes. */
+export const inboxCursor = (conversation: SupportConversationType) =>
+  encodeCursor({ createdAt: conversation.lastMessageAt, id: conversation.id });
+
+/** A page of the inbox: every conversation, latest activity first, after the cursor `after`. */
 export async function supportInbox(
   scope: RequestScope,
   input: { first?: number | null; after?: string | null },
-): Promise<SupportConversationType[]> {
+): Promise<{ nodes: SupportConversationType[]; hasNextPage: boolean }> {
   requireAdmin(scope);
-  const limit = pageSize(input.first, 20);
+  const limit = pageSize(input.first);
+  const after = decodeCursor(input.after);
   const where: FilterQuery<SupportConversation> = {};
-  if (input.after) {
-    const last = isUuid(input.after) ? await scope.em.findOne(SupportConversation, { id: input.after }) : null;
-    if (!last) throw badInput('after must be the id of a conversation.');
+  if (after) {
     where.$or = [
-      { lastMessageAt: { $lt: last.lastMessageAt } },
-      { lastMessageAt: last.lastMessageAt, id: { $lt: last.id } },
+      { lastMessageAt: { $lt: after.createdAt } },
+      { lastMessageAt: after.createdAt, id: { $lt: after.id } },
     ];
   }
   const conversations = await scope.em.find(SupportConversation, where, {
     populate: ['member'],
     orderBy: { lastMessageAt: 'desc', id: 'desc' },
-    limit,
+    limit: limit + 1,
   });
-  return withCounts(scope, conversations);
+  return {
+    nodes: await withCounts(scope, conversations.slice(0, limit)),
+    hasNextPage: conversations.length > limit,
+  };
 }

@@ -17,18 +17,46 @@ const message = (id: string, body: string, extra: { fromBot?: boolean; fromModer
   author: extra.fromBot ? null : member,
 });
 
-/** The server: conversation c1's history, marking read, and sending (answered with the message). */
-const server = answerByName({
-  SupportMessages: {
-    data: {
-      supportMessages: [
-        message('m1', 'What is the capital of Japan?', { minute: 1 }),
-        message('m2', 'The capital of Japan is Tokyo.', { fromBot: true, minute: 2 }),
-      ],
+/** A page of the history read backwards: its messages oldest first, and whether earlier ones are left. */
+const history = (messages: ReturnType<typeof message>[], hasPreviousPage: boolean) => ({
+  data: {
+    supportMessages: {
+      __typename: 'SupportMessageConnection',
+      nodes: messages,
+      pageInfo: { __typename: 'PageInfo', startCursor: `cursor-${messages[0]?.id}`, hasPreviousPage },
     },
   },
-  MarkSupportRead: { data: { markSupportRead: true } },
-  SendSupportMessage: { data: { sendSupportMessage: message('m4', 'Thanks!', { minute: 4 }) } },
+});
+
+const markedRead = {
+  data: {
+    markSupportRead: {
+      __typename: 'MarkSupportReadPayload',
+      conversation: { __typename: 'SupportConversation', id: 'c1', unreadForMember: 0, unreadForModerators: 0 },
+      userErrors: [],
+    },
+  },
+};
+
+/** The server: conversation c1's history, marking read, and sending (answered with the message). */
+const server = answerByName({
+  SupportMessages: history(
+    [
+      message('m1', 'What is the capital of Japan?', { minute: 1 }),
+      message('m2', 'The capital of Japan is Tokyo.', { fromBot: true, minute: 2 }),
+    ],
+    false,
+  ),
+  MarkSupportRead: markedRead,
+  SendSupportMessage: {
+    data: {
+      sendSupportMessage: {
+        __typename: 'SendSupportMessagePayload',
+        message: message('m4', 'Thanks!', { minute: 4 }),
+        userErrors: [],
+      },
+    },
+  },
 });
 
 describe('ConversationView', () => {
@@ -52,7 +80,7 @@ describe('ConversationView', () => {
     expect(items[1].textContent).toContain('CulturaLink bot');
     await waitFor(() => expect(onRead).toHaveBeenCalled());
     expect(sent.slice(0, 2)).toEqual([
-      { name: 'SupportMessages', variables: { conversationId: 'c1', first: MESSAGE_PAGE_SIZE } },
+      { name: 'SupportMessages', variables: { conversationId: 'c1', last: MESSAGE_PAGE_SIZE } },
       { name: 'MarkSupportRead', variables: { conversationId: 'c1' } },
     ]);
   });
@@ -114,5 +142,86 @@ describe('ConversationView', () => {
       body: 'Thanks!',
       conversationId: 'c1',
     });
+  });
+
+  it('loads earlier messages in front of the history through the cache, and stops when none are left', async () => {
+    const pages = answerByName({
+      SupportMessages: (variables) =>
+        variables.before
+          ? history([message('m0', 'Hello?', { minute: 0 })], false)
+          : history(
+              [
+                message('m1', 'What is the capital of Japan?', { minute: 1 }),
+                message('m2', 'The capital of Japan is Tokyo.', { fromBot: true, minute: 2 }),
+              ],
+              true,
+            ),
+      MarkSupportRead: markedRead,
+    });
+    const { sent } = renderWithGraphQL(
+      <ConversationView
+        conversationId="c1"
+        viewerIsModerator={false}
+        live={[]}
+        onSent={() => undefined}
+        onRead={() => undefined}
+        emptyText="Nothing yet"
+      />,
+      pages,
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Load earlier messages' }));
+    await screen.findByText('Hello?');
+    expect(screen.getAllByTestId('support-message').map((item) => item.textContent)).toEqual([
+      expect.stringContaining('Hello?'),
+      expect.stringContaining('What is the capital of Japan?'),
+      expect.stringContaining('The capital of Japan is Tokyo.'),
+    ]);
+    expect(sent.find((operation) => operation.variables.before)?.variables).toEqual({
+      conversationId: 'c1',
+      last: MESSAGE_PAGE_SIZE,
+      before: 'cursor-m1',
+    });
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Load earlier messages' })).toBeNull());
+  });
+
+  it('keeps the text and says why when the message is refused', async () => {
+    const refusing = answerByName({
+      SupportMessages: history([], false),
+      SendSupportMessage: {
+        data: {
+          sendSupportMessage: {
+            __typename: 'SendSupportMessagePayload',
+            message: null,
+            userErrors: [
+              {
+                __typename: 'UserError',
+                field: 'body',
+                message: 'A message can have at most 2000 characters.',
+                code: 'BAD_USER_INPUT',
+              },
+            ],
+          },
+        },
+      },
+    });
+    const onSent = vi.fn();
+    renderWithGraphQL(
+      <ConversationView
+        conversationId={null}
+        viewerIsModerator={false}
+        live={[]}
+        onSent={onSent}
+        onRead={() => undefined}
+        emptyText="Nothing yet"
+      />,
+      refusing,
+    );
+    await screen.findByText('Nothing yet');
+    const box = screen.getByLabelText('Message');
+    fireEvent.change(box, { target: { value: 'Too long' } });
+    fireEvent.keyDown(box, { key: 'Enter' });
+    expect((await screen.findByRole('alert')).textContent).toBe('A message can have at most 2000 characters.');
+    expect((box as HTMLTextAreaElement).value).toBe('Too long');
+    expect(onSent).not.toHaveBeenCalled();
   });
 });

@@ -38,20 +38,12 @@ export function ConversationView({
 
   useEffect(() => {
     if (!conversationId || !lastId) return;
-    // The badge drops at once from the cache (a count refetched while the mutation was in flight may still say 1),
-    // and the refetch then brings the server's own counts.
-    const unreadField = viewerIsModerator ? 'unreadForModerators' : 'unreadForMember';
-    void markRead({
-      variables: { conversationId },
-      update: (cache) =>
-        void cache.modify({
-          id: cache.identify({ __typename: 'SupportConversation', id: conversationId }),
-          fields: { [unreadField]: () => 0 },
-        }),
-    })
+    // The answer's conversation (its unread counts after the mark) updates the cached one, so the badge drops at
+    // once; the refetch then brings the server's own counts of every conversation.
+    void markRead({ variables: { conversationId } })
       .then(onRead)
       .catch(() => undefined);
-  }, [conversationId, lastId, markRead, onRead, viewerIsModerator]);
+  }, [conversationId, lastId, markRead, onRead]);
 
   useLayoutEffect(() => {
     const node = scroller.current;

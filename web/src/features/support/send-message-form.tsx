@@ -2,6 +2,7 @@ import { useMutation } from '@apollo/client/react';
 import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { SUPPORT_MESSAGE_MAX_LENGTH } from '@culturalink/common/limits';
 import { readApiError } from '../../lib/graphql-error';
+import { resultOf } from '../../lib/user-errors';
 import { Button } from '../../ui/button';
 import { SendSupportMessageDocument } from './api/send-support-message';
 import type { SupportMessage } from './use-support-live';
@@ -27,7 +28,7 @@ export function SendMessageForm({
     setError(null);
     try {
       const { data } = await send({ variables: { body: text, conversationId } });
-      if (data) onSent(data.sendSupportMessage);
+      onSent(resultOf(data?.sendSupportMessage, 'message'));
       setBody('');
     } catch (caught) {
       setError(readApiError(caught).message);

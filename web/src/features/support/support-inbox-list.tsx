@@ -6,7 +6,7 @@ import type { useSupportLive } from './use-support-live';
 
 type Inbox = ReturnType<typeof useSupportLive>['inbox'];
 
-/** The moderators' list of conversations, most recent first, each with its unread count. */
+/** The moderators' list of conversations, most recent first, each with its unread count; later pages on demand. */
 export function SupportInboxList({
   inbox,
   onOpen,
@@ -62,6 +62,18 @@ export function SupportInboxList({
           </button>
         </li>
       ))}
+      {inbox.hasMore && (
+        <li className="support-inbox__more">
+          <Button variant="ghost" size="sm" onClick={() => void inbox.loadMore()} busy={inbox.loadingMore}>
+            Show more conversations
+          </Button>
+          {inbox.loadMoreFailed && (
+            <p className="support-conversation__note" role="alert">
+              Could not load more conversations.
+            </p>
+          )}
+        </li>
+      )}
     </ul>
   );
 }

@@ -1,5 +1,6 @@
-import { useApolloClient, useQuery } from '@apollo/client/react';
-import { useCallback, useMemo, useState } from 'react';
+import { useQuery } from '@apollo/client/react';
+import { useMemo } from 'react';
+import { useLoadEarlier } from '../../lib/use-load-more';
 import { useFallbackPollInterval } from '../notifications';
 import { SupportMessagesDocument } from './api/support-messages';
 import { mergeMessages } from './merge-messages';
@@ -8,63 +9,29 @@ import type { SupportMessage } from './use-support-live';
 export const MESSAGE_PAGE_SIZE = 30;
 
 /**
- * The history of one conversation (the member's own when conversationId is null): the latest page (polled while
- * the WebSocket is down), earlier pages loaded on demand, and the live messages that belong to it.
+ * The history of one conversation (the member's own when conversationId is null), read backwards: the latest page
+ * (polled while the WebSocket is down), earlier pages loaded on demand into the same cached list (the cache's
+ * backward paging rule keeps them when the latest page is read again), and the live messages that belong to it.
  */
 export function useConversationMessages(conversationId: string | null, live: readonly SupportMessage[]) {
-  const client = useApolloClient();
   const pollInterval = useFallbackPollInterval();
   const latest = useQuery(SupportMessagesDocument, {
-    variables: { conversationId, first: MESSAGE_PAGE_SIZE },
+    variables: { conversationId, last: MESSAGE_PAGE_SIZE },
     pollInterval,
     fetchPolicy: 'cache-and-network',
     notifyOnNetworkStatusChange: false,
   });
-  const [older, setOlder] = useState<{
-    conversationId: string | null;
-    messages: SupportMessage[];
-    hasMore: boolean | null;
-  }>({ conversationId, messages: [], hasMore: null });
-  const [loadingOlder, setLoadingOlder] = useState(false);
-  const [olderFailed, setOlderFailed] = useState(false);
-  const olderForThis =
-    older.conversationId === conversationId ? older : { conversationId, messages: [], hasMore: null };
+  const connection = latest.data?.supportMessages;
+  const { hasMore, loadMore, loadingMore, loadMoreFailed } = useLoadEarlier(connection?.pageInfo, latest.fetchMore);
 
-  const latestPage = latest.data?.supportMessages;
   const messages = useMemo(
     () =>
       mergeMessages(
-        olderForThis.messages,
-        latestPage ?? [],
+        connection?.nodes ?? [],
         live.filter((message) => conversationId === null || message.conversationId === conversationId),
       ),
-    [olderForThis.messages, latestPage, live, conversationId],
+    [connection?.nodes, live, conversationId],
   );
-  const hasMore = olderForThis.hasMore ?? (latestPage?.length ?? 0) >= MESSAGE_PAGE_SIZE;
-
-  const loadOlder = useCallback(async () => {
-    const oldest = messages[0];
-    if (!oldest) return;
-    setLoadingOlder(true);
-    setOlderFailed(false);
-    try {
-      const { data } = await client.query({
-        query: SupportMessagesDocument,
-        variables: { conversationId, first: MESSAGE_PAGE_SIZE, before: oldest.id },
-        fetchPolicy: 'network-only',
-      });
-      const page = data?.supportMessages ?? [];
-      setOlder((previous) => ({
-        conversationId,
-        messages: mergeMessages(previous.conversationId === conversationId ? previous.messages : [], page),
-        hasMore: page.length >= MESSAGE_PAGE_SIZE,
-      }));
-    } catch {
-      setOlderFailed(true);
-    } finally {
-      setLoadingOlder(false);
-    }
-  }, [client, conversationId, messages]);
 
   return {
     messages,
@@ -72,8 +39,8 @@ export function useConversationMessages(conversationId: string | null, live: rea
     error: latest.error,
     retry: () => void latest.refetch().catch(() => undefined),
     hasMore,
-    loadingOlder,
-    olderFailed,
-    loadOlder,
+    loadingOlder: loadingMore,
+    olderFailed: loadMoreFailed,
+    loadOlder: loadMore,
   };
 }

@@ -1,6 +1,7 @@
 import { useQuery, useSubscription } from '@apollo/client/react';
 import { useCallback, useState } from 'react';
 import type { SupportMessageFieldsFragment } from '../../gql/graphql';
+import { useLoadMore } from '../../lib/use-load-more';
 import { useFallbackPollInterval, useRefetchOnReconnect } from '../notifications';
 import { MySupportConversationDocument } from './api/my-support-conversation';
 import { SupportInboxDocument } from './api/support-inbox';
@@ -8,6 +9,7 @@ import { SupportMessageAddedDocument } from './api/support-message-added';
 
 export type SupportMessage = SupportMessageFieldsFragment;
 
+/** The inbox's first page (polled, and counted for the badge); later pages come with "Show more". */
 const INBOX_SIZE = 50;
 /**
  * Each refetch asks the server anew: joined to a refetch already in flight (Apollo's deduplication), the one sent
@@ -57,7 +59,8 @@ export function useSupportLive(isAdmin: boolean) {
     },
   });
 
-  const conversations = inbox.data?.supportInbox ?? [];
+  const inboxPaging = useLoadMore(inbox.data?.supportInbox.pageInfo, inbox.fetchMore);
+  const conversations = inbox.data?.supportInbox.nodes ?? [];
   const unread = isAdmin
     ? conversations.reduce((sum, conversation) => sum + conversation.unreadForModerators, 0)
     : (mine.data?.myConversation?.unreadForMember ?? 0);
@@ -72,6 +75,7 @@ export function useSupportLive(isAdmin: boolean) {
       loading: inbox.loading && !inbox.data,
       error: inbox.error,
       retry: () => void refetchInbox().catch(() => undefined),
+      ...inboxPaging,
     },
   };
 }

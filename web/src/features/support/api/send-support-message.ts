@@ -3,7 +3,12 @@ import { graphql } from '../../../gql';
 export const SendSupportMessageDocument = graphql(`
   mutation SendSupportMessage($body: String!, $conversationId: ID) {
     sendSupportMessage(body: $body, conversationId: $conversationId) {
-      ...SupportMessageFields
+      message {
+        ...SupportMessageFields
+      }
+      userErrors {
+        ...UserErrorFields
+      }
     }
   }
 `);

@@ -1,19 +1,25 @@
 import { graphql } from '../../../gql';
 
 export const SupportInboxDocument = graphql(`
-  query SupportInbox($first: Int) {
-    supportInbox(first: $first) {
-      id
-      lastMessageAt
-      unreadForModerators
-      member {
+  query SupportInbox($first: Int, $after: String) {
+    supportInbox(first: $first, after: $after) {
+      nodes {
         id
-        username
-        fullName
-        photoThumbUrl
+        lastMessageAt
+        unreadForModerators
+        member {
+          id
+          username
+          fullName
+          photoThumbUrl
+        }
+        lastMessage {
+          ...SupportMessageFields
+        }
       }
-      lastMessage {
-        ...SupportMessageFields
+      pageInfo {
+        endCursor
+        hasNextPage
       }
     }
   }

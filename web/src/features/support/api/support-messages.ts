@@ -1,9 +1,15 @@
 import { graphql } from '../../../gql';
 
 export const SupportMessagesDocument = graphql(`
-  query SupportMessages($conversationId: ID, $first: Int, $before: String) {
-    supportMessages(conversationId: $conversationId, first: $first, before: $before) {
-      ...SupportMessageFields
+  query SupportMessages($conversationId: ID, $last: Int, $before: String) {
+    supportMessages(conversationId: $conversationId, last: $last, before: $before) {
+      nodes {
+        ...SupportMessageFields
+      }
+      pageInfo {
+        startCursor
+        hasPreviousPage
+      }
     }
   }
 `);
