@@ -6,6 +6,7 @@ import { topicPubSubUnsupported } from './event-stream.js';
 import { callResolversDirectly } from './direct-resolvers.js';
 import { resolvers } from './resolvers.js';
 import { checkNodeTypes } from './relay/node.js';
+import { describeRootTypes } from './root-types.js';
 import { restoreSynchronousTypeResolvers } from './type-resolution.js';
 
 const buildOptions: BuildSchemaOptions = {
@@ -23,6 +24,7 @@ export function getSchema(): Promise<GraphQLSchema> {
   built ??= buildSchema(buildOptions)
     .then(restoreSynchronousTypeResolvers)
     .then(checkNodeTypes)
+    .then(describeRootTypes)
     .then((schema) => callResolversDirectly(schema, buildOptions));
   return built;
 }

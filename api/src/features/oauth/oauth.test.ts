@@ -70,7 +70,7 @@ interface AuthorizeParams {
 const inputOf = (params: AuthorizeParams) => ({
   clientId: params.clientId,
   redirectUri: params.redirectUri ?? REDIRECT,
-  responseType: 'code',
+  responseType: 'CODE',
   scope: params.scope ?? 'read',
   state: params.state ?? 'xyz',
   codeChallenge: params.codeChallenge,
@@ -263,6 +263,14 @@ describe('OAuth 2 authorization code with PKCE', () => {
       { token: member.token },
     );
     expect(errorCode(preview)).toBe('BAD_USER_INPUT');
+    // response_type is the enum OAuthResponseType: anything but CODE (an implicit `token`) is refused before it runs
+    const implicit = await t.gql(
+      `query ($input: OAuthAuthorizationInput!) { oauthAuthorizationRequest(input: $input) { appName } }`,
+      { input: { ...inputOf({ clientId: app.clientId, codeChallenge: challenge }), responseType: 'token' } },
+      { token: member.token },
+    );
+    expect(implicit.data ?? null).toBeNull();
+    expect(errorCode(implicit)).toBe('BAD_USER_INPUT');
     // an app cannot approve itself with a token: a permission, so a top-level error
     const { access_token } = await grant(app.clientId, 'read write');
     const self = await decide({ clientId: app.clientId, codeChallenge: challenge }, true, access_token);

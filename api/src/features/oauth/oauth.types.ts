@@ -1,4 +1,4 @@
-import { Field, ID, InputType, Int, ObjectType } from 'type-graphql';
+import { Field, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { OAUTH_APPS_MAX } from '@culturalink/common/limits';
 import { connectionOf, TOTAL_COUNT_DESCRIPTION } from '../../graphql/relay/connection.js';
 import { NodeInterface } from '../../graphql/relay/node.js';
@@ -79,6 +79,21 @@ export class DeleteOAuthAppPayload extends MutationPayload {
   deletedOAuthAppId?: string | null;
 }
 
+/** OAuth's `response_type` values the consent screen takes: the authorization code, the only one OAuth 2.1 keeps. */
+export enum OAuthResponseType {
+  CODE = 'code',
+}
+registerEnumType(OAuthResponseType, {
+  name: 'OAuthResponseType',
+  description: 'What an authorization request asks for (`response_type`): this API issues authorization codes only.',
+  valuesConfig: {
+    CODE: {
+      description:
+        '`response_type=code`: an authorization code, exchanged with its PKCE verifier at `POST /oauth/token`.',
+    },
+  },
+});
+
 @InputType('OAuthAuthorizationInput', {
   description:
     'The parameters of `GET /oauth/authorize`, passed on by the consent screen as the app sent them (the server checks them).',
@@ -90,8 +105,10 @@ export class OAuthAuthorizationInput {
   @Field(() => String, { description: '`redirect_uri`: one of the app’s registered URIs, exactly.' })
   redirectUri!: string;
 
-  @Field(() => String, { description: '`response_type`: `code`, the only one supported.' })
-  responseType!: string;
+  @Field(() => OAuthResponseType, {
+    description: '`response_type`: `CODE` for the `code` the app sent, the only one supported.',
+  })
+  responseType!: OAuthResponseType;
 
   @Field(() => String, {
     nullable: true,

@@ -671,6 +671,7 @@ export type ModerationDecision = {
   reportId: Maybe<Scalars['ID']['output']>;
 };
 
+/** Everything a client can change. A member’s mutations need a session or an access token with WRITE (administrators’ ones ADMIN too); signing up and in need neither. Each answers a payload: its result fields, and `userErrors` for expected failures. */
 export type Mutation = {
   __typename?: 'Mutation';
   /** Comments on a post, or replies to one of its comments. Text: 1 to 2000 characters. */
@@ -790,6 +791,7 @@ export type Mutation = {
 };
 
 
+/** Everything a client can change. A member’s mutations need a session or an access token with WRITE (administrators’ ones ADMIN too); signing up and in need neither. Each answers a payload: its result fields, and `userErrors` for expected failures. */
 export type MutationAddCommentArgs = {
   body: Scalars['String']['input'];
   postId: Scalars['ID']['input'];
@@ -797,6 +799,7 @@ export type MutationAddCommentArgs = {
 };
 
 
+/** Everything a client can change. A member’s mutations need a session or an access token with WRITE (administrators’ ones ADMIN too); signing up and in need neither. Each answers a payload: its result fields, and `userErrors` for expected failures. */
 export type MutationAddStopArgs = {
   itineraryId: Scalars['ID']['input'];
   photo?: InputMaybe<Scalars['Upload']['input']>;
@@ -804,18 +807,21 @@ export type MutationAddStopArgs = {
 };
 
 
+/** Everything a client can change. A member’s mutations need a session or an access token with WRITE (administrators’ ones ADMIN too); signing up and in need neither. Each answers a payload: its result fields, and `userErrors` for expected failures. */
 export type MutationBanReportArgs = {
   id: Scalars['ID']['input'];
   note?: InputMaybe<Scalars['String']['input']>;
 };
 
 
+/** Everything a client can change. A member’s mutations need a session or an access token with WRITE (administrators’ ones ADMIN too); signing up and in need neither. Each answers a payload: its result fields, and `userErrors` for expected failures. */
 export type MutationChangePasswordArgs = {
   currentPassword: Scalars['String']['input'];
   newPassword: Scalars['String']['input'];
 };
 
 
+/** Everything a client can change. A member’s mutations need a session or an access token with WRITE (administrators’ ones ADMIN too); signing up and in need neither. Each answers a payload: its result fields, and `userErrors` for expected failures. */
 export type MutationCompleteAccountSetupArgs = {
   challengeId: Scalars['ID']['input'];
   code: Scalars['String']['input'];
@@ -824,156 +830,185 @@ export type MutationCompleteAccountSetupArgs = {
 };
 
 
+/** Everything a client can change. A member’s mutations need a session or an access token with WRITE (administrators’ ones ADMIN too); signing up and in need neither. Each answers a payload: its result fields, and `userErrors` for expected failures. */
 export type MutationCompleteSignUpArgs = {
   challengeId: Scalars['ID']['input'];
   code: Scalars['String']['input'];
 };
 
 
+/** Everything a client can change. A member’s mutations need a session or an access token with WRITE (administrators’ ones ADMIN too); signing up and in need neither. Each answers a payload: its result fields, and `userErrors` for expected failures. */
 export type MutationCreateAccessTokenArgs = {
   input: CreateAccessTokenInput;
 };
 
 
+/** Everything a client can change. A member’s mutations need a session or an access token with WRITE (administrators’ ones ADMIN too); signing up and in need neither. Each answers a payload: its result fields, and `userErrors` for expected failures. */
 export type MutationCreateItineraryArgs = {
   cover?: InputMaybe<Scalars['Upload']['input']>;
   input: ItineraryInput;
 };
 
 
+/** Everything a client can change. A member’s mutations need a session or an access token with WRITE (administrators’ ones ADMIN too); signing up and in need neither. Each answers a payload: its result fields, and `userErrors` for expected failures. */
 export type MutationCreatePostArgs = {
   image?: InputMaybe<Scalars['Upload']['input']>;
   input: CreatePostInput;
 };
 
 
+/** Everything a client can change. A member’s mutations need a session or an access token with WRITE (administrators’ ones ADMIN too); signing up and in need neither. Each answers a payload: its result fields, and `userErrors` for expected failures. */
 export type MutationCreateUserArgs = {
   input: AdminUserInput;
 };
 
 
+/** Everything a client can change. A member’s mutations need a session or an access token with WRITE (administrators’ ones ADMIN too); signing up and in need neither. Each answers a payload: its result fields, and `userErrors` for expected failures. */
 export type MutationCreateWebhookArgs = {
   input: CreateWebhookInput;
 };
 
 
+/** Everything a client can change. A member’s mutations need a session or an access token with WRITE (administrators’ ones ADMIN too); signing up and in need neither. Each answers a payload: its result fields, and `userErrors` for expected failures. */
 export type MutationDecideOAuthAuthorizationArgs = {
   allow: Scalars['Boolean']['input'];
   input: OAuthAuthorizationInput;
 };
 
 
+/** Everything a client can change. A member’s mutations need a session or an access token with WRITE (administrators’ ones ADMIN too); signing up and in need neither. Each answers a payload: its result fields, and `userErrors` for expected failures. */
 export type MutationDeleteCommentArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/** Everything a client can change. A member’s mutations need a session or an access token with WRITE (administrators’ ones ADMIN too); signing up and in need neither. Each answers a payload: its result fields, and `userErrors` for expected failures. */
 export type MutationDeleteItineraryArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/** Everything a client can change. A member’s mutations need a session or an access token with WRITE (administrators’ ones ADMIN too); signing up and in need neither. Each answers a payload: its result fields, and `userErrors` for expected failures. */
 export type MutationDeleteOAuthAppArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/** Everything a client can change. A member’s mutations need a session or an access token with WRITE (administrators’ ones ADMIN too); signing up and in need neither. Each answers a payload: its result fields, and `userErrors` for expected failures. */
 export type MutationDeletePostArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/** Everything a client can change. A member’s mutations need a session or an access token with WRITE (administrators’ ones ADMIN too); signing up and in need neither. Each answers a payload: its result fields, and `userErrors` for expected failures. */
 export type MutationDeleteReportArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/** Everything a client can change. A member’s mutations need a session or an access token with WRITE (administrators’ ones ADMIN too); signing up and in need neither. Each answers a payload: its result fields, and `userErrors` for expected failures. */
 export type MutationDeleteStopArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/** Everything a client can change. A member’s mutations need a session or an access token with WRITE (administrators’ ones ADMIN too); signing up and in need neither. Each answers a payload: its result fields, and `userErrors` for expected failures. */
 export type MutationDeleteUserArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/** Everything a client can change. A member’s mutations need a session or an access token with WRITE (administrators’ ones ADMIN too); signing up and in need neither. Each answers a payload: its result fields, and `userErrors` for expected failures. */
 export type MutationDeleteWebhookArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/** Everything a client can change. A member’s mutations need a session or an access token with WRITE (administrators’ ones ADMIN too); signing up and in need neither. Each answers a payload: its result fields, and `userErrors` for expected failures. */
 export type MutationDismissReportArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/** Everything a client can change. A member’s mutations need a session or an access token with WRITE (administrators’ ones ADMIN too); signing up and in need neither. Each answers a payload: its result fields, and `userErrors` for expected failures. */
 export type MutationEditCommentArgs = {
   body: Scalars['String']['input'];
   id: Scalars['ID']['input'];
 };
 
 
+/** Everything a client can change. A member’s mutations need a session or an access token with WRITE (administrators’ ones ADMIN too); signing up and in need neither. Each answers a payload: its result fields, and `userErrors` for expected failures. */
 export type MutationEnableWebhookArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/** Everything a client can change. A member’s mutations need a session or an access token with WRITE (administrators’ ones ADMIN too); signing up and in need neither. Each answers a payload: its result fields, and `userErrors` for expected failures. */
 export type MutationFollowUserArgs = {
   userId: Scalars['ID']['input'];
 };
 
 
+/** Everything a client can change. A member’s mutations need a session or an access token with WRITE (administrators’ ones ADMIN too); signing up and in need neither. Each answers a payload: its result fields, and `userErrors` for expected failures. */
 export type MutationForkItineraryArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/** Everything a client can change. A member’s mutations need a session or an access token with WRITE (administrators’ ones ADMIN too); signing up and in need neither. Each answers a payload: its result fields, and `userErrors` for expected failures. */
 export type MutationLiftBanArgs = {
   id: Scalars['ID']['input'];
   note?: InputMaybe<Scalars['String']['input']>;
 };
 
 
+/** Everything a client can change. A member’s mutations need a session or an access token with WRITE (administrators’ ones ADMIN too); signing up and in need neither. Each answers a payload: its result fields, and `userErrors` for expected failures. */
 export type MutationLikePostArgs = {
   postId: Scalars['ID']['input'];
 };
 
 
+/** Everything a client can change. A member’s mutations need a session or an access token with WRITE (administrators’ ones ADMIN too); signing up and in need neither. Each answers a payload: its result fields, and `userErrors` for expected failures. */
 export type MutationLoginArgs = {
   password: Scalars['String']['input'];
   username: Scalars['String']['input'];
 };
 
 
+/** Everything a client can change. A member’s mutations need a session or an access token with WRITE (administrators’ ones ADMIN too); signing up and in need neither. Each answers a payload: its result fields, and `userErrors` for expected failures. */
 export type MutationMarkNotificationReadArgs = {
   id: Scalars['ID']['input'];
   isRead?: Scalars['Boolean']['input'];
 };
 
 
+/** Everything a client can change. A member’s mutations need a session or an access token with WRITE (administrators’ ones ADMIN too); signing up and in need neither. Each answers a payload: its result fields, and `userErrors` for expected failures. */
 export type MutationMarkSupportReadArgs = {
   conversationId: Scalars['ID']['input'];
 };
 
 
+/** Everything a client can change. A member’s mutations need a session or an access token with WRITE (administrators’ ones ADMIN too); signing up and in need neither. Each answers a payload: its result fields, and `userErrors` for expected failures. */
 export type MutationMoveStopArgs = {
   id: Scalars['ID']['input'];
   position: Scalars['Int']['input'];
 };
 
 
+/** Everything a client can change. A member’s mutations need a session or an access token with WRITE (administrators’ ones ADMIN too); signing up and in need neither. Each answers a payload: its result fields, and `userErrors` for expected failures. */
 export type MutationRateItineraryArgs = {
   id: Scalars['ID']['input'];
   rating: Scalars['Int']['input'];
 };
 
 
+/** Everything a client can change. A member’s mutations need a session or an access token with WRITE (administrators’ ones ADMIN too); signing up and in need neither. Each answers a payload: its result fields, and `userErrors` for expected failures. */
 export type MutationRegisterOAuthAppArgs = {
   input: RegisterOAuthAppInput;
 };
 
 
+/** Everything a client can change. A member’s mutations need a session or an access token with WRITE (administrators’ ones ADMIN too); signing up and in need neither. Each answers a payload: its result fields, and `userErrors` for expected failures. */
 export type MutationReportPostArgs = {
   category: ReportCategory;
   details: Scalars['String']['input'];
@@ -981,22 +1016,26 @@ export type MutationReportPostArgs = {
 };
 
 
+/** Everything a client can change. A member’s mutations need a session or an access token with WRITE (administrators’ ones ADMIN too); signing up and in need neither. Each answers a payload: its result fields, and `userErrors` for expected failures. */
 export type MutationRequestPasswordResetArgs = {
   email: Scalars['String']['input'];
 };
 
 
+/** Everything a client can change. A member’s mutations need a session or an access token with WRITE (administrators’ ones ADMIN too); signing up and in need neither. Each answers a payload: its result fields, and `userErrors` for expected failures. */
 export type MutationResendCodeArgs = {
   challengeId: Scalars['ID']['input'];
 };
 
 
+/** Everything a client can change. A member’s mutations need a session or an access token with WRITE (administrators’ ones ADMIN too); signing up and in need neither. Each answers a payload: its result fields, and `userErrors` for expected failures. */
 export type MutationResetPasswordArgs = {
   challengeId: Scalars['ID']['input'];
   newPassword: Scalars['String']['input'];
 };
 
 
+/** Everything a client can change. A member’s mutations need a session or an access token with WRITE (administrators’ ones ADMIN too); signing up and in need neither. Each answers a payload: its result fields, and `userErrors` for expected failures. */
 export type MutationRespondToFollowRequestArgs = {
   approve: Scalars['Boolean']['input'];
   followId?: InputMaybe<Scalars['ID']['input']>;
@@ -1004,70 +1043,83 @@ export type MutationRespondToFollowRequestArgs = {
 };
 
 
+/** Everything a client can change. A member’s mutations need a session or an access token with WRITE (administrators’ ones ADMIN too); signing up and in need neither. Each answers a payload: its result fields, and `userErrors` for expected failures. */
 export type MutationRevokeAccessTokenArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/** Everything a client can change. A member’s mutations need a session or an access token with WRITE (administrators’ ones ADMIN too); signing up and in need neither. Each answers a payload: its result fields, and `userErrors` for expected failures. */
 export type MutationRevokeAppAuthorizationArgs = {
   appId: Scalars['ID']['input'];
 };
 
 
+/** Everything a client can change. A member’s mutations need a session or an access token with WRITE (administrators’ ones ADMIN too); signing up and in need neither. Each answers a payload: its result fields, and `userErrors` for expected failures. */
 export type MutationSendSupportMessageArgs = {
   body: Scalars['String']['input'];
   conversationId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
+/** Everything a client can change. A member’s mutations need a session or an access token with WRITE (administrators’ ones ADMIN too); signing up and in need neither. Each answers a payload: its result fields, and `userErrors` for expected failures. */
 export type MutationSendTestWebhookArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/** Everything a client can change. A member’s mutations need a session or an access token with WRITE (administrators’ ones ADMIN too); signing up and in need neither. Each answers a payload: its result fields, and `userErrors` for expected failures. */
 export type MutationSetItineraryCoverArgs = {
   cover: Scalars['Upload']['input'];
   id: Scalars['ID']['input'];
 };
 
 
+/** Everything a client can change. A member’s mutations need a session or an access token with WRITE (administrators’ ones ADMIN too); signing up and in need neither. Each answers a payload: its result fields, and `userErrors` for expected failures. */
 export type MutationSetPrivacyArgs = {
   isPrivate: Scalars['Boolean']['input'];
 };
 
 
+/** Everything a client can change. A member’s mutations need a session or an access token with WRITE (administrators’ ones ADMIN too); signing up and in need neither. Each answers a payload: its result fields, and `userErrors` for expected failures. */
 export type MutationSetUserActiveArgs = {
   active: Scalars['Boolean']['input'];
   id: Scalars['ID']['input'];
 };
 
 
+/** Everything a client can change. A member’s mutations need a session or an access token with WRITE (administrators’ ones ADMIN too); signing up and in need neither. Each answers a payload: its result fields, and `userErrors` for expected failures. */
 export type MutationStartSignUpArgs = {
   input: SignUpInput;
 };
 
 
+/** Everything a client can change. A member’s mutations need a session or an access token with WRITE (administrators’ ones ADMIN too); signing up and in need neither. Each answers a payload: its result fields, and `userErrors` for expected failures. */
 export type MutationSubmitSurveyArgs = {
   answers: Array<SurveyAnswer>;
 };
 
 
+/** Everything a client can change. A member’s mutations need a session or an access token with WRITE (administrators’ ones ADMIN too); signing up and in need neither. Each answers a payload: its result fields, and `userErrors` for expected failures. */
 export type MutationUnfollowUserArgs = {
   userId: Scalars['ID']['input'];
 };
 
 
+/** Everything a client can change. A member’s mutations need a session or an access token with WRITE (administrators’ ones ADMIN too); signing up and in need neither. Each answers a payload: its result fields, and `userErrors` for expected failures. */
 export type MutationUnlikePostArgs = {
   postId: Scalars['ID']['input'];
 };
 
 
+/** Everything a client can change. A member’s mutations need a session or an access token with WRITE (administrators’ ones ADMIN too); signing up and in need neither. Each answers a payload: its result fields, and `userErrors` for expected failures. */
 export type MutationUpdateItineraryArgs = {
   id: Scalars['ID']['input'];
   patch: ItineraryPatch;
 };
 
 
+/** Everything a client can change. A member’s mutations need a session or an access token with WRITE (administrators’ ones ADMIN too); signing up and in need neither. Each answers a payload: its result fields, and `userErrors` for expected failures. */
 export type MutationUpdatePostArgs = {
   id: Scalars['ID']['input'];
   image?: InputMaybe<Scalars['Upload']['input']>;
@@ -1075,11 +1127,13 @@ export type MutationUpdatePostArgs = {
 };
 
 
+/** Everything a client can change. A member’s mutations need a session or an access token with WRITE (administrators’ ones ADMIN too); signing up and in need neither. Each answers a payload: its result fields, and `userErrors` for expected failures. */
 export type MutationUpdateProfileArgs = {
   input: UpdateProfileInput;
 };
 
 
+/** Everything a client can change. A member’s mutations need a session or an access token with WRITE (administrators’ ones ADMIN too); signing up and in need neither. Each answers a payload: its result fields, and `userErrors` for expected failures. */
 export type MutationUpdateStopArgs = {
   id: Scalars['ID']['input'];
   photo?: InputMaybe<Scalars['Upload']['input']>;
@@ -1087,23 +1141,27 @@ export type MutationUpdateStopArgs = {
 };
 
 
+/** Everything a client can change. A member’s mutations need a session or an access token with WRITE (administrators’ ones ADMIN too); signing up and in need neither. Each answers a payload: its result fields, and `userErrors` for expected failures. */
 export type MutationUpdateUserArgs = {
   id: Scalars['ID']['input'];
   input: AdminUserInput;
 };
 
 
+/** Everything a client can change. A member’s mutations need a session or an access token with WRITE (administrators’ ones ADMIN too); signing up and in need neither. Each answers a payload: its result fields, and `userErrors` for expected failures. */
 export type MutationUploadProfilePhotoArgs = {
   file: Scalars['Upload']['input'];
 };
 
 
+/** Everything a client can change. A member’s mutations need a session or an access token with WRITE (administrators’ ones ADMIN too); signing up and in need neither. Each answers a payload: its result fields, and `userErrors` for expected failures. */
 export type MutationVerifyCodeArgs = {
   challengeId: Scalars['ID']['input'];
   code: Scalars['String']['input'];
 };
 
 
+/** Everything a client can change. A member’s mutations need a session or an access token with WRITE (administrators’ ones ADMIN too); signing up and in need neither. Each answers a payload: its result fields, and `userErrors` for expected failures. */
 export type MutationWarnReportArgs = {
   id: Scalars['ID']['input'];
   note?: InputMaybe<Scalars['String']['input']>;
@@ -1268,8 +1326,8 @@ export type OAuthAuthorizationInput = {
   codeChallengeMethod?: InputMaybe<Scalars['String']['input']>;
   /** `redirect_uri`: one of the app’s registered URIs, exactly. */
   redirectUri: Scalars['String']['input'];
-  /** `response_type`: `code`, the only one supported. */
-  responseType: Scalars['String']['input'];
+  /** `response_type`: `CODE` for the `code` the app sent, the only one supported. */
+  responseType: OAuthResponseType;
   /** `scope`: space-separated `read`, `write`, `notifications`; none means `read`. */
   scope?: InputMaybe<Scalars['String']['input']>;
   /** `state`, returned to the app unchanged: at most 500 printable ASCII characters. */
@@ -1288,6 +1346,11 @@ export type OAuthAuthorizationRequest = {
   /** The scopes the app asks for (never ADMIN), in the order READ, WRITE, NOTIFICATIONS. */
   scopes: Array<AccessTokenScope>;
 };
+
+/** What an authorization request asks for (`response_type`): this API issues authorization codes only. */
+export type OAuthResponseType =
+  /** `response_type=code`: an authorization code, exchanged with its PKCE verifier at `POST /oauth/token`. */
+  | 'CODE';
 
 /** Where a page of a connection stands in the whole list. */
 export type PageInfo = {
@@ -1514,6 +1577,7 @@ export type PostLikerEdge = {
   node: User;
 };
 
+/** Everything a client can read. Most fields need a signed-in member (a session or an access token with READ); a few answer guests too. Lists that grow are connections (`first`/`after`). */
 export type Query = {
   __typename?: 'Query';
   /** The signed-in member's personal access tokens that are not revoked (expired ones included), newest first: at most 50, the most a member may hold. Tokens of OAuth apps are under `authorizedApps`. */
@@ -1609,11 +1673,13 @@ export type Query = {
 };
 
 
+/** Everything a client can read. Most fields need a signed-in member (a session or an access token with READ); a few answer guests too. Lists that grow are connections (`first`/`after`). */
 export type QueryAdminUserArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/** Everything a client can read. Most fields need a signed-in member (a session or an access token with READ); a few answer guests too. Lists that grow are connections (`first`/`after`). */
 export type QueryAdminUsersArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
@@ -1621,12 +1687,14 @@ export type QueryAdminUsersArgs = {
 };
 
 
+/** Everything a client can read. Most fields need a signed-in member (a session or an access token with READ); a few answer guests too. Lists that grow are connections (`first`/`after`). */
 export type QueryAuthorizedAppsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
+/** Everything a client can read. Most fields need a signed-in member (a session or an access token with READ); a few answer guests too. Lists that grow are connections (`first`/`after`). */
 export type QueryConvertAmountArgs = {
   amount: Scalars['String']['input'];
   from: Scalars['String']['input'];
@@ -1634,17 +1702,20 @@ export type QueryConvertAmountArgs = {
 };
 
 
+/** Everything a client can read. Most fields need a signed-in member (a session or an access token with READ); a few answer guests too. Lists that grow are connections (`first`/`after`). */
 export type QueryDirectionsArgs = {
   points: Array<LatLngInput>;
 };
 
 
+/** Everything a client can read. Most fields need a signed-in member (a session or an access token with READ); a few answer guests too. Lists that grow are connections (`first`/`after`). */
 export type QueryFeedArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
+/** Everything a client can read. Most fields need a signed-in member (a session or an access token with READ); a few answer guests too. Lists that grow are connections (`first`/`after`). */
 export type QueryItinerariesArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
@@ -1652,17 +1723,20 @@ export type QueryItinerariesArgs = {
 };
 
 
+/** Everything a client can read. Most fields need a signed-in member (a session or an access token with READ); a few answer guests too. Lists that grow are connections (`first`/`after`). */
 export type QueryItineraryArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/** Everything a client can read. Most fields need a signed-in member (a session or an access token with READ); a few answer guests too. Lists that grow are connections (`first`/`after`). */
 export type QueryModerationLogArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
+/** Everything a client can read. Most fields need a signed-in member (a session or an access token with READ); a few answer guests too. Lists that grow are connections (`first`/`after`). */
 export type QueryNearbyTownsArgs = {
   latitude: Scalars['Float']['input'];
   limit?: Scalars['Int']['input'];
@@ -1671,16 +1745,19 @@ export type QueryNearbyTownsArgs = {
 };
 
 
+/** Everything a client can read. Most fields need a signed-in member (a session or an access token with READ); a few answer guests too. Lists that grow are connections (`first`/`after`). */
 export type QueryNodeArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/** Everything a client can read. Most fields need a signed-in member (a session or an access token with READ); a few answer guests too. Lists that grow are connections (`first`/`after`). */
 export type QueryNodesArgs = {
   ids: Array<Scalars['ID']['input']>;
 };
 
 
+/** Everything a client can read. Most fields need a signed-in member (a session or an access token with READ); a few answer guests too. Lists that grow are connections (`first`/`after`). */
 export type QueryNotificationsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   filter?: NotificationFilter;
@@ -1688,11 +1765,13 @@ export type QueryNotificationsArgs = {
 };
 
 
+/** Everything a client can read. Most fields need a signed-in member (a session or an access token with READ); a few answer guests too. Lists that grow are connections (`first`/`after`). */
 export type QueryOauthAuthorizationRequestArgs = {
   input: OAuthAuthorizationInput;
 };
 
 
+/** Everything a client can read. Most fields need a signed-in member (a session or an access token with READ); a few answer guests too. Lists that grow are connections (`first`/`after`). */
 export type QueryPlaceSearchArgs = {
   limit?: Scalars['Int']['input'];
   region?: Scalars['Boolean']['input'];
@@ -1700,16 +1779,19 @@ export type QueryPlaceSearchArgs = {
 };
 
 
+/** Everything a client can read. Most fields need a signed-in member (a session or an access token with READ); a few answer guests too. Lists that grow are connections (`first`/`after`). */
 export type QueryPostArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/** Everything a client can read. Most fields need a signed-in member (a session or an access token with READ); a few answer guests too. Lists that grow are connections (`first`/`after`). */
 export type QueryReportArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/** Everything a client can read. Most fields need a signed-in member (a session or an access token with READ); a few answer guests too. Lists that grow are connections (`first`/`after`). */
 export type QueryReportsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
@@ -1717,24 +1799,28 @@ export type QueryReportsArgs = {
 };
 
 
+/** Everything a client can read. Most fields need a signed-in member (a session or an access token with READ); a few answer guests too. Lists that grow are connections (`first`/`after`). */
 export type QueryReverseGeocodeArgs = {
   latitude: Scalars['Float']['input'];
   longitude: Scalars['Float']['input'];
 };
 
 
+/** Everything a client can read. Most fields need a signed-in member (a session or an access token with READ); a few answer guests too. Lists that grow are connections (`first`/`after`). */
 export type QuerySearchArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
   text: Scalars['String']['input'];
 };
 
 
+/** Everything a client can read. Most fields need a signed-in member (a session or an access token with READ); a few answer guests too. Lists that grow are connections (`first`/`after`). */
 export type QuerySupportInboxArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
+/** Everything a client can read. Most fields need a signed-in member (a session or an access token with READ); a few answer guests too. Lists that grow are connections (`first`/`after`). */
 export type QuerySupportMessagesArgs = {
   before?: InputMaybe<Scalars['String']['input']>;
   conversationId?: InputMaybe<Scalars['ID']['input']>;
@@ -1742,22 +1828,26 @@ export type QuerySupportMessagesArgs = {
 };
 
 
+/** Everything a client can read. Most fields need a signed-in member (a session or an access token with READ); a few answer guests too. Lists that grow are connections (`first`/`after`). */
 export type QuerySurveyResponsesArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
+/** Everything a client can read. Most fields need a signed-in member (a session or an access token with READ); a few answer guests too. Lists that grow are connections (`first`/`after`). */
 export type QueryUserArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/** Everything a client can read. Most fields need a signed-in member (a session or an access token with READ); a few answer guests too. Lists that grow are connections (`first`/`after`). */
 export type QueryUserByUsernameArgs = {
   username: Scalars['String']['input'];
 };
 
 
+/** Everything a client can read. Most fields need a signed-in member (a session or an access token with READ); a few answer guests too. Lists that grow are connections (`first`/`after`). */
 export type QueryUserPostsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
@@ -1981,6 +2071,7 @@ export type SubmitSurveyPayload = {
   userErrors: Array<UserError>;
 };
 
+/** Live events over WebSocket (graphql-ws at `/graphql`): each delivers what its audience may see, and most resume from a cursor (`after`) after a reconnection. */
 export type Subscription = {
   __typename?: 'Subscription';
   /** Each change to a follow the signed-in member is one side of (asked, followed, approved, declined, unfollowed or cancelled), with the pair's status and both members' follow numbers now; only the two members hear it. */
@@ -2004,21 +2095,25 @@ export type Subscription = {
 };
 
 
+/** Live events over WebSocket (graphql-ws at `/graphql`): each delivers what its audience may see, and most resume from a cursor (`after`) after a reconnection. */
 export type SubscriptionFollowChangedArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
 };
 
 
+/** Live events over WebSocket (graphql-ws at `/graphql`): each delivers what its audience may see, and most resume from a cursor (`after`) after a reconnection. */
 export type SubscriptionNotificationAddedArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
 };
 
 
+/** Live events over WebSocket (graphql-ws at `/graphql`): each delivers what its audience may see, and most resume from a cursor (`after`) after a reconnection. */
 export type SubscriptionNotificationChangedArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
 };
 
 
+/** Live events over WebSocket (graphql-ws at `/graphql`): each delivers what its audience may see, and most resume from a cursor (`after`) after a reconnection. */
 export type SubscriptionPostAddedArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   category?: InputMaybe<PostCategory>;
@@ -2027,28 +2122,33 @@ export type SubscriptionPostAddedArgs = {
 };
 
 
+/** Live events over WebSocket (graphql-ws at `/graphql`): each delivers what its audience may see, and most resume from a cursor (`after`) after a reconnection. */
 export type SubscriptionPostChangedArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   postIds: Array<Scalars['ID']['input']>;
 };
 
 
+/** Live events over WebSocket (graphql-ws at `/graphql`): each delivers what its audience may see, and most resume from a cursor (`after`) after a reconnection. */
 export type SubscriptionPostLikeChangedArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   postIds: Array<Scalars['ID']['input']>;
 };
 
 
+/** Live events over WebSocket (graphql-ws at `/graphql`): each delivers what its audience may see, and most resume from a cursor (`after`) after a reconnection. */
 export type SubscriptionReportAddedArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
 };
 
 
+/** Live events over WebSocket (graphql-ws at `/graphql`): each delivers what its audience may see, and most resume from a cursor (`after`) after a reconnection. */
 export type SubscriptionReportDecidedArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
 };
 
 
+/** Live events over WebSocket (graphql-ws at `/graphql`): each delivers what its audience may see, and most resume from a cursor (`after`) after a reconnection. */
 export type SubscriptionSupportMessageAddedArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   conversationId?: InputMaybe<Scalars['ID']['input']>;

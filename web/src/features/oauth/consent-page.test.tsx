@@ -37,7 +37,7 @@ const request: FakeAnswer = {
   },
 };
 
-function renderConsent(table: Parameters<typeof answerByName>[0]) {
+function renderConsent(table: Parameters<typeof answerByName>[0], route = AUTHORIZE) {
   const navigate = vi.fn();
   const fake = renderWithGraphQL(
     <Routes>
@@ -45,7 +45,7 @@ function renderConsent(table: Parameters<typeof answerByName>[0]) {
       <Route path="/oauth/authorize" element={<ConsentPage navigate={navigate} />} />
     </Routes>,
     answerByName({ Viewer: { data: { me: viewer } }, ...table }),
-    { route: AUTHORIZE },
+    { route },
   );
   return { navigate, fake };
 }
@@ -72,6 +72,7 @@ describe('ConsentPage', () => {
     const sentRequest = fake.sent.find((operation) => operation.name === 'OAuthAuthorizationRequest')!;
     expect(sentRequest.variables.input).toMatchObject({
       clientId: 'clapp_abc',
+      responseType: 'CODE',
       redirectUri: 'https://planner.example/cb',
       scope: 'read write',
       state: 's1',
@@ -112,6 +113,18 @@ describe('ConsentPage', () => {
     expect(await screen.findByText("This app's request cannot be completed")).toBeTruthy();
     expect(screen.getByText('This redirect URI is not registered for the app.')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Allow' })).toBeNull();
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('refuses a response_type other than code without asking the server', async () => {
+    const { navigate, fake } = renderConsent(
+      { OAuthAuthorizationRequest: request },
+      AUTHORIZE.replace('response_type=code', 'response_type=token'),
+    );
+    expect(await screen.findByText("This app's request cannot be completed")).toBeTruthy();
+    expect(screen.getByText('Only response_type=code is supported.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Allow' })).toBeNull();
+    expect(fake.sent.map((operation) => operation.name)).not.toContain('OAuthAuthorizationRequest');
     expect(navigate).not.toHaveBeenCalled();
   });
 

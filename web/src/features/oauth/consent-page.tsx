@@ -1,7 +1,7 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useMemo, useState } from 'react';
 import { Navigate, useLocation, useSearchParams } from 'react-router';
-import type { AccessTokenScope } from '../../gql/graphql';
+import type { AccessTokenScope, OAuthResponseType } from '../../gql/graphql';
 import { readApiError } from '../../lib/graphql-error';
 import { rememberReturnPath } from '../../lib/return-path';
 import { resultOf } from '../../lib/user-errors';
@@ -39,7 +39,7 @@ export function ConsentPage({ navigate = leaveFor }: { navigate?: (address: stri
     () => ({
       clientId: params.get('client_id') ?? '',
       redirectUri: params.get('redirect_uri') ?? '',
-      responseType: params.get('response_type') ?? '',
+      responseType: 'CODE' as OAuthResponseType,
       scope: params.get('scope'),
       state: params.get('state'),
       codeChallenge: params.get('code_challenge'),
@@ -48,9 +48,11 @@ export function ConsentPage({ navigate = leaveFor }: { navigate?: (address: stri
     [params],
   );
   const signedIn = Boolean(token && viewer);
+  // The API issues authorization codes only: another response_type is refused here, before asking anything.
+  const unsupported = params.get('response_type') !== 'code';
   const { data, loading, error } = useQuery(OAuthAuthorizationRequestDocument, {
     variables: { input },
-    skip: !signedIn,
+    skip: !signedIn || unsupported,
     fetchPolicy: 'network-only',
   });
   const [decide] = useMutation(DecideOAuthAuthorizationDocument);
@@ -64,14 +66,20 @@ export function ConsentPage({ navigate = leaveFor }: { navigate?: (address: stri
   if (viewerLoading || loading) return <PageSpinner label="Loading the request" />;
 
   const request = data?.oauthAuthorizationRequest;
-  if (error || !request)
+  if (unsupported || error || !request)
     return (
       <main className="consent">
         <Logo />
         <EmptyState
           tone="error"
           title="This app's request cannot be completed"
-          message={error ? readApiError(error).message : 'The request could not be read.'}
+          message={
+            unsupported
+              ? 'Only response_type=code is supported.'
+              : error
+                ? readApiError(error).message
+                : 'The request could not be read.'
+          }
         />
       </main>
     );
