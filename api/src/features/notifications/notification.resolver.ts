@@ -1,7 +1,7 @@
 import { Arg, Authorized, Ctx, ID, Int, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
 import type { RequestScope } from '../../app/request-scope.js';
 import type { GraphQLContext } from '../../graphql/context.js';
-import { AFTER_DESCRIPTION, afterOf, eventStream } from '../../graphql/event-stream.js';
+import { AFTER_DESCRIPTION, afterOf } from '../../graphql/event-stream.js';
 import { encodeCursor } from '../../kernel/paging.js';
 import { AFTER_ARG, FIRST_ARG, toConnection } from '../../graphql/relay/connection.js';
 import { defineNodeType } from '../../graphql/relay/node.js';
@@ -22,23 +22,9 @@ import {
   NotificationFilterEnum,
   NotificationType,
 } from './notification.types.js';
-import { NOTIFICATION_CREATED } from './notify.js';
 import { notificationChangedStream } from './live-notification-changes.js';
+import { notificationAddedStream } from './live-notifications.js';
 import { NotificationChangeType } from './notification-change.types.js';
-
-/** Delivers a new notification to its recipient only, loaded in a fresh EntityManager fork per event. */
-async function loadForRecipient(
-  scope: RequestScope,
-  id: unknown,
-  recipientId: unknown,
-): Promise<NotificationType | null> {
-  if (!scope.viewer || recipientId !== scope.viewer.id || typeof id !== 'string') return null;
-  const fresh: RequestScope = { ...scope, em: scope.services.orm.em.fork() };
-  const notification = await fresh.em.findOne(Notification, { id, recipient: scope.viewer.id });
-  if (!notification) return null; // withdrawn before it could be delivered
-  const [item] = await toNotificationItems(fresh, [notification]);
-  return NotificationType.from(item);
-}
 
 /** A notification as its list shows it, to its recipient only (null to anyone else: the same rule as the list). */
 async function loadOwnNotification(scope: RequestScope, id: string): Promise<NotificationType | null> {
@@ -116,15 +102,7 @@ export class NotificationResolver {
   @Authorized()
   @Subscription(() => NotificationType, {
     description: 'Each new notification of the signed-in member, as soon as it is committed (from any API process).',
-    subscribe: ({ context, args }) => {
-      const scope = context as RequestScope;
-      return eventStream(
-        scope,
-        NOTIFICATION_CREATED,
-        (event) => loadForRecipient(scope, event.id, event.recipientId),
-        afterOf(args),
-      );
-    },
+    subscribe: ({ context, args }) => notificationAddedStream(context as RequestScope, afterOf(args)),
   })
   notificationAdded(
     @Root() notification: NotificationType,
