@@ -36,6 +36,14 @@ export const REPORT_DETAILS_MAX_LENGTH = 2000;
 export const SUPPORT_MESSAGE_MAX_LENGTH = 2000;
 export const SEARCH_TEXT_MAX_LENGTH = 100;
 
+// Developer settings: personal access tokens, OAuth apps, webhooks
+/** The name a member gives a personal access token (trimmed, at least one character). */
+export const ACCESS_TOKEN_NAME_MAX_LENGTH = 100;
+/** The name of an OAuth app, shown on its consent screen (trimmed, at least one character). */
+export const OAUTH_APP_NAME_MAX_LENGTH = 100;
+/** A webhook's https:// address. */
+export const WEBHOOK_URL_MAX_LENGTH = 2000;
+
 // Lists the API returns whole
 /** Comments one post returns (oldest first). */
 export const POST_COMMENTS_MAX = 200;

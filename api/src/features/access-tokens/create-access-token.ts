@@ -1,4 +1,4 @@
-import { ACCESS_TOKENS_MAX } from '@culturalink/common/limits';
+import { ACCESS_TOKENS_MAX, ACCESS_TOKEN_NAME_MAX_LENGTH } from '@culturalink/common/limits';
 import { badInput, forbidden } from '../../app/errors.js';
 import type { RequestScope } from '../../app/request-scope.js';
 import { requireMember } from '../../kernel/guards.js';
@@ -6,8 +6,6 @@ import { TOKEN_SCOPES, type TokenScope } from '../../kernel/token-scopes.js';
 import { hashToken } from '../accounts/index.js';
 import { AccessToken } from './access-token.entity.js';
 import { newAccessTokenSecret } from './access-token-secret.js';
-
-export const ACCESS_TOKEN_NAME_MAX = 100;
 
 export interface CreateAccessTokenInput {
   name: string;
@@ -26,9 +24,9 @@ export async function createAccessToken(
   const viewer = requireMember(scope);
   if (scope.accessToken) throw forbidden('Access tokens are created from a signed-in session, not with a token.');
   const name = input.name.trim();
-  if (!name || name.length > ACCESS_TOKEN_NAME_MAX)
-    throw badInput(`Give the token a name of 1 to ${ACCESS_TOKEN_NAME_MAX} characters.`, [
-      { field: 'name', message: `1 to ${ACCESS_TOKEN_NAME_MAX} characters.` },
+  if (!name || name.length > ACCESS_TOKEN_NAME_MAX_LENGTH)
+    throw badInput(`Give the token a name of 1 to ${ACCESS_TOKEN_NAME_MAX_LENGTH} characters.`, [
+      { field: 'name', message: `1 to ${ACCESS_TOKEN_NAME_MAX_LENGTH} characters.` },
     ]);
   const scopes = [...new Set(input.scopes)] as TokenScope[];
   if (scopes.length === 0 || scopes.some((s) => !TOKEN_SCOPES.includes(s)))

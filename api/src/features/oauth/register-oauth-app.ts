@@ -1,4 +1,4 @@
-import { OAUTH_APPS_MAX } from '@culturalink/common/limits';
+import { OAUTH_APPS_MAX, OAUTH_APP_NAME_MAX_LENGTH } from '@culturalink/common/limits';
 import { badInput } from '../../app/errors.js';
 import type { RequestScope } from '../../app/request-scope.js';
 import { requireMember } from '../../kernel/guards.js';
@@ -6,8 +6,6 @@ import { hashToken } from '../accounts/index.js';
 import { OAuthApp } from './oauth-app.entity.js';
 import { newClientId, newClientSecret } from './oauth-secrets.js';
 import { checkRedirectUris } from './redirect-uris.js';
-
-export const OAUTH_APP_NAME_MAX = 100;
 
 export interface RegisterOAuthAppInput {
   name: string;
@@ -23,9 +21,9 @@ export async function registerOAuthApp(
 ): Promise<{ app: OAuthApp; clientSecret: string | null }> {
   const viewer = requireMember(scope);
   const name = input.name.trim();
-  if (!name || name.length > OAUTH_APP_NAME_MAX)
-    throw badInput(`Give the app a name of 1 to ${OAUTH_APP_NAME_MAX} characters.`, [
-      { field: 'name', message: `1 to ${OAUTH_APP_NAME_MAX} characters.` },
+  if (!name || name.length > OAUTH_APP_NAME_MAX_LENGTH)
+    throw badInput(`Give the app a name of 1 to ${OAUTH_APP_NAME_MAX_LENGTH} characters.`, [
+      { field: 'name', message: `1 to ${OAUTH_APP_NAME_MAX_LENGTH} characters.` },
     ]);
   const redirectUris = checkRedirectUris(input.redirectUris);
   if ((await scope.em.count(OAuthApp, { owner: viewer })) >= OAUTH_APPS_MAX)

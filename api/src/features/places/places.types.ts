@@ -77,5 +77,3 @@ export class PlacesInfoType {
   @Field(() => String, { description: "'straight' (offline) or 'osrm'." })
   directionsSource!: string;
 }
-
-export const MAX_PLACE_RESULTS = 50;

@@ -1,7 +1,6 @@
+import { WEBHOOK_URL_MAX_LENGTH } from '@culturalink/common/limits';
 import { badInput } from '../../app/errors.js';
 import { checkHost, ForbiddenAddressError } from './webhook-address.js';
-
-export const WEBHOOK_URL_MAX = 2000;
 
 const refuse = (message: string) => badInput(message, [{ field: 'url', message }]);
 
@@ -12,8 +11,8 @@ const refuse = (message: string) => badInput(message, [{ field: 'url', message }
  */
 export async function checkWebhookUrl(raw: string, allowLoopback: boolean): Promise<string> {
   const text = raw.trim();
-  if (!text || text.length > WEBHOOK_URL_MAX)
-    throw refuse(`Give an https:// address of at most ${WEBHOOK_URL_MAX} characters.`);
+  if (!text || text.length > WEBHOOK_URL_MAX_LENGTH)
+    throw refuse(`Give an https:// address of at most ${WEBHOOK_URL_MAX_LENGTH} characters.`);
   let url: URL;
   try {
     url = new URL(text);

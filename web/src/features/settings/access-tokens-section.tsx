@@ -1,4 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client/react';
+import { ACCESS_TOKEN_NAME_MAX_LENGTH } from '@culturalink/common/limits';
 import { useState, type FormEvent } from 'react';
 import type { AccessTokenFieldsFragment, AccessTokenScope } from '../../gql/graphql';
 import { readApiError } from '../../lib/graphql-error';
@@ -95,7 +96,7 @@ export function AccessTokensSection({ isAdmin }: { isAdmin: boolean }) {
         <TextField
           label="Token name"
           value={name}
-          maxLength={100}
+          maxLength={ACCESS_TOKEN_NAME_MAX_LENGTH}
           placeholder="What is this token for?"
           onChange={(event) => {
             setName(event.target.value);

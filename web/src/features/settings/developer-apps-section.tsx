@@ -1,4 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client/react';
+import { OAUTH_APP_NAME_MAX_LENGTH } from '@culturalink/common/limits';
 import { useState, type FormEvent } from 'react';
 import type { OAuthAppFieldsFragment } from '../../gql/graphql';
 import { readApiError } from '../../lib/graphql-error';
@@ -84,7 +85,7 @@ export function DeveloperAppsSection() {
         <TextField
           label="App name"
           value={name}
-          maxLength={100}
+          maxLength={OAUTH_APP_NAME_MAX_LENGTH}
           placeholder="What members will see"
           onChange={(event) => {
             setName(event.target.value);

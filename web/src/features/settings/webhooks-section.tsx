@@ -1,4 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client/react';
+import { WEBHOOK_URL_MAX_LENGTH } from '@culturalink/common/limits';
 import { useState, type FormEvent } from 'react';
 import type { WebhookEvent, WebhookFieldsFragment } from '../../gql/graphql';
 import { readApiError } from '../../lib/graphql-error';
@@ -141,7 +142,7 @@ export function WebhooksSection({ isAdmin }: { isAdmin: boolean }) {
           label="Endpoint URL"
           type="url"
           value={url}
-          maxLength={2000}
+          maxLength={WEBHOOK_URL_MAX_LENGTH}
           placeholder="https://example.com/hooks/culturalink"
           onChange={(event) => {
             setUrl(event.target.value);
