@@ -39,3 +39,12 @@ export class FormFields {
     return this.#values.has(name);
   }
 }
+
+/** A yes/no field of a JSON or form body: JSON booleans or "true"/"false"; undefined when absent; anything else is a 400. */
+export function booleanField(body: Record<string, unknown>, name: string): boolean | undefined {
+  const value = body[name];
+  if (value === undefined || value === null) return undefined;
+  if (value === true || value === 'true') return true;
+  if (value === false || value === 'false') return false;
+  throw badInput(`${name} must be true or false.`);
+}

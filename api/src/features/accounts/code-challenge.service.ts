@@ -2,6 +2,7 @@ import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { AppError, badInput, notFound } from '../../app/errors.js';
 import type { RequestScope } from '../../app/request-scope.js';
+import { isUuid } from '../../kernel/ids.js';
 import type { CodeChallengeType } from './accounts.types.js';
 import { CodeChallenge } from './code-challenge.entity.js';
 import { CodePurpose } from './code-purpose.js';
@@ -159,8 +160,7 @@ export async function findChallenge(
   purpose?: CodePurpose,
 ): Promise<CodeChallenge> {
   const id = typeof challengeId === 'string' ? challengeId.trim() : '';
-  const valid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
-  const challenge = valid ? await scope.em.findOne(CodeChallenge, { id }) : null;
+  const challenge = isUuid(id) ? await scope.em.findOne(CodeChallenge, { id }) : null;
   if (!challenge || (purpose && challenge.purpose !== purpose))
     throw notFound('That code request was not found. Request a new code.');
   return challenge;

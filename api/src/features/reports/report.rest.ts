@@ -1,6 +1,7 @@
 import express, { type Router } from 'express';
 import { badInput } from '../../app/errors.js';
 import type { AppServices } from '../../app/services.js';
+import { booleanField } from '../../rest/form-fields.js';
 import { rest } from '../../rest/handler.js';
 import { decideReport, deleteReport, type Verdict } from '../moderation/index.js';
 import { getReport, listAllReports } from './list-reports.js';
@@ -10,19 +11,10 @@ import { toReportView, toReportViews } from './report-view.js';
 
 type Body = Record<string, unknown>;
 
-/** JSON booleans, or "true"/"false" from a form; undefined when absent; anything else is refused. */
-function flag(body: Body, name: string): boolean | undefined {
-  const value = body[name];
-  if (value === undefined || value === null) return undefined;
-  if (value === true || value === 'true') return true;
-  if (value === false || value === 'false') return false;
-  throw badInput(`${name} must be true or false.`);
-}
-
 /** The original's mark_as_reported / mark_as_warned pair as a verdict: reported wins; both false dismisses. */
 function verdictOf(body: Body): Verdict {
-  const reported = flag(body, 'mark_as_reported');
-  const warned = flag(body, 'mark_as_warned');
+  const reported = booleanField(body, 'mark_as_reported');
+  const warned = booleanField(body, 'mark_as_warned');
   if (reported === undefined && warned === undefined) throw badInput('Send mark_as_reported or mark_as_warned.');
   if (reported) return 'ban';
   if (warned) return 'warn';

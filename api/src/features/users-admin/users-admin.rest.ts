@@ -1,7 +1,7 @@
 import express, { type Router } from 'express';
-import { badInput } from '../../app/errors.js';
 import type { RequestScope } from '../../app/request-scope.js';
 import type { AppServices } from '../../app/services.js';
+import { booleanField } from '../../rest/form-fields.js';
 import { rest } from '../../rest/handler.js';
 import type { User } from '../accounts/user.entity.js';
 import { restProfile } from '../profiles/member-rest-shape.js';
@@ -12,14 +12,6 @@ import { getAdminUser, listAllUsers } from './list-admin-users.js';
 import { createUser, deleteUser, updateUser } from './manage-users.js';
 
 type Body = Record<string, unknown>;
-
-function flag(body: Body, name: string): boolean | undefined {
-  const value = body[name];
-  if (value === undefined || value === null) return undefined;
-  if (value === true || value === 'true') return true;
-  if (value === false || value === 'false') return false;
-  throw badInput(`${name} must be true or false.`);
-}
 
 /** A member as the users admin screen reads them: the full Profile, plus what only administrators see. */
 function restUser(scope: RequestScope, user: User, view: AdminUserType) {
@@ -62,7 +54,7 @@ export function usersAdminRoutes(services: AppServices): Router {
         fullName: body.fullname,
         email: body.email,
         country: body.country,
-        isAdmin: flag(body, 'is_admin'),
+        isAdmin: booleanField(body, 'is_admin'),
       });
       res.status(201);
       return (await restUsers(scope, [user]))[0];
@@ -78,8 +70,8 @@ export function usersAdminRoutes(services: AppServices): Router {
         fullName: body.fullname ?? current.fullName,
         email: body.email ?? current.email,
         country: body.country ?? current.country,
-        isAdmin: flag(body, 'is_admin'),
-        isActive: flag(body, 'is_active'),
+        isAdmin: booleanField(body, 'is_admin'),
+        isActive: booleanField(body, 'is_active'),
       });
       return (await restUsers(scope, [user]))[0];
     }),
