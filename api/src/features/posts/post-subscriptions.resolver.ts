@@ -1,4 +1,5 @@
 import { Arg, Ctx, ID, Resolver, Root, Subscription } from 'type-graphql';
+import { WATCHED_POSTS_MAX } from '@culturalink/common/limits';
 import type { GraphQLContext } from '../../graphql/context.js';
 import { AFTER_DESCRIPTION, afterOf } from '../../graphql/event-stream.js';
 import { selectsField } from '../../graphql/selects-field.js';
@@ -9,6 +10,8 @@ import { PostChangeType } from './post-change.types.js';
 import type { PostView } from './feed-rows.js';
 import { PostType } from './post.types.js';
 import { PostCategory, storedCategory } from './post-category.types.js';
+
+const WATCHED_DESCRIPTION = `The posts to watch: 1 to ${WATCHED_POSTS_MAX} post ids (more, or none, is BAD_USER_INPUT); posts the viewer may not see send nothing.`;
 
 @Resolver()
 export class PostSubscriptionsResolver {
@@ -27,9 +30,17 @@ export class PostSubscriptionsResolver {
   })
   postAdded(
     @Root() post: PostView,
-    @Arg('scope', () => PostAddedScopeEnum, { defaultValue: PostAddedScopeEnum.FOLLOWING })
+    @Arg('scope', () => PostAddedScopeEnum, {
+      defaultValue: PostAddedScopeEnum.FOLLOWING,
+      description: 'Whose posts: FOLLOWING by default (members only), HOME or PUBLIC.',
+    })
     _scope: PostAddedScopeEnum,
-    @Arg('country', () => String, { nullable: true }) _country: string | null,
+    @Arg('country', () => String, {
+      nullable: true,
+      description:
+        "Only posts about this country (its name, as posts give it; any letter case). Every country's when omitted.",
+    })
+    _country: string | null,
     @Arg('category', () => PostCategory, { nullable: true, description: 'Only posts of this category.' })
     _category: PostCategory | null,
     @Arg('after', () => String, { nullable: true, description: AFTER_DESCRIPTION }) _after?: string | null,
@@ -50,7 +61,7 @@ export class PostSubscriptionsResolver {
   })
   postLikeChanged(
     @Root() post: PostView,
-    @Arg('postIds', () => [ID]) _postIds: string[],
+    @Arg('postIds', () => [ID], { description: WATCHED_DESCRIPTION }) _postIds: string[],
     @Ctx() _ctx: GraphQLContext,
     @Arg('after', () => String, { nullable: true, description: AFTER_DESCRIPTION }) _after?: string | null,
   ): PostView {
@@ -70,7 +81,7 @@ export class PostSubscriptionsResolver {
   })
   postChanged(
     @Root() change: LivePostChange,
-    @Arg('postIds', () => [ID]) _postIds: string[],
+    @Arg('postIds', () => [ID], { description: WATCHED_DESCRIPTION }) _postIds: string[],
     @Arg('after', () => String, { nullable: true, description: AFTER_DESCRIPTION }) _after?: string | null,
   ): LivePostChange {
     return change;
