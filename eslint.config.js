@@ -42,6 +42,13 @@ const boundaries = [
     from: ['api/src/rest/**', 'api/src/features/**/*.rest.ts', 'api/src/features/**/*.resolver.ts'],
     message: 'Services must not import a door (REST routes, resolvers).',
   },
+  {
+    target: 'api/src/features/**/!(*.rest|*.resolver|*.types|*-rest-shape).ts',
+    from: 'api/src/graphql',
+    except: ['event-stream.ts', 'shared-delivery.ts', 'relay/connection.ts'],
+    message:
+      'Services must not import the GraphQL door, except its subscription runtime (event-stream.ts, shared-delivery.ts) and toConnection (relay/connection.ts).',
+  },
   { target: 'common/src', from: ['api', 'web'], message: 'common is shared by api and web and imports neither.' },
   {
     target: ['web/src/ui', 'web/src/lib'],

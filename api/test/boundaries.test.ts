@@ -30,6 +30,26 @@ describe('import boundaries (npm run lint)', () => {
     expect(errors).toHaveLength(3);
   });
 
+  it('refuses a feature service that imports the GraphQL door, but lets it use the subscription runtime', async () => {
+    const refused = await boundaryErrors(
+      'api/src/features/posts/x.ts',
+      "export * from '../../graphql/context.js';\nexport * from '../../graphql/relay/node.js';\n",
+    );
+    expect(refused).toHaveLength(2);
+    expect(refused[0]).toContain('Services must not import the GraphQL door');
+    const allowed = await boundaryErrors(
+      'api/src/features/posts/x.ts',
+      "export * from '../../graphql/event-stream.js';\nexport * from '../../graphql/shared-delivery.js';\n" +
+        "export * from '../../graphql/relay/connection.js';\n",
+    );
+    expect(allowed).toEqual([]);
+    const resolver = await boundaryErrors(
+      'api/src/features/posts/x.resolver.ts',
+      "export * from '../../graphql/context.js';\n",
+    );
+    expect(resolver).toEqual([]);
+  });
+
   it('refuses a feature that imports the composition root', async () => {
     const errors = await boundaryErrors('api/src/features/posts/x.ts', "export * from '../../app/create-app.js';\n");
     expect(errors).toHaveLength(1);
