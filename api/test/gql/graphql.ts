@@ -2521,7 +2521,7 @@ export type Webhook = Node & {
   deliveries: WebhookDeliveryConnection;
   /** When it was disabled; null while it is active. */
   disabledAt: Maybe<Scalars['DateTimeISO']['output']>;
-  /** Why it was disabled, in words (with the last error); null while it is active. */
+  /** Why it was disabled, in words for people: after 5 deliveries in a row failed every try, with the last error (free text, at most 300 characters; programs read `active` and `disabledAt`). Null while it is active. */
   disabledReason: Maybe<Scalars['String']['output']>;
   /** The events it hears of, at least one. */
   events: Array<WebhookEvent>;

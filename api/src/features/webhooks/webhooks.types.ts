@@ -161,7 +161,7 @@ export class WebhookType extends NodeInterface {
 
   @Field(() => String, {
     nullable: true,
-    description: 'Why it was disabled, in words (with the last error); null while it is active.',
+    description: `Why it was disabled, in words for people: after ${DISABLE_AFTER_FAILED_DELIVERIES} deliveries in a row failed every try, with the last error (free text, at most 300 characters; programs read \`active\` and \`disabledAt\`). Null while it is active.`,
   })
   disabledReason!: string | null;
 
