@@ -1,3 +1,4 @@
+import { COUNTRY_MAX_LENGTH } from '@culturalink/common/limits';
 import type { ChangeEvent } from 'react';
 import { PlaceAutocomplete } from './place-autocomplete';
 import '../../ui/text-field.css';
@@ -29,6 +30,7 @@ export function CountryField({
       value={value}
       onTextChange={emit}
       mode="region"
+      maxLength={COUNTRY_MAX_LENGTH}
       error={error}
       name={name}
       readOnly={readOnly}

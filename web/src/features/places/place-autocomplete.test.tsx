@@ -2,6 +2,8 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithGraphQL } from '../../test/fake-graphql';
+import { COUNTRY_MAX_LENGTH } from '@culturalink/common/limits';
+import { CountryField } from './country-field';
 import { PlaceAutocomplete } from './place-autocomplete';
 
 const place = (id: string, name: string, latitude: number | null) => ({
@@ -54,5 +56,11 @@ describe('PlaceAutocomplete', () => {
     expect(onSelect).not.toHaveBeenCalled();
     expect(input.value).toBe('Now');
     log.mockRestore();
+  });
+
+  it("takes no more text than the server keeps: a country field stops at the country's limit", () => {
+    renderWithGraphQL(<CountryField value="" onChange={() => undefined} />, () => ({ data: { placeSearch: [] } }));
+    const input = screen.getByRole('combobox', { name: 'Country' }) as HTMLInputElement;
+    expect(input.maxLength).toBe(COUNTRY_MAX_LENGTH);
   });
 });

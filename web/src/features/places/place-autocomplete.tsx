@@ -20,6 +20,8 @@ export interface PlaceAutocompleteProps {
   autoFocus?: boolean;
   name?: string;
   readOnly?: boolean;
+  /** The longest text the field takes: the limit of what the text becomes (a country's, for CountryField). */
+  maxLength?: number;
 }
 
 /** A free-text field with place suggestions from our gazetteer (a WAI-ARIA combobox: arrows, Enter, Esc). */
@@ -35,6 +37,7 @@ export function PlaceAutocomplete({
   autoFocus,
   name,
   readOnly,
+  maxLength = 200,
 }: PlaceAutocompleteProps) {
   const id = useId();
   const listId = `${id}-list`;
@@ -72,7 +75,7 @@ export function PlaceAutocomplete({
           aria-describedby={typeof error === 'string' && error ? `${id}-error` : hint ? `${id}-hint` : undefined}
           placeholder={placeholder}
           value={value}
-          maxLength={200}
+          maxLength={maxLength}
           readOnly={readOnly}
           onChange={(event) => {
             onTextChange(event.target.value);
