@@ -16,7 +16,7 @@ select u.id,
   (select count(*) from post_like l join post p on p.id = l.post_id where p.author_id = u.id and l.user_id <> u.id) as like_leader,
   ${publishedPostsSql('u.id', 'p.itinerary_id is not null')} as share_star,
   (select count(*) from comment c where c.author_id = u.id) as comment_connoisseur,
-  (select count(distinct lower(btrim(p.country))) from post p where p.author_id = u.id and not p.is_banned) as explorer_extraordinaire,
+  ${publishedPostsSql('u.id', '', 'distinct lower(btrim(p.country))')} as explorer_extraordinaire,
   (select count(*) from trivia_fetch t where t.user_id = u.id) as knowledge_seeker,
   ${acceptedFollowersSql('u.id')} as trend_setter
 from app_user u where u.id in (?)`;
