@@ -104,7 +104,7 @@ beforeAll(async () => {
   );
   itineraryId = await createItineraryByApi(ana, 'Northern Luzon loop');
   benItineraryId = await createItineraryByApi(ben, 'Ilocos by bus');
-  await api(`mutation ($v: Boolean!) { setPrivacy(isPrivate: $v) { id } }`, { v: true }, cara.token);
+  await api(`mutation ($v: Boolean!) { setPrivacy(isPrivate: $v) { user { id } } }`, { v: true }, cara.token);
   const follow = `mutation ($id: ID!) { followUser(userId: $id) { __typename } }`;
   await api(follow, { id: ben.id }, ana.token);
   await api(follow, { id: ana.id }, ben.token);

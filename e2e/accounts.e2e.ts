@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newMember } from './support/browser.js';
+import { baseUrl, launchBrowser, newMember } from './support/browser.js';
 import { tinyPng } from './support/images.js';
 import {
   chooseFromAccountMenu,
@@ -118,7 +118,10 @@ describe('accounts in the browser', () => {
     await page.getByRole('img', { name: 'Preview of your new profile photo' }).waitFor();
     await page.getByRole('button', { name: 'Confirm' }).click();
     await toast(page, 'Profile photo updated.').waitFor();
-    await expect(page.locator('.user-card img').getAttribute('src')).resolves.toMatch(/^\/uploads\//);
+    // an absolute URL on the app's own origin
+    const photoSrc = new URL((await page.locator('.user-card img').getAttribute('src'))!);
+    expect(photoSrc.origin).toBe(new URL(baseUrl()).origin);
+    expect(photoSrc.pathname).toMatch(/^\/uploads\//);
 
     const privacy = page.getByRole('switch', { name: 'Protect your posts' });
     await expect(privacy.getAttribute('aria-checked')).resolves.toBe('false');

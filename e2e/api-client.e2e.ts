@@ -56,13 +56,13 @@ async function mailedCode(email: string): Promise<string> {
 /** A member signed up with the mailed code; returns the session token (used only to mint the access token). */
 async function signUp(): Promise<string> {
   const member = uniqueMember('dev');
-  const started = await gql<{ startSignUp: { id?: string } }>(
-    `mutation ($input: SignUpInput!) { startSignUp(input: $input) { ... on CodeChallenge { id } } }`,
+  const started = await gql<{ startSignUp: { codeChallenge: { id: string } } }>(
+    `mutation ($input: SignUpInput!) { startSignUp(input: $input) { codeChallenge { id } } }`,
     { input: { ...member, passwordConfirmation: member.password } },
   );
   const done = await gql<{ completeSignUp: { token: string } }>(
     `mutation ($id: ID!, $code: String!) { completeSignUp(challengeId: $id, code: $code) { token } }`,
-    { id: started.startSignUp.id, code: await mailedCode(member.email) },
+    { id: started.startSignUp.codeChallenge.id, code: await mailedCode(member.email) },
   );
   return done.completeSignUp.token;
 }

@@ -32,7 +32,7 @@ async function signUpByApi(baseUrl: string, username: string, password: string) 
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({
-      query: `mutation($input: SignUpInput!) { startSignUp(input: $input) { ... on CodeChallenge { id } ... on ValidationFailed { message } } }`,
+      query: `mutation($input: SignUpInput!) { startSignUp(input: $input) { codeChallenge { id } userErrors { message } } }`,
       variables: {
         input: {
           fullName: 'Lia Santos',
@@ -45,7 +45,7 @@ async function signUpByApi(baseUrl: string, username: string, password: string) 
       },
     }),
   }).then((r) => r.json());
-  const challengeId = ask.data.startSignUp.id;
+  const challengeId = ask.data.startSignUp.codeChallenge.id;
   const mails = (await fetch(`${baseUrl}/dev/outbox?to=${encodeURIComponent(email)}`).then((r) => r.json())) as {
     text: string;
   }[];

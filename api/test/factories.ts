@@ -87,22 +87,22 @@ export async function signUpMember(
     await t.app.services.rateLimiter.reset(`code-send:ip:${ip}`);
   }
   const started = await t.gql(
-    `mutation ($input: SignUpInput!) { startSignUp(input: $input) { __typename ... on CodeChallenge { id } ... on ValidationFailed { fieldErrors { field message } } } }`,
+    `mutation ($input: SignUpInput!) { startSignUp(input: $input) { codeChallenge { id } userErrors { field message } } }`,
     { input: { fullName, country, email, username, password, passwordConfirmation: password } },
   );
-  const challenge = started.data?.startSignUp;
-  if (challenge?.__typename !== 'CodeChallenge')
-    throw new Error(`sign-up of ${username} failed: ${JSON.stringify(started.errors ?? challenge)}`);
+  const challenge = started.data?.startSignUp?.codeChallenge;
+  if (!challenge)
+    throw new Error(`sign-up of ${username} failed: ${JSON.stringify(started.errors ?? started.data?.startSignUp)}`);
   const code = await latestCode(t, email);
   const completed = await t.gql(
-    `mutation ($id: ID!, $code: String!) { completeSignUp(challengeId: $id, code: $code) { token user { id username email fullName country } } }`,
+    `mutation ($id: ID!, $code: String!) { completeSignUp(challengeId: $id, code: $code) { token user { id username email fullName country } userErrors { message } } }`,
     {
       id: challenge.id,
       code,
     },
   );
-  if (!completed.data?.completeSignUp)
-    throw new Error(`sign-up of ${username} failed: ${JSON.stringify(completed.errors)}`);
+  if (!completed.data?.completeSignUp?.token)
+    throw new Error(`sign-up of ${username} failed: ${JSON.stringify(completed.errors ?? completed.data)}`);
   const { token, user } = completed.data.completeSignUp;
   const flags = { isAdmin: options.isAdmin, isPrivate: options.isPrivate };
   if (flags.isAdmin !== undefined || flags.isPrivate !== undefined) {

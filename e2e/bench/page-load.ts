@@ -304,24 +304,24 @@ async function seed(baseUrl: string): Promise<Setup> {
   const email = `bench.${id}@example.com`;
   const password = 'Sunrise#2026';
   const sentAt = Date.now() - 1000;
-  const started = await call<{ startSignUp: { id?: string; message?: string } }>(
-    `mutation ($input: SignUpInput!) { startSignUp(input: $input) { ... on CodeChallenge { id } ... on ValidationFailed { message } } }`,
-    {
-      input: {
-        fullName: 'Ana Bench Cruz',
-        country: 'Philippines',
-        email,
-        username: `bench_${id}`,
-        password,
-        passwordConfirmation: password,
-      },
+  const started = await call<{
+    startSignUp: { codeChallenge: { id: string } | null; userErrors: { message: string }[] };
+  }>(`mutation ($input: SignUpInput!) { startSignUp(input: $input) { codeChallenge { id } userErrors { message } } }`, {
+    input: {
+      fullName: 'Ana Bench Cruz',
+      country: 'Philippines',
+      email,
+      username: `bench_${id}`,
+      password,
+      passwordConfirmation: password,
     },
-  );
-  if (!started.startSignUp.id) throw new Error(`Sign-up refused: ${started.startSignUp.message}`);
+  });
+  const challenge = started.startSignUp.codeChallenge;
+  if (!challenge) throw new Error(`Sign-up refused: ${started.startSignUp.userErrors[0]?.message}`);
   const code = await readCode(baseUrl, email, sentAt);
   const done = await call<{ completeSignUp: { token: string } }>(
     `mutation ($id: ID!, $code: String!) { completeSignUp(challengeId: $id, code: $code) { token } }`,
-    { id: started.startSignUp.id, code },
+    { id: challenge.id, code },
   );
   const token = done.completeSignUp.token;
   for (let i = 1; i <= 10; i++) {

@@ -24,15 +24,22 @@ export async function api<T>(query: string, variables: Record<string, unknown>, 
 export async function signUpByApi(prefix: string): Promise<ApiMember> {
   const details = uniqueMember(prefix);
   const sentAt = new Date();
-  const started = await api<{ startSignUp: { id?: string; message?: string } }>(
-    `mutation ($input: SignUpInput!) { startSignUp(input: $input) { ... on CodeChallenge { id } ... on ValidationFailed { message } } }`,
+  const started = await api<{
+    startSignUp: { codeChallenge: { id: string } | null; userErrors: { field: string | null; message: string }[] };
+  }>(
+    `mutation ($input: SignUpInput!) { startSignUp(input: $input) { codeChallenge { id } userErrors { field message } } }`,
     { input: { ...details, passwordConfirmation: details.password } },
   );
-  if (!started.startSignUp.id) throw new Error(`Sign-up refused: ${started.startSignUp.message}`);
+  const challenge = started.startSignUp.codeChallenge;
+  if (!challenge) throw new Error(`Sign-up refused: ${JSON.stringify(started.startSignUp.userErrors)}`);
   const code = await readCode(details.email, { since: sentAt });
-  const done = await api<{ completeSignUp: { token: string; user: { id: string } } }>(
-    `mutation ($id: ID!, $code: String!) { completeSignUp(challengeId: $id, code: $code) { token user { id } } }`,
-    { id: started.startSignUp.id, code },
+  const done = await api<{
+    completeSignUp: { token: string | null; user: { id: string } | null; userErrors: { message: string }[] };
+  }>(
+    `mutation ($id: ID!, $code: String!) { completeSignUp(challengeId: $id, code: $code) { token user { id } userErrors { message } } }`,
+    { id: challenge.id, code },
   );
-  return { ...details, id: done.completeSignUp.user.id, token: done.completeSignUp.token };
+  const { token, user, userErrors } = done.completeSignUp;
+  if (!token || !user) throw new Error(`Sign-up refused: ${JSON.stringify(userErrors)}`);
+  return { ...details, id: user.id, token };
 }

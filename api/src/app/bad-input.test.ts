@@ -155,7 +155,10 @@ describe('uploaded files', () => {
     const form = new FormData();
     form.append(
       'operations',
-      JSON.stringify({ query: 'mutation($file: Upload!) { uploadProfilePhoto(file: $file) { id } }', variables: {} }),
+      JSON.stringify({
+        query: 'mutation($file: Upload!) { uploadProfilePhoto(file: $file) { user { id } userErrors { code } } }',
+        variables: {},
+      }),
     );
     form.append('map', JSON.stringify({ 0: ['variables.file'] }));
     form.append('0', new Blob([new Uint8Array(bomb)], { type: 'image/png' }), 'bomb.png');
@@ -164,9 +167,11 @@ describe('uploaded files', () => {
       headers: { authorization: `Bearer ${member.token}`, 'apollo-require-preflight': '1' },
       body: form,
     });
-    expect(res.status).toBe(413);
-    const body = (await res.json()) as { errors: { extensions: { code: string } }[] };
-    expect(body.errors[0]?.extensions.code).toBe('PAYLOAD_TOO_LARGE');
+    // over GraphQL an image refused for its size is a user error of the mutation's payload
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as { data: { uploadProfilePhoto: { user: null; userErrors: { code: string }[] } } };
+    expect(body.data.uploadProfilePhoto.user).toBeNull();
+    expect(body.data.uploadProfilePhoto.userErrors.map((e) => e.code)).toEqual(['PAYLOAD_TOO_LARGE']);
 
     // a normal picture still goes through
     const fine = await t.rest('POST', '/api/posting', {
@@ -264,9 +269,9 @@ describe('oversize bodies are answered 413 without being read to the end', () =>
     }
   });
 
-  it('a 30 MB chunked GraphQL multipart upload is 413, a malformed multipart body 400', async () => {
+  it('a 30 MB chunked GraphQL multipart upload is a PAYLOAD_TOO_LARGE user error, a malformed multipart body 400', async () => {
     const operations = JSON.stringify({
-      query: 'mutation($file: Upload!) { uploadProfilePhoto(file: $file) { id } }',
+      query: 'mutation($file: Upload!) { uploadProfilePhoto(file: $file) { user { id } userErrors { code } } }',
       variables: { file: null },
     });
     const head =
@@ -275,8 +280,12 @@ describe('oversize bodies are answered 413 without being read to the end', () =>
       filePart('0');
     const headers = { ...multipart, authorization: `Bearer ${member.token}`, 'apollo-require-preflight': '1' };
     const tooLarge = await streamBody('/graphql', { megabytes: 30, headers, head, tail: `\r\n--${boundary}--\r\n` });
-    expect(tooLarge.status).toBe(413);
-    expect(JSON.parse(tooLarge.body).errors[0].extensions.code).toBe('PAYLOAD_TOO_LARGE');
+    // the mutation stops reading at the image limit and answers its payload
+    expect(tooLarge.status).toBe(200);
+    expect(JSON.parse(tooLarge.body).data.uploadProfilePhoto).toEqual({
+      user: null,
+      userErrors: [{ code: 'PAYLOAD_TOO_LARGE' }],
+    });
 
     const malformed = await streamBody('/graphql', { megabytes: 1, headers });
     expect(malformed.status).toBe(400);

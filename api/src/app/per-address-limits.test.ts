@@ -47,7 +47,9 @@ describe('per-address limits', () => {
     }
     expect(sent.slice(0, CODE_MAILS_PER_IP_HOUR).every((status) => status === 200)).toBe(true);
     expect(sent.slice(CODE_MAILS_PER_IP_HOUR)).toEqual([429, 429]);
-    const overGraphQL = await t.gql(`mutation { requestPasswordReset(email: "one_more@example.com") { id } }`);
+    const overGraphQL = await t.gql(
+      `mutation { requestPasswordReset(email: "one_more@example.com") { codeChallenge { id } } }`,
+    );
     expect(overGraphQL.status).toBe(429);
     expect(overGraphQL.errors![0].extensions).toMatchObject({ code: 'RATE_LIMITED' });
   });

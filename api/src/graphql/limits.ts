@@ -60,7 +60,6 @@ const PAGE_DEFAULTS: Record<string, number> = {
   'Query.search': 10,
   'Query.moderationLog': 50,
   'Query.userPosts': 20,
-  'User.followers': 20,
 };
 
 /** The largest page a page argument accepts, when it is not MAX_PAGE_SIZE. */

@@ -49,7 +49,7 @@ afterEach(() => {
 });
 
 // parsed, not tagged: codegen reads tagged documents of web/src
-const UPLOAD = parse('mutation Upload($file: Upload!) { uploadProfilePhoto(file: $file) { id } }');
+const UPLOAD = parse('mutation Upload($file: Upload!) { uploadProfilePhoto(file: $file) { user { id } } }');
 
 /** Runs one upload through the link with `context`; resolves with its result or rejects with its error. */
 function runUpload(context: Record<string, unknown>) {
@@ -72,7 +72,7 @@ describe('multipart uploads', () => {
     const file = new File(['x'], 'me.png', { type: 'image/png' });
     const { clone, files } = extractFiles({ file });
     const form = multipartBody(
-      { query: 'mutation($file: Upload!) { uploadProfilePhoto(file: $file) { id } }', variables: clone },
+      { query: 'mutation($file: Upload!) { uploadProfilePhoto(file: $file) { user { id } } }', variables: clone },
       files,
     );
     expect(JSON.parse(String(form.get('operations')))).toMatchObject({ variables: { file: null } });
@@ -88,8 +88,8 @@ describe('multipart uploads', () => {
     expect(xhr.body).toBeInstanceOf(FormData);
     xhr.upload.onprogress!({ lengthComputable: true, loaded: 50, total: 200 });
     xhr.upload.onprogress!({ lengthComputable: true, loaded: 200, total: 200 });
-    xhr.answer(200, JSON.stringify({ data: { uploadProfilePhoto: { id: 'u1' } } }));
-    await expect(result).resolves.toMatchObject({ data: { uploadProfilePhoto: { id: 'u1' } } });
+    xhr.answer(200, JSON.stringify({ data: { uploadProfilePhoto: { user: { id: 'u1' } } } }));
+    await expect(result).resolves.toMatchObject({ data: { uploadProfilePhoto: { user: { id: 'u1' } } } });
     expect(seen).toEqual([0.25, 1]);
   });
 

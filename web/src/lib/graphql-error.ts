@@ -80,7 +80,7 @@ export function networkErrorMessage(): string {
     : 'Could not reach CulturaLink. Check your connection and try again.';
 }
 
-/** Field errors as a map, from a ValidationFailed result or an error's extensions.fieldErrors. */
+/** Field errors as a map, from a payload's userErrors that name a field or an error's extensions.fieldErrors. */
 export function fieldErrorMap(
   fieldErrors: ReadonlyArray<{ field: string; message: string }> | undefined | null,
 ): Record<string, string> {

@@ -1,6 +1,6 @@
 /**
  * Which object types each GraphQL union (or interface) can be, so Apollo's cache can match fragments
- * like `... on ValidationFailed`. Kept in step with schema.graphql by possible-types.test.ts.
+ * like `... on User` under `node`. Kept in step with schema.graphql by possible-types.test.ts.
  */
 export const possibleTypes: Record<string, string[]> = {
   Node: [
@@ -11,9 +11,8 @@ export const possibleTypes: Record<string, string[]> = {
     'SupportConversation',
     'SupportMessage',
     'SurveyResponse',
+    'User',
     'Webhook',
     'WebhookDelivery',
   ],
-  StartSignUpResult: ['CodeChallenge', 'ValidationFailed'],
-  UpdateProfileResult: ['User', 'ValidationFailed'],
 };

@@ -82,7 +82,12 @@ interface Operation {
 
 const OPERATIONS: Operation[] = [
   { name: 'query', kind: 'query', query: '{ me { id } }', needs: ['READ'] },
-  { name: 'mutation', kind: 'mutation', query: 'mutation { setPrivacy(isPrivate: false) { id } }', needs: ['WRITE'] },
+  {
+    name: 'mutation',
+    kind: 'mutation',
+    query: 'mutation { setPrivacy(isPrivate: false) { user { id } } }',
+    needs: ['WRITE'],
+  },
   { name: 'node query', kind: 'query', query: `{ node(id: "${randomUUID()}") { id } }`, needs: ['READ'] },
   {
     name: 'notification node query',
@@ -246,8 +251,12 @@ describe('scope matrix: each scope × query, mutation, subscription × HTTP and 
 
   it('a refused mutation changes nothing', async () => {
     const { secret } = await createToken(['READ']);
-    await t.gql('mutation { setPrivacy(isPrivate: false) { id } }', {}, { token: owner.token });
-    const res = await t.gql('mutation { setPrivacy(isPrivate: true) { id isPrivate } }', {}, { token: secret });
+    await t.gql('mutation { setPrivacy(isPrivate: false) { user { id } } }', {}, { token: owner.token });
+    const res = await t.gql(
+      'mutation { setPrivacy(isPrivate: true) { user { id isPrivate } } }',
+      {},
+      { token: secret },
+    );
     expect(codes(res)).toEqual(['INSUFFICIENT_SCOPE']);
     const me = await t.gql('{ me { isPrivate } }', {}, { token: secret });
     expect(me.data).toEqual({ me: { isPrivate: false } });

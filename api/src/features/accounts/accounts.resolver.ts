@@ -1,18 +1,28 @@
 import { GraphQLUpload, type FileUpload } from 'graphql-upload-minimal';
 import { Arg, Authorized, Ctx, ID, Mutation, Resolver } from 'type-graphql';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@culturalink/common/password-rules';
 import type { GraphQLContext } from '../../graphql/context.js';
+import { payloadOf } from '../../graphql/relay/user-errors.js';
 import { readUpload } from '../media/index.js';
 import { SignUpInput, UpdateProfileInput } from './accounts.inputs.js';
 import {
-  AuthPayload,
-  CodeChallengeType,
-  StartSignUpResult,
-  UpdateProfileResult,
-  UserType,
-  ValidationFailed,
+  ChangePasswordPayload,
+  CodeRejection,
+  CodeRejectionReason,
+  CompleteSignUpPayload,
+  LoginPayload,
+  LogoutPayload,
+  RequestPasswordResetPayload,
+  ResendCodePayload,
+  ResetPasswordPayload,
+  SetPrivacyPayload,
+  StartSignUpPayload,
+  UpdateProfilePayload,
+  UploadProfilePhotoPayload,
+  VerifyCodePayload,
 } from './accounts.types.js';
 import { changePassword } from './change-password.js';
-import { challengeView, findChallenge, resendChallenge } from './code-challenge.service.js';
+import { challengeView, CodeRejected, findChallenge, resendChallenge } from './code-challenge.service.js';
 import { CodePurpose } from './code-purpose.js';
 import { completeSignUp } from './complete-sign-up.js';
 import { login, logout } from './login.js';
@@ -21,123 +31,187 @@ import { uploadProfilePhoto } from './profile-photo.js';
 import { setPrivacy } from './set-privacy.js';
 import { startSignUp } from './start-sign-up.js';
 import { updateProfile } from './update-profile.js';
-import type { User } from './user.entity.js';
+
+const PASSWORD_RULE = `${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters with a capital letter, a digit and a symbol`;
+const CHALLENGE_ID = { description: 'The id of the CodeChallenge the code was mailed for.' };
+const CODE = { description: 'The 6-digit code from the e-mail.' };
+
+/**
+ * A payload whose work checks a one-time code: a refused code is a userError as usual, and the payload's
+ * `codeRejection` also says why (wrong, with the tries left, or expired) for clients that show it.
+ */
+async function codePayloadOf<T extends object>(work: () => Promise<T>) {
+  let rejection: CodeRejection | null = null;
+  const payload = await payloadOf(async () => {
+    try {
+      return await work();
+    } catch (error) {
+      if (error instanceof CodeRejected) {
+        const { attemptsLeft, reason } = error.details as { attemptsLeft?: number; reason?: string };
+        rejection = {
+          reason: reason === 'CODE_EXPIRED' ? CodeRejectionReason.CODE_EXPIRED : CodeRejectionReason.WRONG_CODE,
+          attemptsLeft: attemptsLeft ?? null,
+        };
+      }
+      throw error;
+    }
+  });
+  return { ...payload, codeRejection: rejection };
+}
 
 /** Every account mutation; each one is a thin adapter over the service function of the same name. */
 @Resolver()
 export class AccountsResolver {
-  @Mutation(() => StartSignUpResult, {
-    description: 'Validates the sign-up (uniqueness included), keeps it pending and e-mails a 6-digit code.',
+  @Mutation(() => StartSignUpPayload, {
+    description:
+      'Starts a sign-up: checks every field (uniqueness of the e-mail and username included), keeps it pending with the password already hashed and e-mails a 6-digit code; finish with completeSignUp. Each field at fault is a BAD_USER_INPUT user error naming it. At most one code per 30 s and 5 an hour to an address, 20 an hour from one network (RATE_LIMITED).',
   })
-  async startSignUp(
-    @Arg('input', () => SignUpInput) input: SignUpInput,
+  startSignUp(
+    @Arg('input', () => SignUpInput, { description: 'The new member’s details.' }) input: SignUpInput,
     @Ctx() ctx: GraphQLContext,
-  ): Promise<CodeChallengeType | ValidationFailed> {
-    const result = await startSignUp(ctx, input);
-    return result instanceof ValidationFailed ? result : challengeView(result);
+  ): Promise<StartSignUpPayload> {
+    return payloadOf(async () => ({ codeChallenge: challengeView(await startSignUp(ctx, input)) }));
   }
 
-  @Mutation(() => CodeChallengeType, {
-    description: 'Sends a new code for a pending challenge (throttled: RATE_LIMITED with retryAfterSeconds).',
+  @Mutation(() => ResendCodePayload, {
+    description:
+      'Sends a new code for a pending challenge (the old code stops working); throttled like the first one (RATE_LIMITED with retryAfterSeconds). An unknown challenge is a NOT_FOUND user error, a used one BAD_USER_INPUT.',
   })
-  async resendCode(
-    @Arg('challengeId', () => ID) challengeId: string,
+  resendCode(
+    @Arg('challengeId', () => ID, { description: 'The id of the CodeChallenge to send a new code for.' })
+    challengeId: string,
     @Ctx() ctx: GraphQLContext,
-  ): Promise<CodeChallengeType> {
-    return challengeView(await resendChallenge(ctx, challengeId));
+  ): Promise<ResendCodePayload> {
+    return payloadOf(async () => ({ codeChallenge: challengeView(await resendChallenge(ctx, challengeId)) }));
   }
 
-  @Mutation(() => AuthPayload, { description: 'Verifies the sign-up code, creates the member and signs them in.' })
-  async completeSignUp(
-    @Arg('challengeId', () => ID) challengeId: string,
-    @Arg('code', () => String) code: string,
+  @Mutation(() => CompleteSignUpPayload, {
+    description:
+      'Checks the sign-up code, creates the member from what startSignUp kept and signs them in. A wrong or expired code is a BAD_USER_INPUT user error with `codeRejection`; a name taken meanwhile names its field.',
+  })
+  completeSignUp(
+    @Arg('challengeId', () => ID, CHALLENGE_ID) challengeId: string,
+    @Arg('code', () => String, CODE) code: string,
     @Ctx() ctx: GraphQLContext,
-  ): Promise<AuthPayload> {
-    return completeSignUp(ctx, { challengeId, code });
+  ): Promise<CompleteSignUpPayload> {
+    return codePayloadOf(() => completeSignUp(ctx, { challengeId, code }));
   }
 
-  @Mutation(() => AuthPayload)
-  async login(
-    @Arg('username', () => String) username: string,
-    @Arg('password', () => String) password: string,
+  @Mutation(() => LoginPayload, {
+    description:
+      'Signs a member in with their username (any letter case) and password and opens a 30-day session. A blank username or password is a user error; wrong credentials stay a top-level UNAUTHENTICATED error and a deactivated account FORBIDDEN. 30 tries a minute from one address, 10 for one username (RATE_LIMITED).',
+  })
+  login(
+    @Arg('username', () => String, { description: 'The username, in any letter case.' }) username: string,
+    @Arg('password', () => String, { description: 'The password.' }) password: string,
     @Ctx() ctx: GraphQLContext,
-  ): Promise<AuthPayload> {
-    return login(ctx, { username, password });
+  ): Promise<LoginPayload> {
+    return payloadOf(() => login(ctx, { username, password }));
   }
 
   @Authorized()
-  @Mutation(() => Boolean, { description: 'Revokes the calling session.' })
-  async logout(@Ctx() ctx: GraphQLContext): Promise<boolean> {
-    await logout(ctx);
-    return true;
-  }
-
-  @Mutation(() => CodeChallengeType, {
-    description: 'Answers the same whether or not the e-mail belongs to a member; mails a code only if it does.',
+  @Mutation(() => LogoutPayload, {
+    description:
+      'Ends the calling session (its token stops working and its sockets close); other sessions of the member stay.',
   })
-  async requestPasswordReset(
-    @Arg('email', () => String) email: string,
-    @Ctx() ctx: GraphQLContext,
-  ): Promise<CodeChallengeType> {
-    return challengeView(await requestPasswordReset(ctx, email));
-  }
-
-  @Mutation(() => CodeChallengeType, { description: 'Checks a password-reset code and marks the challenge verified.' })
-  async verifyCode(
-    @Arg('challengeId', () => ID) challengeId: string,
-    @Arg('code', () => String) code: string,
-    @Ctx() ctx: GraphQLContext,
-  ): Promise<CodeChallengeType> {
-    return challengeView(await verifyResetCode(ctx, { challengeId, code }));
-  }
-
-  @Mutation(() => Boolean, {
-    description: 'Needs a verified, unused PASSWORD_RESET challenge. Signs the member out everywhere.',
-  })
-  async resetPassword(
-    @Arg('challengeId', () => ID) challengeId: string,
-    @Arg('newPassword', () => String) newPassword: string,
-    @Ctx() ctx: GraphQLContext,
-  ): Promise<boolean> {
-    await resetPassword(ctx, {
-      challenge: await findChallenge(ctx, challengeId, CodePurpose.PASSWORD_RESET),
-      newPassword,
+  logout(@Ctx() ctx: GraphQLContext): Promise<LogoutPayload> {
+    return payloadOf(async () => {
+      await logout(ctx);
+      return { user: ctx.viewer };
     });
-    return true;
   }
 
-  @Authorized()
-  @Mutation(() => Boolean, { description: 'Keeps the calling session and ends every other one.' })
-  async changePassword(
-    @Arg('currentPassword', () => String) currentPassword: string,
-    @Arg('newPassword', () => String) newPassword: string,
+  @Mutation(() => RequestPasswordResetPayload, {
+    description:
+      'Starts a password reset: answers the same whether or not the e-mail belongs to a member, and mails a code only if it does; then verifyCode and resetPassword. A malformed address is a user error; throttled like sign-up codes (RATE_LIMITED).',
+  })
+  requestPasswordReset(
+    @Arg('email', () => String, { description: 'The e-mail address of the account.' }) email: string,
     @Ctx() ctx: GraphQLContext,
-  ): Promise<boolean> {
-    await changePassword(ctx, { currentPassword, newPassword });
-    return true;
+  ): Promise<RequestPasswordResetPayload> {
+    return payloadOf(async () => ({ codeChallenge: challengeView(await requestPasswordReset(ctx, email)) }));
   }
 
-  @Authorized()
-  @Mutation(() => UpdateProfileResult)
-  async updateProfile(
-    @Arg('input', () => UpdateProfileInput) input: UpdateProfileInput,
+  @Mutation(() => VerifyCodePayload, {
+    description:
+      'Checks a password-reset code and marks the challenge verified (for 15 minutes). A wrong or expired code is a BAD_USER_INPUT user error with `codeRejection`; 10 tries a minute from one address (RATE_LIMITED).',
+  })
+  verifyCode(
+    @Arg('challengeId', () => ID, CHALLENGE_ID) challengeId: string,
+    @Arg('code', () => String, CODE) code: string,
     @Ctx() ctx: GraphQLContext,
-  ): Promise<User | ValidationFailed> {
-    return updateProfile(ctx, input);
+  ): Promise<VerifyCodePayload> {
+    return codePayloadOf(async () => ({
+      codeChallenge: challengeView(await verifyResetCode(ctx, { challengeId, code })),
+    }));
   }
 
-  @Authorized()
-  @Mutation(() => UserType)
-  async setPrivacy(@Arg('isPrivate', () => Boolean) isPrivate: boolean, @Ctx() ctx: GraphQLContext): Promise<User> {
-    return setPrivacy(ctx, isPrivate);
-  }
-
-  @Authorized()
-  @Mutation(() => UserType, { description: 'JPEG, PNG, WebP, GIF or AVIF up to 5 MB; re-encoded, metadata stripped.' })
-  async uploadProfilePhoto(
-    @Arg('file', () => GraphQLUpload) file: Promise<FileUpload>,
+  @Mutation(() => ResetPasswordPayload, {
+    description:
+      'Sets a new password with a PASSWORD_RESET challenge verified in the last 15 minutes and not used yet, and signs the member out everywhere. A weak password is a user error on `newPassword`.',
+  })
+  resetPassword(
+    @Arg('challengeId', () => ID, { description: 'The id of the verified PASSWORD_RESET challenge.' })
+    challengeId: string,
+    @Arg('newPassword', () => String, { description: `The new password: ${PASSWORD_RULE}.` }) newPassword: string,
     @Ctx() ctx: GraphQLContext,
-  ): Promise<User> {
-    return uploadProfilePhoto(ctx, await readUpload(file));
+  ): Promise<ResetPasswordPayload> {
+    return payloadOf(async () => ({
+      endedSessionCount: await resetPassword(ctx, {
+        challenge: await findChallenge(ctx, challengeId, CodePurpose.PASSWORD_RESET),
+        newPassword,
+      }),
+    }));
+  }
+
+  @Authorized()
+  @Mutation(() => ChangePasswordPayload, {
+    description:
+      'Changes the signed-in member’s password; keeps the calling session and ends every other one. A wrong current password or a weak new one is a user error naming its field.',
+  })
+  changePassword(
+    @Arg('currentPassword', () => String, { description: 'The password now, to confirm it is the member.' })
+    currentPassword: string,
+    @Arg('newPassword', () => String, { description: `The new password: ${PASSWORD_RULE}.` }) newPassword: string,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<ChangePasswordPayload> {
+    return payloadOf(async () => ({ endedSessionCount: await changePassword(ctx, { currentPassword, newPassword }) }));
+  }
+
+  @Authorized()
+  @Mutation(() => UpdateProfilePayload, {
+    description:
+      'Changes the signed-in member’s e-mail, username, full name and country, confirmed with the current password. Each field at fault (a wrong password on `currentPassword`, a name taken) is a BAD_USER_INPUT user error naming it; nothing changes then.',
+  })
+  updateProfile(
+    @Arg('input', () => UpdateProfileInput, { description: 'Every detail as it should be, with the password.' })
+    input: UpdateProfileInput,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<UpdateProfilePayload> {
+    return payloadOf(async () => ({ user: await updateProfile(ctx, input) }));
+  }
+
+  @Authorized()
+  @Mutation(() => SetPrivacyPayload, {
+    description:
+      "Makes the signed-in member's account private (posts and followers for accepted followers only; following asks) or public again. Existing followers stay; pending requests wait for an answer.",
+  })
+  setPrivacy(
+    @Arg('isPrivate', () => Boolean, { description: 'true: private; false: public.' }) isPrivate: boolean,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<SetPrivacyPayload> {
+    return payloadOf(async () => ({ user: await setPrivacy(ctx, isPrivate) }));
+  }
+
+  @Authorized()
+  @Mutation(() => UploadProfilePhotoPayload, {
+    description:
+      'Replaces the signed-in member’s profile photo: JPEG, PNG, WebP, GIF or AVIF up to 5 MB, re-encoded to WebP with its metadata stripped, with a thumbnail; the previous photo is deleted. Too large is a PAYLOAD_TOO_LARGE user error, not an image UNSUPPORTED_MEDIA_TYPE.',
+  })
+  uploadProfilePhoto(
+    @Arg('file', () => GraphQLUpload, { description: 'The picture (multipart upload).' }) file: Promise<FileUpload>,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<UploadProfilePhotoPayload> {
+    return payloadOf(async () => ({ user: await uploadProfilePhoto(ctx, await readUpload(file)) }));
   }
 }

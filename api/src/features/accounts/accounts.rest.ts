@@ -3,7 +3,6 @@ import { badInput, type FieldError } from '../../app/errors.js';
 import type { AppServices } from '../../app/services.js';
 import { requireViewer, rest, restErrorBody } from '../../rest/handler.js';
 import { readRequiredImage } from '../../rest/read-form.js';
-import { ValidationFailed } from './accounts.types.js';
 import { challengeOfRequest, forgetChallenge, rememberChallenge } from './challenge-cookie.js';
 import { changePassword } from './change-password.js';
 import { challengeView, CodeRejected, verifyChallengeCode } from './code-challenge.service.js';
@@ -14,7 +13,7 @@ import { tokenFromAuthorization } from './session.service.js';
 import { requestPasswordReset, resetPassword } from './password-reset.js';
 import { uploadProfilePhoto } from './profile-photo.js';
 import { setPrivacy } from './set-privacy.js';
-import { checkSignUpNames, startSignUp } from './start-sign-up.js';
+import { checkSignUpNames, FieldsRefused, startSignUp } from './start-sign-up.js';
 import { updateProfile } from './update-profile.js';
 import { restSignedInResponse, restUserResponse } from './user-view.js';
 
@@ -30,21 +29,24 @@ const REST_FIELD_NAMES: Record<string, string> = {
 const restFieldErrors = (errors: FieldError[]) =>
   errors.map(({ field, message }) => ({ field: REST_FIELD_NAMES[field] ?? field, message }));
 
-/** Maps field names in a thrown error or a ValidationFailed to the REST ones (400 with `<field>_error`). */
-async function withRestFields<T>(work: Promise<T>): Promise<Exclude<T, ValidationFailed>> {
-  let result: T;
+/**
+ * Maps field names in a thrown error to the REST ones (400 with `<field>_error`). A form refused field by field
+ * (FieldsRefused) answers its first field's message, as the original did.
+ */
+async function withRestFields<T>(work: Promise<T>): Promise<T> {
   try {
-    result = await work;
+    return await work;
   } catch (error) {
+    if (error instanceof FieldsRefused) {
+      const fieldErrors = error.details.fieldErrors ?? [];
+      throw badInput(fieldErrors[0]?.message ?? error.message, restFieldErrors(fieldErrors));
+    }
     if (error instanceof CodeRejected || !(error instanceof Error) || !('details' in error)) throw error;
     const fieldErrors = (error as { details: { fieldErrors?: FieldError[] } }).details.fieldErrors;
     if (fieldErrors)
       (error as { details: { fieldErrors?: FieldError[] } }).details.fieldErrors = restFieldErrors(fieldErrors);
     throw error;
   }
-  if (result instanceof ValidationFailed)
-    throw badInput(result.fieldErrors[0]?.message ?? result.message, restFieldErrors(result.fieldErrors));
-  return result as Exclude<T, ValidationFailed>;
 }
 
 const bodyOf = (req: Request): Record<string, unknown> =>
@@ -130,7 +132,7 @@ export function registerAccountRoutes(router: Router, services: AppServices): vo
       // never sees it here: say where sign-up can be finished instead of leaving it at a dead end.
       if (body.password === undefined) {
         const refused = await checkSignUpNames(scope, input);
-        if (refused) await withRestFields(Promise.resolve(refused));
+        if (refused) await withRestFields(Promise.reject(refused));
         throw signUpInWebApp(scope.origin);
       }
       const challenge = await withRestFields(startSignUp(scope, input, { partial: true }));

@@ -6,11 +6,14 @@ import { hashPassword } from './password-hash.js';
 import { announceRevokedSessions, revokeSessionsOf } from './session.service.js';
 import { User } from './user.entity.js';
 
-/** Needs the current password; keeps the calling session and ends (and disconnects) every other one. */
+/**
+ * Needs the current password; keeps the calling session and ends (and disconnects) every other one.
+ * Answers how many it ended.
+ */
 export async function changePassword(
   scope: RequestScope,
   input: { currentPassword: unknown; newPassword: unknown },
-): Promise<void> {
+): Promise<number> {
   const viewer = scope.viewer;
   if (!viewer) throw unauthenticated();
   if (!(await checkCurrentPassword(scope, viewer, input.currentPassword))) {
@@ -26,4 +29,5 @@ export async function changePassword(
     return revokeSessionsOf(em, viewer, scope.session);
   });
   await announceRevokedSessions(scope.services, revoked);
+  return revoked.length;
 }

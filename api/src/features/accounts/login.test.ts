@@ -15,7 +15,9 @@ afterAll(async () => {
   await t.close();
 });
 
-const LOGIN = `mutation ($u: String!, $p: String!) { login(username: $u, password: $p) { token user { id username email } } }`;
+const LOGIN = `mutation ($u: String!, $p: String!) { login(username: $u, password: $p) {
+  token user { id username email } userErrors { field message code } } }`;
+const LOGOUT = 'mutation { logout { user { id } userErrors { field message code } } }';
 
 /** A raw graphql-transport-ws socket: resolves `acked` after connection_ack and `closed` with the close code. */
 function openSocket(token: string) {
@@ -38,6 +40,8 @@ describe('login', () => {
     const member = await signUpMember(t, { username: `Case_${Date.now() % 100000}` });
     const res = await t.gql(LOGIN, { u: member.user.username.toUpperCase(), p: member.password });
     expect(res.errors).toBeUndefined();
+    expect(res.data!.login.userErrors).toEqual([]);
+    expect(res.data!.login.token).toEqual(expect.any(String));
     expect(res.data!.login.user).toMatchObject({ id: member.user.id, email: member.user.email });
 
     const viaRest = await t.rest('POST', '/api/login', {
@@ -63,6 +67,13 @@ describe('login', () => {
     expect(wrong.errors![0]).toMatchObject({
       message: 'Incorrect creadentials. Please try again.',
       extensions: { code: 'UNAUTHENTICATED' },
+    });
+    // a blank field is the request's fault: a user error
+    const blank = await t.gql(LOGIN, { u: '  ', p: member.password });
+    expect(blank.data!.login).toEqual({
+      token: null,
+      user: null,
+      userErrors: [{ field: null, message: 'Enter your username and password.', code: 'BAD_USER_INPUT' }],
     });
     const unknown = await t.rest('POST', '/api/login', { body: { username: 'nobody_here', password: 'Wrong#Pass1' } });
     expect(unknown.status).toBe(401);
@@ -115,8 +126,8 @@ describe('login', () => {
 describe('logout and revoked tokens', () => {
   it('revokes the token over GraphQL: HTTP then refuses it and the WebSocket is refused', async () => {
     const member = await signUpMember(t);
-    const out = await t.gql('mutation { logout }', {}, { token: member.token });
-    expect(out.data).toEqual({ logout: true });
+    const out = await t.gql(LOGOUT, {}, { token: member.token });
+    expect(out.data).toEqual({ logout: { user: { id: member.user.id }, userErrors: [] } });
     const me = await t.gql('{ me { id } }', {}, { token: member.token });
     expect(me.status).toBe(401);
     expect(me.errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
@@ -137,7 +148,7 @@ describe('logout and revoked tokens', () => {
 
   it('needs a signed-in member to log out', async () => {
     expect((await t.rest('POST', '/api/logout')).status).toBe(401);
-    const res = await t.gql('mutation { logout }');
+    const res = await t.gql(LOGOUT);
     expect(res.errors![0].extensions!.code).toBe('UNAUTHENTICATED');
   });
 });

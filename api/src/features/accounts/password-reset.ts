@@ -33,11 +33,14 @@ export async function verifyResetCode(
   return challenge;
 }
 
-/** Needs a challenge verified in the last 15 minutes and not used yet. Ends every session of the member. */
+/**
+ * Needs a challenge verified in the last 15 minutes and not used yet. Ends every session of the member and answers
+ * how many it ended.
+ */
 export async function resetPassword(
   scope: RequestScope,
   input: { challenge: CodeChallenge; newPassword: unknown },
-): Promise<void> {
+): Promise<number> {
   const { challenge } = input;
   if (challenge.consumedAt) throw codeExpired();
   if (!isFreshlyVerified(challenge) || !challenge.user) {
@@ -53,4 +56,5 @@ export async function resetPassword(
     return revokeSessionsOf(em, user);
   });
   await announceRevokedSessions(scope.services, revoked);
+  return revoked.length;
 }

@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { latestCode, readOutbox, startTestApp, type TestApp } from '../../../test/harness.js';
+import {
+  latestCode,
+  readOutbox,
+  startTestApp,
+  USER_ERRORS,
+  userErrorsOf,
+  type TestApp,
+} from '../../../test/harness.js';
 import { signUpMember } from '../../../test/factories.js';
 
 let t: TestApp;
@@ -14,11 +21,19 @@ afterAll(async () => {
   await t.close();
 });
 
-const REQUEST = `mutation ($email: String!) { requestPasswordReset(email: $email) { id email purpose verified expiresAt } }`;
-const VERIFY = `mutation ($id: ID!, $code: String!) { verifyCode(challengeId: $id, code: $code) { id verified } }`;
-const RESET = `mutation ($id: ID!, $pw: String!) { resetPassword(challengeId: $id, newPassword: $pw) }`;
-const CHANGE = `mutation ($current: String!, $next: String!) { changePassword(currentPassword: $current, newPassword: $next) }`;
-const LOGIN = `mutation ($u: String!, $p: String!) { login(username: $u, password: $p) { token } }`;
+const REQUEST = `mutation ($email: String!) { requestPasswordReset(email: $email) {
+  codeChallenge { id email purpose verified expiresAt } ${USER_ERRORS} } }`;
+const VERIFY = `mutation ($id: ID!, $code: String!) { verifyCode(challengeId: $id, code: $code) {
+  codeChallenge { id verified } codeRejection { reason attemptsLeft } ${USER_ERRORS} } }`;
+const RESET = `mutation ($id: ID!, $pw: String!) { resetPassword(challengeId: $id, newPassword: $pw) {
+  endedSessionCount ${USER_ERRORS} } }`;
+const CHANGE = `mutation ($current: String!, $next: String!) { changePassword(currentPassword: $current, newPassword: $next) {
+  endedSessionCount ${USER_ERRORS} } }`;
+const LOGIN = `mutation ($u: String!, $p: String!) { login(username: $u, password: $p) { token ${USER_ERRORS} } }`;
+
+/** The id of the reset challenge requestPasswordReset answered. */
+const requestedId = async (email: string): Promise<string> =>
+  (await t.gql(REQUEST, { email })).data!.requestPasswordReset.codeChallenge.id;
 
 function openSocket(token: string) {
   const socket = new WebSocket(`ws://127.0.0.1:${t.app.port}/graphql`, 'graphql-transport-ws');
@@ -44,46 +59,64 @@ describe('password reset through GraphQL', () => {
   it('answers the same for an unknown address and sends it no mail', async () => {
     const unknown = await t.gql(REQUEST, { email: 'Nobody.Here@Example.com' });
     expect(unknown.errors).toBeUndefined();
-    expect(unknown.data!.requestPasswordReset).toMatchObject({
+    expect(unknown.data!.requestPasswordReset.userErrors).toEqual([]);
+    expect(unknown.data!.requestPasswordReset.codeChallenge).toMatchObject({
       email: 'nobody.here@example.com',
       purpose: 'PASSWORD_RESET',
       verified: false,
     });
     expect(await readOutbox(t, 'nobody.here@example.com')).toEqual([]);
-    const wrong = await t.gql(VERIFY, { id: unknown.data!.requestPasswordReset.id, code: '123456' });
-    expect(wrong.errors![0].message).toBe('Wrong one-time password');
+    const wrong = await t.gql(VERIFY, { id: unknown.data!.requestPasswordReset.codeChallenge.id, code: '123456' });
+    expect(wrong.data!.verifyCode).toEqual({
+      codeChallenge: null,
+      codeRejection: { reason: 'WRONG_CODE', attemptsLeft: 4 },
+      userErrors: [{ field: null, message: 'Wrong one-time password', code: 'BAD_USER_INPUT' }],
+    });
     const bad = await t.gql(REQUEST, { email: 'not an email' });
-    expect(bad.errors![0].extensions!.code).toBe('BAD_USER_INPUT');
+    expect(bad.data!.requestPasswordReset.codeChallenge).toBeNull();
+    expect(userErrorsOf(bad, 'requestPasswordReset')).toEqual([
+      { field: null, message: 'Please enter a valid email address.', code: 'BAD_USER_INPUT' },
+      { field: 'email', message: 'Enter a valid email address.', code: 'BAD_USER_INPUT' },
+    ]);
   });
 
   it('refuses a reset without a verified code', async () => {
     const member = await signUpMember(t);
-    const started = await t.gql(REQUEST, { email: member.user.email });
-    const res = await t.gql(RESET, { id: started.data!.requestPasswordReset.id, pw: 'Brand#New22' });
-    expect(res.errors![0]).toMatchObject({
-      message: 'Verify the code from the e-mail first.',
-      extensions: { code: 'BAD_USER_INPUT' },
+    const res = await t.gql(RESET, { id: await requestedId(member.user.email), pw: 'Brand#New22' });
+    expect(res.data!.resetPassword).toEqual({
+      endedSessionCount: null,
+      userErrors: [{ field: null, message: 'Verify the code from the e-mail first.', code: 'BAD_USER_INPUT' }],
     });
     expect((await t.gql(LOGIN, { u: member.user.username, p: member.password })).errors).toBeUndefined();
+    const unknown = await t.gql(RESET, { id: '00000000-0000-4000-8000-000000000000', pw: 'Brand#New22' });
+    expect(userErrorsOf(unknown, 'resetPassword')).toEqual([
+      { field: null, message: 'That code request was not found. Request a new code.', code: 'NOT_FOUND' },
+    ]);
   });
 
   it('resets with a verified code, signs the member out everywhere (sockets too) and uses the code up', async () => {
     const member = await signUpMember(t);
     const socket = openSocket(member.token);
     expect(await socket.acked).toBe(true);
-    const { id } = (await t.gql(REQUEST, { email: member.user.email })).data!.requestPasswordReset;
+    const id = await requestedId(member.user.email);
     const code = await latestCode(t, member.user.email);
     expect((await readOutbox(t, member.user.email))[0].text).toContain(
       `Your CulturaLink code is ${code}. It expires in 10 minutes.`,
     );
     const verified = await t.gql(VERIFY, { id, code });
-    expect(verified.data!.verifyCode).toEqual({ id, verified: true });
+    expect(verified.data!.verifyCode).toEqual({
+      codeChallenge: { id, verified: true },
+      codeRejection: null,
+      userErrors: [],
+    });
     const weak = await t.gql(RESET, { id, pw: 'short' });
-    expect(weak.errors![0].extensions!.fieldErrors).toEqual([
-      { field: 'newPassword', message: expect.stringMatching(/capital letter/) },
+    expect(userErrorsOf(weak, 'resetPassword')).toEqual([
+      { field: 'newPassword', message: expect.stringMatching(/capital letter/), code: 'BAD_USER_INPUT' },
     ]);
 
-    expect((await t.gql(RESET, { id, pw: 'Brand#New22' })).data).toEqual({ resetPassword: true });
+    expect((await t.gql(RESET, { id, pw: 'Brand#New22' })).data).toEqual({
+      resetPassword: { endedSessionCount: 1, userErrors: [] },
+    });
     expect(await socket.closed).toBe(4403);
     expect(await signedIn(member.token)).toBe(false);
     expect((await t.gql(LOGIN, { u: member.user.username, p: member.password })).errors![0].extensions!.code).toBe(
@@ -91,7 +124,9 @@ describe('password reset through GraphQL', () => {
     );
     expect((await t.gql(LOGIN, { u: member.user.username, p: 'Brand#New22' })).errors).toBeUndefined();
     const again = await t.gql(RESET, { id, pw: 'Other#New33' });
-    expect(again.errors![0].extensions).toMatchObject({ reason: 'CODE_EXPIRED' });
+    expect(userErrorsOf(again, 'resetPassword')).toEqual([
+      { field: null, message: 'This code has expired. Request a new one.', code: 'BAD_USER_INPUT' },
+    ]);
   });
 });
 
@@ -202,13 +237,14 @@ describe('a reset verified by one client cannot be finished by another (account 
   it('over GraphQL, resetPassword needs the verified challenge id, which only the requesting client got', async () => {
     const victim = await signUpMember(t);
     const email = victim.user.email;
-    const mine = (await t.gql(REQUEST, { email })).data!.requestPasswordReset.id as string;
-    expect((await t.gql(VERIFY, { id: mine, code: await latestCode(t, email) })).errors).toBeUndefined();
+    const mine = await requestedId(email);
+    const verified = await t.gql(VERIFY, { id: mine, code: await latestCode(t, email) });
+    expect(verified.data!.verifyCode.userErrors).toEqual([]);
     await t.app.services.rateLimiter.clear(); // (the 30 s gap between two codes to one address)
-    const theirs = (await t.gql(REQUEST, { email })).data!.requestPasswordReset.id as string;
+    const theirs = await requestedId(email);
     const refused = await t.gql(RESET, { id: theirs, pw: 'Taken#Over1' });
-    expect(refused.errors![0].message).toBe('Verify the code from the e-mail first.');
-    expect((await t.gql(RESET, { id: mine, pw: 'Mine#Again1' })).errors).toBeUndefined();
+    expect(userErrorsOf(refused, 'resetPassword')[0].message).toBe('Verify the code from the e-mail first.');
+    expect((await t.gql(RESET, { id: mine, pw: 'Mine#Again1' })).data!.resetPassword.userErrors).toEqual([]);
   });
 });
 
@@ -220,15 +256,22 @@ describe('change password', () => {
     expect(await socket.acked).toBe(true);
 
     const wrong = await t.gql(CHANGE, { current: 'Wrong#Pass1', next: 'Fresh#Pass2' }, { token: member.token });
-    expect(wrong.errors![0].extensions!.fieldErrors).toEqual([
-      { field: 'currentPassword', message: 'Your current password is incorrect.' },
-    ]);
+    expect(wrong.data!.changePassword).toEqual({
+      endedSessionCount: null,
+      userErrors: [
+        { field: 'currentPassword', message: 'Your current password is incorrect.', code: 'BAD_USER_INPUT' },
+      ],
+    });
     const weak = await t.gql(CHANGE, { current: member.password, next: 'fresh' }, { token: member.token });
-    expect(weak.errors![0].extensions!.fieldErrors[0].field).toBe('newPassword');
+    expect(userErrorsOf(weak, 'changePassword').map((e) => e.field)).toEqual(['newPassword']);
+    expect(
+      (await t.gql(CHANGE, { current: member.password, next: 'Fresh#Pass2' }, { token: 'not-a-token' })).errors![0]
+        .extensions!.code,
+    ).toBe('UNAUTHENTICATED');
 
     expect(
       (await t.gql(CHANGE, { current: member.password, next: 'Fresh#Pass2' }, { token: member.token })).data,
-    ).toEqual({ changePassword: true });
+    ).toEqual({ changePassword: { endedSessionCount: 1, userErrors: [] } });
     expect(await socket.closed).toBe(4403);
     expect(await signedIn(member.token)).toBe(true);
     expect(await signedIn(other)).toBe(false);

@@ -26,7 +26,8 @@ const png = () =>
     .png()
     .toBuffer();
 
-const UPLOAD = 'mutation ($file: Upload!) { uploadProfilePhoto(file: $file) { id photoUrl photoThumbUrl } }';
+const UPLOAD =
+  'mutation ($file: Upload!) { uploadProfilePhoto(file: $file) { user { id photoUrl photoThumbUrl } userErrors { field message code } } }';
 
 async function gqlUpload(bytes: Buffer, filename: string, type: string, options: { preflight?: boolean } = {}) {
   const form = new FormData();
@@ -51,15 +52,17 @@ async function restUpload(bytes: Buffer, filename: string, type: string, token =
   return t.rest('POST', '/api/change-profile', { token, body: form });
 }
 
-const fetchImage = async (publicPath: string) =>
-  Buffer.from(await (await fetch(`${t.url}${publicPath}`)).arrayBuffer());
+const fetchImage = async (url: string) => Buffer.from(await (await fetch(url)).arrayBuffer());
 
 describe('profile photo through GraphQL multipart', () => {
   it('accepts a JPEG, turns it upright, strips EXIF and makes a thumbnail', async () => {
     const res = await gqlUpload(await jpegWithExif(), 'me.jpg', 'image/jpeg');
     expect(res.body.errors).toBeUndefined();
-    const { photoUrl, photoThumbUrl } = res.body.data.uploadProfilePhoto;
-    expect(photoUrl).toMatch(/^\/uploads\/[a-f0-9]{32}\.webp$/);
+    expect(res.body.data.uploadProfilePhoto.userErrors).toEqual([]);
+    const { photoUrl, photoThumbUrl } = res.body.data.uploadProfilePhoto.user;
+    // absolute URLs on the API's own origin, so a client on another origin can show them as they are
+    expect(photoUrl).toMatch(new RegExp(`^${t.url}/uploads/[a-f0-9]{32}\\.webp$`));
+    expect(photoThumbUrl).toMatch(new RegExp(`^${t.url}/uploads/[a-f0-9]{32}-thumb\\.webp$`));
     const stored = await fetchImage(photoUrl);
     const meta = await sharp(stored).metadata();
     expect(meta).toMatchObject({ format: 'webp', width: 300, height: 400 });
@@ -70,17 +73,19 @@ describe('profile photo through GraphQL multipart', () => {
     expect(Math.max(thumb.width!, thumb.height!)).toBeLessThanOrEqual(320);
   });
 
-  it('refuses a text file named .png with 415, and more than 5 MB with 413', async () => {
+  it('refuses a text file named .png (UNSUPPORTED_MEDIA_TYPE) and more than 5 MB (PAYLOAD_TOO_LARGE) as user errors', async () => {
     const fake = await gqlUpload(Buffer.from('just some text, honestly'), 'cat.png', 'image/png');
-    expect(fake.body.errors![0]).toMatchObject({
-      message: 'Only image files are accepted.',
-      extensions: { code: 'UNSUPPORTED_MEDIA_TYPE' },
+    expect(fake.body.data.uploadProfilePhoto).toEqual({
+      user: null,
+      userErrors: [{ field: null, message: 'Only image files are accepted.', code: 'UNSUPPORTED_MEDIA_TYPE' }],
     });
     const big = await gqlUpload(Buffer.alloc(5 * 1024 * 1024 + 10, 1), 'big.png', 'image/png');
-    expect(big.body.errors![0]).toMatchObject({
-      message: 'Image size should be less than 5MB',
-      extensions: { code: 'PAYLOAD_TOO_LARGE' },
+    expect(big.body.data.uploadProfilePhoto).toEqual({
+      user: null,
+      userErrors: [{ field: null, message: 'Image size should be less than 5MB', code: 'PAYLOAD_TOO_LARGE' }],
     });
+    const me = await t.gql('{ me { photoUrl } }', {}, { token: member.token });
+    expect(me.data!.me.photoUrl).toEqual(expect.stringMatching(/\/uploads\//));
   });
 
   it('is refused without the CSRF preflight header', async () => {
@@ -102,9 +107,10 @@ describe('profile photo through REST (POST /api/change-profile, field image)', (
     await expect(fs.access(path.join(t.dataDir, firstPath))).rejects.toThrow();
     expect((await fetch(second.body.profile.user_photo)).status).toBe(200);
     const me = await t.gql('{ me { photoUrl photoThumbUrl } }', {}, { token: member.token });
+    // GraphQL answers the same absolute URLs as REST
     expect(me.data!.me).toEqual({
-      photoUrl: new URL(second.body.profile.user_photo).pathname,
-      photoThumbUrl: new URL(second.body.profile.user_photo_thumb).pathname,
+      photoUrl: second.body.profile.user_photo,
+      photoThumbUrl: second.body.profile.user_photo_thumb,
     });
   });
 

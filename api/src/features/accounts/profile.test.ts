@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../test/harness.js';
+import { errorCode, startTestApp, USER_ERRORS, userErrorsOf, type TestApp } from '../../../test/harness.js';
 import { signUpMember } from '../../../test/factories.js';
 import { User } from './user.entity.js';
 
@@ -15,8 +15,8 @@ afterAll(async () => {
 });
 
 const UPDATE = `mutation ($input: UpdateProfileInput!) { updateProfile(input: $input) {
-  __typename ... on User { id username email fullName country isAdmin } ... on ValidationFailed { message fieldErrors { field message } } } }`;
-const PRIVACY = `mutation ($p: Boolean!) { setPrivacy(isPrivate: $p) { id isPrivate } }`;
+  user { id username email fullName country isAdmin } ${USER_ERRORS} } }`;
+const PRIVACY = `mutation ($p: Boolean!) { setPrivacy(isPrivate: $p) { user { id isPrivate } ${USER_ERRORS} } }`;
 
 describe('update profile', () => {
   it('changes e-mail, username, name and country with the current password (GraphQL)', async () => {
@@ -29,8 +29,8 @@ describe('update profile', () => {
       currentPassword: member.password,
     };
     const res = await t.gql(UPDATE, { input }, { token: member.token });
-    expect(res.data!.updateProfile).toMatchObject({
-      __typename: 'User',
+    expect(res.data!.updateProfile.userErrors).toEqual([]);
+    expect(res.data!.updateProfile.user).toMatchObject({
       email: input.email.toLowerCase(),
       username: input.username,
       fullName: 'Maria Clara',
@@ -39,7 +39,7 @@ describe('update profile', () => {
     });
   });
 
-  it('answers a wrong password, bad fields and taken values as ValidationFailed, changing nothing', async () => {
+  it('answers a wrong password, bad fields and taken values as user errors per field, changing nothing', async () => {
     const member = await signUpMember(t);
     const other = await signUpMember(t);
     const res = await t.gql(
@@ -55,13 +55,20 @@ describe('update profile', () => {
       },
       { token: member.token },
     );
-    expect(res.data!.updateProfile.__typename).toBe('ValidationFailed');
-    expect(res.data!.updateProfile.fieldErrors.map((e: { field: string }) => e.field).sort()).toEqual([
-      'currentPassword',
-      'email',
-      'fullName',
-      'username',
-    ]);
+    expect(res.data!.updateProfile.user).toBeNull();
+    const errors = userErrorsOf(res, 'updateProfile');
+    expect(errors[0]).toEqual({
+      field: null,
+      message: 'Please correct the highlighted fields.',
+      code: 'BAD_USER_INPUT',
+    });
+    expect(
+      errors
+        .slice(1)
+        .map((e) => e.field)
+        .sort(),
+    ).toEqual(['currentPassword', 'email', 'fullName', 'username']);
+    expect(errors.find((e) => e.field === 'currentPassword')!.message).toBe('Your password is incorrect.');
     const row = await t.orm.em.fork().findOneOrFail(User, member.user.id);
     expect(row.email).toBe(member.user.email);
   });
@@ -160,9 +167,10 @@ describe('privacy switch', () => {
   it('switches through GraphQL and REST and shows in GET /user', async () => {
     const member = await signUpMember(t);
     expect((await t.gql(PRIVACY, { p: true }, { token: member.token })).data!.setPrivacy).toEqual({
-      id: member.user.id,
-      isPrivate: true,
+      user: { id: member.user.id, isPrivate: true },
+      userErrors: [],
     });
+    expect(errorCode(await t.gql(PRIVACY, { p: true }))).toBe('UNAUTHENTICATED');
     const off = await t.rest('PUT', '/api/user/update-privacy/', { token: member.token, body: { is_private: false } });
     expect(off.body).toEqual({ message: 'Your account is now public.', is_private: false });
     const on = await t.rest('PUT', '/api/user/update-privacy', { token: member.token, body: { is_private: 'true' } });

@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { RateLimiter } from '../../app/rate-limiter.js';
-import { latestCode, readOutbox, startTestApp, type TestApp } from '../../../test/harness.js';
+import {
+  latestCode,
+  readOutbox,
+  startTestApp,
+  USER_ERRORS,
+  userErrorsOf,
+  type TestApp,
+} from '../../../test/harness.js';
 import { signUpMember } from '../../../test/factories.js';
 import { CodeChallenge } from './code-challenge.entity.js';
 import { User } from './user.entity.js';
@@ -34,10 +41,14 @@ const rest = async (method: string, path: string, options?: Parameters<TestApp['
 };
 
 const START = `mutation ($input: SignUpInput!) { startSignUp(input: $input) {
-  __typename ... on CodeChallenge { id email purpose expiresAt resendAvailableAt verified }
-  ... on ValidationFailed { message fieldErrors { field message } } } }`;
-const COMPLETE = `mutation ($id: ID!, $code: String!) { completeSignUp(challengeId: $id, code: $code) { token user { id username email isAdmin } } }`;
-const RESEND = `mutation ($id: ID!) { resendCode(challengeId: $id) { id resendAvailableAt } }`;
+  codeChallenge { id email purpose expiresAt resendAvailableAt verified } ${USER_ERRORS} } }`;
+const COMPLETE = `mutation ($id: ID!, $code: String!) { completeSignUp(challengeId: $id, code: $code) {
+  token user { id username email isAdmin } codeRejection { reason attemptsLeft } ${USER_ERRORS} } }`;
+const RESEND = `mutation ($id: ID!) { resendCode(challengeId: $id) { codeChallenge { id resendAvailableAt } ${USER_ERRORS} } }`;
+
+/** The userErrors that name a field, by field. */
+const fieldsOf = (res: { data?: unknown }, name: string) =>
+  userErrorsOf(res, name).flatMap(({ field, message }) => (field ? [{ field, message }] : []));
 
 let n = 0;
 const form = (over: Record<string, string> = {}) => {
@@ -57,7 +68,8 @@ const form = (over: Record<string, string> = {}) => {
 async function start(input = form()) {
   const res = await gql(START, { input });
   expect(res.errors).toBeUndefined();
-  return { input, challenge: res.data!.startSignUp };
+  expect(userErrorsOf(res, 'startSignUp')).toEqual([]);
+  return { input, challenge: res.data!.startSignUp.codeChallenge };
 }
 
 const cookieOf = (res: { headers: Headers }) => (res.headers.get('set-cookie') ?? '').split(';')[0];
@@ -66,7 +78,6 @@ describe('sign-up through GraphQL', () => {
   it('mails a code, then creates and signs in the member only after the code is verified', async () => {
     const { input, challenge } = await start();
     expect(challenge).toMatchObject({
-      __typename: 'CodeChallenge',
       email: input.email,
       purpose: 'SIGN_UP',
       verified: false,
@@ -81,6 +92,7 @@ describe('sign-up through GraphQL', () => {
 
     const done = await gql(COMPLETE, { id: challenge.id, code });
     expect(done.errors).toBeUndefined();
+    expect(done.data!.completeSignUp).toMatchObject({ codeRejection: null, userErrors: [] });
     expect(done.data!.completeSignUp.user).toMatchObject({
       username: input.username,
       email: input.email,
@@ -95,15 +107,18 @@ describe('sign-up through GraphQL', () => {
     const res = await gql(START, {
       input: form({ email: member.user.email.toUpperCase(), username: member.user.username.toUpperCase() }),
     });
-    expect(res.data!.startSignUp.__typename).toBe('ValidationFailed');
-    const fields = res.data!.startSignUp.fieldErrors.map((e: { field: string }) => e.field);
-    expect(fields).toEqual(['email', 'username']);
+    expect(res.data!.startSignUp.codeChallenge).toBeNull();
+    expect(userErrorsOf(res, 'startSignUp')).toEqual([
+      { field: null, message: 'Please correct the highlighted fields.', code: 'BAD_USER_INPUT' },
+      { field: 'email', message: 'This email is already registered.', code: 'BAD_USER_INPUT' },
+      { field: 'username', message: 'This username is already taken.', code: 'BAD_USER_INPUT' },
+    ]);
   });
 
   it('refuses a weak password, a mismatched confirmation and bad or over-long fields, sending nothing', async () => {
     const weak = form({ password: 'password1', passwordConfirmation: 'password1' });
     const res = await gql(START, { input: weak });
-    expect(res.data!.startSignUp.fieldErrors).toEqual([
+    expect(fieldsOf(res, 'startSignUp')).toEqual([
       { field: 'password', message: expect.stringMatching(/capital letter.*number.*symbol/) },
     ]);
     expect(await readOutbox(t, weak.email)).toEqual([]);
@@ -117,13 +132,15 @@ describe('sign-up through GraphQL', () => {
         username: 'a b',
       }),
     });
-    const fields = bad.data!.startSignUp.fieldErrors.map((e: { field: string }) => e.field).sort();
+    const fields = fieldsOf(bad, 'startSignUp')
+      .map((e) => e.field)
+      .sort();
     expect(fields).toEqual(['country', 'email', 'fullName', 'passwordConfirmation', 'username']);
   });
 
   it('accepts any valid address, not only gmail', async () => {
     const { challenge } = await start(form({ email: 'someone@culture.example.ph' }));
-    expect(challenge.__typename).toBe('CodeChallenge');
+    expect(challenge).toMatchObject({ email: 'someone@culture.example.ph' });
   });
 
   it('voids the code after 5 wrong tries: the right code then fails too', async () => {
@@ -132,12 +149,20 @@ describe('sign-up through GraphQL', () => {
     const wrong = code === '000000' ? '111111' : '000000';
     for (let left = 4; left >= 0; left -= 1) {
       const res = await gql(COMPLETE, { id: challenge.id, code: wrong });
-      expect(res.errors![0].message).toBe('Wrong one-time password');
-      expect(res.errors![0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', attemptsLeft: left });
+      expect(res.errors).toBeUndefined();
+      expect(res.data!.completeSignUp).toMatchObject({
+        token: null,
+        user: null,
+        codeRejection: { reason: 'WRONG_CODE', attemptsLeft: left },
+        userErrors: [{ field: null, message: 'Wrong one-time password', code: 'BAD_USER_INPUT' }],
+      });
     }
     const res = await gql(COMPLETE, { id: challenge.id, code });
-    expect(res.errors![0].message).toBe('This code has expired. Request a new one.');
-    expect(res.errors![0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', reason: 'CODE_EXPIRED' });
+    expect(res.data!.completeSignUp).toMatchObject({
+      token: null,
+      codeRejection: { reason: 'CODE_EXPIRED', attemptsLeft: null },
+      userErrors: [{ field: null, message: 'This code has expired. Request a new one.', code: 'BAD_USER_INPUT' }],
+    });
     expect(await t.orm.em.fork().count(User, { email: input.email })).toBe(0);
   });
 
@@ -145,26 +170,46 @@ describe('sign-up through GraphQL', () => {
     const { input, challenge } = await start();
     await t.orm.em.fork().nativeUpdate(CodeChallenge, { id: challenge.id }, { expiresAt: new Date(Date.now() - 1000) });
     const res = await gql(COMPLETE, { id: challenge.id, code: await latestCode(t, input.email) });
-    expect(res.errors![0].extensions).toMatchObject({ reason: 'CODE_EXPIRED' });
+    expect(res.data!.completeSignUp.codeRejection).toEqual({ reason: 'CODE_EXPIRED', attemptsLeft: null });
   });
 
   it('refuses a code used once already', async () => {
     const { input, challenge } = await start();
     const code = await latestCode(t, input.email);
-    expect((await gql(COMPLETE, { id: challenge.id, code })).errors).toBeUndefined();
+    expect((await gql(COMPLETE, { id: challenge.id, code })).data!.completeSignUp.token).toEqual(expect.any(String));
     const again = await gql(COMPLETE, { id: challenge.id, code });
-    expect(again.errors![0].extensions).toMatchObject({ reason: 'CODE_EXPIRED' });
+    expect(again.data!.completeSignUp).toMatchObject({
+      token: null,
+      codeRejection: { reason: 'CODE_EXPIRED' },
+    });
   });
 
-  it('refuses a malformed challenge id or code with a clear 4xx error', async () => {
+  it('answers resendCode for an unknown or used challenge with a user error, sending nothing', async () => {
+    const unknown = await gql(RESEND, { id: '00000000-0000-4000-8000-000000000000' });
+    expect(unknown.data!.resendCode.codeChallenge).toBeNull();
+    expect(userErrorsOf(unknown, 'resendCode')).toEqual([
+      { field: null, message: 'That code request was not found. Request a new code.', code: 'NOT_FOUND' },
+    ]);
+    const { input, challenge } = await start();
+    await gql(COMPLETE, { id: challenge.id, code: await latestCode(t, input.email) });
+    const used = await gql(RESEND, { id: challenge.id });
+    expect(userErrorsOf(used, 'resendCode')).toEqual([
+      { field: null, message: 'This code was already used. Start again.', code: 'BAD_USER_INPUT' },
+    ]);
+    expect(await readOutbox(t, input.email)).toHaveLength(1);
+  });
+
+  it('refuses a malformed challenge id or code with a clear user error', async () => {
     const res = await gql(COMPLETE, { id: 'nope', code: '123456' });
-    expect(res.errors![0].extensions!.code).toBe('NOT_FOUND');
+    expect(userErrorsOf(res, 'completeSignUp')).toEqual([
+      { field: null, message: 'That code request was not found. Request a new code.', code: 'NOT_FOUND' },
+    ]);
+    expect(res.data!.completeSignUp.codeRejection).toBeNull();
     const { challenge } = await start();
     const short = await gql(COMPLETE, { id: challenge.id, code: '12ab' });
-    expect(short.errors![0]).toMatchObject({
-      message: 'Enter the 6-digit code from the e-mail.',
-      extensions: { code: 'BAD_USER_INPUT' },
-    });
+    expect(userErrorsOf(short, 'completeSignUp')).toEqual([
+      { field: null, message: 'Enter the 6-digit code from the e-mail.', code: 'BAD_USER_INPUT' },
+    ]);
   });
 
   it('throttles sending: one code per 30 s and five per hour per address; a resent code replaces the old one', async () => {
@@ -178,7 +223,9 @@ describe('sign-up through GraphQL', () => {
     expect(tooSoon.errors![0].extensions!.retryAfterSeconds).toBeLessThanOrEqual(30);
     for (let i = 0; i < 4; i += 1) {
       now += 31_000;
-      expect((await gql(RESEND, { id: challenge.id })).errors).toBeUndefined();
+      const resent = await gql(RESEND, { id: challenge.id });
+      expect(resent.errors).toBeUndefined();
+      expect(resent.data!.resendCode.codeChallenge.id).toBe(challenge.id);
     }
     now += 31_000;
     const sixth = await gql(RESEND, { id: challenge.id });
@@ -187,9 +234,9 @@ describe('sign-up through GraphQL', () => {
     const last = await latestCode(t, input.email);
     if (last !== first) {
       const old = await gql(COMPLETE, { id: challenge.id, code: first });
-      expect(old.errors![0].message).toBe('Wrong one-time password');
+      expect(userErrorsOf(old, 'completeSignUp')[0].message).toBe('Wrong one-time password');
     }
-    expect((await gql(COMPLETE, { id: challenge.id, code: last })).errors).toBeUndefined();
+    expect((await gql(COMPLETE, { id: challenge.id, code: last })).data!.completeSignUp.userErrors).toEqual([]);
   });
 
   it('limits code verification to 10 a minute per address (429 with Retry-After over REST)', async () => {

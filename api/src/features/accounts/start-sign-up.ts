@@ -1,8 +1,7 @@
 import { passwordProblem } from '@culturalink/common/password-rules';
-import type { FieldError } from '../../app/errors.js';
+import { AppError, type FieldError } from '../../app/errors.js';
 import type { RequestScope } from '../../app/request-scope.js';
 import { checkAccountFields, takenFieldErrors, type AccountField } from './account-fields.js';
-import { ValidationFailed } from './accounts.types.js';
 import type { CodeChallenge } from './code-challenge.entity.js';
 import { issueChallenge, throttleSending } from './code-challenge.service.js';
 import { CodePurpose } from './code-purpose.js';
@@ -19,6 +18,17 @@ export interface SignUpFields {
 
 export const FIX_FIELDS = 'Please correct the highlighted fields.';
 
+/**
+ * A form refused field by field (BAD_USER_INPUT with `fieldErrors`): GraphQL answers it as userErrors (the request's
+ * message, then one per field); REST answers the first field's message, as the original did.
+ */
+export class FieldsRefused extends AppError {
+  constructor(fieldErrors: FieldError[]) {
+    super('BAD_USER_INPUT', FIX_FIELDS, { fieldErrors });
+    this.name = 'FieldsRefused';
+  }
+}
+
 /** Password and confirmation checks shared by sign-up and registration. */
 export function passwordFieldErrors(input: SignUpFields, options: { confirm: boolean }): FieldError[] {
   const problem = passwordProblem(input.password);
@@ -29,14 +39,14 @@ export function passwordFieldErrors(input: SignUpFields, options: { confirm: boo
 }
 
 /** The e-mail and username checks of a sign-up alone (valid, not taken), without starting one. */
-export async function checkSignUpNames(scope: RequestScope, input: SignUpFields): Promise<ValidationFailed | null> {
+export async function checkSignUpNames(scope: RequestScope, input: SignUpFields): Promise<FieldsRefused | null> {
   const { values, errors } = checkAccountFields(input, ['email', 'username']);
   errors.push(...(await takenFieldErrors(scope.em, values)));
-  return errors.length > 0 ? new ValidationFailed(FIX_FIELDS, errors) : null;
+  return errors.length > 0 ? new FieldsRefused(errors) : null;
 }
 
 /**
- * Checks everything (uniqueness included), keeps the sign-up pending with the password already
+ * Checks everything (uniqueness included; FieldsRefused names each field at fault), keeps the sign-up pending with the password already
  * hashed, and e-mails a code. `partial` serves the original two-step REST form, which sends only
  * the e-mail and username first and the rest with the registration.
  */
@@ -44,7 +54,7 @@ export async function startSignUp(
   scope: RequestScope,
   input: SignUpFields,
   options: { partial?: boolean } = {},
-): Promise<CodeChallenge | ValidationFailed> {
+): Promise<CodeChallenge> {
   const given = (field: AccountField) => !options.partial || input[field] !== undefined;
   const fields = (['fullName', 'country', 'email', 'username'] as const).filter(
     (field) => field === 'email' || field === 'username' || given(field),
@@ -55,7 +65,7 @@ export async function startSignUp(
       ...passwordFieldErrors(input, { confirm: !options.partial || input.passwordConfirmation !== undefined }),
     );
   errors.push(...(await takenFieldErrors(scope.em, values)));
-  if (errors.length > 0) return new ValidationFailed(FIX_FIELDS, errors);
+  if (errors.length > 0) throw new FieldsRefused(errors);
   const valid = values as Partial<Record<AccountField, string>> & { email: string; username: string };
   // Throttled before the password is hashed, so refused requests cost no hashing.
   await throttleSending(scope, CodePurpose.SIGN_UP, valid.email);

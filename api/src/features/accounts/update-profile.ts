@@ -2,9 +2,8 @@ import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { unauthenticated } from '../../app/errors.js';
 import type { RequestScope } from '../../app/request-scope.js';
 import { checkAccountFields, takenFieldErrors } from './account-fields.js';
-import { ValidationFailed } from './accounts.types.js';
 import { checkCurrentPassword } from './current-password.js';
-import { FIX_FIELDS } from './start-sign-up.js';
+import { FieldsRefused } from './start-sign-up.js';
 import type { User } from './user.entity.js';
 
 export interface ProfileChanges {
@@ -15,8 +14,11 @@ export interface ProfileChanges {
   currentPassword?: unknown;
 }
 
-/** E-mail, username, full name and country, confirmed with the current password. Nothing else is settable here. */
-export async function updateProfile(scope: RequestScope, input: ProfileChanges): Promise<User | ValidationFailed> {
+/**
+ * E-mail, username, full name and country, confirmed with the current password. Nothing else is settable here.
+ * Refused field by field with FieldsRefused (a wrong password is the `currentPassword` field's error).
+ */
+export async function updateProfile(scope: RequestScope, input: ProfileChanges): Promise<User> {
   const viewer = scope.viewer;
   if (!viewer) throw unauthenticated();
   const { values, errors } = checkAccountFields(input, ['email', 'username', 'fullName', 'country']);
@@ -24,14 +26,14 @@ export async function updateProfile(scope: RequestScope, input: ProfileChanges):
     errors.push({ field: 'currentPassword', message: 'Your password is incorrect.' });
   }
   errors.push(...(await takenFieldErrors(scope.em, values, viewer.id)));
-  if (errors.length > 0) return new ValidationFailed(FIX_FIELDS, errors);
+  if (errors.length > 0) throw new FieldsRefused(errors);
   scope.em.assign(viewer, values);
   try {
     await scope.em.flush();
   } catch (error) {
     if (!(error instanceof UniqueConstraintViolationException)) throw error;
     scope.em.clear();
-    return new ValidationFailed(FIX_FIELDS, await takenFieldErrors(scope.em, values, viewer.id));
+    throw new FieldsRefused(await takenFieldErrors(scope.em, values, viewer.id));
   }
   return viewer;
 }

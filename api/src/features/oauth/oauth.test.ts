@@ -411,7 +411,7 @@ describe('OAuth 2 authorization code with PKCE', () => {
     expect(second.body.scope).toBe('read');
     expect(second.body.refresh_token).not.toBe(first.refresh_token);
     const narrowed = await t.gql(
-      'mutation { setPrivacy(isPrivate: false) { id } }',
+      'mutation { setPrivacy(isPrivate: false) { user { id } } }',
       {},
       { token: second.body.access_token },
     );
@@ -428,7 +428,7 @@ describe('scopes and revocation of app tokens', () => {
   it('refuses what was not granted with INSUFFICIENT_SCOPE over HTTP and WebSocket', async () => {
     const { app } = await registerApp();
     const { access_token } = await grant(app.clientId, 'read');
-    const http = await t.gql('mutation { setPrivacy(isPrivate: true) { id } }', {}, { token: access_token });
+    const http = await t.gql('mutation { setPrivacy(isPrivate: true) { user { id } } }', {}, { token: access_token });
     expect(http.status).toBe(403);
     expect(errorCode(http)).toBe('INSUFFICIENT_SCOPE');
     expect(errorCode(await t.gql('{ unreadNotificationCount }', {}, { token: access_token }))).toBe(
@@ -441,7 +441,7 @@ describe('scopes and revocation of app tokens', () => {
       JSON.stringify({
         id: '1',
         type: 'subscribe',
-        payload: { query: 'mutation { setPrivacy(isPrivate: true) { id } }' },
+        payload: { query: 'mutation { setPrivacy(isPrivate: true) { user { id } } }' },
       }),
     );
     await expect.poll(() => ws.messages.find((m) => m.id === '1')).toBeTruthy();

@@ -9,16 +9,18 @@ export class AchievementType {
   @Field(() => AchievementKey, { description: 'Which badge it is.' })
   key!: AchievementKey;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'The badge’s name as the product shows it (`Content Creator`).' })
   name!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'What earns it (`Publish 5 posts.`).' })
   description!: string;
 
-  @Field(() => Boolean)
+  @Field(() => Boolean, { description: 'Whether the member has reached it now (it locks again if a counter drops).' })
   unlocked!: boolean;
 
-  @Field(() => Int, { description: 'Progress so far (each counter capped at its goal).' })
+  @Field(() => Int, {
+    description: 'Progress so far: the required counters summed, each capped at its goal (0 to `target`).',
+  })
   current!: number;
 
   @Field(() => Int, { description: 'The goal; 0 for the badge every member has.' })
@@ -27,7 +29,7 @@ export class AchievementType {
 
 @ObjectType('AchievementCounters', { description: 'The counters behind the badges, derived from what the member did.' })
 export class AchievementCountersType {
-  @Field(() => Int, { description: 'Posts published.' })
+  @Field(() => Int, { description: 'Posts published (banned ones not counted).' })
   contentCreator!: number;
 
   @Field(() => Int, { description: 'Itineraries saved.' })
@@ -48,12 +50,12 @@ export class AchievementCountersType {
   @Field(() => Int, { description: 'Trivia batches read.' })
   knowledgeSeeker!: number;
 
-  @Field(() => Int, { description: 'Followers gained.' })
+  @Field(() => Int, { description: 'Accepted followers.' })
   trendSetter!: number;
 }
 
 @ObjectType('UserConnection', {
-  description: 'Members, newest first; pass pageInfo.endCursor as `after` for the next page.',
+  description: 'A page of members (a member’s followers, the newest follow first).',
 })
 export class UserConnection extends connectionOf<User>('User', () => UserType) {}
 

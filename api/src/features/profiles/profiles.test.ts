@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/harness.js';
-import { createMember, type TestMember } from '../../../test/factories.js';
+import { createAdmin, createMember, follow, type TestMember } from '../../../test/factories.js';
 import { graphql } from '../../../test/gql/index.js';
 
 let t: TestApp;
@@ -112,6 +112,55 @@ describe('profiles', () => {
     expect(
       (await t.rest('GET', '/api/view_user/00000000-0000-4000-8000-000000000000/', { token: owner.token })).status,
     ).toBe(404);
+  });
+});
+
+describe('members as nodes', () => {
+  const NODE = `query($id: ID!) { node(id: $id) { __typename id ... on User { username photoUrl } } }`;
+
+  it('answers node(id:) with an active member to anyone, and a deactivated one to administrators only', async () => {
+    const member = await createMember(t, { isPrivate: true });
+    const viewer = await createMember(t);
+    const admin = await createAdmin(t);
+    const expected = { __typename: 'User', id: member.id, username: member.username, photoUrl: null };
+    expect((await t.gql(NODE, { id: member.id })).data!.node).toEqual(expected);
+    expect((await t.gql(NODE, { id: member.id }, { token: viewer.token })).data!.node).toEqual(expected);
+    await t.orm.em.fork().getConnection().execute('update app_user set is_active = false where id = ?', [member.id]);
+    // the same rule as user(id:)
+    for (const who of [undefined, viewer]) {
+      const options = who ? { token: who.token } : {};
+      expect((await t.gql(NODE, { id: member.id }, options)).data!.node).toBeNull();
+      expect(
+        (await t.gql(`query($id: ID!) { user(id: $id) { id } }`, { id: member.id }, options)).data!.user,
+      ).toBeNull();
+    }
+    expect((await t.gql(NODE, { id: member.id }, { token: admin.token })).data!.node).toEqual(expected);
+  });
+
+  it('pages followers as a connection: first defaults to 20, nodes beside edges, pageInfo both ways', async () => {
+    const star = await createMember(t);
+    const fans: string[] = [];
+    for (let i = 0; i < 22; i++) {
+      const fan = await createMember(t);
+      await follow(t, fan.id, star.id);
+      fans.push(fan.id);
+    }
+    const FOLLOWERS = `query($id: ID!, $after: String) { user(id: $id) { followers(after: $after) {
+      nodes { id } edges { cursor node { id } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor } } } }`;
+    const first = (await t.gql(FOLLOWERS, { id: star.id })).data!.user.followers;
+    expect(first.nodes.map((n: { id: string }) => n.id)).toEqual([...fans].reverse().slice(0, 20));
+    expect(first.edges.map((e: { node: { id: string } }) => e.node.id)).toEqual(
+      first.nodes.map((n: { id: string }) => n.id),
+    );
+    expect(first.pageInfo).toMatchObject({
+      hasNextPage: true,
+      hasPreviousPage: false,
+      startCursor: first.edges[0].cursor,
+      endCursor: first.edges[19].cursor,
+    });
+    const rest = (await t.gql(FOLLOWERS, { id: star.id, after: first.pageInfo.endCursor })).data!.user.followers;
+    expect(rest.nodes.map((n: { id: string }) => n.id)).toEqual([fans[1], fans[0]]);
+    expect(rest.pageInfo).toMatchObject({ hasNextPage: false, hasPreviousPage: true });
   });
 });
 

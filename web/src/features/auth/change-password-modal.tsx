@@ -2,6 +2,7 @@ import { useMutation } from '@apollo/client/react';
 import { useState, type FormEvent } from 'react';
 import { isStrongPassword } from '@culturalink/common/password-rules';
 import { readApiError } from '../../lib/graphql-error';
+import { resultOf } from '../../lib/user-errors';
 import { Button } from '../../ui/button';
 import { Modal } from '../../ui/modal';
 import { PasswordChecklist } from '../../ui/password-checklist';
@@ -32,7 +33,8 @@ export function ChangePasswordModal({
     event.preventDefault();
     if (!valid) return;
     try {
-      await resetPassword({ variables: { challengeId, newPassword: password } });
+      const { data } = await resetPassword({ variables: { challengeId, newPassword: password } });
+      resultOf(data?.resetPassword, 'endedSessionCount');
       toast.success('Password changed successfully');
       onChanged();
     } catch (caught) {

@@ -2,6 +2,13 @@ import { graphql } from '../../gql';
 
 export const LogoutDocument = graphql(`
   mutation Logout {
-    logout
+    logout {
+      user {
+        id
+      }
+      userErrors {
+        ...UserErrorFields
+      }
+    }
   }
 `);

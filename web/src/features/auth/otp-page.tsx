@@ -3,11 +3,13 @@ import { useEffect, useState } from 'react';
 import { Navigate } from 'react-router';
 import { Logo } from '../../ui/logo';
 import { readApiError } from '../../lib/graphql-error';
+import { resultOf } from '../../lib/user-errors';
 import { Button } from '../../ui/button';
 import { Icon } from '../../ui/icon';
 import { useToast } from '../../ui/toast-context';
 import { ResendCodeDocument } from './api/code-challenge';
 import { CompleteSignUpDocument } from './api/sign-up';
+import { codeRefusalOf } from './code-refusal';
 import { emptyOtp, OtpInput } from './otp-input';
 import { clearPendingSignUp, readPendingSignUp, savePendingSignUp, type PendingSignUp } from './pending-sign-up';
 import { useResendCountdown } from './use-resend-countdown';
@@ -38,40 +40,44 @@ function OtpForm({ pending, onResent }: { pending: PendingSignUp; onResent: (pen
     setProblem(undefined);
     try {
       const { data } = await complete({ variables: { challengeId: pending.challengeId, code } });
-      if (!data) return;
+      const refusal = codeRefusalOf(data?.completeSignUp);
+      if (refusal) {
+        const { attemptsLeft } = refusal;
+        const left = attemptsLeft === undefined ? '' : ` ${attemptsLeft} ${attemptsLeft === 1 ? 'try' : 'tries'} left.`;
+        setProblem(
+          refusal.expired
+            ? 'This code has expired. Press RESEND for a new one.'
+            : `Invalid OTP. Please try again.${left}`,
+        );
+        return;
+      }
+      const user = resultOf(data?.completeSignUp, 'user');
+      const token = resultOf(data?.completeSignUp, 'token');
       clearPendingSignUp();
-      toast.success(`Registered and logged in successfully as ${data.completeSignUp.user.username}`);
-      signIn(data.completeSignUp.token, data.completeSignUp.user);
+      toast.success(`Registered and logged in successfully as ${user.username}`);
+      signIn(token, user);
     } catch (error) {
-      const { code: errorCode, message, extensions } = readApiError(error);
+      const { code: errorCode, message } = readApiError(error);
       if (errorCode !== 'BAD_USER_INPUT')
         return toast.error(errorCode === 'RATE_LIMITED' ? message : `An error occurred: ${message}`);
-      const left =
-        typeof extensions.attemptsLeft === 'number'
-          ? ` ${extensions.attemptsLeft} ${extensions.attemptsLeft === 1 ? 'try' : 'tries'} left.`
-          : '';
-      setProblem(
-        extensions.reason === 'CODE_EXPIRED'
-          ? 'This code has expired. Press RESEND for a new one.'
-          : `Invalid OTP. Please try again.${left}`,
-      );
+      setProblem('Invalid OTP. Please try again.');
     }
   };
 
   const resendCode = async () => {
     try {
       const { data } = await resend({ variables: { challengeId: pending.challengeId } });
-      if (!data) return;
+      const challenge = resultOf(data?.resendCode, 'codeChallenge');
       const next = {
-        challengeId: data.resendCode.id,
-        email: data.resendCode.email,
-        resendAvailableAt: data.resendCode.resendAvailableAt,
+        challengeId: challenge.id,
+        email: challenge.email,
+        resendAvailableAt: challenge.resendAvailableAt,
       };
       savePendingSignUp(next);
       onResent(next);
       setDigits(emptyOtp());
       setProblem(undefined);
-      toast.success(`Otp sent successfully to ${data.resendCode.email}`);
+      toast.success(`Otp sent successfully to ${challenge.email}`);
     } catch (error) {
       const { code, extensions } = readApiError(error);
       if (code === 'RATE_LIMITED' && typeof extensions.retryAfterSeconds === 'number') {

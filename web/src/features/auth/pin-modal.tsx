@@ -2,11 +2,13 @@ import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import type { ChallengeFieldsFragment } from '../../gql/graphql';
 import { readApiError } from '../../lib/graphql-error';
+import { resultOf } from '../../lib/user-errors';
 import { Button } from '../../ui/button';
 import { Modal } from '../../ui/modal';
 import { useToast } from '../../ui/toast-context';
 import { ResendCodeDocument } from './api/code-challenge';
 import { VerifyCodeDocument } from './api/password-reset';
+import { codeRefusalOf } from './code-refusal';
 import { emptyOtp, OtpInput } from './otp-input';
 import { useResendCountdown } from './use-resend-countdown';
 
@@ -39,15 +41,18 @@ export function PinModal({
   const submit = async (code: string) => {
     try {
       const { data } = await verify({ variables: { challengeId: challenge.id, code } });
-      if (data) onVerified(data.verifyCode);
+      const refusal = codeRefusalOf(data?.verifyCode);
+      if (refusal) {
+        toast.error(refusal.expired ? refusal.message : 'Wrong one-time password');
+        onWrongPin({ attemptsLeft: refusal.attemptsLeft, expired: refusal.expired });
+        return;
+      }
+      onVerified(resultOf(data?.verifyCode, 'codeChallenge'));
     } catch (error) {
-      const { code: errorCode, message, extensions } = readApiError(error);
+      const { code: errorCode, message } = readApiError(error);
       if (errorCode === 'BAD_USER_INPUT') {
-        toast.error(extensions.reason === 'CODE_EXPIRED' ? message : 'Wrong one-time password');
-        onWrongPin({
-          attemptsLeft: typeof extensions.attemptsLeft === 'number' ? extensions.attemptsLeft : undefined,
-          expired: extensions.reason === 'CODE_EXPIRED',
-        });
+        toast.error('Wrong one-time password');
+        onWrongPin({ expired: false });
       } else toast.error(errorCode === 'RATE_LIMITED' ? message : `An error occurred: ${message}`);
     }
   };
@@ -55,10 +60,10 @@ export function PinModal({
   const resendCode = async () => {
     try {
       const { data } = await resend({ variables: { challengeId: challenge.id } });
-      if (!data) return;
+      const resent = resultOf(data?.resendCode, 'codeChallenge');
       setDigits(emptyOtp());
-      toast.success(`Otp sent successfully to ${data.resendCode.email}`);
-      onResent(data.resendCode);
+      toast.success(`Otp sent successfully to ${resent.email}`);
+      onResent(resent);
     } catch {
       toast.error('Failed to resend OTP. Please try again.');
     }

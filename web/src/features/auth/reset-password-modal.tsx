@@ -3,6 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { isValidEmail } from '@culturalink/common/email';
 import type { ChallengeFieldsFragment } from '../../gql/graphql';
 import { readApiError } from '../../lib/graphql-error';
+import { resultOf } from '../../lib/user-errors';
 import { Button } from '../../ui/button';
 import { Modal } from '../../ui/modal';
 import { TextField } from '../../ui/text-field';
@@ -29,9 +30,9 @@ export function ResetPasswordModal({
     if (!isValidEmail(email)) return setError(INVALID_EMAIL);
     try {
       const { data } = await request({ variables: { email: email.trim() } });
-      if (!data) return;
-      toast.success(`Otp sent successfully to ${data.requestPasswordReset.email}`);
-      onCodeSent(data.requestPasswordReset);
+      const challenge = resultOf(data?.requestPasswordReset, 'codeChallenge');
+      toast.success(`Otp sent successfully to ${challenge.email}`);
+      onCodeSent(challenge);
     } catch (caught) {
       const { code, message } = readApiError(caught);
       if (code === 'BAD_USER_INPUT') setError(message);

@@ -1,6 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { useState, type FormEvent } from 'react';
 import { readApiError } from '../../lib/graphql-error';
+import { resultOf } from '../../lib/user-errors';
 import { Button } from '../../ui/button';
 import { PasswordField } from '../../ui/password-field';
 import { TextField } from '../../ui/text-field';
@@ -36,9 +37,9 @@ export function SignInView({
     if (empty.username || empty.password) return;
     try {
       const { data } = await login({ variables: { username: username.trim(), password } });
-      if (!data) return;
-      toast.success(`Logged in successfully as ${data.login.user.username}`);
-      signIn(data.login.token, data.login.user);
+      const user = resultOf(data?.login, 'user');
+      toast.success(`Logged in successfully as ${user.username}`);
+      signIn(resultOf(data?.login, 'token'), user);
     } catch (error) {
       const { code, message } = readApiError(error);
       setFailed(code === 'UNAUTHENTICATED');

@@ -14,7 +14,7 @@ const input = {
   passwordConfirmation: 'Sunrise#2026',
 };
 
-/** The modal at /, with the server answering startSignUp with `result`. */
+/** The modal at /, with the server answering startSignUp with the payload `result`. */
 function renderModal(result: object) {
   return renderWithGraphQL(
     <Routes>
@@ -57,13 +57,17 @@ describe('SignUpModal', () => {
 
   it('keeps the challenge (never a code) and goes to /otp once the code is sent', async () => {
     const { sent } = renderModal({
-      __typename: 'CodeChallenge',
-      id: 'c1',
-      email: input.email,
-      purpose: 'SIGN_UP',
-      expiresAt: '2030-01-01T00:10:00.000Z',
-      resendAvailableAt: '2030-01-01T00:00:30.000Z',
-      verified: false,
+      __typename: 'StartSignUpPayload',
+      codeChallenge: {
+        __typename: 'CodeChallenge',
+        id: 'c1',
+        email: input.email,
+        purpose: 'SIGN_UP',
+        expiresAt: '2030-01-01T00:10:00.000Z',
+        resendAvailableAt: '2030-01-01T00:00:30.000Z',
+        verified: false,
+      },
+      userErrors: [],
     });
     fillForm();
     fireEvent.click(screen.getByRole('button', { name: 'CREATE ACCOUNT' }));
@@ -81,13 +85,32 @@ describe('SignUpModal', () => {
 
   it('shows the server verdict on e-mail and username as a toast and marks the field', async () => {
     renderModal({
-      __typename: 'ValidationFailed',
-      message: 'Please correct the marked fields.',
-      fieldErrors: [{ __typename: 'FieldError', field: 'username', message: 'That username is taken.' }],
+      __typename: 'StartSignUpPayload',
+      codeChallenge: null,
+      userErrors: [
+        { __typename: 'UserError', field: null, message: 'Please correct the marked fields.', code: 'BAD_USER_INPUT' },
+        { __typename: 'UserError', field: 'username', message: 'That username is taken.', code: 'BAD_USER_INPUT' },
+      ],
     });
     fillForm();
     fireEvent.click(screen.getByRole('button', { name: 'CREATE ACCOUNT' }));
     await waitFor(() => expect(screen.getAllByText('That username is taken.').length).toBe(2));
     expect(field('Username').getAttribute('aria-invalid')).toBe('true');
+    expect(readPendingSignUp()).toBeNull();
+  });
+
+  it('toasts the request-wide message when no e-mail or username is at fault', async () => {
+    renderModal({
+      __typename: 'StartSignUpPayload',
+      codeChallenge: null,
+      userErrors: [
+        { __typename: 'UserError', field: null, message: 'Please correct the marked fields.', code: 'BAD_USER_INPUT' },
+        { __typename: 'UserError', field: 'country', message: 'Country is too long.', code: 'BAD_USER_INPUT' },
+      ],
+    });
+    fillForm();
+    fireEvent.click(screen.getByRole('button', { name: 'CREATE ACCOUNT' }));
+    expect(await screen.findByText('Please correct the marked fields.')).toBeTruthy();
+    expect(screen.getByText('Country is too long.')).toBeTruthy();
   });
 });

@@ -7,6 +7,7 @@ import { isStrongPassword } from '@culturalink/common/password-rules';
 import { USERNAME_HINT, USERNAME_MAX_LENGTH } from '@culturalink/common/username';
 import { isGmailAddress } from '../../lib/email';
 import { fieldErrorMap, readApiError } from '../../lib/graphql-error';
+import { resultOf } from '../../lib/user-errors';
 import { Button } from '../../ui/button';
 import { CountryField } from '../places';
 import { Modal } from '../../ui/modal';
@@ -67,19 +68,24 @@ export function SignUpModal({ onClose, onSignIn }: { onClose: () => void; onSign
           },
         },
       });
-      const result = data?.startSignUp;
-      if (result?.__typename === 'ValidationFailed') {
-        const errors = fieldErrorMap(result.fieldErrors) as Partial<Record<SignUpField, string>>;
+      const refused = data?.startSignUp.userErrors ?? [];
+      if (refused.length > 0) {
+        const errors = fieldErrorMap(
+          refused.flatMap(({ field, message }) => (field ? [{ field, message }] : [])),
+        ) as Partial<Record<SignUpField, string>>;
         setServerErrors(errors);
         const toasted = TOASTED_FIELDS.map((field) => errors[field]).filter(Boolean);
-        for (const message of toasted.length ? toasted : [result.message]) toast.error(message!);
+        for (const message of toasted.length ? toasted : [refused[0].message]) toast.error(message!);
         return;
       }
-      if (result?.__typename === 'CodeChallenge') {
-        savePendingSignUp({ challengeId: result.id, email: result.email, resendAvailableAt: result.resendAvailableAt });
-        toast.success(`Otp sent successfully to ${result.email}`);
-        navigate('/otp');
-      }
+      const challenge = resultOf(data?.startSignUp, 'codeChallenge');
+      savePendingSignUp({
+        challengeId: challenge.id,
+        email: challenge.email,
+        resendAvailableAt: challenge.resendAvailableAt,
+      });
+      toast.success(`Otp sent successfully to ${challenge.email}`);
+      navigate('/otp');
     } catch (error) {
       toast.error(`An error occurred: ${readApiError(error).message}`);
     }

@@ -5,6 +5,7 @@ import { markSurveyOffered, shouldOfferSurvey } from '../survey';
 import type { LogoutSurveyOfferProps } from '../survey';
 import { readApiError } from '../../lib/graphql-error';
 import { clearToken } from '../../lib/session';
+import { resultOf } from '../../lib/user-errors';
 import { useViewer } from '../../lib/viewer';
 import { LogoutDocument } from './logout';
 
@@ -22,7 +23,8 @@ export function useLogout() {
   const [offering, setOffering] = useState(false);
   const endSession = useCallback(async () => {
     try {
-      await logout();
+      const { data } = await logout();
+      resultOf(data?.logout, 'user');
     } catch (error) {
       // A token the server no longer accepts has ended already: sign out here too.
       if (readApiError(error).code !== 'UNAUTHENTICATED') {

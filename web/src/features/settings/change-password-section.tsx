@@ -2,6 +2,7 @@ import { useMutation } from '@apollo/client/react';
 import { useState, type FormEvent } from 'react';
 import { isStrongPassword } from '@culturalink/common/password-rules';
 import { readApiError } from '../../lib/graphql-error';
+import { resultOf } from '../../lib/user-errors';
 import { Button } from '../../ui/button';
 import { PasswordChecklist } from '../../ui/password-checklist';
 import { PasswordField } from '../../ui/password-field';
@@ -35,7 +36,10 @@ export function ChangePasswordSection() {
     event.preventDefault();
     if (!valid) return;
     try {
-      await changePassword({ variables: { currentPassword: values.current, newPassword: values.next } });
+      const { data } = await changePassword({
+        variables: { currentPassword: values.current, newPassword: values.next },
+      });
+      resultOf(data?.changePassword, 'endedSessionCount');
       stop();
       toast.success('Password changed successfully.', SETTINGS_TOAST_DURATION_MS);
     } catch (error) {

@@ -22,7 +22,15 @@ function renderSection(answer: FakeAnswer) {
   return renderWithGraphQL(<PrivacySection viewer={viewer} />, answerByName({ SetPrivacy: answer }));
 }
 
-const made = { data: { setPrivacy: { __typename: 'User', id: 'u1', isPrivate: true } } };
+const made = {
+  data: {
+    setPrivacy: {
+      __typename: 'SetPrivacyPayload',
+      user: { __typename: 'User', id: 'u1', isPrivate: true },
+      userErrors: [],
+    },
+  },
+};
 
 const privacySwitch = () => screen.getByRole('switch', { name: 'Protect your posts' });
 
@@ -42,6 +50,25 @@ describe('PrivacySection', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
     expect(await screen.findByText('Your account is now private.')).toBeTruthy();
     expect(sent).toEqual([{ name: 'SetPrivacy', variables: { isPrivate: true } }]);
+  });
+
+  it('says so and moves the switch back when the change is refused (a user error)', async () => {
+    renderSection({
+      data: {
+        setPrivacy: {
+          __typename: 'SetPrivacyPayload',
+          user: null,
+          userErrors: [
+            { __typename: 'UserError', field: 'isPrivate', message: 'Must be true or false.', code: 'BAD_USER_INPUT' },
+          ],
+        },
+      },
+    });
+    fireEvent.click(privacySwitch());
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByText('Failed to update privacy settings. Please try again.')).toBeTruthy();
+    expect(screen.queryByText('Your account is now private.')).toBeNull();
+    expect(privacySwitch().getAttribute('aria-checked')).toBe('false');
   });
 
   it('says so and moves the switch back when the change fails', async () => {

@@ -4,6 +4,7 @@ import type { ViewerFieldsFragment } from '../../gql/graphql';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { Switch } from '../../ui/switch';
 import { SETTINGS_TOAST_DURATION_MS, useToast } from '../../ui/toast-context';
+import { resultOf } from '../../lib/user-errors';
 import { SetPrivacyDocument } from './api/set-privacy';
 
 /** "Protect your posts": the switch moves at once, asks to confirm, and moves back on Cancel or failure. */
@@ -17,8 +18,9 @@ export function PrivacySection({ viewer }: { viewer: ViewerFieldsFragment }) {
     if (requested === null) return;
     try {
       const { data } = await setPrivacy({ variables: { isPrivate: requested } });
+      const member = resultOf(data?.setPrivacy, 'user');
       toast.success(
-        data?.setPrivacy.isPrivate ? 'Your account is now private.' : 'Your account is now public.',
+        member.isPrivate ? 'Your account is now private.' : 'Your account is now public.',
         SETTINGS_TOAST_DURATION_MS,
       );
     } catch {

@@ -5,6 +5,7 @@ import { FULL_NAME_MAX_LENGTH } from '@culturalink/common/limits';
 import { USERNAME_MAX_LENGTH } from '@culturalink/common/username';
 import type { ViewerFieldsFragment } from '../../gql/graphql';
 import { fieldErrorMap, readApiError } from '../../lib/graphql-error';
+import { resultOf } from '../../lib/user-errors';
 import { Button } from '../../ui/button';
 import { CountryField } from '../places';
 import { PasswordField } from '../../ui/password-field';
@@ -57,20 +58,16 @@ export function ProfileInfoSection({ viewer }: { viewer: ViewerFieldsFragment })
           },
         },
       });
-      const result = data?.updateProfile;
-      if (result?.__typename === 'ValidationFailed') {
-        setErrors(fieldErrorMap(result.fieldErrors));
-        toast.error(
-          result.fieldErrors[0]?.message ?? result.message ?? 'An error occurred',
-          SETTINGS_TOAST_DURATION_MS,
-        );
+      const refused = data?.updateProfile.userErrors ?? [];
+      if (refused.length > 0) {
+        const fieldErrors = refused.flatMap(({ field, message }) => (field ? [{ field, message }] : []));
+        setErrors(fieldErrorMap(fieldErrors));
+        toast.error(fieldErrors[0]?.message ?? refused[0].message, SETTINGS_TOAST_DURATION_MS);
         return;
       }
-      if (result?.__typename === 'User') {
-        setValues(fromViewer(result));
-        setEditing(false);
-        toast.success('Information updated successfully.', SETTINGS_TOAST_DURATION_MS);
-      }
+      setValues(fromViewer(resultOf(data?.updateProfile, 'user')));
+      setEditing(false);
+      toast.success('Information updated successfully.', SETTINGS_TOAST_DURATION_MS);
     } catch (error) {
       toast.error(readApiError(error).message || 'An error occurred', SETTINGS_TOAST_DURATION_MS);
     }

@@ -1,5 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import { readApiError } from '../../lib/graphql-error';
+import { resultOf } from '../../lib/user-errors';
 import { usePickedImage } from '../../ui/image-picker';
 import { useToast } from '../../ui/toast-context';
 import { useUploadProgress } from '../../ui/upload-progress';
@@ -18,7 +19,8 @@ export function useProfilePhotoPicker(options: { toastMs?: number; failureMessag
   const confirm = async () => {
     if (!image.picked) return;
     try {
-      await upload({ variables: { file: image.picked.file }, context: progress.start() });
+      const { data } = await upload({ variables: { file: image.picked.file }, context: progress.start() });
+      resultOf(data?.uploadProfilePhoto, 'user');
       image.clear();
       toast.success('Profile photo updated.', options.toastMs);
     } catch (error) {

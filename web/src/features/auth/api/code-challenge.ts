@@ -11,10 +11,22 @@ export const ChallengeFieldsFragment = graphql(`
   }
 `);
 
+export const CodeRejectionFieldsFragment = graphql(`
+  fragment CodeRejectionFields on CodeRejection {
+    reason
+    attemptsLeft
+  }
+`);
+
 export const ResendCodeDocument = graphql(`
   mutation ResendCode($challengeId: ID!) {
     resendCode(challengeId: $challengeId) {
-      ...ChallengeFields
+      codeChallenge {
+        ...ChallengeFields
+      }
+      userErrors {
+        ...UserErrorFields
+      }
     }
   }
 `);

@@ -7,6 +7,9 @@ export const LoginDocument = graphql(`
       user {
         ...ViewerFields
       }
+      userErrors {
+        ...UserErrorFields
+      }
     }
   }
 `);

@@ -3,7 +3,12 @@ import { graphql } from '../../../gql';
 export const RequestPasswordResetDocument = graphql(`
   mutation RequestPasswordReset($email: String!) {
     requestPasswordReset(email: $email) {
-      ...ChallengeFields
+      codeChallenge {
+        ...ChallengeFields
+      }
+      userErrors {
+        ...UserErrorFields
+      }
     }
   }
 `);
@@ -11,13 +16,26 @@ export const RequestPasswordResetDocument = graphql(`
 export const VerifyCodeDocument = graphql(`
   mutation VerifyCode($challengeId: ID!, $code: String!) {
     verifyCode(challengeId: $challengeId, code: $code) {
-      ...ChallengeFields
+      codeChallenge {
+        ...ChallengeFields
+      }
+      codeRejection {
+        ...CodeRejectionFields
+      }
+      userErrors {
+        ...UserErrorFields
+      }
     }
   }
 `);
 
 export const ResetPasswordDocument = graphql(`
   mutation ResetPassword($challengeId: ID!, $newPassword: String!) {
-    resetPassword(challengeId: $challengeId, newPassword: $newPassword)
+    resetPassword(challengeId: $challengeId, newPassword: $newPassword) {
+      endedSessionCount
+      userErrors {
+        ...UserErrorFields
+      }
+    }
   }
 `);

@@ -3,16 +3,11 @@ import { graphql } from '../../../gql';
 export const StartSignUpDocument = graphql(`
   mutation StartSignUp($input: SignUpInput!) {
     startSignUp(input: $input) {
-      __typename
-      ... on CodeChallenge {
+      codeChallenge {
         ...ChallengeFields
       }
-      ... on ValidationFailed {
-        message
-        fieldErrors {
-          field
-          message
-        }
+      userErrors {
+        ...UserErrorFields
       }
     }
   }
@@ -24,6 +19,12 @@ export const CompleteSignUpDocument = graphql(`
       token
       user {
         ...ViewerFields
+      }
+      codeRejection {
+        ...CodeRejectionFields
+      }
+      userErrors {
+        ...UserErrorFields
       }
     }
   }

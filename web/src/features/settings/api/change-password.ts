@@ -2,6 +2,11 @@ import { graphql } from '../../../gql';
 
 export const ChangePasswordDocument = graphql(`
   mutation ChangePassword($currentPassword: String!, $newPassword: String!) {
-    changePassword(currentPassword: $currentPassword, newPassword: $newPassword)
+    changePassword(currentPassword: $currentPassword, newPassword: $newPassword) {
+      endedSessionCount
+      userErrors {
+        ...UserErrorFields
+      }
+    }
   }
 `);

@@ -3,8 +3,13 @@ import { graphql } from '../../../gql';
 export const SetPrivacyDocument = graphql(`
   mutation SetPrivacy($isPrivate: Boolean!) {
     setPrivacy(isPrivate: $isPrivate) {
-      id
-      isPrivate
+      user {
+        id
+        isPrivate
+      }
+      userErrors {
+        ...UserErrorFields
+      }
     }
   }
 `);

@@ -3,16 +3,11 @@ import { graphql } from '../../../gql';
 export const UpdateProfileDocument = graphql(`
   mutation UpdateProfile($input: UpdateProfileInput!) {
     updateProfile(input: $input) {
-      __typename
-      ... on User {
+      user {
         ...ViewerFields
       }
-      ... on ValidationFailed {
-        message
-        fieldErrors {
-          field
-          message
-        }
+      userErrors {
+        ...UserErrorFields
       }
     }
   }

@@ -3,9 +3,14 @@ import { graphql } from '../../../gql';
 export const UploadProfilePhotoDocument = graphql(`
   mutation UploadProfilePhoto($file: Upload!) {
     uploadProfilePhoto(file: $file) {
-      id
-      photoUrl
-      photoThumbUrl
+      user {
+        id
+        photoUrl
+        photoThumbUrl
+      }
+      userErrors {
+        ...UserErrorFields
+      }
     }
   }
 `);
