@@ -185,6 +185,32 @@ export function listen<T = unknown>(client: Client, query: string, variables: Re
   return events;
 }
 
+/**
+ * Every event of the subscription's root field `field`, each with the cursor of its `extensions`, as it arrives;
+ * errors (in a result or of the socket) go to `errors`. For replay tests that compare cursors.
+ */
+export function watchWithCursors<T>(
+  client: Client,
+  query: string,
+  field: string,
+  variables: Record<string, unknown> = {},
+): { got: (T & { cursor: string })[]; errors: unknown[] } {
+  const got: (T & { cursor: string })[] = [];
+  const errors: unknown[] = [];
+  client.subscribe<Record<string, T>, { cursor?: string }>(
+    { query, variables },
+    {
+      next: (result) => {
+        if (result.errors) errors.push(...result.errors);
+        else got.push({ ...result.data![field]!, cursor: result.extensions!.cursor! });
+      },
+      error: (error) => errors.push(error),
+      complete: () => undefined,
+    },
+  );
+  return { got, errors };
+}
+
 /** Collects the next `count` results of a subscription, failing after `timeoutMs`. */
 export function collect<T = UntypedJson>(
   client: Client,

@@ -1,6 +1,6 @@
 import type { Client } from 'graphql-ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listen, startTestApp, type TestApp } from '../../../test/harness.js';
+import { listen, startTestApp, watchWithCursors, type TestApp } from '../../../test/harness.js';
 import { createMember, follow, followIdOf, liveCursor, seedPost, type TestMember } from '../../../test/factories.js';
 
 let t: TestApp;
@@ -26,22 +26,8 @@ interface Received {
 }
 
 /** Every notificationChanged event with its cursor; errors go to `errors`. */
-function watch(client: Client, variables: Record<string, unknown> = {}) {
-  const got: Received[] = [];
-  const errors: unknown[] = [];
-  client.subscribe<{ notificationChanged: Omit<Received, 'cursor'> }, { cursor?: string }>(
-    { query: CHANGED, variables },
-    {
-      next: (result) => {
-        if (result.errors) errors.push(...result.errors);
-        else got.push({ ...result.data!.notificationChanged, cursor: result.extensions!.cursor! });
-      },
-      error: (error) => errors.push(error),
-      complete: () => undefined,
-    },
-  );
-  return { got, errors };
-}
+const watch = (client: Client, variables: Record<string, unknown> = {}) =>
+  watchWithCursors<Omit<Received, 'cursor'>>(client, CHANGED, 'notificationChanged', variables);
 
 /** The member's notification ids, newest first. */
 async function notificationIds(member: TestMember): Promise<string[]> {
