@@ -116,7 +116,7 @@ beforeAll(async () => {
   );
   await api(`mutation ($id: ID!) { rateItinerary(id: $id, rating: 4) { id } }`, { id: itineraryId }, ben.token);
   await api(
-    `mutation ($id: ID!) { reportPost(postId: $id, category: SCAM_FALSE_INFORMATION, details: "Wrong dates") { id } }`,
+    `mutation ($id: ID!) { reportPost(postId: $id, category: SCAM_FALSE_INFORMATION, details: "Wrong dates") { report { id } } }`,
     { id: postId },
     ben.token,
   );

@@ -131,7 +131,7 @@ describe('moderation', () => {
 
     // The second post is reported (setup through the API) and banned from /rp
     await api(
-      `mutation ($postId: ID!, $details: String!) { reportPost(postId: $postId, category: SCAM_FALSE_INFORMATION, details: $details) { id } }`,
+      `mutation ($postId: ID!, $details: String!) { reportPost(postId: $postId, category: SCAM_FALSE_INFORMATION, details: $details) { report { id } userErrors { message } } }`,
       { postId: banPostId, details: 'Fake ticket sellers.' },
       reporter.token,
     );

@@ -56,9 +56,7 @@ const PAGE_ARGUMENTS = new Set(['first', 'last', 'limit']);
 const PAGE_DEFAULTS: Record<string, number> = {
   'Query.feed': 20,
   'Query.itineraries': 6,
-  'Query.reports': 20,
   'Query.search': 10,
-  'Query.moderationLog': 50,
   'Query.userPosts': 20,
 };
 

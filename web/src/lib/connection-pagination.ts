@@ -128,6 +128,7 @@ export const connectionTypePolicies: TypePolicies = {
       itineraries: connectionPagination(),
       notifications: connectionPagination(),
       reports: connectionPagination(),
+      moderationLog: connectionPagination(),
       adminUsers: connectionPagination(),
       surveyResponses: connectionPagination(),
       authorizedApps: connectionPagination(),

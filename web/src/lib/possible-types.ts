@@ -5,9 +5,11 @@
 export const possibleTypes: Record<string, string[]> = {
   Node: [
     'AccessToken',
+    'ModerationDecision',
     'Notification',
     'OAuthApp',
     'Post',
+    'Report',
     'SupportConversation',
     'SupportMessage',
     'SurveyResponse',

@@ -124,7 +124,8 @@ const OPERATIONS: Operation[] = [
   {
     name: 'admin mutation',
     kind: 'mutation',
-    query: async () => `mutation { deleteReport(id: "${await seedReport(t, other.id, await seedPost(t, other.id))}") }`,
+    query: async () =>
+      `mutation { deleteReport(id: "${await seedReport(t, other.id, await seedPost(t, other.id))}") { deletedReportId } }`,
     needs: ['WRITE', 'ADMIN'],
   },
   {
@@ -170,7 +171,7 @@ const OPERATIONS: Operation[] = [
     trigger: async () => {
       const postId = await seedPost(t, owner.id);
       await t.gql(
-        `mutation { reportPost(postId: "${postId}", category: SCAM_FALSE_INFORMATION, details: "Looks fake") { id } }`,
+        `mutation { reportPost(postId: "${postId}", category: SCAM_FALSE_INFORMATION, details: "Looks fake") { report { id } } }`,
         {},
         { token: other.token },
       );

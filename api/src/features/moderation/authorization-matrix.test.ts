@@ -27,7 +27,7 @@ const input = { fullName: 'Changed Name', email: 'changed.name@example.test', co
 const GRAPHQL_OPERATIONS: [string, string, () => Record<string, unknown>][] = [
   ['reports', '{ reports { edges { node { id } } } }', () => ({})],
   ['report', 'query ($id: ID!) { report(id: $id) { id } }', () => ({ id: reportId })],
-  ['moderationLog', '{ moderationLog { id } }', () => ({})],
+  ['moderationLog', '{ moderationLog { nodes { id } } }', () => ({})],
   ['adminUsers', '{ adminUsers { edges { node { id } } } }', () => ({})],
   ['adminUser', 'query ($id: ID!) { adminUser(id: $id) { id } }', () => ({ id: target.id })],
   [
@@ -45,11 +45,11 @@ const GRAPHQL_OPERATIONS: [string, string, () => Record<string, unknown>][] = [
     'mutation ($id: ID!) { setUserActive(id: $id, active: true) { user { id } } }',
     () => ({ id: target.id }),
   ],
-  ['warnReport', 'mutation ($id: ID!) { warnReport(id: $id) { id } }', () => ({ id: reportId })],
-  ['banReport', 'mutation ($id: ID!) { banReport(id: $id) { id } }', () => ({ id: reportId })],
-  ['liftBan', 'mutation ($id: ID!) { liftBan(id: $id) { id } }', () => ({ id: reportId })],
-  ['dismissReport', 'mutation ($id: ID!) { dismissReport(id: $id) { id } }', () => ({ id: reportId })],
-  ['deleteReport', 'mutation ($id: ID!) { deleteReport(id: $id) }', () => ({ id: reportId })],
+  ['warnReport', 'mutation ($id: ID!) { warnReport(id: $id) { report { id } } }', () => ({ id: reportId })],
+  ['banReport', 'mutation ($id: ID!) { banReport(id: $id) { report { id } } }', () => ({ id: reportId })],
+  ['liftBan', 'mutation ($id: ID!) { liftBan(id: $id) { report { id } } }', () => ({ id: reportId })],
+  ['dismissReport', 'mutation ($id: ID!) { dismissReport(id: $id) { report { id } } }', () => ({ id: reportId })],
+  ['deleteReport', 'mutation ($id: ID!) { deleteReport(id: $id) { deletedReportId } }', () => ({ id: reportId })],
   ['deleteUser', 'mutation ($id: ID!) { deleteUser(id: $id) { deletedUserId } }', () => ({ id: target.id })],
 ];
 
@@ -140,14 +140,14 @@ describe('subscriptions', () => {
     const author = await createMember(t);
     const postId = await seedPost(t, author.id);
     const sent = await t.gql(
-      `mutation ($id: ID!) { reportPost(postId: $id, category: ADULT_CONTENT, details: "live one") { id } }`,
+      `mutation ($id: ID!) { reportPost(postId: $id, category: ADULT_CONTENT, details: "live one") { report { id } } }`,
       { id: postId },
       { token: member.token },
     );
     expect(sent.errors).toBeUndefined();
     const [delivered] = await adminFeed.done;
     expect(delivered.reportAdded).toEqual({
-      id: sent.data!.reportPost.id,
+      id: sent.data!.reportPost.report.id,
       details: 'live one',
       reporter: { id: member.id },
     });

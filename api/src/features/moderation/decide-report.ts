@@ -80,8 +80,8 @@ async function reportsToDecide(scope: RequestScope, report: Report, post: Post):
   return [report, ...others];
 }
 
-/** Deletes a report; the deletion itself is logged (the log keeps the report and post ids). */
-export async function deleteReport(scope: RequestScope, id: unknown): Promise<boolean> {
+/** Deletes a report; the deletion itself is logged (the log keeps the report and post ids). Answers the report's id. */
+export async function deleteReport(scope: RequestScope, id: unknown): Promise<string> {
   const admin = requireAdmin(scope);
   const report = await getReport(scope, id);
   logDecision(
@@ -92,7 +92,8 @@ export async function deleteReport(scope: RequestScope, id: unknown): Promise<bo
     report.reportedPostId,
     `Deleted report ${report.id}`,
   ).recordedReportId = report.id;
+  const deletedId = report.id;
   scope.em.remove(report);
   await scope.em.flush();
-  return true;
+  return deletedId;
 }

@@ -1,9 +1,8 @@
 import type { RequestScope } from '../../app/request-scope.js';
-import { encodeCursor } from '../../kernel/paging.js';
 import { toReportViews } from '../reports/index.js';
 import type { Report } from '../reports/report.entity.js';
 import type { ModerationDecision } from './moderation-decision.entity.js';
-import type { ModerationDecisionType } from './moderation.types.js';
+import { moderationActionOf, type ModerationDecisionType } from './moderation.types.js';
 
 export async function toDecisionViews(
   scope: RequestScope,
@@ -13,11 +12,10 @@ export async function toDecisionViews(
   const views = new Map((await toReportViews(scope, reports)).map((v) => [v.id, v]));
   return decisions.map((d) => ({
     id: d.id,
-    cursor: encodeCursor(d),
     report: d.report ? (views.get(d.report.id) ?? null) : null,
     reportId: d.recordedReportId,
     postId: d.postId,
-    action: d.action,
+    action: moderationActionOf(d.action),
     admin: d.admin,
     adminUsername: d.adminUsername,
     createdAt: d.createdAt,

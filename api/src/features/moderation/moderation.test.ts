@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { collect, startTestApp, type TestApp } from '../../../test/harness.js';
+import {
+  collect,
+  startTestApp,
+  USER_ERRORS,
+  userErrorsOf,
+  type GraphQLResponse,
+  type TestApp,
+} from '../../../test/harness.js';
 import { createAdmin, createMember, follow, seedPost, seedReport, type TestMember } from '../../../test/factories.js';
 import { Post } from '../posts/post.entity.js';
 
@@ -28,6 +35,8 @@ const notificationsOf = async (member: TestMember) =>
     }[]
   ).map((e) => e.node);
 const REPORT_FIELDS = 'id status decidedAt decidedBy { id } post { id isWarned isBanned }';
+/** A decision's payload: the report as it left it, and why not. */
+const decided = (fields: string) => `report { ${fields} } ${USER_ERRORS}`;
 
 describe('warn', () => {
   it('keeps the post, marks it warned, tells the author and the reporter, logs it and reaches admins live', async () => {
@@ -43,12 +52,13 @@ describe('warn', () => {
     await new Promise((r) => setTimeout(r, 300));
 
     const res = await t.gql(
-      `mutation ($id: ID!) { warnReport(id: $id, note: "first warning") { ${REPORT_FIELDS} } }`,
+      `mutation ($id: ID!) { warnReport(id: $id, note: "first warning") { ${decided(REPORT_FIELDS)} } }`,
       { id: reportId },
       { token: admin.token },
     );
     expect(res.errors).toBeUndefined();
-    expect(res.data!.warnReport).toMatchObject({
+    expect(userErrorsOf(res, 'warnReport')).toEqual([]);
+    expect(res.data!.warnReport.report).toMatchObject({
       status: 'WARNED',
       decidedBy: { id: admin.id },
       post: { id: postId, isWarned: true, isBanned: false },
@@ -70,12 +80,12 @@ describe('warn', () => {
     expect(seen.data!.post).toEqual({ id: postId, isWarned: true });
 
     const log = await t.gql(
-      `{ moderationLog { action note postId reportId admin { id } adminUsername report { id status } } }`,
+      `{ moderationLog { nodes { action note postId reportId admin { id } adminUsername report { id status } } } }`,
       {},
       { token: admin.token },
     );
-    expect(log.data!.moderationLog[0]).toMatchObject({
-      action: 'warn',
+    expect(log.data!.moderationLog.nodes[0]).toMatchObject({
+      action: 'WARN',
       note: 'first warning',
       postId,
       reportId,
@@ -84,11 +94,15 @@ describe('warn', () => {
     });
 
     const again = await t.gql(
-      `mutation ($id: ID!) { warnReport(id: $id) { id } }`,
+      `mutation ($id: ID!) { warnReport(id: $id) { ${decided('id')} } }`,
       { id: reportId },
       { token: admin.token },
     );
-    expect(again.errors?.[0]?.extensions?.code).toBe('CONFLICT');
+    expect(again.errors).toBeUndefined();
+    expect(again.data!.warnReport.report).toBeNull();
+    expect(userErrorsOf(again, 'warnReport')).toEqual([
+      { field: null, message: 'This report was already decided (warned).', code: 'CONFLICT' },
+    ]);
   });
 });
 
@@ -100,12 +114,12 @@ describe('ban', () => {
     const otherReportId = await seedReport(t, second.id, postId);
 
     const res = await t.gql(
-      `mutation ($id: ID!) { banReport(id: $id) { ${REPORT_FIELDS} } }`,
+      `mutation ($id: ID!) { banReport(id: $id) { ${decided(REPORT_FIELDS)} } }`,
       { id: reportId },
       { token: admin.token },
     );
     expect(res.errors).toBeUndefined();
-    expect(res.data!.banReport).toMatchObject({ status: 'BANNED', post: { id: postId, isBanned: true } });
+    expect(res.data!.banReport.report).toMatchObject({ status: 'BANNED', post: { id: postId, isBanned: true } });
     const other = await t.gql(
       `query ($id: ID!) { report(id: $id) { status } }`,
       { id: otherReportId },
@@ -185,18 +199,22 @@ describe('ban', () => {
     const reportId = await seedReport(t, reporter.id, postId);
     const second = await createMember(t);
     const otherReportId = await seedReport(t, second.id, postId);
-    const LIFT = `mutation ($id: ID!) { liftBan(id: $id, note: "a mistake") { ${REPORT_FIELDS} } }`;
+    const LIFT = `mutation ($id: ID!) { liftBan(id: $id, note: "a mistake") { ${decided(REPORT_FIELDS)} } }`;
     // Nothing to lift before a ban.
     const early = await t.gql(LIFT, { id: reportId }, { token: admin.token });
-    expect(early.errors?.[0]?.extensions?.code).toBe('CONFLICT');
-    await t.gql(`mutation ($id: ID!) { banReport(id: $id) { id } }`, { id: reportId }, { token: admin.token });
+    expect(userErrorsOf(early, 'liftBan').map((e) => e.code)).toEqual(['CONFLICT']);
+    await t.gql(
+      `mutation ($id: ID!) { banReport(id: $id) { report { id } } }`,
+      { id: reportId },
+      { token: admin.token },
+    );
 
     const refused = await t.gql(LIFT, { id: reportId }, { token: author.token });
     expect(refused.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
 
     const lifted = await t.gql(LIFT, { id: reportId }, { token: admin.token });
     expect(lifted.errors).toBeUndefined();
-    expect(lifted.data!.liftBan).toMatchObject({
+    expect(lifted.data!.liftBan.report).toMatchObject({
       status: 'OPEN',
       decidedAt: null,
       decidedBy: null,
@@ -210,27 +228,31 @@ describe('ban', () => {
     expect(other.data!.report.status).toBe('OPEN');
     const seen = await t.gql(`query ($id: ID!) { post(id: $id) { id } }`, { id: postId }, { token: viewer.token });
     expect(seen.data!.post).toEqual({ id: postId });
-    const log = await t.gql(`{ moderationLog { action postId note } }`, {}, { token: admin.token });
-    expect(log.data!.moderationLog[0]).toEqual({ action: 'lift_ban', postId, note: 'a mistake' });
+    const log = await t.gql(`{ moderationLog { nodes { action postId note } } }`, {}, { token: admin.token });
+    expect(log.data!.moderationLog.nodes[0]).toEqual({ action: 'LIFT_BAN', postId, note: 'a mistake' });
     // Once open again, it can be decided differently.
     const warned = await t.gql(
-      `mutation ($id: ID!) { warnReport(id: $id) { status } }`,
+      `mutation ($id: ID!) { warnReport(id: $id) { report { status } } }`,
       { id: reportId },
       { token: admin.token },
     );
-    expect(warned.data!.warnReport.status).toBe('WARNED');
+    expect(warned.data!.warnReport.report.status).toBe('WARNED');
   });
 
   it('can follow a warning, and a report whose post was deleted can only be dismissed', async () => {
     const postId = await seedPost(t, author.id);
     const reportId = await seedReport(t, reporter.id, postId);
-    await t.gql(`mutation ($id: ID!) { warnReport(id: $id) { id } }`, { id: reportId }, { token: admin.token });
-    const banned = await t.gql(
-      `mutation ($id: ID!) { banReport(id: $id) { status post { isWarned isBanned } } }`,
+    await t.gql(
+      `mutation ($id: ID!) { warnReport(id: $id) { report { id } } }`,
       { id: reportId },
       { token: admin.token },
     );
-    expect(banned.data!.banReport).toEqual({ status: 'BANNED', post: { isWarned: false, isBanned: true } });
+    const banned = await t.gql(
+      `mutation ($id: ID!) { banReport(id: $id) { report { status post { isWarned isBanned } } } }`,
+      { id: reportId },
+      { token: admin.token },
+    );
+    expect(banned.data!.banReport.report).toEqual({ status: 'BANNED', post: { isWarned: false, isBanned: true } });
 
     const goneId = await seedPost(t, author.id);
     const goneReport = await seedReport(t, reporter.id, goneId);
@@ -240,17 +262,32 @@ describe('ban', () => {
       { token: author.token },
     );
     const warn = await t.gql(
-      `mutation ($id: ID!) { warnReport(id: $id) { id } }`,
+      `mutation ($id: ID!) { warnReport(id: $id) { ${decided('id')} } }`,
       { id: goneReport },
       { token: admin.token },
     );
-    expect(warn.errors?.[0]?.extensions?.code).toBe('CONFLICT');
+    expect(userErrorsOf(warn, 'warnReport')).toEqual([
+      {
+        field: null,
+        message: 'The reported post no longer exists; the report can only be dismissed or deleted.',
+        code: 'CONFLICT',
+      },
+    ]);
     const dismissed = await t.gql(
-      `mutation ($id: ID!) { dismissReport(id: $id) { status post { id } } }`,
+      `mutation ($id: ID!) { dismissReport(id: $id) { ${decided('status post { id }')} } }`,
       { id: goneReport },
       { token: admin.token },
     );
-    expect(dismissed.data!.dismissReport).toEqual({ status: 'DISMISSED', post: null });
+    expect(dismissed.data!.dismissReport).toEqual({ report: { status: 'DISMISSED', post: null }, userErrors: [] });
+    const unknown = await t.gql(
+      `mutation ($id: ID!) { dismissReport(id: $id) { ${decided('id')} } }`,
+      { id: '00000000-0000-4000-8000-000000000000' },
+      { token: admin.token },
+    );
+    expect(unknown.data!.dismissReport).toEqual({
+      report: null,
+      userErrors: [{ field: null, message: 'Report not found.', code: 'NOT_FOUND' }],
+    });
   });
 });
 
@@ -280,10 +317,58 @@ describe('REST decisions', () => {
     expect((await t.rest('DELETE', `/api/reports/${first}/`, { token: admin.token })).status).toBe(200);
     expect((await t.rest('GET', `/api/reports/${first}/`, { token: admin.token })).status).toBe(404);
     const log = await t.gql(
-      `{ moderationLog(first: 1) { action reportId report { id } } }`,
+      `{ moderationLog(first: 1) { nodes { action reportId report { id } } } }`,
       {},
       { token: admin.token },
     );
-    expect(log.data!.moderationLog[0]).toEqual({ action: 'delete_report', reportId: first, report: null });
+    expect(log.data!.moderationLog.nodes[0]).toEqual({ action: 'DELETE_REPORT', reportId: first, report: null });
+  });
+});
+
+describe('the moderation log', () => {
+  it('pages every decision newest first with totalCount, and answers node(id:) to administrators only', async () => {
+    for (let i = 0; i < 3; i++) {
+      const reportId = await seedReport(t, reporter.id, await seedPost(t, author.id));
+      await t.gql(
+        `mutation ($id: ID!) { dismissReport(id: $id) { report { id } } }`,
+        { id: reportId },
+        { token: admin.token },
+      );
+    }
+    const LOG = `query ($first: Int, $after: String) { moderationLog(first: $first, after: $after) {
+      totalCount edges { cursor node { id action createdAt } } pageInfo { hasNextPage hasPreviousPage endCursor } } }`;
+    const all = await t.gql(LOG, {}, { token: admin.token });
+    expect(all.errors).toBeUndefined();
+    const total = all.data!.moderationLog.totalCount;
+    expect(total).toBeGreaterThanOrEqual(3);
+    expect(all.data!.moderationLog.edges).toHaveLength(Math.min(20, total));
+    const seen: string[] = [];
+    let after: string | null = null;
+    for (let page = 0; page < 100; page++) {
+      const res: GraphQLResponse = await t.gql(LOG, { first: 2, after }, { token: admin.token });
+      const log = res.data!.moderationLog as {
+        edges: { node: { id: string } }[];
+        pageInfo: { hasNextPage: boolean; hasPreviousPage: boolean; endCursor: string | null };
+      };
+      expect(log.pageInfo.hasPreviousPage).toBe(after !== null);
+      seen.push(...log.edges.map((e) => e.node.id));
+      if (!log.pageInfo.hasNextPage) break;
+      after = log.pageInfo.endCursor;
+    }
+    expect(seen).toHaveLength(total);
+    expect(new Set(seen).size).toBe(total);
+    expect(seen.slice(0, 3)).toEqual(
+      all.data!.moderationLog.edges.slice(0, 3).map((e: { node: { id: string } }) => e.node.id),
+    );
+
+    const newest = all.data!.moderationLog.edges[0].node;
+    const NODE = `query ($id: ID!) { node(id: $id) { __typename id ... on ModerationDecision { action } } }`;
+    const asAdmin = await t.gql(NODE, { id: newest.id }, { token: admin.token });
+    expect(asAdmin.data!.node).toEqual({ __typename: 'ModerationDecision', id: newest.id, action: 'DISMISS' });
+    for (const token of [reporter.token, author.token, undefined]) {
+      const res = await t.gql(NODE, { id: newest.id }, { token });
+      expect(res.errors).toBeUndefined();
+      expect(res.data!.node).toBeNull();
+    }
   });
 });

@@ -103,7 +103,7 @@ describe('postChanged', () => {
     const toAuthor = collect(t.wsClient({ token: author.token }), CHANGED, { ids: [postId] });
     await settle();
     const banned = await t.gql(
-      `mutation($id: ID!) { banReport(id: $id) { id } }`,
+      `mutation($id: ID!) { banReport(id: $id) { report { id } } }`,
       { id: reportId },
       {
         token: admin.token,

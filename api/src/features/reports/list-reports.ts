@@ -2,22 +2,25 @@ import type { FilterQuery } from '@mikro-orm/core';
 import { badInput, notFound } from '../../app/errors.js';
 import type { RequestScope } from '../../app/request-scope.js';
 import { decodeCursor, pageSize, toPage } from '../../kernel/paging.js';
-import { requireAdmin } from '../../kernel/guards.js';
+import { hasAdminRights, requireAdmin } from '../../kernel/guards.js';
 import { isUuid } from '../../kernel/ids.js';
 import { ReportStatus } from './report-category.js';
 import { Report } from './report.entity.js';
 
-/** Reports for administrators, newest first, optionally of one status. */
+function statusFilter(status: ReportStatus | null | undefined): FilterQuery<Report>[] {
+  if (status && !Object.values(ReportStatus).includes(status)) throw badInput('Unknown report status.');
+  return status ? [{ status }] : [];
+}
+
+/** Reports for administrators, newest first, optionally of one status, after a keyset cursor over (createdAt, id). */
 export async function listReports(
   scope: RequestScope,
   input: { status?: ReportStatus | null; first?: number | null; after?: string | null },
 ) {
   requireAdmin(scope);
-  if (input.status && !Object.values(ReportStatus).includes(input.status)) throw badInput('Unknown report status.');
-  const limit = pageSize(input.first, 20);
+  const limit = pageSize(input.first);
   const cursor = decodeCursor(input.after);
-  const where: FilterQuery<Report>[] = [];
-  if (input.status) where.push({ status: input.status });
+  const where = statusFilter(input.status);
   if (cursor)
     where.push({
       $or: [{ createdAt: { $lt: cursor.createdAt } }, { createdAt: cursor.createdAt, id: { $lt: cursor.id } }],
@@ -28,6 +31,12 @@ export async function listReports(
     { orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], limit: limit + 1 },
   );
   return toPage(rows, limit);
+}
+
+/** How many reports there are, optionally of one status (administrators only). */
+export async function countReports(scope: RequestScope, status?: ReportStatus | null): Promise<number> {
+  requireAdmin(scope);
+  return scope.em.count(Report, { $and: statusFilter(status) });
 }
 
 /** Every report, newest first (the REST list of the original, which had no paging). */
@@ -41,4 +50,10 @@ export async function getReport(scope: RequestScope, id: unknown): Promise<Repor
   const report = isUuid(id) ? await scope.em.findOne(Report, { id }) : null;
   if (!report) throw notFound('Report not found.');
   return report;
+}
+
+/** A report for administrators; null for anyone else and for an unknown id, never an error (node(id:)). */
+export async function findReport(scope: RequestScope, id: string): Promise<Report | null> {
+  if (!hasAdminRights(scope) || !isUuid(id)) return null;
+  return scope.em.findOne(Report, { id });
 }

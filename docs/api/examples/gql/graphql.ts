@@ -228,6 +228,15 @@ export type AuthorizedAppEdge = {
   node: AuthorizedApp;
 };
 
+/** What banReport answers. */
+export type BanReportPayload = {
+  __typename?: 'BanReportPayload';
+  /** The report as the decision left it; null when userErrors says why not. */
+  report: Maybe<Report>;
+  /** Why the mutation did nothing; empty when it succeeded. Expected failures only: see the error codes. */
+  userErrors: Array<UserError>;
+};
+
 /** What changePassword did. */
 export type ChangePasswordPayload = {
   __typename?: 'ChangePasswordPayload';
@@ -426,6 +435,15 @@ export type DeletePostPayload = {
   userErrors: Array<UserError>;
 };
 
+/** What deleteReport answers. */
+export type DeleteReportPayload = {
+  __typename?: 'DeleteReportPayload';
+  /** The id the deleted report had; null when userErrors says why not. */
+  deletedReportId: Maybe<Scalars['ID']['output']>;
+  /** Why the mutation did nothing; empty when it succeeded. Expected failures only: see the error codes. */
+  userErrors: Array<UserError>;
+};
+
 /** What deleteUser answers. */
 export type DeleteUserPayload = {
   __typename?: 'DeleteUserPayload';
@@ -455,6 +473,15 @@ export type DirectionsLeg = {
   /** 'straight' (great circle, 60 km/h estimate) or 'driving'. */
   mode: Scalars['String']['output'];
   toLabel: Scalars['String']['output'];
+};
+
+/** What dismissReport answers. */
+export type DismissReportPayload = {
+  __typename?: 'DismissReportPayload';
+  /** The report as the decision left it; null when userErrors says why not. */
+  report: Maybe<Report>;
+  /** Why the mutation did nothing; empty when it succeeded. Expected failures only: see the error codes. */
+  userErrors: Array<UserError>;
 };
 
 /** What enableWebhook did. */
@@ -654,6 +681,15 @@ export type LatLngInput = {
   longitude: Scalars['Float']['input'];
 };
 
+/** What liftBan answers. */
+export type LiftBanPayload = {
+  __typename?: 'LiftBanPayload';
+  /** The report, OPEN again; null when userErrors says why not. */
+  report: Maybe<Report>;
+  /** Why the mutation did nothing; empty when it succeeded. Expected failures only: see the error codes. */
+  userErrors: Array<UserError>;
+};
+
 /** What likePost did. */
 export type LikePostPayload = {
   __typename?: 'LikePostPayload';
@@ -714,24 +750,62 @@ export type MarkSupportReadPayload = {
   userErrors: Array<UserError>;
 };
 
-/** One administrator decision, kept for review. */
-export type ModerationDecision = {
+/** What an administrator did in one moderation log entry. */
+export type ModerationAction =
+  /** banReport (the spec's Approve): the post was hidden from all but its author and admins. */
+  | 'BAN'
+  /** deleteReport: the report was deleted (its id stays in `reportId`). */
+  | 'DELETE_REPORT'
+  /** dismissReport: the report was closed without acting on the post. */
+  | 'DISMISS'
+  /** liftBan: the post shows again and the ban's reports are open again. */
+  | 'LIFT_BAN'
+  /** warnReport: the post was kept and marked warned. */
+  | 'WARN';
+
+/** One administrator decision, kept for review (administrators only: `node(id:)` answers null to anyone else). */
+export type ModerationDecision = Node & {
   __typename?: 'ModerationDecision';
-  /** warn, ban, dismiss, delete_report or lift_ban. */
-  action: Scalars['String']['output'];
+  /** What the administrator did. */
+  action: ModerationAction;
   /** The administrator; null once their account is deleted (see adminUsername). */
   admin: Maybe<User>;
+  /** The administrator's username when they decided (kept after their account is deleted). */
   adminUsername: Scalars['String']['output'];
+  /** When the decision was made. */
   createdAt: Scalars['DateTimeISO']['output'];
-  /** Pass as `after` to read the entries that follow this one. */
-  cursor: Scalars['String']['output'];
+  /** The global id: unique across every type of the API, stable for ever. */
   id: Scalars['ID']['output'];
+  /** What the administrator noted (trimmed, at most 2000 characters); null when they noted nothing. */
   note: Maybe<Scalars['String']['output']>;
   /** The post the decision was about (kept after the post is deleted). */
   postId: Maybe<Scalars['ID']['output']>;
   /** The report decided; null once the report was deleted. */
   report: Maybe<Report>;
+  /** The id of the report decided (kept after the report is deleted). */
   reportId: Maybe<Scalars['ID']['output']>;
+};
+
+/** The moderation log, newest first; pass pageInfo.endCursor as `after` for the next page. */
+export type ModerationDecisionConnection = {
+  __typename?: 'ModerationDecisionConnection';
+  /** The items of this page with their cursors. */
+  edges: Array<ModerationDecisionEdge>;
+  /** The items of this page (the same as `edges.node`). */
+  nodes: Array<ModerationDecision>;
+  /** Whether more items follow, and the cursors to ask for them. */
+  pageInfo: PageInfo;
+  /** How many items the whole list holds (every page together). Counted only when asked for. */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** One ModerationDecision of a page, with its cursor. */
+export type ModerationDecisionEdge = {
+  __typename?: 'ModerationDecisionEdge';
+  /** Where this item stands: pass it as `after` to continue after it. */
+  cursor: Scalars['String']['output'];
+  /** The ModerationDecision. */
+  node: ModerationDecision;
 };
 
 /** Everything a client can change. A member’s mutations need a session or an access token with WRITE (administrators’ ones ADMIN too); signing up and in need neither. Each answers a payload: its result fields, and `userErrors` for expected failures. */
@@ -741,8 +815,8 @@ export type Mutation = {
   addComment: Comment;
   /** Appends a stop, with an optional photo. */
   addStop: Itinerary;
-  /** Administrators only (the spec's Approve): bans the post (hidden from all but its author and admins, kept for review), tells its author ('reported') and the reporters. */
-  banReport: Report;
+  /** Administrators only, on an OPEN or WARNED report (the spec's Approve): bans the post (hidden from all but its author and admins, kept for review), tells its author (REPORTED) and the reporters; every other open report of the post is banned with it. An unknown report is a NOT_FOUND user error, a report already decided (or whose post was deleted) a CONFLICT user error. */
+  banReport: BanReportPayload;
   /** Changes the signed-in member’s password; keeps the calling session and ends every other one. A wrong current password or a weak new one is a user error naming its field. */
   changePassword: ChangePasswordPayload;
   /** The member an administrator invited proves the mailed code, chooses a username and sets a password, and is signed in (a 30-day session). A username or password breaking the rules, a username taken, a wrong, used or expired code are BAD_USER_INPUT (a wrong code with `attemptsLeft`, an expired one with `reason: CODE_EXPIRED` in the extensions); an unknown setup id is NOT_FOUND; a deactivated account is FORBIDDEN. */
@@ -768,15 +842,15 @@ export type Mutation = {
   deleteOAuthApp: DeleteOAuthAppPayload;
   /** The author deletes a post with its comments, likes and notifications. */
   deletePost: DeletePostPayload;
-  /** Administrators only: deletes a report (the deletion is logged). */
-  deleteReport: Scalars['Boolean']['output'];
+  /** Administrators only: deletes a report, whatever its status (the deletion is logged, as DELETE_REPORT). An unknown report is a NOT_FOUND user error. */
+  deleteReport: DeleteReportPayload;
   deleteStop: Itinerary;
   /** Administrators only: deletes a member and everything they made (posts, comments, follows, itineraries); their sockets close at once. An unknown member is a NOT_FOUND user error; one's own account is FORBIDDEN. */
   deleteUser: DeleteUserPayload;
   /** Deletes one of the signed-in member’s webhooks with its delivery log; tries still queued are dropped. */
   deleteWebhook: DeleteWebhookPayload;
-  /** Administrators only: closes an open report without acting on the post; the reporter is told. */
-  dismissReport: Report;
+  /** Administrators only, on an OPEN report: closes it without acting on the post; the reporter is told. An unknown report is a NOT_FOUND user error, a report already decided a CONFLICT user error. */
+  dismissReport: DismissReportPayload;
   /** Changes the text of one's own comment. */
   editComment: Comment;
   /** Turns one of the signed-in member’s webhooks, disabled after repeated failures, back on with a clean failure count; it hears of events logged from now on. Idempotent: an active webhook stays as it is. */
@@ -787,8 +861,8 @@ export type Mutation = {
   followUser: FollowUserPayload;
   /** Copies a visible itinerary (text, budget, stops; not ratings) into the viewer's own, credited with forkedFrom. */
   forkItinerary: Itinerary;
-  /** Administrators only: undoes a ban: the post is shown again and the reports the ban settled are open again, to be warned or dismissed. */
-  liftBan: Report;
+  /** Administrators only, on a BANNED report: undoes the ban: the post is shown again and the reports the ban settled are OPEN again, to be warned or dismissed. An unknown report is a NOT_FOUND user error, a report not banned (or whose post was deleted) a CONFLICT user error. */
+  liftBan: LiftBanPayload;
   /** Likes a post. Idempotent: a post the signed-in member already likes stays liked, and its author is not notified again. */
   likePost: LikePostPayload;
   /** Signs a member in with their username (any letter case) and password and opens a 30-day session. A blank username or password is a user error; wrong credentials stay a top-level UNAUTHENTICATED error and a deactivated account FORBIDDEN. 30 tries a minute from one address, 10 for one username (RATE_LIMITED). */
@@ -807,8 +881,8 @@ export type Mutation = {
   rateItinerary: Itinerary;
   /** Registers an OAuth app of the signed-in member (at most 20); a confidential app’s client secret is in the payload, this once. */
   registerOAuthApp: RegisterOAuthAppPayload;
-  /** Reports a post the member can see and did not write. One open report per member and post; at most 10 an hour. Details: non-blank, at most 2000 characters. */
-  reportPost: Report;
+  /** Members: reports a post they can see and did not write; administrators hear of it at once (reportAdded). Blank or overlong details and a missing category are BAD_USER_INPUT user errors naming the field, a post the member cannot see (or banned) a NOT_FOUND user error, a second open report of the same post by the same member a CONFLICT user error. Reporting one's own post is FORBIDDEN; more than 10 reports an hour RATE_LIMITED. */
+  reportPost: ReportPostPayload;
   /** Starts a password reset: answers the same whether or not the e-mail belongs to a member, and mails a code only if it does; then verifyCode and resetPassword. A malformed address is a user error; throttled like sign-up codes (RATE_LIMITED). */
   requestPasswordReset: RequestPasswordResetPayload;
   /** Sends a new code for a pending challenge (the old code stops working); throttled like the first one (RATE_LIMITED with retryAfterSeconds). An unknown challenge is a NOT_FOUND user error, a used one BAD_USER_INPUT. */
@@ -852,8 +926,8 @@ export type Mutation = {
   uploadProfilePhoto: UploadProfilePhotoPayload;
   /** Checks a password-reset code and marks the challenge verified (for 15 minutes). A wrong or expired code is a BAD_USER_INPUT user error with `codeRejection`; 10 tries a minute from one address (RATE_LIMITED). */
   verifyCode: VerifyCodePayload;
-  /** Administrators only: keeps the post, marks it warned, tells its author ('warn') and the reporters ('report_outcome'). */
-  warnReport: Report;
+  /** Administrators only, on an OPEN report: keeps the post, marks it warned, tells its author (WARN) and the reporters (REPORT_OUTCOME); every other open report of the post is warned with it. An unknown report is a NOT_FOUND user error, a report already decided (or whose post was deleted) a CONFLICT user error. */
+  warnReport: WarnReportPayload;
 };
 
 
@@ -1674,8 +1748,8 @@ export type Query = {
   mapStyleUrl: Scalars['String']['output'];
   /** The signed-in member, or null for a guest. */
   me: Maybe<User>;
-  /** Administrators only: every decision (who, when, what), newest first. */
-  moderationLog: Array<ModerationDecision>;
+  /** Administrators only: every decision and report deletion (who, when, what), newest first. */
+  moderationLog: ModerationDecisionConnection;
   /** The signed-in member's conversation with the moderators, or null before their first message. */
   myConversation: Maybe<SupportConversation>;
   /** The viewer's own itineraries, newest first (the composer's picker); at most 200. */
@@ -1706,7 +1780,7 @@ export type Query = {
   rateLimit: RateLimit;
   /** The questions served to the signed-in member in the last hour and the allowance, without spending a fetch (the page opened again). */
   recentTrivia: TriviaBatch;
-  /** Administrators only. */
+  /** Administrators only: one report. An unknown id is NOT_FOUND. */
   report: Maybe<Report>;
   /** Administrators only: reports, newest first, optionally of one status. */
   reports: ReportConnection;
@@ -1956,17 +2030,22 @@ export type RegisterOAuthAppPayload = {
   userErrors: Array<UserError>;
 };
 
-/** A member's report of a post. Administrators read every report; a reporter gets back their own. */
-export type Report = {
+/** A member's report of a post. Administrators read every report (`reports`, `report(id:)`, `node(id:)`, which answers null to anyone else); a reporter gets their own back from reportPost. */
+export type Report = Node & {
   __typename?: 'Report';
+  /** Why the post was reported. */
   category: ReportCategory;
   /** The label of the category, as the wizard shows it. */
   categoryLabel: Scalars['String']['output'];
+  /** When the report was sent. */
   createdAt: Scalars['DateTimeISO']['output'];
+  /** When an administrator decided it; null while OPEN. */
   decidedAt: Maybe<Scalars['DateTimeISO']['output']>;
   /** The administrator who decided; null while OPEN or once their account is deleted. */
   decidedBy: Maybe<User>;
+  /** What the reporter wrote (trimmed, 1 to 2000 characters). */
   details: Scalars['String']['output'];
+  /** The global id: unique across every type of the API, stable for ever. */
   id: Scalars['ID']['output'];
   /** The reported post; null once it was deleted. */
   post: Maybe<Post>;
@@ -1976,15 +2055,21 @@ export type Report = {
   postId: Scalars['ID']['output'];
   /** The title the post had when reported (kept after deletion). */
   postTitle: Scalars['String']['output'];
+  /** The member who reported the post. */
   reporter: User;
+  /** Where the report stands. */
   status: ReportStatus;
 };
 
-/** Why a post is reported: 'Violent, hateful, or disturbing content', 'Scam or false information', 'Bullying, harassment or abuse', 'Adult Content'. */
+/** Why a post is reported: the four reasons of the report wizard, in its order. */
 export type ReportCategory =
+  /** 'Adult Content' (its `categoryLabel`). */
   | 'ADULT_CONTENT'
+  /** 'Bullying, harassment or abuse' (its `categoryLabel`). */
   | 'BULLYING_HARASSMENT'
+  /** 'Scam or false information' (its `categoryLabel`). */
   | 'SCAM_FALSE_INFORMATION'
+  /** 'Violent, hateful, or disturbing content' (its `categoryLabel`). */
   | 'VIOLENT_HATEFUL_DISTURBING';
 
 /** Reports, newest first; pass pageInfo.endCursor as `after` for the next page. */
@@ -1996,6 +2081,8 @@ export type ReportConnection = {
   nodes: Array<Report>;
   /** Whether more items follow, and the cursors to ask for them. */
   pageInfo: PageInfo;
+  /** How many items the whole list holds (every page together). Counted only when asked for. */
+  totalCount: Scalars['Int']['output'];
 };
 
 /** One Report of a page, with its cursor. */
@@ -2007,11 +2094,24 @@ export type ReportEdge = {
   node: Report;
 };
 
-/** OPEN until decided; WARNED (post kept and marked), BANNED (post hidden from all but its author and admins), DISMISSED. */
+/** What reportPost answers. */
+export type ReportPostPayload = {
+  __typename?: 'ReportPostPayload';
+  /** The report sent; null when userErrors says why not. */
+  report: Maybe<Report>;
+  /** Why the mutation did nothing; empty when it succeeded. Expected failures only: see the error codes. */
+  userErrors: Array<UserError>;
+};
+
+/** Where a report stands: OPEN until an administrator decides it. */
 export type ReportStatus =
+  /** The post is hidden from everyone but its author and administrators; its author was told. */
   | 'BANNED'
+  /** Closed without acting on the post. */
   | 'DISMISSED'
+  /** Not decided yet (or reopened when a ban was lifted). */
   | 'OPEN'
+  /** The post was kept and marked warned; its author was told. */
   | 'WARNED';
 
 /** What requestPasswordReset did. */
@@ -2202,7 +2302,7 @@ export type Subscription = {
   postLikeChanged: Post;
   /** Administrators only: each new report as soon as it is committed. Members and guests are refused. */
   reportAdded: Report;
-  /** Administrators only: each report as soon as it is decided (warned, banned or dismissed). Members and guests are refused. */
+  /** Administrators only: each report as soon as it is decided (warned, banned, dismissed, or opened again by liftBan). Members and guests are refused. */
   reportDecided: Report;
   /** New support messages: a member gets those of their own conversation; an administrator those of every conversation, or of the one given. */
   supportMessageAdded: SupportMessage;
@@ -2654,6 +2754,15 @@ export type VerifyCodePayload = {
   userErrors: Array<UserError>;
 };
 
+/** What warnReport answers. */
+export type WarnReportPayload = {
+  __typename?: 'WarnReportPayload';
+  /** The report as the decision left it; null when userErrors says why not. */
+  report: Maybe<Report>;
+  /** Why the mutation did nothing; empty when it succeeded. Expected failures only: see the error codes. */
+  userErrors: Array<UserError>;
+};
+
 /** An endpoint of the signed-in member that hears of the events it picked, each delivery signed with its secret; seen by its owner only (`node(id:)` answers null to anyone else). A member has at most 10. */
 export type Webhook = Node & {
   __typename?: 'Webhook';
@@ -2816,9 +2925,11 @@ export type DeliveryLogQueryVariables = Exact<{
 
 export type DeliveryLogQuery = { __typename?: 'Query', node:
     | { __typename: 'AccessToken' }
+    | { __typename: 'ModerationDecision' }
     | { __typename: 'Notification' }
     | { __typename: 'OAuthApp' }
     | { __typename: 'Post' }
+    | { __typename: 'Report' }
     | { __typename: 'SupportConversation' }
     | { __typename: 'SupportMessage' }
     | { __typename: 'SurveyResponse' }

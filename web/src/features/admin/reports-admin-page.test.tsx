@@ -45,32 +45,80 @@ function report(id: string, createdAt: string, title: string, withPost = true) {
   };
 }
 
-function renderPage(initial: unknown[]) {
+function logEntry(id: string, action: string, title: string) {
+  return {
+    __typename: 'ModerationDecision',
+    id,
+    postId: `post-${id}`,
+    action,
+    note: null,
+    createdAt: '2026-03-05T10:00:00Z',
+    adminUsername: 'root',
+    admin: { __typename: 'User', id: 'adm', username: 'root' },
+    report: { __typename: 'Report', id: `r-${id}`, categoryLabel: 'Adult Content', postTitle: title },
+  };
+}
+
+function logPage(entries: unknown[], endCursor: string | null) {
+  return {
+    data: {
+      moderationLog: {
+        __typename: 'ModerationDecisionConnection',
+        nodes: entries,
+        pageInfo: { __typename: 'PageInfo', hasNextPage: endCursor !== null, endCursor },
+      },
+    },
+  };
+}
+
+function renderPage(initial: unknown[], options: { warnRefused?: boolean; olderReports?: unknown[] } = {}) {
+  const page = (nodes: unknown[], endCursor: string | null) => ({
+    data: {
+      reports: {
+        __typename: 'ReportConnection',
+        edges: nodes.map((node) => ({ __typename: 'ReportEdge', node })),
+        pageInfo: { __typename: 'PageInfo', hasNextPage: endCursor !== null, endCursor },
+      },
+    },
+  });
   return renderWithGraphQL(
     <ReportsAdminPage />,
     answerByName({
       ReportAdded: 'open',
       ReportDecided: 'open',
-      AdminReports: {
-        data: {
-          reports: {
-            __typename: 'ReportConnection',
-            edges: initial.map((node) => ({ __typename: 'ReportEdge', node })),
-            pageInfo: { __typename: 'PageInfo', hasNextPage: false, endCursor: null },
-          },
-        },
-      },
+      AdminReports: (variables) =>
+        variables.after ? page(options.olderReports ?? [], null) : page(initial, options.olderReports ? 'c1' : null),
       WarnReport: {
         data: {
-          warnReport: {
-            ...(initial[0] as object),
-            status: 'WARNED',
-            decidedAt: '2026-03-05T10:00:00Z',
-            decidedBy: { __typename: 'User', id: 'adm', username: 'root', fullName: 'Root' },
-          },
+          warnReport: options.warnRefused
+            ? {
+                __typename: 'WarnReportPayload',
+                report: null,
+                userErrors: [
+                  {
+                    __typename: 'UserError',
+                    field: null,
+                    message: 'This report was already decided (banned).',
+                    code: 'CONFLICT',
+                  },
+                ],
+              }
+            : {
+                __typename: 'WarnReportPayload',
+                report: {
+                  ...(initial[0] as object),
+                  status: 'WARNED',
+                  decidedAt: '2026-03-05T10:00:00Z',
+                  decidedBy: { __typename: 'User', id: 'adm', username: 'root', fullName: 'Root' },
+                },
+                userErrors: [],
+              },
         },
       },
-      ModerationLog: { data: { moderationLog: [] } },
+      ModerationLog: (variables) =>
+        variables.after
+          ? logPage([logEntry('d0', 'DELETE_REPORT', 'Older post')], null)
+          : logPage([logEntry('d2', 'LIFT_BAN', 'Lifted post'), logEntry('d1', 'WARN', 'Warned post')], 'c-log'),
     }),
   );
 }
@@ -110,6 +158,53 @@ describe('ReportsAdminPage', () => {
     await waitFor(() => expect(within(kept).queryByRole('button', { name: 'Warn' })).toBeNull());
     expect(within(kept).getAllByText('Warned').length).toBeGreaterThan(0);
     expect(await screen.findByText('The author was warned.')).toBeTruthy();
+  });
+
+  it("shows why a decision was refused and keeps the report's buttons", async () => {
+    renderPage([report('r1', '2026-03-01T10:00:00Z', 'Kept post')], { warnRefused: true });
+    const [kept] = await screen.findAllByTestId('report');
+    fireEvent.click(within(kept).getByRole('button', { name: 'Warn' }));
+    fireEvent.click(
+      within(screen.getByRole('alertdialog', { name: 'Warn the author' })).getByRole('button', {
+        name: 'Send warning',
+      }),
+    );
+    expect(
+      await screen.findByText('Could not record the decision: This report was already decided (banned).'),
+    ).toBeTruthy();
+    expect(within(kept).getByRole('button', { name: 'Warn' })).toBeTruthy();
+  });
+
+  it('loads older reports after the first page', async () => {
+    const { sent } = renderPage([report('r2', '2026-03-02T10:00:00Z', 'Newer post')], {
+      olderReports: [report('r1', '2026-03-01T10:00:00Z', 'Older post')],
+    });
+    await screen.findByText('Newer post');
+    fireEvent.click(screen.getByRole('button', { name: 'Load older reports' }));
+    await screen.findByText('Older post');
+    expect(screen.getAllByTestId('report').map((card) => card.getAttribute('data-report-id'))).toEqual(['r2', 'r1']);
+    expect(sent.filter((op) => op.name === 'AdminReports').map((op) => op.variables.after ?? null)).toEqual([
+      null,
+      'c1',
+    ]);
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Load older reports' })).toBeNull());
+  });
+
+  it('lists the moderation log with each action in words, and loads older decisions', async () => {
+    const { sent } = renderPage([]);
+    await screen.findByText('No reports');
+    fireEvent.click(screen.getByRole('tab', { name: 'Moderation log' }));
+    const log = await screen.findByRole('region', { name: 'Moderation log' });
+    expect(within(log).getByText('Ban lifted')).toBeTruthy();
+    expect(within(log).getByText('Warned')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Load older decisions' }));
+    expect(await within(log).findByText('Report deleted')).toBeTruthy();
+    expect(within(log).getAllByRole('row')).toHaveLength(4);
+    expect(sent.filter((op) => op.name === 'ModerationLog').map((op) => op.variables)).toEqual([
+      { first: 50 },
+      { first: 50, after: 'c-log' },
+    ]);
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Load older decisions' })).toBeNull());
   });
 
   it('opens the reporter panel on focus', async () => {

@@ -3,6 +3,7 @@ import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import type { AdminReportFieldsFragment } from '../../gql/graphql';
 import { readApiError } from '../../lib/graphql-error';
+import { resultOf } from '../../lib/user-errors';
 import { Button } from '../../ui/button';
 import { EmptyState } from '../../ui/empty-state';
 import { Icon } from '../../ui/icon';
@@ -71,10 +72,11 @@ function ReportList() {
     if (!pending) return;
     const variables = { id: pending.report.id };
     try {
-      if (pending.decision === 'ban') await ban({ variables });
-      else if (pending.decision === 'warn') await warn({ variables });
-      else if (pending.decision === 'lift') await lift({ variables });
-      else await dismiss({ variables });
+      // Each decision answers its payload: the report as decided, or the userErrors saying why not.
+      if (pending.decision === 'ban') resultOf((await ban({ variables })).data?.banReport, 'report');
+      else if (pending.decision === 'warn') resultOf((await warn({ variables })).data?.warnReport, 'report');
+      else if (pending.decision === 'lift') resultOf((await lift({ variables })).data?.liftBan, 'report');
+      else resultOf((await dismiss({ variables })).data?.dismissReport, 'report');
       toast.success(DONE[pending.decision]);
     } catch (error) {
       toast.error(`Could not record the decision: ${readApiError(error).message}`);

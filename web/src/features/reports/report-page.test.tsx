@@ -67,7 +67,13 @@ describe('ReportPage', () => {
 
   it('sends the report and goes to the dashboard with a toast', async () => {
     const { reportsSent } = renderWizard({
-      data: { reportPost: { __typename: 'Report', id: 'r1', category: 'BULLYING_HARASSMENT', status: 'OPEN' } },
+      data: {
+        reportPost: {
+          __typename: 'ReportPostPayload',
+          report: { __typename: 'Report', id: 'r1', category: 'BULLYING_HARASSMENT', status: 'OPEN' },
+          userErrors: [],
+        },
+      },
     });
     fillToConfirm();
     fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
@@ -78,11 +84,29 @@ describe('ReportPage', () => {
 
   it('stays on the screen with the server’s reason when the report is refused', async () => {
     renderWizard({
-      errors: [{ message: 'You have already reported this post.', extensions: { code: 'CONFLICT' } }],
+      data: {
+        reportPost: {
+          __typename: 'ReportPostPayload',
+          report: null,
+          userErrors: [
+            { __typename: 'UserError', field: null, message: 'You have already reported this post.', code: 'CONFLICT' },
+          ],
+        },
+      },
     });
     fillToConfirm();
     fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
     await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('You have already reported this post.'));
+    expect(screen.getByRole('heading', { name: 'Confirm your report' })).toBeTruthy();
+  });
+
+  it('stays on the screen when the report is refused with a top-level error (own post)', async () => {
+    renderWizard({
+      errors: [{ message: 'You cannot report your own post.', extensions: { code: 'FORBIDDEN' } }],
+    });
+    fillToConfirm();
+    fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('You cannot report your own post.'));
     expect(screen.getByRole('heading', { name: 'Confirm your report' })).toBeTruthy();
   });
 });

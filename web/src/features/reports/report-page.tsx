@@ -2,6 +2,7 @@ import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { readApiError } from '../../lib/graphql-error';
+import { resultOf } from '../../lib/user-errors';
 import { Button } from '../../ui/button';
 import { EmptyState } from '../../ui/empty-state';
 import { Icon } from '../../ui/icon';
@@ -51,7 +52,8 @@ export function ReportPage() {
     if (!draft.category || !valid) return;
     setFailure(null);
     try {
-      await send({ variables: { postId, category: draft.category, details: draft.details.trim() } });
+      const { data } = await send({ variables: { postId, category: draft.category, details: draft.details.trim() } });
+      resultOf(data?.reportPost, 'report');
       toast.success('Thank you. Your report was sent to our moderators.');
       navigate('/dashboard');
     } catch (error) {

@@ -1,6 +1,7 @@
 import { useApolloClient, useQuery, useSubscription } from '@apollo/client/react';
 import { useState } from 'react';
 import type { AdminReportFieldsFragment } from '../../../gql/graphql';
+import { useLoadMore } from '../../../lib/use-load-more';
 import { useFallbackPollInterval, useRefetchOnReconnect } from '../../notifications';
 import { AdminReportsDocument } from './api/admin-reports';
 import { ReportAddedDocument, ReportDecidedDocument } from './api/report-live';
@@ -8,11 +9,11 @@ import { newestFirst } from './newest-first';
 
 const PAGE_SIZE = 20;
 
-/** All reports for /rp: the first page plus reports arriving live (reportAdded); decisions refresh in place (reportDecided). */
+/** All reports for /rp: the pages loaded plus reports arriving live (reportAdded); decisions refresh in place (reportDecided). */
 export function useAdminReports() {
   const client = useApolloClient();
   const pollInterval = useFallbackPollInterval();
-  const { data, loading, error, refetch } = useQuery(AdminReportsDocument, {
+  const { data, loading, error, refetch, fetchMore } = useQuery(AdminReportsDocument, {
     variables: { first: PAGE_SIZE },
     pollInterval,
     fetchPolicy: 'cache-and-network',
@@ -32,39 +33,15 @@ export function useAdminReports() {
     onData: () => void client.cache.evict({ id: 'ROOT_QUERY', fieldName: 'moderationLog' }),
   });
 
-  const [older, setOlder] = useState<AdminReportFieldsFragment[]>([]);
-  const [olderPage, setOlderPage] = useState<{ endCursor: string | null; hasNextPage: boolean } | null>(null);
-  const [loadingMore, setLoadingMore] = useState(false);
-  const [loadMoreFailed, setLoadMoreFailed] = useState(false);
   const connection = data?.reports;
-  const pageInfo = olderPage ?? connection?.pageInfo;
-
-  const loadMore = async () => {
-    if (!pageInfo?.hasNextPage || loadingMore) return;
-    setLoadingMore(true);
-    setLoadMoreFailed(false);
-    try {
-      const result = await client.query({
-        query: AdminReportsDocument,
-        variables: { first: PAGE_SIZE, after: pageInfo.endCursor },
-        fetchPolicy: 'network-only',
-      });
-      const page = result.data?.reports;
-      if (!page) throw new Error('No page');
-      setOlder((list) => [...list, ...page.edges.map((edge) => edge.node)]);
-      setOlderPage(page.pageInfo);
-    } catch {
-      setLoadMoreFailed(true);
-    } finally {
-      setLoadingMore(false);
-    }
-  };
+  // Older pages join this query's list through the cache's paging rule.
+  const { hasMore, loadMore, loadingMore, loadMoreFailed } = useLoadMore(connection?.pageInfo, fetchMore);
 
   return {
-    reports: newestFirst(arrived, connection?.edges.map((edge) => edge.node) ?? [], older),
+    reports: newestFirst(arrived, connection?.edges.map((edge) => edge.node) ?? []),
     loading: loading && !connection,
     error: connection ? undefined : error,
-    hasMore: Boolean(pageInfo?.hasNextPage),
+    hasMore,
     loadMore,
     loadingMore,
     loadMoreFailed,

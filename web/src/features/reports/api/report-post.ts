@@ -3,9 +3,14 @@ import { graphql } from '../../../gql';
 export const ReportPostDocument = graphql(`
   mutation ReportPost($postId: ID!, $category: ReportCategory!, $details: String!) {
     reportPost(postId: $postId, category: $category, details: $details) {
-      id
-      category
-      status
+      report {
+        id
+        category
+        status
+      }
+      userErrors {
+        ...UserErrorFields
+      }
     }
   }
 `);

@@ -3,7 +3,12 @@ import { graphql } from '../../../../gql';
 export const WarnReportDocument = graphql(`
   mutation WarnReport($id: ID!, $note: String) {
     warnReport(id: $id, note: $note) {
-      ...AdminReportFields
+      report {
+        ...AdminReportFields
+      }
+      userErrors {
+        ...UserErrorFields
+      }
     }
   }
 `);
@@ -11,7 +16,12 @@ export const WarnReportDocument = graphql(`
 export const BanReportDocument = graphql(`
   mutation BanReport($id: ID!, $note: String) {
     banReport(id: $id, note: $note) {
-      ...AdminReportFields
+      report {
+        ...AdminReportFields
+      }
+      userErrors {
+        ...UserErrorFields
+      }
     }
   }
 `);
@@ -19,7 +29,12 @@ export const BanReportDocument = graphql(`
 export const DismissReportDocument = graphql(`
   mutation DismissReport($id: ID!) {
     dismissReport(id: $id) {
-      ...AdminReportFields
+      report {
+        ...AdminReportFields
+      }
+      userErrors {
+        ...UserErrorFields
+      }
     }
   }
 `);
@@ -27,7 +42,12 @@ export const DismissReportDocument = graphql(`
 export const LiftBanDocument = graphql(`
   mutation LiftBan($id: ID!) {
     liftBan(id: $id) {
-      ...AdminReportFields
+      report {
+        ...AdminReportFields
+      }
+      userErrors {
+        ...UserErrorFields
+      }
     }
   }
 `);

@@ -1,22 +1,28 @@
 import { graphql } from '../../../../gql';
 
 export const ModerationLogDocument = graphql(`
-  query ModerationLog($first: Int) {
-    moderationLog(first: $first) {
-      id
-      postId
-      action
-      note
-      createdAt
-      adminUsername
-      admin {
+  query ModerationLog($first: Int, $after: String) {
+    moderationLog(first: $first, after: $after) {
+      nodes {
         id
-        username
+        postId
+        action
+        note
+        createdAt
+        adminUsername
+        admin {
+          id
+          username
+        }
+        report {
+          id
+          categoryLabel
+          postTitle
+        }
       }
-      report {
-        id
-        categoryLabel
-        postTitle
+      pageInfo {
+        hasNextPage
+        endCursor
       }
     }
   }
