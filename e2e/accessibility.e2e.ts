@@ -110,7 +110,7 @@ beforeAll(async () => {
   await api(follow, { id: ana.id }, ben.token);
   await api(`mutation ($id: ID!) { likePost(postId: $id) { __typename } }`, { id: postId }, ben.token);
   await api(
-    `mutation ($id: ID!, $body: String!) { addComment(postId: $id, body: $body) { id } }`,
+    `mutation ($id: ID!, $body: String!) { addComment(postId: $id, body: $body) { comment { id } } }`,
     { id: postId, body: 'Those lanterns are huge!' },
     ben.token,
   );

@@ -23,18 +23,22 @@ async function createPost(member: Member, title: string): Promise<string> {
 }
 
 async function addComment(member: Member, postId: string, body: string): Promise<string> {
-  const data = await api<{ addComment: { id: string } }>(
-    `mutation ($postId: ID!, $body: String!) { addComment(postId: $postId, body: $body) { id } }`,
+  const data = await api<{ addComment: { comment: { id: string } } }>(
+    `mutation ($postId: ID!, $body: String!) { addComment(postId: $postId, body: $body) { comment { id } } }`,
     { postId, body },
     member.token,
   );
-  return data.addComment.id;
+  return data.addComment.comment.id;
 }
 
 const editComment = (member: Member, id: string, body: string) =>
-  api(`mutation ($id: ID!, $body: String!) { editComment(id: $id, body: $body) { id } }`, { id, body }, member.token);
+  api(
+    `mutation ($id: ID!, $body: String!) { editComment(id: $id, body: $body) { comment { id } } }`,
+    { id, body },
+    member.token,
+  );
 const deleteComment = (member: Member, id: string) =>
-  api(`mutation ($id: ID!) { deleteComment(id: $id) }`, { id }, member.token);
+  api(`mutation ($id: ID!) { deleteComment(id: $id) { deletedCommentId } }`, { id }, member.token);
 const editPostTitle = (member: Member, id: string, title: string) =>
   api(
     `mutation ($id: ID!, $title: String!) { updatePost(id: $id, input: { title: $title }) { post { id } } }`,

@@ -125,7 +125,7 @@ export async function signUpMember(
 // ---------------------------------------------------------------- posts, comments, follows
 
 export const POST_FIELDS =
-  'id title content category country imageUrl isLiked likeCount commentCount author { id username } likers { nodes { id } } comments { id body }';
+  'id title content category country imageUrl isLiked likeCount commentCount author { id username } likers { nodes { id } } comments { nodes { id body } }';
 
 export async function seedPost(
   t: TestApp,

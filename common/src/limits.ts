@@ -45,7 +45,7 @@ export const OAUTH_APP_NAME_MAX_LENGTH = 100;
 export const WEBHOOK_URL_MAX_LENGTH = 2000;
 
 // Lists the API returns whole
-/** Comments one post returns (oldest first). */
+/** Comments a post carries in the REST answers (oldest first); GraphQL pages them (`Post.comments`). */
 export const POST_COMMENTS_MAX = 200;
 /** Itineraries of the composer's picker (the member's own, newest first). */
 export const MY_ITINERARIES_MAX = 200;

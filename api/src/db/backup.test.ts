@@ -171,7 +171,7 @@ describe('npm run cli -- backup FILE / restore FILE', () => {
         })
       ).json()) as { data?: UntypedJson; errors?: unknown[] };
     const trip = await gql(
-      'query($id: ID!) { post(id: $id) { id author { username } likeCount imageUrl comments { id } } }',
+      'query($id: ID!) { post(id: $id) { id author { username } likeCount imageUrl comments { nodes { id } } } }',
       { id: community.posts.aliceTrip },
       community.bob.token,
     );
@@ -181,7 +181,7 @@ describe('npm run cli -- backup FILE / restore FILE', () => {
       author: { username: community.alice.username },
     });
     expect(trip.data.post.likeCount).toBe(1);
-    expect(trip.data.post.comments.map((c: { id: string }) => c.id)).toEqual(
+    expect(trip.data.post.comments.nodes.map((c: { id: string }) => c.id)).toEqual(
       expect.arrayContaining([community.comments.bobOnTrip]),
     );
     const picture = await fetch(`${url}${new URL(trip.data.post.imageUrl, url).pathname}`);

@@ -24,13 +24,7 @@ import {
   type SelectionSetNode,
   type ValidationContext,
 } from 'graphql';
-import {
-  ACCESS_TOKENS_MAX,
-  ITINERARY_STOPS_MAX,
-  MY_ITINERARIES_MAX,
-  OAUTH_APPS_MAX,
-  POST_COMMENTS_MAX,
-} from '@culturalink/common/limits';
+import { ACCESS_TOKENS_MAX, ITINERARY_STOPS_MAX, MY_ITINERARIES_MAX, OAUTH_APPS_MAX } from '@culturalink/common/limits';
 import { MAX_PAGE_SIZE } from '../kernel/paging.js';
 import { MAX_WEBHOOKS } from '../features/webhooks/index.js';
 import { NODES_MAX } from './relay/node.resolver.js';
@@ -56,14 +50,11 @@ const PAGE_ARGUMENTS = new Set(['first', 'last', 'limit']);
 const PAGE_DEFAULTS: Record<string, number> = {
   'Query.feed': 20,
   'Query.itineraries': 6,
-  'Query.search': 10,
   'Query.userPosts': 20,
 };
 
 /** The largest page a page argument accepts, when it is not MAX_PAGE_SIZE. */
-const PAGE_MAX: Record<string, number> = {
-  'Post.comments': POST_COMMENTS_MAX,
-};
+const PAGE_MAX: Record<string, number> = {};
 
 /** Lists without a page argument, by their longest possible length. */
 const LIST_MAX: Record<string, number> = {

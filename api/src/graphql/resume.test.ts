@@ -13,7 +13,7 @@ const POST_ADDED = `subscription($after: String) { postAdded(after: $after) { id
 const LIKE = `mutation($id: ID!) { likePost(postId: $id) { post { likeCount } } }`;
 const UNLIKE = `mutation($id: ID!) { unlikePost(postId: $id) { post { likeCount } } }`;
 const CREATE = `mutation($title: String!) { createPost(input: { title: $title, category: MUSIC, country: "Japan", content: "Taiko" }) { post { id } } }`;
-const COMMENT = `mutation($postId: ID!, $body: String!) { addComment(postId: $postId, body: $body) { id } }`;
+const COMMENT = `mutation($postId: ID!, $body: String!) { addComment(postId: $postId, body: $body) { comment { id } } }`;
 const settle = (ms = 300) => new Promise((resolve) => setTimeout(resolve, ms));
 
 interface Received {

@@ -138,5 +138,7 @@ export const connectionTypePolicies: TypePolicies = {
   },
   User: { fields: { followers: connectionPagination() } },
   Webhook: { fields: { deliveries: connectionPagination() } },
-  Post: { fields: { likers: connectionPagination() } },
+  Post: { fields: { likers: connectionPagination(), comments: connectionPagination() } },
+  // A search's result has no id: it merges into the one kept under `search(text)`, each list paged on its own.
+  SearchResult: { merge: true, fields: { users: connectionPagination(), posts: connectionPagination() } },
 };

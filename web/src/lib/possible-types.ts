@@ -5,6 +5,7 @@
 export const possibleTypes: Record<string, string[]> = {
   Node: [
     'AccessToken',
+    'Comment',
     'ModerationDecision',
     'Notification',
     'OAuthApp',

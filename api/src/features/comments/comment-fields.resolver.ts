@@ -9,20 +9,26 @@ import type { Comment } from './comment.entity.js';
 import { mayDeleteComment, mayEditComment } from './comment-permissions.js';
 import { CommentType } from './comment.types.js';
 
-/** Comments are reached only through posts the viewer may see, so their fields need no further check. */
+/**
+ * Comments are reached only through posts the viewer may see (`Post.comments`, the mutations, `node(id:)` through
+ * findVisibleComment), so their fields need no further check.
+ */
 @Resolver(() => CommentType)
 export class CommentFieldsResolver {
-  @FieldResolver(() => UserType)
+  @FieldResolver(() => UserType, { description: 'Who wrote it.' })
   async author(@Root() comment: Comment, @Ctx() ctx: GraphQLContext): Promise<User> {
     return (await postLoaders(ctx, comment).user.load(comment.author.id)) ?? comment.author;
   }
 
-  @FieldResolver(() => PostType)
+  @FieldResolver(() => PostType, { description: 'The post it is on.' })
   async post(@Root() comment: Comment, @Ctx() ctx: GraphQLContext): Promise<Post> {
     return (await postLoaders(ctx, comment).post.load(comment.post.id)) ?? comment.post;
   }
 
-  @FieldResolver(() => ID, { nullable: true })
+  @FieldResolver(() => ID, {
+    nullable: true,
+    description: 'The id of the comment this one answers, if it still exists; null for a comment on the post itself.',
+  })
   repliedToId(@Root() comment: Comment): string | null {
     return comment.repliedTo?.id ?? null;
   }

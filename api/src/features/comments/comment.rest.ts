@@ -39,6 +39,9 @@ export function mountCommentRoutes(router: Router, services: AppServices): void 
 
   router.delete(
     '/delete/:id/comment',
-    rest(services, async (scope, req) => ({ _id: await deleteComment(scope, String(req.params.id)), deleted: true })),
+    rest(services, async (scope, req) => ({
+      _id: (await deleteComment(scope, String(req.params.id))).id,
+      deleted: true,
+    })),
   );
 }

@@ -8,7 +8,7 @@ let t: TestApp;
 const CHANGED = `subscription($after: String) { notificationChanged(after: $after) { kind notificationIds unreadCount } }`;
 const LIKE = `mutation($id: ID!) { likePost(postId: $id) { post { isLiked } } }`;
 const UNLIKE = `mutation($id: ID!) { unlikePost(postId: $id) { post { isLiked } } }`;
-const COMMENT = `mutation($id: ID!) { addComment(postId: $id, body: "Lovely") { id } }`;
+const COMMENT = `mutation($id: ID!) { addComment(postId: $id, body: "Lovely") { comment { id } } }`;
 const READ = `mutation($id: ID!, $isRead: Boolean!) { markNotificationRead(id: $id, isRead: $isRead) { notification { id isRead } } }`;
 const ALL_READ = `mutation { markAllNotificationsRead { markedCount } }`;
 const FOLLOW = `mutation($id: ID!) { followUser(userId: $id) { user { followStatus } } }`;

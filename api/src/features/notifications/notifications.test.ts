@@ -301,7 +301,7 @@ describe('notifications caused by likes and comments', () => {
     const postId = await postBy(author);
     await t.gql(LIKE, { id: postId }, { token: author.token });
     await t.gql(
-      `mutation($id: ID!) { addComment(postId: $id, body: "Mine") { id } }`,
+      `mutation($id: ID!) { addComment(postId: $id, body: "Mine") { comment { id } } }`,
       { id: postId },
       { token: author.token },
     );
@@ -314,7 +314,7 @@ describe('notifications caused by likes and comments', () => {
     const postId = await postBy(author, 'Pancit');
     await t.gql(LIKE, { id: postId }, { token: fan.token });
     const comment = await t.gql(
-      `mutation($id: ID!) { addComment(postId: $id, body: "Yum") { id } }`,
+      `mutation($id: ID!) { addComment(postId: $id, body: "Yum") { comment { id } } }`,
       { id: postId },
       { token: fan.token },
     );
@@ -325,8 +325,8 @@ describe('notifications caused by likes and comments', () => {
     await t.gql(UNLIKE, { id: postId }, { token: fan.token });
     expect((await types(author)).map((n: { type: string }) => n.type)).toEqual(['COMMENTED']);
     await t.gql(
-      `mutation($id: ID!) { deleteComment(id: $id) }`,
-      { id: comment.data!.addComment.id },
+      `mutation($id: ID!) { deleteComment(id: $id) { deletedCommentId } }`,
+      { id: comment.data!.addComment.comment.id },
       { token: fan.token },
     );
     expect(await types(author)).toEqual([]);

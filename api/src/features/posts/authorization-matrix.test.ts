@@ -25,11 +25,11 @@ async function outcome(actor: Actor, query: string, variables: Record<string, un
 const comment = async (postId: string, by: Actor) =>
   (
     await t.gql(
-      `mutation($id: ID!) { addComment(postId: $id, body: "hello") { id } }`,
+      `mutation($id: ID!) { addComment(postId: $id, body: "hello") { comment { id } } }`,
       { id: postId },
       { token: tokenOf(by) },
     )
-  ).data!.addComment.id as string;
+  ).data!.addComment.comment.id as string;
 
 beforeAll(async () => {
   t = await startTestApp();
@@ -95,13 +95,13 @@ const cases: {
   },
   {
     name: 'addComment',
-    query: `mutation($id: ID!) { addComment(postId: $id, body: "hi") { id } }`,
+    query: `mutation($id: ID!) { addComment(postId: $id, body: "hi") { comment { id } ${USER_ERRORS} } }`,
     expected: { anonymous: 'UNAUTHENTICATED', other: 'NOT_FOUND', follower: 'OK', admin: 'OK', owner: 'OK' },
     vars: async (id) => ({ id }),
   },
   {
     name: "editComment (the follower's comment)",
-    query: `mutation($id: ID!) { editComment(id: $id, body: "edited") { id } }`,
+    query: `mutation($id: ID!) { editComment(id: $id, body: "edited") { comment { id } ${USER_ERRORS} } }`,
     expected: {
       anonymous: 'UNAUTHENTICATED',
       other: 'NOT_FOUND',
@@ -113,13 +113,13 @@ const cases: {
   },
   {
     name: "deleteComment (the follower's comment)",
-    query: `mutation($id: ID!) { deleteComment(id: $id) }`,
+    query: `mutation($id: ID!) { deleteComment(id: $id) { deletedCommentId ${USER_ERRORS} } }`,
     expected: { anonymous: 'UNAUTHENTICATED', other: 'NOT_FOUND', follower: 'OK', admin: 'FORBIDDEN', owner: 'OK' },
     vars: async (postId) => ({ id: await comment(postId, 'follower') }),
   },
   {
     name: "deleteComment (the admin's comment)",
-    query: `mutation($id: ID!) { deleteComment(id: $id) }`,
+    query: `mutation($id: ID!) { deleteComment(id: $id) { deletedCommentId ${USER_ERRORS} } }`,
     expected: { anonymous: 'UNAUTHENTICATED', other: 'NOT_FOUND', follower: 'FORBIDDEN', admin: 'OK', owner: 'OK' },
     vars: async (postId) => ({ id: await comment(postId, 'admin') }),
   },

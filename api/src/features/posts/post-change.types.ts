@@ -42,10 +42,10 @@ registerEnumType(PostAddedScopeEnum, {
 
 @ObjectType('PostChange', { description: 'A change to a watched post, as the viewer may see it.' })
 export class PostChangeType {
-  @Field(() => PostChangeKind)
+  @Field(() => PostChangeKind, { description: 'What changed.' })
   kind!: PostChangeKind;
 
-  @Field(() => ID)
+  @Field(() => ID, { description: 'The post that changed (also when REMOVED, when `post` is null).' })
   postId!: string;
 
   @Field(() => PostType, { nullable: true, description: 'The post as it is now; null when REMOVED.' })

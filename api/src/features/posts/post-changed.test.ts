@@ -37,21 +37,25 @@ describe('postChanged', () => {
     const watcher = collect(t.wsClient({ token: stranger.token }), CHANGED, { ids: [postId] }, 5, 20_000);
     await settle();
     const added = await t.gql(
-      `mutation($id: ID!) { addComment(postId: $id, body: "Lovely") { id } }`,
+      `mutation($id: ID!) { addComment(postId: $id, body: "Lovely") { comment { id } } }`,
       { id: postId },
       {
         token: fan.token,
       },
     );
-    const commentId = added.data!.addComment.id as string;
+    const commentId = added.data!.addComment.comment.id as string;
     await t.gql(
-      `mutation($id: ID!) { editComment(id: $id, body: "Lovely!") { id } }`,
+      `mutation($id: ID!) { editComment(id: $id, body: "Lovely!") { comment { id } } }`,
       { id: commentId },
       {
         token: fan.token,
       },
     );
-    await t.gql(`mutation($id: ID!) { deleteComment(id: $id) }`, { id: commentId }, { token: fan.token });
+    await t.gql(
+      `mutation($id: ID!) { deleteComment(id: $id) { deletedCommentId } }`,
+      { id: commentId },
+      { token: fan.token },
+    );
     const edited = await t.gql(
       `mutation($id: ID!) { updatePost(id: $id, input: { title: "Edited title" }) { post { id } } }`,
       { id: postId },

@@ -1,12 +1,10 @@
-import { POST_COMMENTS_MAX } from '@culturalink/common/limits';
 import { Arg, Ctx, FieldResolver, Int, Resolver, Root } from 'type-graphql';
-import { badInput } from '../../app/errors.js';
 import type { GraphQLContext } from '../../graphql/context.js';
-import { AFTER_ARG, connectionOfEdges, FIRST_ARG } from '../../graphql/relay/connection.js';
-import { decodeCursor, pageSize } from '../../kernel/paging.js';
+import { AFTER_ARG, connectionOfEdges, FIRST_ARG, toConnection } from '../../graphql/relay/connection.js';
+import { decodeCursor, encodeCursor, pageSize } from '../../kernel/paging.js';
 import { UserType } from '../accounts/index.js';
 import type { User } from '../accounts/user.entity.js';
-import { CommentType } from '../comments/index.js';
+import { CommentConnection } from '../comments/index.js';
 import { maskProfanity } from '../moderation-words/index.js';
 import { PostView, type CommentView, type LikerEdge, type PostStats } from './feed-rows.js';
 import type { MemberView } from './member-rows.js';
@@ -44,6 +42,23 @@ function likerConnection(
   return Object.defineProperty(connection, 'totalCount', { get: totalCount, enumerable: true }) as PostLikerConnection;
 }
 
+/** A page of comments read with one more than asked (`first + 1`); `totalCount` is the post's commentCount. */
+function commentConnection(
+  comments: readonly CommentView[],
+  first: number,
+  after: string | null | undefined,
+  totalCount: () => number | Promise<number>,
+): CommentConnection {
+  const connection = toConnection(
+    { nodes: comments.slice(0, first), hasNextPage: comments.length > first },
+    encodeCursor,
+    {
+      after,
+    },
+  );
+  return Object.defineProperty(connection, 'totalCount', { get: totalCount, enumerable: true }) as CommentConnection;
+}
+
 /** Post fields that mask text or are loaded in batches (one query per field per page, not per post). */
 @Resolver(() => PostType)
 export class PostFieldsResolver {
@@ -72,7 +87,7 @@ export class PostFieldsResolver {
     return post.imageThumbPath;
   }
 
-  @FieldResolver(() => UserType)
+  @FieldResolver(() => UserType, { description: 'Who published it.' })
   author(@Root() post: Post | PostView, @Ctx() ctx: GraphQLContext): MemberView | Promise<User | MemberView> {
     if (post instanceof PostView) return post.author; // read with the post, no promise needed
     return postLoaders(ctx, post)
@@ -80,12 +95,12 @@ export class PostFieldsResolver {
       .then((user) => user ?? post.author);
   }
 
-  @FieldResolver(() => Int)
+  @FieldResolver(() => Int, { description: 'How many members like it.' })
   likeCount(@Root() post: Post | PostView, @Ctx() ctx: GraphQLContext): number | Promise<number> {
     return stat(post, ctx, 'likeCount');
   }
 
-  @FieldResolver(() => Int)
+  @FieldResolver(() => Int, { description: 'How many comments and replies it has.' })
   commentCount(@Root() post: Post | PostView, @Ctx() ctx: GraphQLContext): number | Promise<number> {
     return stat(post, ctx, 'commentCount');
   }
@@ -114,18 +129,23 @@ export class PostFieldsResolver {
       .then((edges) => likerConnection(edges, size, after, totalCount));
   }
 
-  @FieldResolver(() => [CommentType], {
-    description: `Comments and replies, oldest first: the first \`first\` of them (at most ${POST_COMMENTS_MAX}, the default).`,
+  @FieldResolver(() => CommentConnection, {
+    description:
+      'Comments and replies, oldest first, a page at a time (`after` reads the newer ones); `totalCount` is its commentCount.',
   })
   comments(
     @Root() post: Post | PostView,
     @Ctx() ctx: GraphQLContext,
-    @Arg('first', () => Int, { defaultValue: POST_COMMENTS_MAX }) first: number,
-  ): CommentView[] | Promise<CommentView[]> {
-    if (!Number.isInteger(first) || first < 1 || first > POST_COMMENTS_MAX)
-      throw badInput(`first must be between 1 and ${POST_COMMENTS_MAX}.`);
-    if (post instanceof PostView && post.firstComments && first <= post.firstComments.limit)
-      return post.firstComments.items.slice(0, first);
-    return postLoaders(ctx, post).comments.load(listKey(post.id, first));
+    @Arg('first', () => Int, FIRST_ARG) first?: number | null,
+    @Arg('after', () => String, AFTER_ARG) after?: string | null,
+  ): CommentConnection | Promise<CommentConnection> {
+    const size = pageSize(first);
+    const cursor = decodeCursor(after); // a malformed cursor is refused before anything is read
+    const totalCount = () => stat(post, ctx, 'commentCount');
+    const preread = post instanceof PostView && !cursor ? post.firstComments : undefined;
+    if (preread && size < preread.limit) return commentConnection(preread.items, size, after, totalCount);
+    return postLoaders(ctx, post)
+      .comments.load(listKey(post.id, size + 1, after))
+      .then((comments) => commentConnection(comments, size, after, totalCount));
   }
 }

@@ -150,7 +150,11 @@ describe('deleting a post', () => {
     );
     const id = created.data!.createPost.post.id;
     await t.gql(`mutation($id: ID!) { likePost(postId: $id) { post { isLiked } } }`, { id }, { token: reader.token });
-    await t.gql(`mutation($id: ID!) { addComment(postId: $id, body: "nice") { id } }`, { id }, { token: reader.token });
+    await t.gql(
+      `mutation($id: ID!) { addComment(postId: $id, body: "nice") { comment { id } } }`,
+      { id },
+      { token: reader.token },
+    );
     const em = t.orm.em.fork();
     expect(await em.count(Notification, { post: id })).toBe(2);
     const res = await t.gql(

@@ -1,3 +1,4 @@
+import { COUNTRY_MAX_LENGTH, POST_CONTENT_MAX_LENGTH, POST_TITLE_MAX_LENGTH } from '@culturalink/common/limits';
 import { Field, ID, InputType, Int, ObjectType } from 'type-graphql';
 import { connectionOf } from '../../graphql/relay/connection.js';
 import { UserType } from '../accounts/index.js';
@@ -33,10 +34,10 @@ export class PostType extends NodeInterface {
   @Field(() => Boolean, { description: 'Banned posts are visible only to their author and administrators.' })
   isBanned!: boolean;
 
-  @Field(() => Date)
+  @Field(() => Date, { description: 'When it was published.' })
   createdAt!: Date;
 
-  @Field(() => Date)
+  @Field(() => Date, { description: 'When its author last changed it (its publication time when they never did).' })
   updatedAt!: Date;
 
   // category (the enum), title, content (masked), imageUrl, author, counts, isLiked, likers and comments: post-fields.resolver.ts
@@ -79,21 +80,26 @@ export class DeletePostPayload extends MutationPayload {
   deletedPostId?: string | null;
 }
 
-@InputType('CreatePostInput')
+@InputType('CreatePostInput', { description: 'A new post: every field but `itineraryId` and `imageAlt` is required.' })
 export class CreatePostInput {
-  @Field(() => String)
+  @Field(() => String, { description: `The title: at most ${POST_TITLE_MAX_LENGTH} characters, no banned words.` })
   title!: string;
 
   @Field(() => PostCategory, { description: 'What the post is about: one of the 20 categories.' })
   category!: PostCategory;
 
-  @Field(() => String)
+  @Field(() => String, {
+    description: `The country the post is about, in words: at most ${COUNTRY_MAX_LENGTH} characters, no banned words.`,
+  })
   country!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: `The text: at most ${POST_CONTENT_MAX_LENGTH} characters, no banned words.` })
   content!: string;
 
-  @Field(() => ID, { nullable: true })
+  @Field(() => ID, {
+    nullable: true,
+    description: "One of the author's own itineraries to show with the post; optional.",
+  })
   itineraryId?: string | null;
 
   @Field(() => String, {
@@ -105,10 +111,10 @@ export class CreatePostInput {
 
 @InputType('UpdatePostInput', { description: 'Only the given fields change.' })
 export class UpdatePostInput {
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'A new title (same rules as CreatePostInput.title).' })
   title?: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'A new text (same rules as CreatePostInput.content).' })
   content?: string | null;
 
   @Field(() => String, { nullable: true, description: 'Describes the image (alt text); an empty string removes it.' })

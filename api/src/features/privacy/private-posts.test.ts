@@ -16,7 +16,7 @@ let admin: TestMember;
 let postId: string;
 let commentId: string;
 
-const POST = `query($id: ID!) { post(id: $id) { id likers { nodes { id } } comments { id } } }`;
+const POST = `query($id: ID!) { post(id: $id) { id likers { nodes { id } } comments { nodes { id } } } }`;
 const LIKE = `mutation($id: ID!) { likePost(postId: $id) { post { isLiked } userErrors { code } } }`;
 const UNLIKE = `mutation($id: ID!) { unlikePost(postId: $id) { post { isLiked } userErrors { code } } }`;
 /** Why a mutation refused: its top-level error's code, or its payload's first userError's. */
@@ -40,11 +40,11 @@ beforeAll(async () => {
   postId = await seedPost(t, owner.id, { title: 'Private recipe' });
   await t.gql(LIKE, { id: postId }, { token: follower.token });
   const comment = await t.gql(
-    `mutation($id: ID!) { addComment(postId: $id, body: "secret") { id } }`,
+    `mutation($id: ID!) { addComment(postId: $id, body: "secret") { comment { id } } }`,
     { id: postId },
     { token: follower.token },
   );
-  commentId = comment.data!.addComment.id;
+  commentId = comment.data!.addComment.comment.id;
 });
 afterAll(async () => {
   await t?.close();
@@ -58,7 +58,7 @@ describe("a private member's posts", () => {
       expect(res.data!.post).toEqual({
         id: postId,
         likers: { nodes: [{ id: follower.id }] },
-        comments: [{ id: commentId }],
+        comments: { nodes: [{ id: commentId }] },
       });
     }
   });
@@ -72,16 +72,20 @@ describe("a private member's posts", () => {
     const attempts = [
       t.gql(LIKE, { id: postId }, { token: stranger.token }),
       t.gql(
-        `mutation($id: ID!) { addComment(postId: $id, body: "peek") { id } }`,
+        `mutation($id: ID!) { addComment(postId: $id, body: "peek") { comment { id } userErrors { code } } }`,
         { id: postId },
         { token: stranger.token },
       ),
       t.gql(
-        `mutation($id: ID!) { editComment(id: $id, body: "peek") { id } }`,
+        `mutation($id: ID!) { editComment(id: $id, body: "peek") { comment { id } userErrors { code } } }`,
         { id: commentId },
         { token: requester.token },
       ),
-      t.gql(`mutation($id: ID!) { deleteComment(id: $id) }`, { id: commentId }, { token: requester.token }),
+      t.gql(
+        `mutation($id: ID!) { deleteComment(id: $id) { deletedCommentId userErrors { code } } }`,
+        { id: commentId },
+        { token: requester.token },
+      ),
     ];
     for (const res of await Promise.all(attempts)) expect(refusal(res)).toBe('NOT_FOUND');
   });

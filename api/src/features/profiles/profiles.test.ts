@@ -246,7 +246,7 @@ describe('achievements', () => {
       },
     );
     const comment = await t.gql(
-      `mutation($id: ID!) { addComment(postId: $id, body: "Lovely") { id } }`,
+      `mutation($id: ID!) { addComment(postId: $id, body: "Lovely") { comment { id } } }`,
       { id: posts[0] },
       { token: fan.token },
     );
@@ -275,8 +275,8 @@ describe('achievements', () => {
     ]);
 
     await t.gql(
-      `mutation($id: ID!) { deleteComment(id: $id) }`,
-      { id: comment.data!.addComment.id },
+      `mutation($id: ID!) { deleteComment(id: $id) { deletedCommentId } }`,
+      { id: comment.data!.addComment.comment.id },
       { token: fan.token },
     );
     await t.gql(

@@ -10,17 +10,20 @@ afterAll(async () => {
   await t.close();
 });
 
-const SEARCH = `query($text: String!, $first: Int) { search(text: $text, first: $first) { users { id } posts { id } } }`;
+const SEARCH = `query($text: String!, $first: Int) { search(text: $text) { users(first: $first) { nodes { id } } posts(first: $first) { nodes { id } } } }`;
 
 const found = async (text: string, options: { viewer?: TestMember; token?: string; first?: number } = {}) => {
   const token = options.token ?? options.viewer?.token;
-  const res = await t.gql<{ search: { users: { id: string }[]; posts: { id: string }[] } }>(
+  const res = await t.gql<{ search: { users: { nodes: { id: string }[] }; posts: { nodes: { id: string }[] } } }>(
     SEARCH,
     { text, first: options.first },
     token ? { token } : {},
   );
   expect(res.errors).toBeUndefined();
-  return { users: res.data!.search.users.map((u) => u.id), posts: res.data!.search.posts.map((p) => p.id) };
+  return {
+    users: res.data!.search.users.nodes.map((u) => u.id),
+    posts: res.data!.search.posts.nodes.map((p) => p.id),
+  };
 };
 
 describe('search edges', () => {
@@ -65,5 +68,33 @@ describe('search edges', () => {
       expect(res.errors, text).toBeUndefined();
     }
     expect((await found("lola's adobo")).posts).toHaveLength(1);
+  });
+
+  it('pages each list on its own, best matches first, with cursors', async () => {
+    const writer = await createMember(t, { username: 'kalamansi_writer' });
+    const start = Date.now() - 60_000;
+    for (let i = 0; i < 5; i++)
+      await seedPost(t, writer.id, { title: `Kalamansi juice ${i}`, createdAt: new Date(start + i * 1000) });
+    const PAGE = `query($text: String!, $first: Int, $after: String) { search(text: $text) { posts(first: $first, after: $after) { nodes { id } pageInfo { hasNextPage hasPreviousPage endCursor } edges { cursor } } } }`;
+    const pageOf = async (after?: string) => {
+      const res = await t.gql(PAGE, { text: 'kalamansi juice', first: 2, after });
+      expect(res.errors).toBeUndefined();
+      return res.data!.search.posts as {
+        nodes: { id: string }[];
+        edges: { cursor: string }[];
+        pageInfo: { hasNextPage: boolean; hasPreviousPage: boolean; endCursor: string | null };
+      };
+    };
+    const all = (await found('kalamansi juice', { first: 10 })).posts;
+    expect(all).toHaveLength(5);
+    const first = await pageOf();
+    expect(first.pageInfo).toMatchObject({ hasNextPage: true, hasPreviousPage: false });
+    expect(first.pageInfo.endCursor).toBe(first.edges[1].cursor);
+    const second = await pageOf(first.pageInfo.endCursor!);
+    const third = await pageOf(second.pageInfo.endCursor!);
+    expect(third.pageInfo).toMatchObject({ hasNextPage: false, hasPreviousPage: true });
+    expect([...first.nodes, ...second.nodes, ...third.nodes].map((p) => p.id)).toEqual(all);
+    const refused = await t.gql(PAGE, { text: 'kalamansi', after: 'not-a-cursor' });
+    expect(refused.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
   });
 });

@@ -13,14 +13,18 @@ afterAll(async () => {
 
 const SEARCH = graphql(`
   query Search($text: String!, $first: Int) {
-    search(text: $text, first: $first) {
-      users {
-        id
-        username
+    search(text: $text) {
+      users(first: $first) {
+        nodes {
+          id
+          username
+        }
       }
-      posts {
-        id
-        title
+      posts(first: $first) {
+        nodes {
+          id
+          title
+        }
       }
     }
   }
@@ -32,9 +36,11 @@ describe('search', () => {
     const gabriela = await createMember(t, { username: 'gab_silang', fullName: 'Gabriela Silang' });
     const byPart = await t.gql(SEARCH, { text: 'lapul' });
     expect(byPart.errors).toBeUndefined();
-    expect(byPart.data!.search.users.map((u) => u.id)).toEqual([lapu.id]);
-    expect((await t.gql(SEARCH, { text: 'SILANG' })).data!.search.users.map((u) => u.id)).toEqual([gabriela.id]);
-    expect((await t.gql(SEARCH, { text: 'Gabriella' })).data!.search.users.map((u) => u.id)).toContain(gabriela.id);
+    expect(byPart.data!.search.users.nodes.map((u) => u.id)).toEqual([lapu.id]);
+    expect((await t.gql(SEARCH, { text: 'SILANG' })).data!.search.users.nodes.map((u) => u.id)).toEqual([gabriela.id]);
+    expect((await t.gql(SEARCH, { text: 'Gabriella' })).data!.search.users.nodes.map((u) => u.id)).toContain(
+      gabriela.id,
+    );
   });
 
   it('finds posts by title words, content, country and category, respecting privacy and bans', async () => {
@@ -57,13 +63,15 @@ describe('search', () => {
     });
 
     const guest = await t.gql(SEARCH, { text: 'sinulog' });
-    expect(guest.data!.search.posts.map((p) => p.id)).toEqual([visible]);
-    expect((await t.gql(SEARCH, { text: 'festiv' })).data!.search.posts.map((p) => p.id)).toEqual([visible]);
-    expect((await t.gql(SEARCH, { text: 'drums dancing' })).data!.search.posts.map((p) => p.id)).toEqual([visible]);
-    expect((await t.gql(SEARCH, { text: 'cuisine' })).data!.search.posts.map((p) => p.id)).toEqual([other]);
+    expect(guest.data!.search.posts.nodes.map((p) => p.id)).toEqual([visible]);
+    expect((await t.gql(SEARCH, { text: 'festiv' })).data!.search.posts.nodes.map((p) => p.id)).toEqual([visible]);
+    expect((await t.gql(SEARCH, { text: 'drums dancing' })).data!.search.posts.nodes.map((p) => p.id)).toEqual([
+      visible,
+    ]);
+    expect((await t.gql(SEARCH, { text: 'cuisine' })).data!.search.posts.nodes.map((p) => p.id)).toEqual([other]);
 
     const author = await t.gql(SEARCH, { text: 'sinulog' }, { token: writer.token });
-    expect(author.data!.search.posts.map((p) => p.id).sort()).toEqual([visible, banned].sort());
+    expect(author.data!.search.posts.nodes.map((p) => p.id).sort()).toEqual([visible, banned].sort());
 
     await t.gql(
       'mutation($id: ID!) { followUser(userId: $id) { user { followStatus } } }',
@@ -71,11 +79,11 @@ describe('search', () => {
       { token: follower.token },
     );
     const pending = await t.gql(SEARCH, { text: 'sinulog' }, { token: follower.token });
-    expect(pending.data!.search.posts.map((p) => p.id)).toEqual([visible]);
+    expect(pending.data!.search.posts.nodes.map((p) => p.id)).toEqual([visible]);
     const em = t.orm.em.fork();
     await em.getConnection().execute(`update follow set status = 'accepted' where follower_id = ?`, [follower.id]);
     const approved = await t.gql(SEARCH, { text: 'sinulog' }, { token: follower.token });
-    expect(approved.data!.search.posts.map((p) => p.id).sort()).toEqual([visible, hidden].sort());
+    expect(approved.data!.search.posts.nodes.map((p) => p.id).sort()).toEqual([visible, hidden].sort());
   });
 
   it('answers REST GET /api/search/?title= with {users, posts}', async () => {
@@ -100,7 +108,7 @@ describe('search', () => {
 
   it('treats wildcards literally and refuses oversized input with a 4xx', async () => {
     await createMember(t, { username: 'percent_lover' });
-    expect((await t.gql(SEARCH, { text: '%' })).data!.search.users).toEqual([]);
+    expect((await t.gql(SEARCH, { text: '%' })).data!.search.users.nodes).toEqual([]);
     expect((await t.gql(SEARCH, { text: 'x'.repeat(101) })).errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
     expect((await t.gql(SEARCH, { text: 'a', first: 51 })).errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
     expect((await t.rest('GET', '/api/search/?title=a&title=b')).status).toBe(400);

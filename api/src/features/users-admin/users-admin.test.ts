@@ -281,7 +281,7 @@ describe('delete', () => {
     const otherPost = await seedPost(t, other.id);
     await follow(t, other.id, doomed.id);
     const comment = await t.gql(
-      `mutation ($id: ID!) { addComment(postId: $id, body: "bye") { id } }`,
+      `mutation ($id: ID!) { addComment(postId: $id, body: "bye") { comment { id } } }`,
       { id: otherPost },
       { token: doomed.token },
     );

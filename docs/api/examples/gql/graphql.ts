@@ -111,6 +111,15 @@ export type AchievementKey =
   /** Welcome Wanderer: Joined CulturaLink. */
   | 'WELCOME_WANDERER';
 
+/** What addComment did. */
+export type AddCommentPayload = {
+  __typename?: 'AddCommentPayload';
+  /** The new comment (its `post` carries the new commentCount); null when userErrors says why not. */
+  comment: Maybe<Comment>;
+  /** Why the mutation did nothing; empty when it succeeded. Expected failures only: see the error codes. */
+  userErrors: Array<UserError>;
+};
+
 /** A member as administrators see them in 'Cultura Users Management' (administrators only). Its id is the member's own: `node(id:)` answers that id with the member as `User`, so this view is read with `adminUser(id:)` or `adminUsers`. */
 export type AdminUser = {
   __typename?: 'AdminUser';
@@ -288,22 +297,51 @@ export type CodeRejectionReason =
   /** Not the code that was sent; `attemptsLeft` says how many tries remain. */
   | 'WRONG_CODE';
 
-/** A comment on a post, visible to whoever may see the post. */
-export type Comment = {
+/** A comment on a post, or a reply to another comment of the same post. Visible to whoever may see the post (`node(id:)` answers null to anyone else). */
+export type Comment = Node & {
   __typename?: 'Comment';
+  /** Who wrote it. */
   author: User;
+  /** The text as its author wrote it, trimmed: 1 to 2000 characters. */
   body: Scalars['String']['output'];
+  /** When it was written. */
   createdAt: Scalars['DateTimeISO']['output'];
+  /** The global id. */
   id: Scalars['ID']['output'];
+  /** The post it is on. */
   post: Post;
   /** The comment this one answers, if it still exists. */
   repliedTo: Maybe<Comment>;
+  /** The id of the comment this one answers, if it still exists; null for a comment on the post itself. */
   repliedToId: Maybe<Scalars['ID']['output']>;
+  /** When its text last changed (its creation time when it never did). */
   updatedAt: Scalars['DateTimeISO']['output'];
   /** Whether the viewer may delete this comment (its author or the author of the post). */
   viewerCanDelete: Scalars['Boolean']['output'];
   /** Whether the viewer may edit this comment (its author). */
   viewerCanEdit: Scalars['Boolean']['output'];
+};
+
+/** A post's comments and replies, oldest first; pass pageInfo.endCursor as `after` for the next (newer) ones. */
+export type CommentConnection = {
+  __typename?: 'CommentConnection';
+  /** The items of this page with their cursors. */
+  edges: Array<CommentEdge>;
+  /** The items of this page (the same as `edges.node`). */
+  nodes: Array<Comment>;
+  /** Whether more items follow, and the cursors to ask for them. */
+  pageInfo: PageInfo;
+  /** How many items the whole list holds (every page together). The post's commentCount. */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** One Comment of a page, with its cursor. */
+export type CommentEdge = {
+  __typename?: 'CommentEdge';
+  /** Where this item stands: pass it as `after` to continue after it. */
+  cursor: Scalars['String']['output'];
+  /** A comment or a reply. */
+  node: Comment;
 };
 
 /** What completeSignUp did. */
@@ -352,14 +390,19 @@ export type CreateAccessTokenPayload = {
   userErrors: Array<UserError>;
 };
 
+/** A new post: every field but `itineraryId` and `imageAlt` is required. */
 export type CreatePostInput = {
   /** What the post is about: one of the 20 categories. */
   category: PostCategory;
+  /** The text: at most 10000 characters, no banned words. */
   content: Scalars['String']['input'];
+  /** The country the post is about, in words: at most 120 characters, no banned words. */
   country: Scalars['String']['input'];
   /** Describes the image (alt text); optional, at most 1500 characters. */
   imageAlt?: InputMaybe<Scalars['String']['input']>;
+  /** One of the author's own itineraries to show with the post; optional. */
   itineraryId?: InputMaybe<Scalars['ID']['input']>;
+  /** The title: at most 200 characters, no banned words. */
   title: Scalars['String']['input'];
 };
 
@@ -413,6 +456,17 @@ export type DecideOAuthAuthorizationPayload = {
   __typename?: 'DecideOAuthAuthorizationPayload';
   /** Where to send the browser: `redirect_uri?code=…&state=…` (allowed), or `redirect_uri?error=access_denied&state=…` (denied); null when userErrors says why the request cannot be completed (then send the browser nowhere). */
   redirectTo: Maybe<Scalars['String']['output']>;
+  /** Why the mutation did nothing; empty when it succeeded. Expected failures only: see the error codes. */
+  userErrors: Array<UserError>;
+};
+
+/** What deleteComment did. */
+export type DeleteCommentPayload = {
+  __typename?: 'DeleteCommentPayload';
+  /** The id of the comment deleted (with its notifications; replies to it stay, no longer linked); null when userErrors says why not. */
+  deletedCommentId: Maybe<Scalars['ID']['output']>;
+  /** The post it was on, with its commentCount after the deletion; null when userErrors says why not. */
+  post: Maybe<Post>;
   /** Why the mutation did nothing; empty when it succeeded. Expected failures only: see the error codes. */
   userErrors: Array<UserError>;
 };
@@ -480,6 +534,15 @@ export type DismissReportPayload = {
   __typename?: 'DismissReportPayload';
   /** The report as the decision left it; null when userErrors says why not. */
   report: Maybe<Report>;
+  /** Why the mutation did nothing; empty when it succeeded. Expected failures only: see the error codes. */
+  userErrors: Array<UserError>;
+};
+
+/** What editComment did. */
+export type EditCommentPayload = {
+  __typename?: 'EditCommentPayload';
+  /** The comment with its new text; null when userErrors says why not. */
+  comment: Maybe<Comment>;
   /** Why the mutation did nothing; empty when it succeeded. Expected failures only: see the error codes. */
   userErrors: Array<UserError>;
 };
@@ -811,8 +874,8 @@ export type ModerationDecisionEdge = {
 /** Everything a client can change. A member’s mutations need a session or an access token with WRITE (administrators’ ones ADMIN too); signing up and in need neither. Each answers a payload: its result fields, and `userErrors` for expected failures. */
 export type Mutation = {
   __typename?: 'Mutation';
-  /** Comments on a post, or replies to one of its comments. Text: 1 to 2000 characters. */
-  addComment: Comment;
+  /** The signed-in member comments on a post they may see, or replies to one of its comments. The post's author hears `commented`, the answered comment's author `reply` instead (nobody hears of themselves). At most 30 a minute (then RATE_LIMITED, a top-level error); a blank or too long text is a BAD_USER_INPUT user error on `body`, a post the viewer may not see a NOT_FOUND one. */
+  addComment: AddCommentPayload;
   /** Appends a stop, with an optional photo. */
   addStop: Itinerary;
   /** Administrators only, on an OPEN or WARNED report (the spec's Approve): bans the post (hidden from all but its author and admins, kept for review), tells its author (REPORTED) and the reporters; every other open report of the post is banned with it. An unknown report is a NOT_FOUND user error, a report already decided (or whose post was deleted) a CONFLICT user error. */
@@ -834,8 +897,8 @@ export type Mutation = {
   createWebhook: CreateWebhookPayload;
   /** The signed-in member allows or denies an app on the consent screen (from a signed-in session only: FORBIDDEN with a token); send the browser to `redirectTo`. A request that cannot be completed (the same checks as `oauthAuthorizationRequest`) answers userErrors and no address. */
   decideOAuthAuthorization: DecideOAuthAuthorizationPayload;
-  /** Deletes one's own comment, or any comment on one's own post. Returns its id. */
-  deleteComment: Scalars['ID']['output'];
+  /** Deletes one's own comment, or any comment on one's own post (anyone else is FORBIDDEN, a top-level error); its notifications go with it, replies to it stay. An unknown comment is a NOT_FOUND user error. */
+  deleteComment: DeleteCommentPayload;
   /** The owner (or an admin) deletes the itinerary with its stops and ratings; posts keep their text. */
   deleteItinerary: Scalars['Boolean']['output'];
   /** Deletes one of the signed-in member’s OAuth apps: every token it holds, for every member, dies at once and their sockets close. */
@@ -851,8 +914,8 @@ export type Mutation = {
   deleteWebhook: DeleteWebhookPayload;
   /** Administrators only, on an OPEN report: closes it without acting on the post; the reporter is told. An unknown report is a NOT_FOUND user error, a report already decided a CONFLICT user error. */
   dismissReport: DismissReportPayload;
-  /** Changes the text of one's own comment. */
-  editComment: Comment;
+  /** The author of a comment changes its text (anyone else is FORBIDDEN, a top-level error); an unknown comment, or one on a post the viewer may not see, is a NOT_FOUND user error. */
+  editComment: EditCommentPayload;
   /** Turns one of the signed-in member’s webhooks, disabled after repeated failures, back on with a clean failure count; it hears of events logged from now on. Idempotent: an active webhook stays as it is. */
   enableWebhook: EnableWebhookPayload;
   /** Serves the signed-in member the next 10 questions (none served to them in the last hour, about 10 different countries); the 11th fetch within an hour is refused with RATE_LIMITED (`retryAfterSeconds`), a top-level error. */
@@ -1538,16 +1601,19 @@ export type PlacesInfo = {
 /** A cultural post. Visible per the privacy rule: public authors, accepted followers of private ones, the author and admins. */
 export type Post = Node & {
   __typename?: 'Post';
+  /** Who published it. */
   author: User;
   /** What the post is about: one of the 20 categories. */
   category: PostCategory;
+  /** How many comments and replies it has. */
   commentCount: Scalars['Int']['output'];
-  /** Comments and replies, oldest first: the first `first` of them (at most 200, the default). */
-  comments: Array<Comment>;
+  /** Comments and replies, oldest first, a page at a time (`after` reads the newer ones); `totalCount` is its commentCount. */
+  comments: CommentConnection;
   /** Banned words are masked with asterisks. */
   content: Scalars['String']['output'];
   /** The country the post is about, as its author wrote it. */
   country: Scalars['String']['output'];
+  /** When it was published. */
   createdAt: Scalars['DateTimeISO']['output'];
   /** The global id. */
   id: Scalars['ID']['output'];
@@ -1567,18 +1633,21 @@ export type Post = Node & {
   itinerary: Maybe<ItinerarySummary>;
   /** One of the author's itineraries, or null. */
   itineraryId: Maybe<Scalars['ID']['output']>;
+  /** How many members like it. */
   likeCount: Scalars['Int']['output'];
   /** The members who like this post, the most recent like first; `totalCount` is its likeCount. */
   likers: PostLikerConnection;
   /** Banned words are masked with asterisks. */
   title: Scalars['String']['output'];
+  /** When its author last changed it (its publication time when they never did). */
   updatedAt: Scalars['DateTimeISO']['output'];
 };
 
 
 /** A cultural post. Visible per the privacy rule: public authors, accepted followers of private ones, the author and admins. */
 export type PostCommentsArgs = {
-  first?: Scalars['Int']['input'];
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -1656,9 +1725,11 @@ export type PostChange = {
   __typename?: 'PostChange';
   /** The comment concerned, for the COMMENT_* kinds. */
   commentId: Maybe<Scalars['ID']['output']>;
+  /** What changed. */
   kind: PostChangeKind;
   /** The post as it is now; null when REMOVED. */
   post: Maybe<Post>;
+  /** The post that changed (also when REMOVED, when `post` is null). */
   postId: Scalars['ID']['output'];
 };
 
@@ -1786,7 +1857,7 @@ export type Query = {
   reports: ReportConnection;
   /** The nearest known place to a position. */
   reverseGeocode: Maybe<Place>;
-  /** Searches members (username, full name) and posts (title, content, country, category). */
+  /** Searches members (username, full name) and posts (title, content, country, category) for a text; select the lists you need from the result, each paged on its own. Guests find public posts only. */
   search: SearchResult;
   /** Every support conversation, latest activity first, with its unread counts (administrators only: FORBIDDEN for members). */
   supportInbox: SupportConversationConnection;
@@ -1948,7 +2019,6 @@ export type QueryReverseGeocodeArgs = {
 
 /** Everything a client can read. Most fields need a signed-in member (a session or an access token with READ); a few answer guests too. Lists that grow are connections (`first`/`after`). */
 export type QuerySearchArgs = {
-  first?: InputMaybe<Scalars['Int']['input']>;
   text: Scalars['String']['input'];
 };
 
@@ -2172,11 +2242,67 @@ export type RevokeAppAuthorizationPayload = {
   userErrors: Array<UserError>;
 };
 
-/** Members and the posts the viewer may see that match the text, best matches first. */
+/** Posts the viewer may see that match the text, best matches first; pass pageInfo.endCursor as `after` for the next ones. */
+export type SearchPostConnection = {
+  __typename?: 'SearchPostConnection';
+  /** The items of this page with their cursors. */
+  edges: Array<SearchPostEdge>;
+  /** The items of this page (the same as `edges.node`). */
+  nodes: Array<Post>;
+  /** Whether more items follow, and the cursors to ask for them. */
+  pageInfo: PageInfo;
+};
+
+/** One SearchPost of a page, with its cursor. */
+export type SearchPostEdge = {
+  __typename?: 'SearchPostEdge';
+  /** Where this item stands: pass it as `after` to continue after it. */
+  cursor: Scalars['String']['output'];
+  /** A post whose title, content, country or category matches. */
+  node: Post;
+};
+
+/** What `search` found for a text (at most 100 characters): members and the posts the viewer may see, each list best matches first and paged on its own. */
 export type SearchResult = {
   __typename?: 'SearchResult';
-  posts: Array<Post>;
-  users: Array<User>;
+  /** Posts the viewer may see whose title, content, country or category matches (words as prefixes, a title partly or despite a typo). */
+  posts: SearchPostConnection;
+  /** Members whose username or full name matches (partly, any letter case, despite a typo). */
+  users: SearchUserConnection;
+};
+
+
+/** What `search` found for a text (at most 100 characters): members and the posts the viewer may see, each list best matches first and paged on its own. */
+export type SearchResultPostsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** What `search` found for a text (at most 100 characters): members and the posts the viewer may see, each list best matches first and paged on its own. */
+export type SearchResultUsersArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** Members matching the text, best matches first; pass pageInfo.endCursor as `after` for the next ones. Deactivated members are never found. */
+export type SearchUserConnection = {
+  __typename?: 'SearchUserConnection';
+  /** The items of this page with their cursors. */
+  edges: Array<SearchUserEdge>;
+  /** The items of this page (the same as `edges.node`). */
+  nodes: Array<User>;
+  /** Whether more items follow, and the cursors to ask for them. */
+  pageInfo: PageInfo;
+};
+
+/** One SearchUser of a page, with its cursor. */
+export type SearchUserEdge = {
+  __typename?: 'SearchUserEdge';
+  /** Where this item stands: pass it as `after` to continue after it. */
+  cursor: Scalars['String']['output'];
+  /** A member whose username or full name matches. */
+  node: User;
 };
 
 /** What sendSupportMessage did. */
@@ -2595,9 +2721,11 @@ export type UnlikePostPayload = {
 
 /** Only the given fields change. */
 export type UpdatePostInput = {
+  /** A new text (same rules as CreatePostInput.content). */
   content?: InputMaybe<Scalars['String']['input']>;
   /** Describes the image (alt text); an empty string removes it. */
   imageAlt?: InputMaybe<Scalars['String']['input']>;
+  /** A new title (same rules as CreatePostInput.title). */
   title?: InputMaybe<Scalars['String']['input']>;
 };
 
@@ -2925,6 +3053,7 @@ export type DeliveryLogQueryVariables = Exact<{
 
 export type DeliveryLogQuery = { __typename?: 'Query', node:
     | { __typename: 'AccessToken' }
+    | { __typename: 'Comment' }
     | { __typename: 'ModerationDecision' }
     | { __typename: 'Notification' }
     | { __typename: 'OAuthApp' }

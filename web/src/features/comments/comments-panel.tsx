@@ -1,8 +1,11 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useViewer } from '../../lib/viewer';
 import type { CommentFieldsFragment } from '../../gql/graphql';
 import { readApiError } from '../../lib/graphql-error';
+import { useLoadMore } from '../../lib/use-load-more';
+import { resultOf } from '../../lib/user-errors';
+import { Button } from '../../ui/button';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { EmptyState } from '../../ui/empty-state';
 import { Skeleton } from '../../ui/skeleton';
@@ -17,14 +20,15 @@ import { CommentItem } from './comment-item';
 import './comments.css';
 
 /**
- * A post's comments with replies, one-at-a-time editing, deletion with confirmation, and the new-comment box. Live:
- * the screen's `postChanged` reloads this list on every comment event of the post (useLivePosts); polled every 6 s
- * while the WebSocket is down.
+ * A post's comments with replies, oldest first, a page at a time ("Show more comments"), one-at-a-time editing,
+ * deletion with confirmation, and the new-comment box. Live: the screen's `postChanged` reloads the first page on every
+ * comment event of the post (useLivePosts); once every page is shown, comments beyond it (the post's commentCount says
+ * so) are read after the last one shown. Polled every 6 s while the WebSocket is down.
  */
 export function CommentsPanel({ postId }: { postId: string }) {
   const { viewer } = useViewer();
   const toast = useToast();
-  const { data, loading, error, refetch } = useQuery(PostCommentsDocument, {
+  const { data, loading, error, refetch, fetchMore } = useQuery(PostCommentsDocument, {
     variables: { postId },
     fetchPolicy: 'cache-and-network',
     pollInterval: useFallbackPollInterval(),
@@ -37,6 +41,16 @@ export function CommentsPanel({ postId }: { postId: string }) {
   const [toDelete, setToDelete] = useState<CommentFieldsFragment | null>(null);
 
   const post = data?.post;
+  const connection = post?.comments;
+  const paging = useLoadMore(connection?.pageInfo, fetchMore);
+  const shown = connection?.nodes.length ?? 0;
+  const tailCursor = connection && !connection.pageInfo.hasNextPage ? connection.pageInfo.endCursor : null;
+  const commentCount = post?.commentCount ?? 0;
+  // Every page is shown and the post has more comments than that: the new ones follow the last shown.
+  useEffect(() => {
+    if (tailCursor && commentCount > shown) void fetchMore({ variables: { after: tailCursor } }).catch(() => undefined);
+  }, [commentCount, tailCursor, shown, fetchMore]);
+
   if (loading && !post) {
     return (
       <div className="comments" aria-busy="true">
@@ -54,9 +68,10 @@ export function CommentsPanel({ postId }: { postId: string }) {
 
   const submit = async (body: string) => {
     try {
-      await add({ variables: { postId, body, repliedToId: replyTo?.id ?? null } });
+      const { data: added } = await add({ variables: { postId, body, repliedToId: replyTo?.id ?? null } });
+      resultOf(added?.addComment, 'comment');
       setReplyTo(null);
-      await refetch();
+      if (shown === 0) await refetch(); // otherwise the new comment is read after the last one shown
       return true;
     } catch (err) {
       failed(err, 'Could not post the comment. Please try again.');
@@ -66,7 +81,8 @@ export function CommentsPanel({ postId }: { postId: string }) {
 
   const save = async (comment: CommentFieldsFragment, body: string) => {
     try {
-      await edit({ variables: { id: comment.id, body } });
+      const { data: edited } = await edit({ variables: { id: comment.id, body } });
+      resultOf(edited?.editComment, 'comment');
       setEditingId(null);
     } catch (err) {
       failed(err, 'Could not save the comment. Please try again.');
@@ -76,9 +92,15 @@ export function CommentsPanel({ postId }: { postId: string }) {
   const confirmDelete = async () => {
     if (!toDelete) return;
     try {
-      await remove({ variables: { id: toDelete.id } });
+      const { data: removed } = await remove({
+        variables: { id: toDelete.id },
+        update: (cache, { data: answer }) => {
+          const deletedId = answer?.deleteComment.deletedCommentId;
+          if (deletedId) cache.evict({ id: cache.identify({ __typename: 'Comment', id: deletedId }) });
+        },
+      });
+      resultOf(removed?.deleteComment, 'deletedCommentId');
       setToDelete(null);
-      await refetch();
     } catch (err) {
       setToDelete(null);
       failed(err, 'Could not delete the comment. Please try again.');
@@ -87,11 +109,11 @@ export function CommentsPanel({ postId }: { postId: string }) {
 
   return (
     <section className="comments" aria-label="Comments">
-      {post.comments.length === 0 ? (
+      {!connection || connection.nodes.length === 0 ? (
         <p className="comments__empty">No comments yet. Be the first to comment.</p>
       ) : (
         <ul className="comments__list">
-          {post.comments.map((comment) => (
+          {connection.nodes.map((comment) => (
             <CommentItem
               key={comment.id}
               comment={comment}
@@ -106,6 +128,12 @@ export function CommentsPanel({ postId }: { postId: string }) {
             />
           ))}
         </ul>
+      )}
+      {paging.loadMoreFailed && <p role="alert">Could not load more comments.</p>}
+      {paging.hasMore && (
+        <Button variant="ghost" busy={paging.loadingMore} onClick={() => void paging.loadMore()}>
+          {paging.loadMoreFailed ? 'Try again' : 'Show more comments'}
+        </Button>
       )}
       <CommentForm
         onSubmit={submit}

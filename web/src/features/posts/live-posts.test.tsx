@@ -56,15 +56,15 @@ const CARD_FIELDS = `fragment Card on Post {
   itinerary { id title description coverThumbUrl coverUrl }
   isBanned createdAt likeCount isLiked commentCount author { id username fullName photoThumbUrl }
 }`;
-/** Two lists holding the same posts, as two screens of the app would: a paged feed and an array of search results. */
+/** Two lists holding the same posts, as two screens of the app would: a paged feed and a page of search results. */
 const ListsDocument = parse(`query Lists {
   feed(first: 10) { edges { cursor node { ...Card } } pageInfo { endCursor hasNextPage } }
-  search(text: "t", first: 20) { posts { ...Card } }
+  search(text: "t") { posts(first: 20) { nodes { ...Card } pageInfo { endCursor hasNextPage } } }
 } ${CARD_FIELDS}`);
 
 interface ListsData {
   feed: { edges: { node: ReturnType<typeof post> }[] };
-  search: { posts: ReturnType<typeof post>[] };
+  search: { posts: { nodes: ReturnType<typeof post>[] } };
 }
 
 function Lists() {
@@ -74,7 +74,7 @@ function Lists() {
     <>
       <PostList label="Feed" posts={data.feed.edges.map((edge) => edge.node)} />
       <ul aria-label="Found">
-        {data.search.posts.map((found) => (
+        {data.search.posts.nodes.map((found) => (
           <li key={found.id}>{found.title}</li>
         ))}
       </ul>
@@ -95,7 +95,14 @@ function renderLists(posts: ReturnType<typeof post>[]) {
             edges: posts.map((node) => ({ __typename: 'PostEdge', cursor: node.id, node })),
             pageInfo: { __typename: 'PageInfo', endCursor: null, hasNextPage: false },
           },
-          search: { __typename: 'SearchResult', posts },
+          search: {
+            __typename: 'SearchResult',
+            posts: {
+              __typename: 'SearchPostConnection',
+              nodes: posts,
+              pageInfo: { __typename: 'PageInfo', endCursor: null, hasNextPage: false },
+            },
+          },
         },
       },
     }),
@@ -162,7 +169,13 @@ describe("a post's page follows postChanged", () => {
         ViewPost: { data: { post: post('p1') } },
         PostComments: comments as () => { data: unknown },
         AddComment: added && {
-          data: { addComment: { ...added, post: { __typename: 'Post', id: 'p1', commentCount: 1 } } },
+          data: {
+            addComment: {
+              __typename: 'AddCommentPayload',
+              comment: { ...added, post: { __typename: 'Post', id: 'p1', commentCount: 1 } },
+              userErrors: [],
+            },
+          },
         },
       }),
       { route: '/view-post/p1' },
@@ -175,7 +188,11 @@ describe("a post's page follows postChanged", () => {
         id: 'p1',
         commentCount: count,
         author: { __typename: 'User', id: 'u-ana' },
-        comments: list,
+        comments: {
+          __typename: 'CommentConnection',
+          nodes: list,
+          pageInfo: { __typename: 'PageInfo', hasNextPage: false, endCursor: list.length ? 'cursor-end' : null },
+        },
       },
     },
   });

@@ -8,6 +8,7 @@ import { PostList } from '../posts';
 import { SearchDocument } from './api/search';
 import { resultCountText, searchTermFrom } from './search-summary';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
+import { useLoadMore } from '../../lib/use-load-more';
 import { UserResultCard } from './user-result-card';
 import './search.css';
 import { Icon } from '../../ui/icon';
@@ -15,13 +16,16 @@ import { useFallbackPollInterval } from '../notifications';
 
 const RESULTS_PER_LIST = 20;
 
-/** /search-result/?searchTerm=: members and posts matching the term (posts filtered by the privacy rule on the server). */
+/**
+ * /search-result/?searchTerm=: members and posts matching the term (posts filtered by the privacy rule on the server),
+ * 20 of each at first, each list with its own "Show more" (the cache's paging rule keeps the pages).
+ */
 export function SearchResultsPage() {
   const [params] = useSearchParams();
   const typed = searchTermFrom(params);
   const term = useDebouncedValue(typed, 250);
   const { viewer } = useViewer();
-  const { data, previousData, loading, error, refetch } = useQuery(SearchDocument, {
+  const { data, previousData, loading, error, refetch, fetchMore } = useQuery(SearchDocument, {
     variables: { text: term, first: RESULTS_PER_LIST },
     skip: term === '',
     fetchPolicy: 'cache-and-network',
@@ -29,6 +33,14 @@ export function SearchResultsPage() {
   });
   const result = (data ?? previousData)?.search;
   const settling = typed !== term || (loading && !data);
+  const moreUsers = useLoadMore(result?.users.pageInfo, ({ variables }) =>
+    fetchMore({ variables: { usersAfter: variables.after } }),
+  );
+  const morePosts = useLoadMore(result?.posts.pageInfo, ({ variables }) =>
+    fetchMore({ variables: { postsAfter: variables.after } }),
+  );
+  const users = result?.users.nodes ?? [];
+  const posts = result?.posts.nodes ?? [];
 
   if (typed === '') {
     return (
@@ -45,7 +57,9 @@ export function SearchResultsPage() {
       <header className="search-page__header">
         <h1 className="page-title">{`Search Results for "${typed}"`}</h1>
         {result && !settling && (
-          <p className="search-page__count">{resultCountText(result.users.length, result.posts.length)}</p>
+          <p className="search-page__count">
+            {resultCountText(users.length, posts.length, moreUsers.hasMore || morePosts.hasMore)}
+          </p>
         )}
       </header>
       {!result && error ? (
@@ -57,7 +71,7 @@ export function SearchResultsPage() {
         />
       ) : !result ? (
         <SearchSkeleton />
-      ) : result.users.length === 0 && result.posts.length === 0 ? (
+      ) : users.length === 0 && posts.length === 0 ? (
         settling ? (
           <SearchSkeleton />
         ) : (
@@ -69,28 +83,29 @@ export function SearchResultsPage() {
         )
       ) : (
         <>
-          {result.users.length > 0 && (
+          {users.length > 0 && (
             <section className="search-page__section" aria-labelledby="search-users">
               <h2 id="search-users" className="search-page__heading">
                 Users
               </h2>
               <ul className="search-page__users">
-                {result.users.map((user) => (
+                {users.map((user) => (
                   <li key={user.id}>
                     <UserResultCard user={user} viewerId={viewer?.id} />
                   </li>
                 ))}
               </ul>
+              <MoreButton paging={moreUsers} what="members" />
             </section>
           )}
-          {result.posts.length > 0 && (
+          {posts.length > 0 && (
             <section className="search-page__section" aria-labelledby="search-posts">
               <h2 id="search-posts" className="search-page__heading">
                 Posts
               </h2>
               <PostList
                 label="Matching posts"
-                posts={result.posts}
+                posts={posts}
                 renderFooter={(post) => (
                   <Link
                     className="btn btn--secondary btn--sm search-page__view"
@@ -100,11 +115,26 @@ export function SearchResultsPage() {
                   </Link>
                 )}
               />
+              <MoreButton paging={morePosts} what="posts" />
             </section>
           )}
         </>
       )}
     </div>
+  );
+}
+
+/** "Show more members/posts" under a list while it has more, with the failure said and a retry. */
+function MoreButton({ paging, what }: { paging: ReturnType<typeof useLoadMore>; what: string }) {
+  return (
+    <>
+      {paging.loadMoreFailed && <p role="alert">{`Could not load more ${what}.`}</p>}
+      {paging.hasMore && (
+        <Button variant="ghost" busy={paging.loadingMore} onClick={() => void paging.loadMore()}>
+          {paging.loadMoreFailed ? 'Try again' : `Show more ${what}`}
+        </Button>
+      )}
+    </>
   );
 }
 

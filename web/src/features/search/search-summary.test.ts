@@ -12,5 +12,7 @@ describe('search summary', () => {
     expect(resultCountText(0, 0)).toBe('0 results');
     expect(resultCountText(1, 0)).toBe('1 result');
     expect(resultCountText(2, 3)).toBe('5 results');
+    expect(resultCountText(20, 1, true)).toBe('21+ results');
+    expect(resultCountText(1, 0, true)).toBe('1+ results');
   });
 });

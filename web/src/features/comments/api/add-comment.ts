@@ -3,10 +3,15 @@ import { graphql } from '../../../gql';
 export const AddCommentDocument = graphql(`
   mutation AddComment($postId: ID!, $body: String!, $repliedToId: ID) {
     addComment(postId: $postId, body: $body, repliedToId: $repliedToId) {
-      ...CommentFields
-      post {
-        id
-        commentCount
+      comment {
+        ...CommentFields
+        post {
+          id
+          commentCount
+        }
+      }
+      userErrors {
+        ...UserErrorFields
       }
     }
   }

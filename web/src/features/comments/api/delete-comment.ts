@@ -2,6 +2,15 @@ import { graphql } from '../../../gql';
 
 export const DeleteCommentDocument = graphql(`
   mutation DeleteComment($id: ID!) {
-    deleteComment(id: $id)
+    deleteComment(id: $id) {
+      deletedCommentId
+      post {
+        id
+        commentCount
+      }
+      userErrors {
+        ...UserErrorFields
+      }
+    }
   }
 `);

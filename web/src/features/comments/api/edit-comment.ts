@@ -3,7 +3,12 @@ import { graphql } from '../../../gql';
 export const EditCommentDocument = graphql(`
   mutation EditComment($id: ID!, $body: String!) {
     editComment(id: $id, body: $body) {
-      ...CommentFields
+      comment {
+        ...CommentFields
+      }
+      userErrors {
+        ...UserErrorFields
+      }
     }
   }
 `);
