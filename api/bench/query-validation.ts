@@ -22,7 +22,7 @@ const fragmentBomb = (levels: number) => {
   return `${query} fragment F${levels} on Query { me { id } }`;
 };
 const aliasedSearches = (count: number) =>
-  `{ ${Array.from({ length: count }, (_, i) => `a${i}: search(text: "a") { users { id } posts { id } }`).join(' ')} }`;
+  `{ ${Array.from({ length: count }, (_, i) => `a${i}: search(text: "a") { users { nodes { id } } posts { nodes { id } } }`).join(' ')} }`;
 const nestedFragments = (count: number) => {
   let query = 'query { feed { edges { node { ...P0 } } } }';
   for (let i = 0; i < count; i++) query += ` fragment P${i} on Post { id title author { id } ...P${i + 1} }`;

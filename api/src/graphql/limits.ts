@@ -85,9 +85,6 @@ const OTHER_LIST_MAX = 100;
 /** Fields that cost nothing, with all they select: asking where one stands must not use the budget. */
 const FREE_FIELDS = new Set(['Query.rateLimit']);
 
-/** Lists whose length is the page size of the field above them, already counted there. */
-const COUNTED_BY_PARENT = new Set(['SearchResult.users', 'SearchResult.posts']);
-
 const tooComplex = (message: string, node?: OperationDefinitionNode) =>
   new GraphQLError(message, {
     nodes: node ? [node] : undefined,
@@ -321,7 +318,7 @@ export function measureQueryCost(
       const page = pageSize(key, field, node, values, variableDefaults);
       if (page !== null) length = page;
       else if (isPayloadUserErrors(key)) length = USER_ERRORS_MAX;
-      else if (isListType(getNullableType(field.type)) && !COUNTED_BY_PARENT.has(key) && !isConnectionEdges(key))
+      else if (isListType(getNullableType(field.type)) && !isConnectionEdges(key))
         length = idsLength(field, node, values) ?? introspectionLists[key] ?? LIST_MAX[key] ?? OTHER_LIST_MAX;
     }
     const inner = measure(node.selectionSet, returnType);
@@ -360,7 +357,6 @@ export function costTable(schema: GraphQLSchema): {
       } else if (
         isListType(getNullableType(field.type)) &&
         isCompositeType(getNamedType(field.type)) && // a list of scalars costs 1 whatever its length
-        !COUNTED_BY_PARENT.has(key) &&
         !isConnectionEdges(key) &&
         !isPayloadUserErrors(key)
       ) {

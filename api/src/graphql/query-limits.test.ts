@@ -17,7 +17,7 @@ const aliased = (count: number, field: string) =>
   `{ ${Array.from({ length: count }, (_, i) => `a${i}: ${field}`).join(' ')} }`;
 
 const introspection = '__schema { types { fields { name type { name } } } }';
-const search = 'search(text: "a", first: 50) { users { id } posts { id title } }';
+const search = 'search(text: "a") { users(first: 50) { nodes { id } } posts(first: 50) { nodes { id title } } }';
 const attacks: [string, string][] = [
   ['a fragment bomb of 30 levels', fragmentBomb(30)],
   ['1,500 aliased introspections', aliased(1500, introspection)],
