@@ -114,7 +114,11 @@ beforeAll(async () => {
     { id: postId, body: 'Those lanterns are huge!' },
     ben.token,
   );
-  await api(`mutation ($id: ID!) { rateItinerary(id: $id, rating: 4) { id } }`, { id: itineraryId }, ben.token);
+  await api(
+    `mutation ($id: ID!) { rateItinerary(id: $id, rating: 4) { itinerary { id } } }`,
+    { id: itineraryId },
+    ben.token,
+  );
   await api(
     `mutation ($id: ID!) { reportPost(postId: $id, category: SCAM_FALSE_INFORMATION, details: "Wrong dates") { report { id } } }`,
     { id: postId },

@@ -22,24 +22,28 @@ beforeAll(async () => {
     { input: { title: benPost, content: 'Kites over the rice fields.', category: 'FESTIVALS', country: 'Indonesia' } },
     ben.token,
   );
-  const created = await api<{ createItinerary: { id: string } }>(
-    `mutation ($input: ItineraryInput!) { createItinerary(input: $input) { id } }`,
+  const created = await api<{ createItinerary: { itinerary: { id: string } } }>(
+    `mutation ($input: ItineraryInput!) { createItinerary(input: $input) { itinerary { id } } }`,
     {
       input: {
         title: 'Bali in four days',
         description: 'Temples and terraces.',
         tips: 'Carry a sarong',
-        currency: 'IDR',
-        totalBudget: 4000000,
+        totalBudget: { amount: 4000000, currencyCode: 'IDR' },
         stops: [
-          { name: 'Ubud', latitude: -8.5069, longitude: 115.2625, budget: 1000000 },
-          { name: 'Uluwatu', latitude: -8.8291, longitude: 115.0849, budget: 1000000 },
+          { name: 'Ubud', latitude: -8.5069, longitude: 115.2625, budget: { amount: 1000000, currencyCode: 'IDR' } },
+          {
+            name: 'Uluwatu',
+            latitude: -8.8291,
+            longitude: 115.0849,
+            budget: { amount: 1000000, currencyCode: 'IDR' },
+          },
         ],
       },
     },
     ben.token,
   );
-  itineraryId = created.createItinerary.id;
+  itineraryId = created.createItinerary.itinerary.id;
 });
 
 afterAll(async () => {

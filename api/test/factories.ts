@@ -16,7 +16,7 @@ import { Stop } from '../src/features/itineraries/stop.entity.js';
 import { Post } from '../src/features/posts/post.entity.js';
 import { ReportCategory } from '../src/features/reports/index.js';
 import { Report } from '../src/features/reports/report.entity.js';
-import { latestCode, type TestApp, type UntypedJson } from './harness.js';
+import { latestCode, USER_ERRORS, userErrorsOf, type TestApp, type UntypedJson } from './harness.js';
 
 // ---------------------------------------------------------------- members
 
@@ -201,11 +201,22 @@ export async function liveCursor(t: TestApp): Promise<string> {
 
 // ---------------------------------------------------------------- itineraries
 
-export const ITINERARY_FIELDS = `id title description tips currency totalBudget coverUrl averageRating ratingCount myRating isOwner forkCount
-  owner { id username } forkedFrom { id title ownerUsername }
-  stops { id position name address latitude longitude budget currency types imageUrl }`;
+export const ITINERARY_FIELDS = `id title description tips totalBudget { amount currencyCode } coverUrl averageRating ratingCount
+  myRating isOwner forkCount owner { id username } forkedFrom { id title ownerUsername }
+  stops { id position name address latitude longitude budget { amount currencyCode } types imageUrl }`;
 
-export const CREATE_ITINERARY = `mutation($input: ItineraryInput!) { createItinerary(input: $input) { ${ITINERARY_FIELDS} } }`;
+export const CREATE_ITINERARY = `mutation($input: ItineraryInput!) {
+  createItinerary(input: $input) { itinerary { ${ITINERARY_FIELDS} } ${USER_ERRORS} }
+}`;
+
+/** An amount in a currency, as Money answers it and MoneyInput takes it. */
+export interface TestMoney {
+  amount: number;
+  currencyCode: string;
+}
+
+/** `amount` pesos (the test itineraries' currency) as a MoneyInput. */
+export const php = (amount: number): TestMoney => ({ amount, currencyCode: 'PHP' });
 
 /** An itinerary as ITINERARY_FIELDS selects it. */
 export interface TestItinerary {
@@ -213,8 +224,7 @@ export interface TestItinerary {
   title: string;
   description: string;
   tips: string;
-  currency: string;
-  totalBudget: number;
+  totalBudget: TestMoney;
   coverUrl: string | null;
   averageRating: number | null;
   ratingCount: number;
@@ -230,8 +240,7 @@ export interface TestItinerary {
     address: string | null;
     latitude: number;
     longitude: number;
-    budget: number;
-    currency: string;
+    budget: TestMoney;
     types: string[];
     imageUrl: string | null;
   }[];
@@ -241,25 +250,24 @@ export const MANILA = {
   name: 'Manila',
   latitude: 14.5995,
   longitude: 120.9842,
-  budget: 500,
+  budget: php(500),
   types: ['city', 'capital', 'port', 'historic'],
 };
 export const INTRAMUROS = {
   name: 'Intramuros',
   latitude: 14.5896,
   longitude: 120.9747,
-  budget: 200,
+  budget: php(200),
   types: ['historic'],
 };
-export const CEBU = { name: 'Cebu City', latitude: 10.3157, longitude: 123.8854, budget: 800 };
+export const CEBU = { name: 'Cebu City', latitude: 10.3157, longitude: 123.8854, budget: php(800) };
 
 export function itineraryInput(overrides: Record<string, unknown> = {}) {
   return {
     title: 'Old Manila walk',
     description: 'A day in the walled city.',
     tips: 'Bring water.\n**Wear** a hat.',
-    currency: 'PHP',
-    totalBudget: 1500,
+    totalBudget: php(1500),
     stops: [MANILA, INTRAMUROS],
     ...overrides,
   };
@@ -271,13 +279,14 @@ export async function createItinerary(
   token: string,
   overrides: Record<string, unknown> = {},
 ): Promise<TestItinerary> {
-  const res = await t.gql<{ createItinerary: TestItinerary }>(
+  const res = await t.gql<{ createItinerary: { itinerary: TestItinerary } }>(
     CREATE_ITINERARY,
     { input: itineraryInput(overrides) },
     { token },
   );
   expect(res.errors).toBeUndefined();
-  return res.data!.createItinerary;
+  expect(userErrorsOf(res, 'createItinerary')).toEqual([]);
+  return res.data!.createItinerary.itinerary;
 }
 
 /** An itinerary with two stops written straight to the database (no rate limit); returns its and its stops' ids. */
@@ -287,7 +296,7 @@ export async function seedItinerary(
   fields: {
     title?: string;
     createdAt?: Date;
-    stops?: { name: string; latitude: number; longitude: number; budget: number }[];
+    stops?: { name: string; latitude: number; longitude: number; budget: TestMoney }[];
   } = {},
 ): Promise<{ id: string; stopIds: string[] }> {
   const em = t.orm.em.fork();
@@ -308,7 +317,8 @@ export async function seedItinerary(
       name: s.name,
       latitude: s.latitude,
       longitude: s.longitude,
-      budget: s.budget,
+      budget: s.budget.amount,
+      currency: s.budget.currencyCode,
     }),
   );
   await em.flush();
@@ -417,7 +427,7 @@ export async function seedCommunity(t: TestApp): Promise<Community> {
       await api(alice, 'POST', '/create-itinerary', {
         latitude: String(place.latitude),
         longitude: String(place.longitude),
-        budget: String(place.budget),
+        budget: String(place.budget.amount),
         code: '',
       }),
     );

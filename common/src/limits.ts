@@ -47,8 +47,6 @@ export const WEBHOOK_URL_MAX_LENGTH = 2000;
 // Lists the API returns whole
 /** Comments a post carries in the REST answers (oldest first); GraphQL pages them (`Post.comments`). */
 export const POST_COMMENTS_MAX = 200;
-/** Itineraries of the composer's picker (the member's own, newest first). */
-export const MY_ITINERARIES_MAX = 200;
 /** Personal access tokens a member may hold at once (revoked ones not counted; `accessTokens` lists them all). */
 export const ACCESS_TOKENS_MAX = 50;
 /** OAuth apps a member may register (`oauthApps` lists them all). */

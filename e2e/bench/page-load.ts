@@ -339,25 +339,24 @@ async function seed(baseUrl: string): Promise<Setup> {
     );
   }
   const itineraryTitle = 'Three days in northern Luzon';
-  const itinerary = await call<{ createItinerary: { id: string } }>(
-    `mutation ($input: ItineraryInput!) { createItinerary(input: $input) { id } }`,
+  const itinerary = await call<{ createItinerary: { itinerary: { id: string } } }>(
+    `mutation ($input: ItineraryInput!) { createItinerary(input: $input) { itinerary { id } } }`,
     {
       input: {
         title: itineraryTitle,
         description: 'Between rice terraces and the sea.',
         tips: 'Bring **cash** for the jeepneys',
-        currency: 'PHP',
-        totalBudget: 9000,
+        totalBudget: { amount: 9000, currencyCode: 'PHP' },
         stops: [
-          { name: 'Baguio', latitude: 16.4023, longitude: 120.596, budget: 2500 },
-          { name: 'Banaue', latitude: 16.9267, longitude: 121.0569, budget: 3000 },
-          { name: 'Vigan', latitude: 17.5747, longitude: 120.3869, budget: 3500 },
+          { name: 'Baguio', latitude: 16.4023, longitude: 120.596, budget: { amount: 2500, currencyCode: 'PHP' } },
+          { name: 'Banaue', latitude: 16.9267, longitude: 121.0569, budget: { amount: 3000, currencyCode: 'PHP' } },
+          { name: 'Vigan', latitude: 17.5747, longitude: 120.3869, budget: { amount: 3500, currencyCode: 'PHP' } },
         ],
       },
     },
     token,
   );
-  return { baseUrl, token, itineraryId: itinerary.createItinerary.id, itineraryTitle };
+  return { baseUrl, token, itineraryId: itinerary.createItinerary.itinerary.id, itineraryTitle };
 }
 
 async function readCode(baseUrl: string, email: string, since: number): Promise<string> {

@@ -24,7 +24,7 @@ import {
   type SelectionSetNode,
   type ValidationContext,
 } from 'graphql';
-import { ACCESS_TOKENS_MAX, ITINERARY_STOPS_MAX, MY_ITINERARIES_MAX, OAUTH_APPS_MAX } from '@culturalink/common/limits';
+import { ACCESS_TOKENS_MAX, ITINERARY_STOPS_MAX, OAUTH_APPS_MAX } from '@culturalink/common/limits';
 import { MAX_PAGE_SIZE } from '../kernel/paging.js';
 import { MAX_WEBHOOKS } from '../features/webhooks/index.js';
 import { NODES_MAX } from './relay/node.resolver.js';
@@ -49,7 +49,6 @@ const PAGE_ARGUMENTS = new Set(['first', 'last', 'limit']);
 /** Page arguments omitted without a schema default: what the server uses instead. */
 const PAGE_DEFAULTS: Record<string, number> = {
   'Query.feed': 20,
-  'Query.itineraries': 6,
   'Query.userPosts': 20,
 };
 
@@ -61,7 +60,6 @@ const LIST_MAX: Record<string, number> = {
   'Query.accessTokens': ACCESS_TOKENS_MAX,
   'Query.currencies': 200,
   'Query.directions': 100,
-  'Query.myItineraries': MY_ITINERARIES_MAX,
   'Query.oauthApps': OAUTH_APPS_MAX,
   'Query.postCategories': 20,
   'Query.surveyQuestions': 6,

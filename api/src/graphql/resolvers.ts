@@ -11,7 +11,11 @@ import { PostFieldsResolver } from '../features/posts/post-fields.resolver.js';
 import { PostSubscriptionsResolver } from '../features/posts/post-subscriptions.resolver.js';
 import { PostResolver } from '../features/posts/post.resolver.js';
 import { FollowResolver } from '../features/follows/follow.resolver.js';
-import { ItineraryFieldsResolver, StopFieldsResolver } from '../features/itineraries/itinerary-fields.resolver.js';
+import {
+  ItineraryFieldsResolver,
+  ItinerarySummaryFieldsResolver,
+  StopFieldsResolver,
+} from '../features/itineraries/itinerary-fields.resolver.js';
 import { ItineraryResolver } from '../features/itineraries/itinerary.resolver.js';
 import { PostItineraryResolver } from '../features/itineraries/post-itinerary.resolver.js';
 import { NotificationResolver } from '../features/notifications/notification.resolver.js';
@@ -57,6 +61,7 @@ export const resolvers: NonEmptyArray<Function> = [
   ItineraryResolver,
   ItineraryFieldsResolver,
   StopFieldsResolver,
+  ItinerarySummaryFieldsResolver,
   PostItineraryResolver,
   PlacesResolver,
   CurrencyResolver,

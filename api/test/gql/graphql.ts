@@ -357,16 +357,17 @@ export type CompleteSignUpPayload = {
   userErrors: Array<UserError>;
 };
 
+/** An amount converted into another currency. */
 export type ConvertedAmount = {
   __typename?: 'ConvertedAmount';
-  /** The amount read from the input (0 when empty or not a number). */
-  amount: Scalars['Float']['output'];
-  converted: Scalars['Float']['output'];
+  /** The amount in the target currency; the original amount unchanged when a rate is missing (see `convertedOk`). */
+  converted: Money;
   /** False when a rate was missing: the amount is left unconverted. */
   convertedOk: Scalars['Boolean']['output'];
-  from: Scalars['String']['output'];
+  /** The amount as given, its code upper-cased. */
+  original: Money;
+  /** The day of the rates used (YYYY-MM-DD). */
   rateDate: Scalars['String']['output'];
-  to: Scalars['String']['output'];
 };
 
 /** A new personal access token. */
@@ -446,8 +447,11 @@ export type CreateWebhookPayload = {
 /** An ISO 4217 currency the server knows. */
 export type Currency = {
   __typename?: 'Currency';
+  /** ISO 4217 code, e.g. JPY. */
   code: Scalars['String']['output'];
+  /** Its name in English, e.g. Japanese Yen. */
   name: Scalars['String']['output'];
+  /** Its symbol, e.g. ¥ (the code when it has none). */
   symbol: Scalars['String']['output'];
 };
 
@@ -467,6 +471,15 @@ export type DeleteCommentPayload = {
   deletedCommentId: Maybe<Scalars['ID']['output']>;
   /** The post it was on, with its commentCount after the deletion; null when userErrors says why not. */
   post: Maybe<Post>;
+  /** Why the mutation did nothing; empty when it succeeded. Expected failures only: see the error codes. */
+  userErrors: Array<UserError>;
+};
+
+/** What deleteItinerary did. */
+export type DeleteItineraryPayload = {
+  __typename?: 'DeleteItineraryPayload';
+  /** The id of the itinerary deleted; null when userErrors says why not. */
+  deletedItineraryId: Maybe<Scalars['ID']['output']>;
   /** Why the mutation did nothing; empty when it succeeded. Expected failures only: see the error codes. */
   userErrors: Array<UserError>;
 };
@@ -498,6 +511,17 @@ export type DeleteReportPayload = {
   userErrors: Array<UserError>;
 };
 
+/** What deleteStop did. */
+export type DeleteStopPayload = {
+  __typename?: 'DeleteStopPayload';
+  /** The id of the stop deleted; null when userErrors says why not. */
+  deletedStopId: Maybe<Scalars['ID']['output']>;
+  /** Its itinerary without it (stops renumbered); null when userErrors says why not. */
+  itinerary: Maybe<Itinerary>;
+  /** Why the mutation did nothing; empty when it succeeded. Expected failures only: see the error codes. */
+  userErrors: Array<UserError>;
+};
+
 /** What deleteUser answers. */
 export type DeleteUserPayload = {
   __typename?: 'DeleteUserPayload';
@@ -519,15 +543,26 @@ export type DeleteWebhookPayload = {
 /** One leg between two consecutive points. */
 export type DirectionsLeg = {
   __typename?: 'DirectionsLeg';
+  /** Length in kilometres. */
   distanceKm: Scalars['Float']['output'];
+  /** Travel time in minutes. */
   durationMinutes: Scalars['Float']['output'];
+  /** The label of the point the leg starts at. */
   fromLabel: Scalars['String']['output'];
   /** [longitude, latitude] pairs (GeoJSON order). */
   geometry: Array<Array<Scalars['Float']['output']>>;
-  /** 'straight' (great circle, 60 km/h estimate) or 'driving'. */
-  mode: Scalars['String']['output'];
+  /** A driving route, or a straight line. */
+  mode: TravelMode;
+  /** The label of the point the leg ends at. */
   toLabel: Scalars['String']['output'];
 };
+
+/** Where legs between stops come from. */
+export type DirectionsSource =
+  /** The OSRM-compatible routing service set by DIRECTIONS_URL. */
+  | 'OSRM'
+  /** Straight great-circle legs (offline). */
+  | 'STRAIGHT';
 
 /** What dismissReport answers. */
 export type DismissReportPayload = {
@@ -556,21 +591,26 @@ export type EnableWebhookPayload = {
   webhook: Maybe<Webhook>;
 };
 
+/** One currency against the base of the table. */
 export type ExchangeRate = {
   __typename?: 'ExchangeRate';
+  /** ISO 4217 code. */
   code: Scalars['String']['output'];
   /** Units of this currency for one unit of the base. */
   rate: Scalars['Float']['output'];
 };
 
+/** The table of rates conversions use. */
 export type ExchangeRates = {
   __typename?: 'ExchangeRates';
+  /** ISO 4217 code every rate is against (USD). */
   base: Scalars['String']['output'];
   /** The day the rates are from (YYYY-MM-DD), shown to users. */
   date: Scalars['String']['output'];
+  /** Every currency with a rate (at most 200). */
   rates: Array<ExchangeRate>;
-  /** 'snapshot' (shipped with the app) or 'live'. */
-  source: Scalars['String']['output'];
+  /** Shipped with the app, or live. */
+  source: RateSource;
 };
 
 /** What fetchTrivia did. */
@@ -642,23 +682,23 @@ export type FollowUserPayload = {
 };
 
 /** A member's trip plan. Visible per the privacy rule of posts: public owners, accepted followers of private ones, the owner and admins. */
-export type Itinerary = {
+export type Itinerary = Node & {
   __typename?: 'Itinerary';
   /** Average of the ratings to one decimal; null when nobody rated it. */
   averageRating: Maybe<Scalars['Float']['output']>;
-  /** A 320 px thumbnail of the cover, or null. */
+  /** Absolute URL of a 320 px thumbnail of the cover, or null. */
   coverThumbUrl: Maybe<Scalars['String']['output']>;
-  /** The cover under /uploads, or null. */
+  /** Absolute URL of the cover image, or null. */
   coverUrl: Maybe<Scalars['String']['output']>;
+  /** When it was created. */
   createdAt: Scalars['DateTimeISO']['output'];
-  /** ISO 4217 code of totalBudget. */
-  currency: Scalars['String']['output'];
   /** Banned words are masked with asterisks. */
   description: Scalars['String']['output'];
   /** How many itineraries were copied from this one. */
   forkCount: Scalars['Int']['output'];
   /** The original this was copied from, when the viewer may still see it. */
   forkedFrom: Maybe<ItinerarySummary>;
+  /** The global id. */
   id: Scalars['ID']['output'];
   /** Whether the viewer owns it (admins may edit too, but are not owners). */
   isOwner: Scalars['Boolean']['output'];
@@ -666,7 +706,9 @@ export type Itinerary = {
   myRating: Maybe<Scalars['Int']['output']>;
   /** Within radiusMeters (at most 3000) of any stop: other members' stops (most rated first), then towns. */
   nearbySuggestions: Array<NearbySuggestion>;
+  /** The member who made it. */
   owner: User;
+  /** How many members rated it. */
   ratingCount: Scalars['Int']['output'];
   /** In position order. */
   stops: Array<Stop>;
@@ -674,7 +716,9 @@ export type Itinerary = {
   tips: Scalars['String']['output'];
   /** Banned words are masked with asterisks. */
   title: Scalars['String']['output'];
-  totalBudget: Scalars['Float']['output'];
+  /** The whole budget, in the currency the owner chose. */
+  totalBudget: Money;
+  /** When it last changed. */
   updatedAt: Scalars['DateTimeISO']['output'];
 };
 
@@ -704,43 +748,67 @@ export type ItineraryEdge = {
   node: Itinerary;
 };
 
+/** A new itinerary. */
 export type ItineraryInput = {
-  /** ISO 4217 code, e.g. PHP. */
-  currency: Scalars['String']['input'];
+  /** What the trip is about. */
   description: Scalars['String']['input'];
-  /** In order. */
+  /** The stops in order. */
   stops: Array<StopInput>;
+  /** Advice for travellers: paragraphs separated by newlines, **bold** with double asterisks. */
   tips: Scalars['String']['input'];
   /** 1 to 30 characters, not the default 'ITINERARY TITLE'. */
   title: Scalars['String']['input'];
-  totalBudget: Scalars['Float']['input'];
+  /** The whole budget: 0 or more, in a known currency. */
+  totalBudget: MoneyInput;
 };
 
 /** Only the given fields change. */
 export type ItineraryPatch = {
-  currency?: InputMaybe<Scalars['String']['input']>;
+  /** A new description. */
   description?: InputMaybe<Scalars['String']['input']>;
+  /** New tips. */
   tips?: InputMaybe<Scalars['String']['input']>;
+  /** A new title (1 to 30 characters). */
   title?: InputMaybe<Scalars['String']['input']>;
-  totalBudget?: InputMaybe<Scalars['Float']['input']>;
+  /** A new budget, with its currency. */
+  totalBudget?: InputMaybe<MoneyInput>;
 };
 
-/** What a post card or a picker shows of an itinerary. */
+/** What a mutation that changes an itinerary or its stops did. */
+export type ItineraryPayload = {
+  __typename?: 'ItineraryPayload';
+  /** The itinerary as it is now (with its stops); null when userErrors says why not. */
+  itinerary: Maybe<Itinerary>;
+  /** Why the mutation did nothing; empty when it succeeded. Expected failures only: see the error codes. */
+  userErrors: Array<UserError>;
+};
+
+/** What a post card shows of an itinerary (the same id as the Itinerary: ask `itinerary(id:)` for the rest). */
 export type ItinerarySummary = {
   __typename?: 'ItinerarySummary';
-  /** One decimal; null when nobody rated it. */
+  /** Average rating to one decimal; null when nobody rated it. */
   averageRating: Maybe<Scalars['Float']['output']>;
+  /** Absolute URL of a 320 px thumbnail of the cover, or null. */
   coverThumbUrl: Maybe<Scalars['String']['output']>;
+  /** Absolute URL of the cover image, or null. */
   coverUrl: Maybe<Scalars['String']['output']>;
+  /** Its description (banned words masked). */
   description: Scalars['String']['output'];
+  /** The itinerary's id. */
   id: Scalars['ID']['output'];
+  /** The owner's username. */
   ownerUsername: Scalars['String']['output'];
+  /** Its title (banned words masked). */
   title: Scalars['String']['output'];
 };
 
+/** A point on the map. */
 export type LatLngInput = {
+  /** A name for the point, echoed in the legs. */
   label?: InputMaybe<Scalars['String']['input']>;
+  /** Latitude in degrees, -90 to 90. */
   latitude: Scalars['Float']['input'];
+  /** Longitude in degrees, -180 to 180. */
   longitude: Scalars['Float']['input'];
 };
 
@@ -871,13 +939,30 @@ export type ModerationDecisionEdge = {
   node: ModerationDecision;
 };
 
+/** An amount of money in one currency. */
+export type Money = {
+  __typename?: 'Money';
+  /** The amount in units of the currency (pesos, not centavos). Budgets are plans, kept as numbers: round to the currency for display. */
+  amount: Scalars['Float']['output'];
+  /** ISO 4217 code of the currency, e.g. PHP. */
+  currencyCode: Scalars['String']['output'];
+};
+
+/** An amount of money in one currency. */
+export type MoneyInput = {
+  /** The amount in units of the currency; 0 or more where a budget is meant. */
+  amount: Scalars['Float']['input'];
+  /** ISO 4217 code of a currency the server knows (see `currencies`), any letter case. */
+  currencyCode: Scalars['String']['input'];
+};
+
 /** Everything a client can change. A member’s mutations need a session or an access token with WRITE (administrators’ ones ADMIN too); signing up and in need neither. Each answers a payload: its result fields, and `userErrors` for expected failures. */
 export type Mutation = {
   __typename?: 'Mutation';
   /** The signed-in member comments on a post they may see, or replies to one of its comments. The post's author hears `commented`, the answered comment's author `reply` instead (nobody hears of themselves). At most 30 a minute (then RATE_LIMITED, a top-level error); a blank or too long text is a BAD_USER_INPUT user error on `body`, a post the viewer may not see a NOT_FOUND one. */
   addComment: AddCommentPayload;
-  /** Appends a stop, with an optional photo. */
-  addStop: Itinerary;
+  /** Appends a stop to an itinerary the viewer may edit, with an optional photo. */
+  addStop: StopPayload;
   /** Administrators only, on an OPEN or WARNED report (the spec's Approve): bans the post (hidden from all but its author and admins, kept for review), tells its author (REPORTED) and the reporters; every other open report of the post is banned with it. An unknown report is a NOT_FOUND user error, a report already decided (or whose post was deleted) a CONFLICT user error. */
   banReport: BanReportPayload;
   /** Changes the signed-in member’s password; keeps the calling session and ends every other one. A wrong current password or a weak new one is a user error naming its field. */
@@ -888,7 +973,8 @@ export type Mutation = {
   completeSignUp: CompleteSignUpPayload;
   /** Creates a personal access token for the signed-in member, from a signed-in session only (a token cannot mint tokens: FORBIDDEN); its payload carries the secret once. At most 50 tokens at once. */
   createAccessToken: CreateAccessTokenPayload;
-  createItinerary: Itinerary;
+  /** The signed-in member saves a new itinerary with its stops. */
+  createItinerary: ItineraryPayload;
   /** The signed-in member publishes a post. */
   createPost: CreatePostPayload;
   /** Administrators only: creates a member without a password and e-mails them a code (valid 3 days) to choose a username and set a password (completeAccountSetup); until then they cannot sign in. A missing or malformed field, or an e-mail another member has, is a BAD_USER_INPUT user error naming the field. */
@@ -900,14 +986,15 @@ export type Mutation = {
   /** Deletes one's own comment, or any comment on one's own post (anyone else is FORBIDDEN, a top-level error); its notifications go with it, replies to it stay. An unknown comment is a NOT_FOUND user error. */
   deleteComment: DeleteCommentPayload;
   /** The owner (or an admin) deletes the itinerary with its stops and ratings; posts keep their text. */
-  deleteItinerary: Scalars['Boolean']['output'];
+  deleteItinerary: DeleteItineraryPayload;
   /** Deletes one of the signed-in member’s OAuth apps: every token it holds, for every member, dies at once and their sockets close. */
   deleteOAuthApp: DeleteOAuthAppPayload;
   /** The author deletes a post with its comments, likes and notifications. */
   deletePost: DeletePostPayload;
   /** Administrators only: deletes a report, whatever its status (the deletion is logged, as DELETE_REPORT). An unknown report is a NOT_FOUND user error. */
   deleteReport: DeleteReportPayload;
-  deleteStop: Itinerary;
+  /** Removes a stop; the later ones move up. */
+  deleteStop: DeleteStopPayload;
   /** Administrators only: deletes a member and everything they made (posts, comments, follows, itineraries); their sockets close at once. An unknown member is a NOT_FOUND user error; one's own account is FORBIDDEN. */
   deleteUser: DeleteUserPayload;
   /** Deletes one of the signed-in member’s webhooks with its delivery log; tries still queued are dropped. */
@@ -923,7 +1010,7 @@ export type Mutation = {
   /** Follows a public member, or asks a private one (`followStatus` REQUESTED until they approve). Idempotent: a member already followed or asked stays so, and is not notified again. 60 follow changes a minute. */
   followUser: FollowUserPayload;
   /** Copies a visible itinerary (text, budget, stops; not ratings) into the viewer's own, credited with forkedFrom. */
-  forkItinerary: Itinerary;
+  forkItinerary: ItineraryPayload;
   /** Administrators only, on a BANNED report: undoes the ban: the post is shown again and the reports the ban settled are OPEN again, to be warned or dismissed. An unknown report is a NOT_FOUND user error, a report not banned (or whose post was deleted) a CONFLICT user error. */
   liftBan: LiftBanPayload;
   /** Likes a post. Idempotent: a post the signed-in member already likes stays liked, and its author is not notified again. */
@@ -939,9 +1026,9 @@ export type Mutation = {
   /** Marks the conversation read up to now for the viewer's side: the member's own mark, or the moderators' shared one (administrators). A conversation the viewer may not see is a NOT_FOUND user error. */
   markSupportRead: MarkSupportReadPayload;
   /** Moves a stop to a 0-based position; the others shift. */
-  moveStop: Itinerary;
+  moveStop: ItineraryPayload;
   /** Rates 1 to 5; rating again replaces the earlier rating. Owners cannot rate their own. */
-  rateItinerary: Itinerary;
+  rateItinerary: ItineraryPayload;
   /** Registers an OAuth app of the signed-in member (at most 20); a confidential app’s client secret is in the payload, this once. */
   registerOAuthApp: RegisterOAuthAppPayload;
   /** Members: reports a post they can see and did not write; administrators hear of it at once (reportAdded). Blank or overlong details and a missing category are BAD_USER_INPUT user errors naming the field, a post the member cannot see (or banned) a NOT_FOUND user error, a second open report of the same post by the same member a CONFLICT user error. Reporting one's own post is FORBIDDEN; more than 10 reports an hour RATE_LIMITED. */
@@ -962,7 +1049,8 @@ export type Mutation = {
   sendSupportMessage: SendSupportMessagePayload;
   /** Queues a test delivery (`WEBHOOK_TEST`, one try, not counted among failures) to one of the signed-in member’s webhooks, active or not; see how it went in `deliveries`. */
   sendTestWebhook: SendTestWebhookPayload;
-  setItineraryCover: Itinerary;
+  /** The owner (or an admin) replaces the itinerary's cover image. */
+  setItineraryCover: ItineraryPayload;
   /** Makes the signed-in member's account private (posts and followers for accepted followers only; following asks) or public again. Existing followers stay; pending requests wait for an answer. */
   setPrivacy: SetPrivacyPayload;
   /** Administrators only: activates or deactivates a member. Deactivation signs them out everywhere at once (sessions revoked, sockets closed) and takes their posts off open screens (postChanged REMOVED). An unknown member is a NOT_FOUND user error; one's own account is FORBIDDEN. */
@@ -976,13 +1064,13 @@ export type Mutation = {
   /** Takes the signed-in member’s like of a post back. Idempotent: a post they do not like stays so. */
   unlikePost: UnlikePostPayload;
   /** The owner (or an admin) changes the given fields. */
-  updateItinerary: Itinerary;
+  updateItinerary: ItineraryPayload;
   /** The author changes the title, content and/or image. */
   updatePost: UpdatePostPayload;
   /** Changes the signed-in member’s e-mail, username, full name and country, confirmed with the current password. Each field at fault (a wrong password on `currentPassword`, a name taken) is a BAD_USER_INPUT user error naming it; nothing changes then. */
   updateProfile: UpdateProfilePayload;
   /** Replaces a stop's fields; a photo given replaces its photo. */
-  updateStop: Itinerary;
+  updateStop: StopPayload;
   /** Administrators only: edits a member's name, e-mail, country and, when given, administrator rights. A missing or malformed field, or an e-mail another member has, is a BAD_USER_INPUT user error naming the field; an unknown member is NOT_FOUND. Removing one's own rights is FORBIDDEN. */
   updateUser: UpdateUserPayload;
   /** Replaces the signed-in member’s profile photo: JPEG, PNG, WebP, GIF or AVIF up to 5 MB, re-encoded to WebP with its metadata stripped, with a thumbnail; the previous photo is deleted. Too large is a PAYLOAD_TOO_LARGE user error, not an image UNSUPPORTED_MEDIA_TYPE. */
@@ -1370,18 +1458,24 @@ export type MutationWarnReportArgs = {
   note?: InputMaybe<Scalars['String']['input']>;
 };
 
-/** A place near a stop: another member's stop ('member-stop', most rated first) or a town ('town'). */
+/** A place near one of an itinerary's stops. */
 export type NearbySuggestion = {
   __typename?: 'NearbySuggestion';
+  /** The member stop's itinerary's average rating, or null. */
   averageRating: Maybe<Scalars['Float']['output']>;
+  /** Distance in metres to the nearest stop of the itinerary. */
   distanceMeters: Scalars['Float']['output'];
-  /** The itinerary of a member stop. */
+  /** The itinerary of a member stop; null for a town. */
   itineraryId: Maybe<Scalars['ID']['output']>;
+  /** Latitude in degrees (WGS 84). */
   latitude: Scalars['Float']['output'];
+  /** Longitude in degrees (WGS 84). */
   longitude: Scalars['Float']['output'];
+  /** The name of the place. */
   name: Scalars['String']['output'];
-  /** 'member-stop' or 'town'. */
-  source: Scalars['String']['output'];
+  /** Another member's stop, or a town. */
+  source: SuggestionSource;
+  /** Place types, as on stops. */
   types: Array<Scalars['String']['output']>;
 };
 
@@ -1577,12 +1671,17 @@ export type Place = {
   country: Scalars['String']['output'];
   /** ISO 3166-1 alpha-2 code. */
   countryCode: Scalars['String']['output'];
+  /** The gazetteer id (GeoNames), or the remote geocoder's. */
   id: Scalars['ID']['output'];
   /** What to show in a list, e.g. "Manila, Philippines". */
   label: Scalars['String']['output'];
+  /** Latitude in degrees (WGS 84). */
   latitude: Scalars['Float']['output'];
+  /** Longitude in degrees (WGS 84). */
   longitude: Scalars['Float']['output'];
+  /** The name of the place (or of the country in region mode). */
   name: Scalars['String']['output'];
+  /** Inhabitants as the gazetteer knows them (0 when unknown). */
   population: Scalars['Int']['output'];
   /** Place types, e.g. 'locality', 'capital', 'admin-seat', 'country'. */
   types: Array<Scalars['String']['output']>;
@@ -1591,12 +1690,20 @@ export type Place = {
 /** Where places, directions and the basemap come from, for the credits line. */
 export type PlacesInfo = {
   __typename?: 'PlacesInfo';
+  /** The credits line to show under maps and place lists. */
   attribution: Scalars['String']['output'];
-  /** 'straight' (offline) or 'osrm'. */
-  directionsSource: Scalars['String']['output'];
-  /** 'gazetteer' (offline) or 'remote'. */
-  placesSource: Scalars['String']['output'];
+  /** Straight legs or a routing service. */
+  directionsSource: DirectionsSource;
+  /** Offline gazetteer or remote geocoder. */
+  placesSource: PlacesSource;
 };
+
+/** Where place search and reverse geocoding answer from. */
+export type PlacesSource =
+  /** The offline GeoNames gazetteer shipped with the app. */
+  | 'GAZETTEER'
+  /** The geocoder set by PLACES_URL. */
+  | 'REMOTE';
 
 /** A cultural post. Visible per the privacy rule: public authors, accepted followers of private ones, the author and admins. */
 export type Post = Node & {
@@ -1799,7 +1906,7 @@ export type Query = {
   adminUsers: AdminUserConnection;
   /** The apps the signed-in member allowed to act for them (holding a live token of theirs), with scopes and last use, the most recently used first. */
   authorizedApps: AuthorizedAppConnection;
-  /** An empty or non-numeric amount converts to 0; a missing rate leaves it unconverted (convertedOk false). */
+  /** An amount in another currency, with the rates in force; a missing rate leaves it unconverted (convertedOk false). Unknown currencies are BAD_USER_INPUT. */
   convertAmount: ConvertedAmount;
   /** Every ISO currency the server knows (about 160), by code. */
   currencies: Array<Currency>;
@@ -1809,7 +1916,7 @@ export type Query = {
   exchangeRates: ExchangeRates;
   /** Posts the viewer may see, newest first. */
   feed: PostConnection;
-  /** Itineraries the viewer may see, newest first; `mine` keeps the viewer's own. */
+  /** Itineraries the viewer may see, newest first; `mine` keeps the viewer's own (members only). */
   itineraries: ItineraryConnection;
   /** An itinerary, or null when it does not exist or the viewer may not see it. */
   itinerary: Maybe<Itinerary>;
@@ -1823,8 +1930,6 @@ export type Query = {
   moderationLog: ModerationDecisionConnection;
   /** The signed-in member's conversation with the moderators, or null before their first message. */
   myConversation: Maybe<SupportConversation>;
-  /** The viewer's own itineraries, newest first (the composer's picker); at most 200. */
-  myItineraries: Array<ItinerarySummary>;
   /** The signed-in member's response, or null if they have not answered yet. */
   mySurveyResponse: Maybe<SurveyResponse>;
   /** Towns within a radius, nearest first. */
@@ -1907,8 +2012,7 @@ export type QueryAuthorizedAppsArgs = {
 
 /** Everything a client can read. Most fields need a signed-in member (a session or an access token with READ); a few answer guests too. Lists that grow are connections (`first`/`after`). */
 export type QueryConvertAmountArgs = {
-  amount: Scalars['String']['input'];
-  from: Scalars['String']['input'];
+  amount: MoneyInput;
   to: Scalars['String']['input'];
 };
 
@@ -2078,6 +2182,13 @@ export type RateLimit = {
   /** The length of a window, in seconds. */
   windowSeconds: Scalars['Int']['output'];
 };
+
+/** Where the exchange rates come from. */
+export type RateSource =
+  /** The live rates document set by EXCHANGE_RATES_URL, cached for an hour. */
+  | 'LIVE'
+  /** The rates shipped with the app (used when no live source is set or reachable). */
+  | 'SNAPSHOT';
 
 /** A new OAuth app. */
 export type RegisterOAuthAppInput = {
@@ -2366,40 +2477,62 @@ export type StartSignUpPayload = {
   userErrors: Array<UserError>;
 };
 
-/** A place on an itinerary, in `position` order. */
-export type Stop = {
+/** A place on an itinerary, in `position` order; visible to whoever may see its itinerary. */
+export type Stop = Node & {
   __typename?: 'Stop';
+  /** Its address; empty when none was given. */
   address: Scalars['String']['output'];
-  budget: Scalars['Float']['output'];
-  currency: Scalars['String']['output'];
+  /** What the stop costs, in the currency its author chose. */
+  budget: Money;
+  /** What to do or see there; empty when none was written. */
   description: Scalars['String']['output'];
+  /** The global id. */
   id: Scalars['ID']['output'];
   /** The photo described by its author for people who cannot see it; empty when none was written. */
   imageAlt: Scalars['String']['output'];
-  /** A photo of the stop under /uploads, or null. */
+  /** Absolute URL of a photo of the stop, or null. */
   imageUrl: Maybe<Scalars['String']['output']>;
+  /** Latitude in degrees (WGS 84). */
   latitude: Scalars['Float']['output'];
+  /** Longitude in degrees (WGS 84). */
   longitude: Scalars['Float']['output'];
+  /** The name of the place. */
   name: Scalars['String']['output'];
   /** 0-based order within the itinerary. */
   position: Scalars['Int']['output'];
-  /** Place types; the web shows the first 3. */
+  /** Place types (e.g. 'museum', 'locality'); the web shows the first 3. */
   types: Array<Scalars['String']['output']>;
 };
 
+/** A stop as its author writes it. */
 export type StopInput = {
+  /** Its address, optional. */
   address?: InputMaybe<Scalars['String']['input']>;
-  /** 0 or more, in `currency`. */
-  budget: Scalars['Float']['input'];
-  /** ISO 4217 code; defaults to the itinerary's currency. */
-  currency?: InputMaybe<Scalars['String']['input']>;
+  /** What the stop costs: 0 or more, in a known currency (the itinerary's, or any other). */
+  budget: MoneyInput;
+  /** What to do or see there, optional. */
   description?: InputMaybe<Scalars['String']['input']>;
   /** Describes the photo (alt text), at most 1500 characters; left out or null keeps the current one. */
   imageAlt?: InputMaybe<Scalars['String']['input']>;
+  /** Latitude in degrees, -90 to 90. */
   latitude: Scalars['Float']['input'];
+  /** Longitude in degrees, -180 to 180. */
   longitude: Scalars['Float']['input'];
+  /** The name of the place (required). */
   name: Scalars['String']['input'];
+  /** Place types, optional (from the place search). */
   types?: InputMaybe<Array<Scalars['String']['input']>>;
+};
+
+/** What addStop or updateStop did. */
+export type StopPayload = {
+  __typename?: 'StopPayload';
+  /** Its itinerary as it is now (stops renumbered); null when userErrors says why not. */
+  itinerary: Maybe<Itinerary>;
+  /** The stop as it is now; null when userErrors says why not. */
+  stop: Maybe<Stop>;
+  /** Why the mutation did nothing; empty when it succeeded. Expected failures only: see the error codes. */
+  userErrors: Array<UserError>;
 };
 
 /** What submitSurvey did. */
@@ -2493,6 +2626,13 @@ export type SubscriptionSupportMessageAddedArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   conversationId?: InputMaybe<Scalars['ID']['input']>;
 };
+
+/** Where a nearby suggestion comes from. */
+export type SuggestionSource =
+  /** A stop of another member's itinerary the viewer may see (most rated first). */
+  | 'MEMBER_STOP'
+  /** A town of the places gazetteer. */
+  | 'TOWN';
 
 /** A member's conversation with the moderators (one per member, opened by their first message). Seen by that member and by administrators only. */
 export type SupportConversation = Node & {
@@ -2652,6 +2792,13 @@ export type SurveyStats = {
   /** How many members answered. */
   totalResponses: Scalars['Int']['output'];
 };
+
+/** How a leg between two points was worked out. */
+export type TravelMode =
+  /** A driving route from the routing service (DIRECTIONS_URL). */
+  | 'DRIVING'
+  /** A great-circle line, its duration estimated at 60 km/h (no routing service). */
+  | 'STRAIGHT';
 
 /** The signed-in member's trivia fetches in the last 60 minutes (a rolling window). */
 export type TriviaAllowance = {
@@ -3021,7 +3168,7 @@ export type ItineraryViewQueryCountQueryVariables = Exact<{
 }>;
 
 
-export type ItineraryViewQueryCountQuery = { __typename?: 'Query', itinerary: { __typename?: 'Itinerary', id: string, title: string, description: string, tips: string, currency: string, totalBudget: number, coverUrl: string | null, averageRating: number | null, ratingCount: number, myRating: number | null, forkCount: number, isOwner: boolean, owner: { __typename?: 'User', id: string, username: string, photoUrl: string | null }, forkedFrom: { __typename?: 'ItinerarySummary', id: string, title: string, ownerUsername: string } | null, stops: Array<{ __typename?: 'Stop', id: string, position: number, name: string, address: string, latitude: number, longitude: number, budget: number, currency: string, types: Array<string>, imageUrl: string | null }>, nearbySuggestions: Array<{ __typename?: 'NearbySuggestion', name: string, source: string, distanceMeters: number }> } | null };
+export type ItineraryViewQueryCountQuery = { __typename?: 'Query', itinerary: { __typename?: 'Itinerary', id: string, title: string, description: string, tips: string, coverUrl: string | null, averageRating: number | null, ratingCount: number, myRating: number | null, forkCount: number, isOwner: boolean, totalBudget: { __typename?: 'Money', amount: number, currencyCode: string }, owner: { __typename?: 'User', id: string, username: string, photoUrl: string | null }, forkedFrom: { __typename?: 'ItinerarySummary', id: string, title: string, ownerUsername: string } | null, stops: Array<{ __typename?: 'Stop', id: string, position: number, name: string, address: string, latitude: number, longitude: number, types: Array<string>, imageUrl: string | null, budget: { __typename?: 'Money', amount: number, currencyCode: string } }>, nearbySuggestions: Array<{ __typename?: 'NearbySuggestion', name: string, source: SuggestionSource, distanceMeters: number }> } | null };
 
 export type NearbySuggestionsQueryVariables = Exact<{
   id: Scalars['ID']['input'];
@@ -3029,7 +3176,7 @@ export type NearbySuggestionsQueryVariables = Exact<{
 }>;
 
 
-export type NearbySuggestionsQuery = { __typename?: 'Query', itinerary: { __typename?: 'Itinerary', nearbySuggestions: Array<{ __typename?: 'NearbySuggestion', name: string, source: string, distanceMeters: number, itineraryId: string | null, averageRating: number | null, types: Array<string> }> } | null };
+export type NearbySuggestionsQuery = { __typename?: 'Query', itinerary: { __typename?: 'Itinerary', nearbySuggestions: Array<{ __typename?: 'NearbySuggestion', name: string, source: SuggestionSource, distanceMeters: number, itineraryId: string | null, averageRating: number | null, types: Array<string> }> } | null };
 
 export type IdempotentLikeMutationVariables = Exact<{
   id: Scalars['ID']['input'];
@@ -3158,11 +3305,13 @@ export type RelayNodeQueryVariables = Exact<{
 export type RelayNodeQuery = { __typename?: 'Query', node:
     | { __typename: 'AccessToken', id: string }
     | { __typename: 'Comment', id: string }
+    | { __typename: 'Itinerary', id: string }
     | { __typename: 'ModerationDecision', id: string }
     | { __typename: 'Notification', id: string }
     | { __typename: 'OAuthApp', id: string }
     | { __typename: 'Post', title: string, id: string }
     | { __typename: 'Report', id: string }
+    | { __typename: 'Stop', id: string }
     | { __typename: 'SupportConversation', id: string }
     | { __typename: 'SupportMessage', id: string }
     | { __typename: 'SurveyResponse', id: string }
@@ -3179,11 +3328,13 @@ export type RelayNodesQueryVariables = Exact<{
 export type RelayNodesQuery = { __typename?: 'Query', nodes: Array<
     | { __typename: 'AccessToken', id: string }
     | { __typename: 'Comment', id: string }
+    | { __typename: 'Itinerary', id: string }
     | { __typename: 'ModerationDecision', id: string }
     | { __typename: 'Notification', id: string }
     | { __typename: 'OAuthApp', id: string }
     | { __typename: 'Post', id: string }
     | { __typename: 'Report', id: string }
+    | { __typename: 'Stop', id: string }
     | { __typename: 'SupportConversation', id: string }
     | { __typename: 'SupportMessage', id: string }
     | { __typename: 'SurveyResponse', id: string }
@@ -3194,7 +3345,7 @@ export type RelayNodesQuery = { __typename?: 'Query', nodes: Array<
 
 export const FeedLikersFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"FeedLikers"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Post"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","alias":{"kind":"Name","value":"few"},"name":{"kind":"Name","value":"likers"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"1"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}}]}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Post"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"likers"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"n"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cursor"}},{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}},{"kind":"Field","name":{"kind":"Name","value":"endCursor"}}]}}]}}]}}]}}]} as unknown as DocumentNode<FeedLikersFragment, unknown>;
 export const ItineraryHomeQueryCountDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ItineraryHomeQueryCount"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"itineraries"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"coverUrl"}},{"kind":"Field","name":{"kind":"Name","value":"averageRating"}},{"kind":"Field","name":{"kind":"Name","value":"ratingCount"}},{"kind":"Field","name":{"kind":"Name","value":"myRating"}},{"kind":"Field","name":{"kind":"Name","value":"forkCount"}},{"kind":"Field","name":{"kind":"Name","value":"isOwner"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"owner"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"photoUrl"}}]}},{"kind":"Field","name":{"kind":"Name","value":"forkedFrom"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}}]}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}},{"kind":"Field","name":{"kind":"Name","value":"endCursor"}}]}}]}}]}}]} as unknown as DocumentNode<ItineraryHomeQueryCountQuery, ItineraryHomeQueryCountQueryVariables>;
-export const ItineraryViewQueryCountDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ItineraryViewQueryCount"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"itinerary"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"tips"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"totalBudget"}},{"kind":"Field","name":{"kind":"Name","value":"coverUrl"}},{"kind":"Field","name":{"kind":"Name","value":"averageRating"}},{"kind":"Field","name":{"kind":"Name","value":"ratingCount"}},{"kind":"Field","name":{"kind":"Name","value":"myRating"}},{"kind":"Field","name":{"kind":"Name","value":"forkCount"}},{"kind":"Field","name":{"kind":"Name","value":"isOwner"}},{"kind":"Field","name":{"kind":"Name","value":"owner"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"photoUrl"}}]}},{"kind":"Field","name":{"kind":"Name","value":"forkedFrom"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"ownerUsername"}}]}},{"kind":"Field","name":{"kind":"Name","value":"stops"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"position"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"latitude"}},{"kind":"Field","name":{"kind":"Name","value":"longitude"}},{"kind":"Field","name":{"kind":"Name","value":"budget"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"types"}},{"kind":"Field","name":{"kind":"Name","value":"imageUrl"}}]}},{"kind":"Field","name":{"kind":"Name","value":"nearbySuggestions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"source"}},{"kind":"Field","name":{"kind":"Name","value":"distanceMeters"}}]}}]}}]}}]} as unknown as DocumentNode<ItineraryViewQueryCountQuery, ItineraryViewQueryCountQueryVariables>;
+export const ItineraryViewQueryCountDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ItineraryViewQueryCount"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"itinerary"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"tips"}},{"kind":"Field","name":{"kind":"Name","value":"totalBudget"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"currencyCode"}}]}},{"kind":"Field","name":{"kind":"Name","value":"coverUrl"}},{"kind":"Field","name":{"kind":"Name","value":"averageRating"}},{"kind":"Field","name":{"kind":"Name","value":"ratingCount"}},{"kind":"Field","name":{"kind":"Name","value":"myRating"}},{"kind":"Field","name":{"kind":"Name","value":"forkCount"}},{"kind":"Field","name":{"kind":"Name","value":"isOwner"}},{"kind":"Field","name":{"kind":"Name","value":"owner"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"photoUrl"}}]}},{"kind":"Field","name":{"kind":"Name","value":"forkedFrom"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"ownerUsername"}}]}},{"kind":"Field","name":{"kind":"Name","value":"stops"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"position"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"latitude"}},{"kind":"Field","name":{"kind":"Name","value":"longitude"}},{"kind":"Field","name":{"kind":"Name","value":"budget"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"currencyCode"}}]}},{"kind":"Field","name":{"kind":"Name","value":"types"}},{"kind":"Field","name":{"kind":"Name","value":"imageUrl"}}]}},{"kind":"Field","name":{"kind":"Name","value":"nearbySuggestions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"source"}},{"kind":"Field","name":{"kind":"Name","value":"distanceMeters"}}]}}]}}]}}]} as unknown as DocumentNode<ItineraryViewQueryCountQuery, ItineraryViewQueryCountQueryVariables>;
 export const NearbySuggestionsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"NearbySuggestions"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"r"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"itinerary"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nearbySuggestions"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"radiusMeters"},"value":{"kind":"Variable","name":{"kind":"Name","value":"r"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"source"}},{"kind":"Field","name":{"kind":"Name","value":"distanceMeters"}},{"kind":"Field","name":{"kind":"Name","value":"itineraryId"}},{"kind":"Field","name":{"kind":"Name","value":"averageRating"}},{"kind":"Field","name":{"kind":"Name","value":"types"}}]}}]}}]}}]} as unknown as DocumentNode<NearbySuggestionsQuery, NearbySuggestionsQueryVariables>;
 export const IdempotentLikeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"IdempotentLike"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"likePost"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"postId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"post"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"isLiked"}},{"kind":"Field","name":{"kind":"Name","value":"likeCount"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}}]}}]}}]}}]} as unknown as DocumentNode<IdempotentLikeMutation, IdempotentLikeMutationVariables>;
 export const IdempotentUnlikeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"IdempotentUnlike"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"unlikePost"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"postId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"post"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"isLiked"}},{"kind":"Field","name":{"kind":"Name","value":"likeCount"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}}]}}]}}]}}]} as unknown as DocumentNode<IdempotentUnlikeMutation, IdempotentUnlikeMutationVariables>;

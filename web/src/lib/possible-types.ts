@@ -6,11 +6,13 @@ export const possibleTypes: Record<string, string[]> = {
   Node: [
     'AccessToken',
     'Comment',
+    'Itinerary',
     'ModerationDecision',
     'Notification',
     'OAuthApp',
     'Post',
     'Report',
+    'Stop',
     'SupportConversation',
     'SupportMessage',
     'SurveyResponse',

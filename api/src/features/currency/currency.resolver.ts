@@ -2,8 +2,14 @@ import { Arg, Ctx, Query, Resolver } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql/context.js';
 import { listCurrencies } from './currencies.js';
 import { convertAmount } from './convert.js';
-import { currentExchangeRates } from './exchange-rates.js';
-import { ConvertedAmountType, CurrencyType, ExchangeRatesType } from './currency.types.js';
+import { currentExchangeRates, type ExchangeRates } from './exchange-rates.js';
+import { ConvertedAmountType, CurrencyType, ExchangeRatesType, money, MoneyInput } from './currency.types.js';
+import { RateSource } from './rate-source.js';
+
+const RATE_SOURCES: Record<ExchangeRates['source'], RateSource> = {
+  snapshot: RateSource.SNAPSHOT,
+  live: RateSource.LIVE,
+};
 
 @Resolver()
 export class CurrencyResolver {
@@ -17,19 +23,28 @@ export class CurrencyResolver {
   })
   async exchangeRates(@Ctx() ctx: GraphQLContext): Promise<ExchangeRatesType> {
     const rates = await currentExchangeRates(ctx.services);
-    return { ...rates, rates: Object.entries(rates.rates).map(([code, rate]) => ({ code, rate })) };
+    return {
+      ...rates,
+      source: RATE_SOURCES[rates.source],
+      rates: Object.entries(rates.rates).map(([code, rate]) => ({ code, rate })),
+    };
   }
 
   @Query(() => ConvertedAmountType, {
     description:
-      'An empty or non-numeric amount converts to 0; a missing rate leaves it unconverted (convertedOk false).',
+      'An amount in another currency, with the rates in force; a missing rate leaves it unconverted (convertedOk false). Unknown currencies are BAD_USER_INPUT.',
   })
-  convertAmount(
+  async convertAmount(
     @Ctx() ctx: GraphQLContext,
-    @Arg('amount', () => String) amount: string,
-    @Arg('from', () => String) from: string,
-    @Arg('to', () => String) to: string,
+    @Arg('amount', () => MoneyInput, { description: 'The amount and its currency.' }) amount: MoneyInput,
+    @Arg('to', () => String, { description: 'ISO 4217 code to convert into.' }) to: string,
   ): Promise<ConvertedAmountType> {
-    return convertAmount(ctx.services, { amount, from, to });
+    const result = await convertAmount(ctx.services, { amount: amount.amount, from: amount.currencyCode, to });
+    return {
+      original: money(result.amount, result.from),
+      converted: money(result.converted, result.to),
+      rateDate: result.rateDate,
+      convertedOk: result.convertedOk,
+    };
   }
 }

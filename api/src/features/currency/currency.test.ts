@@ -17,7 +17,12 @@ afterAll(async () => {
   await t.close();
 });
 
-const CONVERT = `query($amount: String!, $from: String!, $to: String!) { convertAmount(amount: $amount, from: $from, to: $to) { amount from to converted rateDate convertedOk } }`;
+const CONVERT = `query($amount: MoneyInput!, $to: String!) {
+  convertAmount(amount: $amount, to: $to) { original { amount currencyCode } converted { amount currencyCode } rateDate convertedOk }
+}`;
+
+/** convertAmount's variables: `amount` in `from`, into `to`. */
+const convert = (amount: number, from: string, to: string) => ({ amount: { amount, currencyCode: from }, to });
 
 describe('currencies', () => {
   it('lists every ISO currency the runtime knows with names and symbols', async () => {
@@ -35,33 +40,33 @@ describe('currencies', () => {
 
   it('serves the snapshot rates with their date', async () => {
     const result = await t.gql(`{ exchangeRates { base date source rates { code rate } } }`, {});
-    expect(result.data!.exchangeRates).toMatchObject({ base: 'USD', date: '2026-09-29', source: 'snapshot' });
+    expect(result.data!.exchangeRates).toMatchObject({ base: 'USD', date: '2026-09-29', source: 'SNAPSHOT' });
     expect(result.data!.exchangeRates.rates).toContainEqual({ code: 'PHP', rate: snapshotRates().rates.PHP });
   });
 
   it('converts with the snapshot', async () => {
-    const result = await t.gql(CONVERT, { amount: '100', from: 'USD', to: 'PHP' });
+    const result = await t.gql(CONVERT, convert(100, 'USD', 'PHP'));
     expect(result.data!.convertAmount).toEqual({
-      amount: 100,
-      from: 'USD',
-      to: 'PHP',
-      converted: expect.closeTo(100 * snapshotRates().rates.PHP, 4),
+      original: { amount: 100, currencyCode: 'USD' },
+      converted: { amount: expect.closeTo(100 * snapshotRates().rates.PHP, 4), currencyCode: 'PHP' },
       rateDate: '2026-09-29',
       convertedOk: true,
     });
-    const back = await t.gql(CONVERT, { amount: '1,000.50', from: 'php', to: 'eur' });
+    const back = await t.gql(CONVERT, convert(1000.5, 'php', 'eur'));
     const rates = snapshotRates().rates;
-    expect(back.data!.convertAmount.converted).toBeCloseTo((1000.5 / rates.PHP) * rates.EUR, 4);
-    expect((await t.gql(CONVERT, { amount: '42', from: 'JPY', to: 'JPY' })).data!.convertAmount).toMatchObject({
-      converted: 42,
+    expect(back.data!.convertAmount.original).toEqual({ amount: 1000.5, currencyCode: 'PHP' });
+    expect(back.data!.convertAmount.converted.currencyCode).toBe('EUR');
+    expect(back.data!.convertAmount.converted.amount).toBeCloseTo((1000.5 / rates.PHP) * rates.EUR, 4);
+    expect((await t.gql(CONVERT, convert(42, 'JPY', 'JPY'))).data!.convertAmount).toMatchObject({
+      converted: { amount: 42, currencyCode: 'JPY' },
       convertedOk: true,
     });
   });
 
-  it('reads an empty or non-numeric amount as 0', async () => {
+  it('REST reads an empty or non-numeric amount as 0', async () => {
     for (const amount of ['', '   ', 'abc', '12abc', 'NaN', 'Infinity']) {
-      const result = await t.gql(CONVERT, { amount, from: 'USD', to: 'PHP' });
-      expect(result.data!.convertAmount).toMatchObject({ amount: 0, converted: 0, convertedOk: true });
+      const result = await t.rest('GET', `/api/convert?amount=${encodeURIComponent(amount)}&from=USD&to=PHP`);
+      expect(result.body).toMatchObject({ amount: 0, converted: 0, convertedOk: true });
     }
   });
 
@@ -69,18 +74,19 @@ describe('currencies', () => {
     const known = listCurrencies().map((currency) => currency.code);
     const withoutRate = known.find((code) => !snapshotRates().rates[code]);
     expect(withoutRate).toBeDefined();
-    const result = await t.gql(CONVERT, { amount: '50', from: 'USD', to: withoutRate });
+    const result = await t.gql(CONVERT, convert(50, 'USD', withoutRate!));
     expect(result.data!.convertAmount).toMatchObject({
-      amount: 50,
-      converted: 50,
+      original: { amount: 50, currencyCode: 'USD' },
+      converted: { amount: 50, currencyCode: withoutRate },
       convertedOk: false,
-      to: withoutRate,
     });
   });
 
   it('refuses unknown currency codes', async () => {
-    const result = await t.gql(CONVERT, { amount: '5', from: 'USD', to: 'ZZZ' });
+    const result = await t.gql(CONVERT, convert(5, 'USD', 'ZZZ'));
     expect(result.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
+    const unknownFrom = await t.gql(CONVERT, convert(5, 'QQQ', 'USD'));
+    expect(unknownFrom.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
     expect((await t.rest('GET', '/api/convert?amount=5&from=BAD&to=USD')).status).toBe(400);
   });
 

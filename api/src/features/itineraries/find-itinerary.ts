@@ -3,6 +3,7 @@ import type { RequestScope } from '../../app/request-scope.js';
 import { isUuid } from '../../kernel/ids.js';
 import { hasAdminRights, requireMember } from '../../kernel/guards.js';
 import { Itinerary } from './itinerary.entity.js';
+import { Stop } from './stop.entity.js';
 import { visibleItinerariesCondition } from './itinerary-visibility.js';
 
 export const itineraryNotFound = () => notFound('Itinerary not found.');
@@ -33,4 +34,11 @@ export async function getEditableItinerary(scope: RequestScope, id: string): Pro
   const itinerary = await getVisibleItinerary(scope, id);
   if (!canEdit(scope, itinerary)) throw forbidden('Only the owner can change this itinerary.');
   return itinerary;
+}
+
+/** A saved stop whose itinerary the viewer may see; null otherwise (an unsaved REST draft is never a GraphQL object). */
+export async function findVisibleStop(scope: RequestScope, id: string): Promise<Stop | null> {
+  if (!isUuid(id)) return null;
+  const stop = await scope.em.findOne(Stop, { id: id.toLowerCase(), itinerary: { $ne: null } });
+  return stop?.itinerary && (await findVisibleItinerary(scope, stop.itinerary.id)) ? stop : null;
 }

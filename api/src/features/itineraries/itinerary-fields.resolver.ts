@@ -1,6 +1,8 @@
 import { Arg, Ctx, FieldResolver, Float, Int, Resolver, Root } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql/context.js';
+import { absoluteUrl } from '../../kernel/public-url.js';
 import { UserType } from '../accounts/index.js';
+import { money, MoneyType } from '../currency/index.js';
 import type { User } from '../accounts/user.entity.js';
 import { maskProfanity } from '../moderation-words/index.js';
 import { itineraryLoaders } from './itinerary-loaders.js';
@@ -29,17 +31,25 @@ export class ItineraryFieldsResolver {
     return maskProfanity(itinerary.tips);
   }
 
-  @FieldResolver(() => String, { nullable: true, description: 'The cover under /uploads, or null.' })
-  coverUrl(@Root() itinerary: Itinerary): string | null {
-    return itinerary.coverPath;
+  @FieldResolver(() => MoneyType, { description: 'The whole budget, in the currency the owner chose.' })
+  totalBudget(@Root() itinerary: Itinerary): MoneyType {
+    return money(itinerary.totalBudget, itinerary.currency);
   }
 
-  @FieldResolver(() => String, { nullable: true, description: 'A 320 px thumbnail of the cover, or null.' })
-  coverThumbUrl(@Root() itinerary: Itinerary): string | null {
-    return itinerary.coverThumbPath;
+  @FieldResolver(() => String, { nullable: true, description: 'Absolute URL of the cover image, or null.' })
+  coverUrl(@Root() itinerary: Itinerary, @Ctx() ctx: GraphQLContext): string | null {
+    return absoluteUrl(ctx.origin, itinerary.coverPath);
   }
 
-  @FieldResolver(() => UserType)
+  @FieldResolver(() => String, {
+    nullable: true,
+    description: 'Absolute URL of a 320 px thumbnail of the cover, or null.',
+  })
+  coverThumbUrl(@Root() itinerary: Itinerary, @Ctx() ctx: GraphQLContext): string | null {
+    return absoluteUrl(ctx.origin, itinerary.coverThumbPath);
+  }
+
+  @FieldResolver(() => UserType, { description: 'The member who made it.' })
   async owner(@Root() itinerary: Itinerary, @Ctx() ctx: GraphQLContext): Promise<User> {
     return (await itineraryLoaders(ctx).user.load(itinerary.owner.id)) ?? itinerary.owner;
   }
@@ -57,7 +67,7 @@ export class ItineraryFieldsResolver {
     return (await itineraryLoaders(ctx).stats.load(itinerary.id)).averageRating;
   }
 
-  @FieldResolver(() => Int)
+  @FieldResolver(() => Int, { description: 'How many members rated it.' })
   async ratingCount(@Root() itinerary: Itinerary, @Ctx() ctx: GraphQLContext): Promise<number> {
     return (await itineraryLoaders(ctx).stats.load(itinerary.id)).ratingCount;
   }
@@ -94,7 +104,8 @@ export class ItineraryFieldsResolver {
   nearbySuggestions(
     @Root() itinerary: Itinerary,
     @Ctx() ctx: GraphQLContext,
-    @Arg('radiusMeters', () => Int, { defaultValue: 3000 }) radiusMeters: number,
+    @Arg('radiusMeters', () => Int, { defaultValue: 3000, description: 'Metres around each stop, at most 3000.' })
+    radiusMeters: number,
   ): Promise<NearbySuggestion[]> {
     return nearbySuggestions(ctx, itinerary, radiusMeters);
   }
@@ -102,8 +113,29 @@ export class ItineraryFieldsResolver {
 
 @Resolver(() => StopType)
 export class StopFieldsResolver {
-  @FieldResolver(() => String, { nullable: true, description: 'A photo of the stop under /uploads, or null.' })
-  imageUrl(@Root() stop: Stop): string | null {
-    return stop.imagePath;
+  @FieldResolver(() => MoneyType, { description: 'What the stop costs, in the currency its author chose.' })
+  budget(@Root() stop: Stop): MoneyType {
+    return money(stop.budget, stop.currency);
+  }
+
+  @FieldResolver(() => String, { nullable: true, description: 'Absolute URL of a photo of the stop, or null.' })
+  imageUrl(@Root() stop: Stop, @Ctx() ctx: GraphQLContext): string | null {
+    return absoluteUrl(ctx.origin, stop.imagePath);
+  }
+}
+
+@Resolver(() => ItinerarySummary)
+export class ItinerarySummaryFieldsResolver {
+  @FieldResolver(() => String, { nullable: true, description: 'Absolute URL of the cover image, or null.' })
+  coverUrl(@Root() summary: ItinerarySummary, @Ctx() ctx: GraphQLContext): string | null {
+    return absoluteUrl(ctx.origin, summary.coverUrl);
+  }
+
+  @FieldResolver(() => String, {
+    nullable: true,
+    description: 'Absolute URL of a 320 px thumbnail of the cover, or null.',
+  })
+  coverThumbUrl(@Root() summary: ItinerarySummary, @Ctx() ctx: GraphQLContext): string | null {
+    return absoluteUrl(ctx.origin, summary.coverThumbUrl);
   }
 }

@@ -1,4 +1,3 @@
-import { MY_ITINERARIES_MAX } from '@culturalink/common/limits';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import DataLoader from 'dataloader';
 import type { RequestScope } from '../../app/request-scope.js';
@@ -107,16 +106,14 @@ export async function readSummaries(
   em: EntityManager,
   asker: Asker,
   ids: readonly string[],
-  ownerId?: string,
 ): Promise<ItinerarySummary[]> {
   const visible = visibleItinerariesSql(asker, 'i');
   const rows = await em.execute<SummaryRow[]>(
     `select i.id, i.title, i.description, i.cover_path, i.cover_thumb_path, u.username,
             (select ${AVERAGE_SQL('r')} from itinerary_rating r where r.itinerary_id = i.id) as average
      from itinerary i join app_user u on u.id = i.owner_id
-     where ${ownerId ? 'i.owner_id = ?' : `i.id in (${placeholders(ids)})`} and ${visible.sql}
-     order by i.created_at desc, i.id desc${ownerId ? ` limit ${MY_ITINERARIES_MAX}` : ''}`,
-    [...(ownerId ? [ownerId] : ids), ...visible.params],
+     where i.id in (${placeholders(ids)}) and ${visible.sql}`,
+    [...ids, ...visible.params],
   );
   return rows.map((r) => ({
     id: r.id,

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { errorCode, startTestApp, type TestApp } from '../../../test/harness.js';
+import { errorCode, startTestApp, USER_ERRORS, userErrorsOf, type TestApp } from '../../../test/harness.js';
 import { CEBU, createAdmin, createMember, seedItinerary, type TestMember } from '../../../test/factories.js';
 
 /** Every itinerary and stop operation, for a guest, another member, the owner and an administrator. */
@@ -20,6 +20,10 @@ afterAll(async () => {
 });
 
 type Actor = 'guest' | 'other' | 'owner' | 'admin';
+
+/** A mutation's outcome: its top-level error code, else its first userError's code, else 'OK'. */
+const outcomeOf = (res: { data?: unknown; errors?: { extensions?: Record<string, unknown> }[] }, name: string) =>
+  errorCode(res) ?? userErrorsOf(res, name)[0]?.code ?? 'OK';
 const tokenOf = (actor: Actor) =>
   ({ guest: undefined, other: other.token, owner: owner.token, admin: admin.token })[actor];
 const actors: Actor[] = ['guest', 'other', 'owner', 'admin'];
@@ -34,7 +38,7 @@ async function coverUpload(token: string | undefined, id: string) {
   form.append(
     'operations',
     JSON.stringify({
-      query: 'mutation($id: ID!, $cover: Upload!) { setItineraryCover(id: $id, cover: $cover) { coverUrl } }',
+      query: `mutation($id: ID!, $cover: Upload!) { setItineraryCover(id: $id, cover: $cover) { itinerary { coverUrl } ${USER_ERRORS} } }`,
       variables: { id, cover: null },
     }),
   );
@@ -57,25 +61,34 @@ const graphqlOperations: Record<
   ) => Promise<{ errors?: { extensions?: Record<string, unknown> }[] }>
 > = {
   updateItinerary: (token, { id }) =>
-    t.gql('mutation($id: ID!) { updateItinerary(id: $id, patch: { title: "Renamed" }) { title } }', { id }, { token }),
+    t.gql(
+      `mutation($id: ID!) { updateItinerary(id: $id, patch: { title: "Renamed" }) { itinerary { title } ${USER_ERRORS} } }`,
+      { id },
+      { token },
+    ),
   setItineraryCover: (token, { id }) => coverUpload(token, id),
-  deleteItinerary: (token, { id }) => t.gql('mutation($id: ID!) { deleteItinerary(id: $id) }', { id }, { token }),
+  deleteItinerary: (token, { id }) =>
+    t.gql(`mutation($id: ID!) { deleteItinerary(id: $id) { deletedItineraryId ${USER_ERRORS} } }`, { id }, { token }),
   addStop: (token, { id }) =>
     t.gql(
-      'mutation($id: ID!, $stop: StopInput!) { addStop(itineraryId: $id, stop: $stop) { stops { name } } }',
+      `mutation($id: ID!, $stop: StopInput!) { addStop(itineraryId: $id, stop: $stop) { stop { name } ${USER_ERRORS} } }`,
       { id, stop: CEBU },
       { token },
     ),
   updateStop: (token, { stopIds }) =>
     t.gql(
-      'mutation($id: ID!, $stop: StopInput!) { updateStop(id: $id, stop: $stop) { stops { name } } }',
+      `mutation($id: ID!, $stop: StopInput!) { updateStop(id: $id, stop: $stop) { stop { name } ${USER_ERRORS} } }`,
       { id: stopIds[0], stop: CEBU },
       { token },
     ),
   deleteStop: (token, { stopIds }) =>
-    t.gql('mutation($id: ID!) { deleteStop(id: $id) { stops { id } } }', { id: stopIds[0] }, { token }),
+    t.gql(`mutation($id: ID!) { deleteStop(id: $id) { deletedStopId ${USER_ERRORS} } }`, { id: stopIds[0] }, { token }),
   moveStop: (token, { stopIds }) =>
-    t.gql('mutation($id: ID!) { moveStop(id: $id, position: 0) { stops { id } } }', { id: stopIds[1] }, { token }),
+    t.gql(
+      `mutation($id: ID!) { moveStop(id: $id, position: 0) { itinerary { stops { id } } ${USER_ERRORS} } }`,
+      { id: stopIds[1] },
+      { token },
+    ),
 };
 
 const expectedForEdits: Record<Actor, string> = {
@@ -91,7 +104,7 @@ describe('GraphQL ownership matrix', () => {
       const results: Record<string, string> = {};
       for (const actor of actors) {
         const res = await run(tokenOf(actor), await seedItinerary(t, owner.id));
-        results[actor] = errorCode(res) ?? 'OK';
+        results[actor] = outcomeOf(res, name);
       }
       expect(results).toEqual(expectedForEdits);
     });
@@ -120,40 +133,46 @@ describe('GraphQL ownership matrix', () => {
     const fork: Record<string, string> = {};
     for (const actor of actors) {
       const { id } = await seedItinerary(t, owner.id);
-      rate[actor] =
-        errorCode(
-          await t.gql(
-            'mutation($id: ID!) { rateItinerary(id: $id, rating: 4) { ratingCount } }',
-            { id },
-            { token: tokenOf(actor) },
-          ),
-        ) ?? 'OK';
-      fork[actor] =
-        errorCode(
-          await t.gql('mutation($id: ID!) { forkItinerary(id: $id) { id } }', { id }, { token: tokenOf(actor) }),
-        ) ?? 'OK';
+      rate[actor] = outcomeOf(
+        await t.gql(
+          `mutation($id: ID!) { rateItinerary(id: $id, rating: 4) { itinerary { ratingCount } ${USER_ERRORS} } }`,
+          { id },
+          { token: tokenOf(actor) },
+        ),
+        'rateItinerary',
+      );
+      fork[actor] = outcomeOf(
+        await t.gql(
+          `mutation($id: ID!) { forkItinerary(id: $id) { itinerary { id } ${USER_ERRORS} } }`,
+          { id },
+          { token: tokenOf(actor) },
+        ),
+        'forkItinerary',
+      );
     }
     expect(rate).toEqual({ guest: 'UNAUTHENTICATED', other: 'OK', owner: 'FORBIDDEN', admin: 'OK' });
     expect(fork).toEqual({ guest: 'UNAUTHENTICATED', other: 'OK', owner: 'OK', admin: 'OK' });
   });
 
-  it('unknown and malformed ids are NOT_FOUND for editors, null for readers', async () => {
+  it('unknown and malformed ids are NOT_FOUND user errors for editors, null for readers', async () => {
     expect(
-      errorCode(
+      outcomeOf(
         await t.gql(
-          'mutation { updateItinerary(id: "nope", patch: { title: "x" }) { id } }',
+          `mutation { updateItinerary(id: "nope", patch: { title: "x" }) { itinerary { id } ${USER_ERRORS} } }`,
           {},
           { token: owner.token },
         ),
+        'updateItinerary',
       ),
     ).toBe('NOT_FOUND');
     expect(
-      errorCode(
+      outcomeOf(
         await t.gql(
-          'mutation { deleteStop(id: "00000000-0000-4000-8000-000000000000") { id } }',
+          `mutation { deleteStop(id: "00000000-0000-4000-8000-000000000000") { deletedStopId ${USER_ERRORS} } }`,
           {},
           { token: owner.token },
         ),
+        'deleteStop',
       ),
     ).toBe('NOT_FOUND');
     const res = await t.gql('query { itinerary(id: "nope") { id } }', {}, { token: owner.token });

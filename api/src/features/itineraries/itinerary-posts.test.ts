@@ -85,7 +85,11 @@ describe('itineraries in posts', () => {
     ).toHaveLength(1);
 
     // deleting the itinerary keeps the post, without the card
-    await t.gql('mutation($id: ID!) { deleteItinerary(id: $id) }', { id: mine.id }, { token: author.token });
+    await t.gql(
+      'mutation($id: ID!) { deleteItinerary(id: $id) { deletedItineraryId } }',
+      { id: mine.id },
+      { token: author.token },
+    );
     const after = await t.gql(
       'query($id: ID!) { post(id: $id) { itineraryId itinerary { id } } }',
       { id: created.data!.createPost.post.id },

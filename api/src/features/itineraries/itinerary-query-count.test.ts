@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/harness.js';
-import { createMember, follow, seedItinerary, type TestMember } from '../../../test/factories.js';
+import { createMember, follow, php, seedItinerary, type TestMember } from '../../../test/factories.js';
 import { queryCounter } from '../../../test/query-counter.js';
 import { graphql } from '../../../test/gql/index.js';
 import { User } from '../accounts/user.entity.js';
@@ -53,8 +53,10 @@ const VIEW = graphql(`
       title
       description
       tips
-      currency
-      totalBudget
+      totalBudget {
+        amount
+        currencyCode
+      }
       coverUrl
       averageRating
       ratingCount
@@ -78,8 +80,10 @@ const VIEW = graphql(`
         address
         latitude
         longitude
-        budget
-        currency
+        budget {
+          amount
+          currencyCode
+        }
         types
         imageUrl
       }
@@ -99,7 +103,7 @@ const stopsAround = (count: number) =>
     name: `Stop ${i}`,
     latitude: 14.5 + i * 0.01,
     longitude: 121 + i * 0.01,
-    budget: i,
+    budget: php(i),
   }));
 
 beforeAll(async () => {
@@ -123,7 +127,11 @@ beforeAll(async () => {
   await em.flush();
   small = (await seedItinerary(t, owners[1].id, { stops: stopsAround(3) })).id;
   large = (await seedItinerary(t, owners[1].id, { stops: stopsAround(25) })).id;
-  await t.gql(`mutation($id: ID!) { forkItinerary(id: $id) { id } }`, { id: ids[0] }, { token: viewer.token });
+  await t.gql(
+    `mutation($id: ID!) { forkItinerary(id: $id) { itinerary { id } } }`,
+    { id: ids[0] },
+    { token: viewer.token },
+  );
 });
 afterAll(async () => {
   await t?.close();

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { errorCode, startTestApp, type TestApp } from '../../../test/harness.js';
+import { errorCode, startTestApp, USER_ERRORS, userErrorsOf, type TestApp } from '../../../test/harness.js';
 import {
   CREATE_ITINERARY,
   createAdmin,
@@ -7,6 +7,7 @@ import {
   createMember,
   follow,
   itineraryInput,
+  php,
   seedItinerary,
   type TestMember,
 } from '../../../test/factories.js';
@@ -15,8 +16,13 @@ let t: TestApp;
 let owner: TestMember;
 let raters: TestMember[];
 
-const RATE =
-  'mutation($id: ID!, $rating: Int!) { rateItinerary(id: $id, rating: $rating) { averageRating ratingCount myRating } }';
+const RATE = `mutation($id: ID!, $rating: Int!) {
+  rateItinerary(id: $id, rating: $rating) { itinerary { averageRating ratingCount myRating } ${USER_ERRORS} }
+}`;
+
+/** The codes and fields of a mutation's userErrors. */
+const refusalsOf = (res: { data?: unknown }, name: string) =>
+  userErrorsOf(res, name).map(({ code, field }) => ({ code, field }));
 
 beforeAll(async () => {
   t = await startTestApp();
@@ -32,17 +38,16 @@ describe('creating', () => {
     const created = await createItinerary(t, owner.token);
     expect(created).toMatchObject({
       title: 'Old Manila walk',
-      currency: 'PHP',
-      totalBudget: 1500,
+      totalBudget: { amount: 1500, currencyCode: 'PHP' },
       isOwner: true,
       averageRating: null,
       ratingCount: 0,
       forkCount: 0,
       owner: { id: owner.id },
     });
-    expect(created.stops.map((s) => [s.position, s.name, s.currency])).toEqual([
-      [0, 'Manila', 'PHP'],
-      [1, 'Intramuros', 'PHP'],
+    expect(created.stops.map((s) => [s.position, s.name, s.budget])).toEqual([
+      [0, 'Manila', { amount: 500, currencyCode: 'PHP' }],
+      [1, 'Intramuros', { amount: 200, currencyCode: 'PHP' }],
     ]);
     expect(created.stops[0].types).toEqual(['city', 'capital', 'port', 'historic']);
   });
@@ -53,27 +58,42 @@ describe('creating', () => {
     ['a title over 30 characters', { title: 'x'.repeat(31) }, 'title'],
     ['an empty description', { description: '' }, 'description'],
     ['empty tips', { tips: '' }, 'tips'],
-    ['an unknown currency', { currency: 'XYZ' }, 'currency'],
-    ['a negative budget', { totalBudget: -1 }, 'totalBudget'],
+    ['an unknown currency', { totalBudget: { amount: 1, currencyCode: 'XYZ' } }, 'totalBudget.currencyCode'],
+    ['a negative budget', { totalBudget: php(-1) }, 'totalBudget.amount'],
     [
       'a stop without coordinates in range',
-      { stops: [{ name: 'Nowhere', latitude: 91, longitude: 0, budget: 1 }] },
+      { stops: [{ name: 'Nowhere', latitude: 91, longitude: 0, budget: php(1) }] },
       'stops.0.latitude',
     ],
     [
       'a stop with a negative budget',
-      { stops: [{ name: 'Manila', latitude: 14.6, longitude: 121, budget: -5 }] },
-      'stops.0.budget',
+      { stops: [{ name: 'Manila', latitude: 14.6, longitude: 121, budget: php(-5) }] },
+      'stops.0.budget.amount',
     ],
-    ['a stop without a name', { stops: [{ name: '', latitude: 14.6, longitude: 121, budget: 5 }] }, 'stops.0.name'],
-  ])('refuses %s with the spec message and saves nothing', async (_case, overrides, field) => {
+    [
+      'a stop in an unknown currency',
+      { stops: [{ name: 'Manila', latitude: 14.6, longitude: 121, budget: { amount: 5, currencyCode: 'QQQ' } }] },
+      'stops.0.budget.currencyCode',
+    ],
+    [
+      'a stop without a name',
+      { stops: [{ name: '', latitude: 14.6, longitude: 121, budget: php(5) }] },
+      'stops.0.name',
+    ],
+  ])('refuses %s with the spec message as user errors and saves nothing', async (_case, overrides, field) => {
     const member = await createMember(t);
     const res = await t.gql(CREATE_ITINERARY, { input: itineraryInput(overrides) }, { token: member.token });
-    expect(errorCode(res)).toBe('BAD_USER_INPUT');
-    expect(res.errors![0].message).toBe('Please fill all fields correctly.');
-    expect(res.errors![0].extensions!.fieldErrors.map((e: { field: string }) => e.field)).toContain(field);
-    const mine = await t.gql('{ myItineraries { id } }', {}, { token: member.token });
-    expect(mine.data!.myItineraries).toEqual([]);
+    expect(res.errors).toBeUndefined();
+    expect(res.data!.createItinerary.itinerary).toBeNull();
+    const userErrors = userErrorsOf(res, 'createItinerary');
+    expect(userErrors[0]).toEqual({
+      field: null,
+      message: 'Please fill all fields correctly.',
+      code: 'BAD_USER_INPUT',
+    });
+    expect(userErrors.map((e) => e.field)).toContain(field);
+    const mine = await t.gql('{ itineraries(mine: true) { nodes { id } } }', {}, { token: member.token });
+    expect(mine.data!.itineraries.nodes).toEqual([]);
   });
 
   it('refuses guests', async () => {
@@ -83,71 +103,124 @@ describe('creating', () => {
   it('edits fields with the same rules and masks banned words on display', async () => {
     const { id } = await createItinerary(t, owner.token);
     const bad = await t.gql(
-      'mutation($id: ID!) { updateItinerary(id: $id, patch: { title: "" }) { title } }',
+      `mutation($id: ID!) { updateItinerary(id: $id, patch: { title: "" }) { itinerary { title } ${USER_ERRORS} } }`,
       { id },
       { token: owner.token },
     );
-    expect(errorCode(bad)).toBe('BAD_USER_INPUT');
+    expect(bad.data!.updateItinerary.itinerary).toBeNull();
+    expect(refusalsOf(bad, 'updateItinerary')).toContainEqual({ code: 'BAD_USER_INPUT', field: 'title' });
+    const badMoney = await t.gql(
+      `mutation($id: ID!) { updateItinerary(id: $id, patch: { totalBudget: { amount: -2, currencyCode: "ABC" } }) {
+        itinerary { title } ${USER_ERRORS} } }`,
+      { id },
+      { token: owner.token },
+    );
+    expect(refusalsOf(badMoney, 'updateItinerary').map((e) => e.field)).toEqual(
+      expect.arrayContaining(['totalBudget.amount', 'totalBudget.currencyCode']),
+    );
     const ok = await t.gql(
-      'mutation($id: ID!) { updateItinerary(id: $id, patch: { description: "Such a shit trip", currency: "usd", totalBudget: 20.5 }) { title description currency totalBudget } }',
+      `mutation($id: ID!) { updateItinerary(id: $id, patch: { description: "Such a shit trip", totalBudget: { amount: 20.5, currencyCode: "usd" } }) {
+        itinerary { title description totalBudget { amount currencyCode } } ${USER_ERRORS} } }`,
       { id },
       { token: owner.token },
     );
     expect(ok.data!.updateItinerary).toEqual({
-      title: 'Old Manila walk',
-      description: 'Such a **** trip',
-      currency: 'USD',
-      totalBudget: 20.5,
+      itinerary: {
+        title: 'Old Manila walk',
+        description: 'Such a **** trip',
+        totalBudget: { amount: 20.5, currencyCode: 'USD' },
+      },
+      userErrors: [],
     });
   });
 
   it('moves and deletes stops, keeping positions 0..n-1', async () => {
     const { id, stops } = await createItinerary(t, owner.token, {
       stops: [
-        { name: 'A', latitude: 1, longitude: 1, budget: 1 },
-        { name: 'B', latitude: 2, longitude: 2, budget: 2 },
-        { name: 'C', latitude: 3, longitude: 3, budget: 3 },
+        { name: 'A', latitude: 1, longitude: 1, budget: php(1) },
+        { name: 'B', latitude: 2, longitude: 2, budget: php(2) },
+        { name: 'C', latitude: 3, longitude: 3, budget: php(3) },
       ],
     });
     const moved = await t.gql(
-      'mutation($id: ID!) { moveStop(id: $id, position: 0) { stops { name position } } }',
+      `mutation($id: ID!) { moveStop(id: $id, position: 0) { itinerary { stops { name position } } ${USER_ERRORS} } }`,
       { id: stops[2].id },
       { token: owner.token },
     );
-    expect(moved.data!.moveStop.stops).toEqual([
+    expect(moved.data!.moveStop.itinerary.stops).toEqual([
       { name: 'C', position: 0 },
       { name: 'A', position: 1 },
       { name: 'B', position: 2 },
     ]);
     const deleted = await t.gql(
-      'mutation($id: ID!) { deleteStop(id: $id) { stops { name position } } }',
+      `mutation($id: ID!) { deleteStop(id: $id) { deletedStopId itinerary { stops { name position } } ${USER_ERRORS} } }`,
       { id: stops[0].id },
       { token: owner.token },
     );
-    expect(deleted.data!.deleteStop.stops).toEqual([
-      { name: 'C', position: 0 },
-      { name: 'B', position: 1 },
-    ]);
-    const added = await t.gql(
-      'mutation($id: ID!) { addStop(itineraryId: $id, stop: { name: "D", latitude: 4, longitude: 4, budget: 4, currency: "EUR" }) { stops { name position currency } } }',
-      { id },
+    expect(deleted.data!.deleteStop).toEqual({
+      deletedStopId: stops[0].id,
+      itinerary: {
+        stops: [
+          { name: 'C', position: 0 },
+          { name: 'B', position: 1 },
+        ],
+      },
+      userErrors: [],
+    });
+    const deletedAgain = await t.gql(
+      `mutation($id: ID!) { deleteStop(id: $id) { deletedStopId ${USER_ERRORS} } }`,
+      { id: stops[0].id },
       { token: owner.token },
     );
-    expect(added.data!.addStop.stops.at(-1)).toEqual({ name: 'D', position: 2, currency: 'EUR' });
+    expect(deletedAgain.data!.deleteStop.deletedStopId).toBeNull();
+    expect(refusalsOf(deletedAgain, 'deleteStop')).toEqual([{ code: 'NOT_FOUND', field: null }]);
+    const ADD = `mutation($id: ID!, $stop: StopInput!) {
+      addStop(itineraryId: $id, stop: $stop) { stop { name position budget { amount currencyCode } } itinerary { stops { name } } ${USER_ERRORS} }
+    }`;
+    const added = await t.gql(
+      ADD,
+      { id, stop: { name: 'D', latitude: 4, longitude: 4, budget: { amount: 4, currencyCode: 'EUR' } } },
+      { token: owner.token },
+    );
+    expect(added.data!.addStop).toEqual({
+      stop: { name: 'D', position: 2, budget: { amount: 4, currencyCode: 'EUR' } },
+      itinerary: { stops: [{ name: 'C' }, { name: 'B' }, { name: 'D' }] },
+      userErrors: [],
+    });
+    const refused = await t.gql(
+      ADD,
+      { id, stop: { name: 'E', latitude: 4, longitude: 4, budget: { amount: -4, currencyCode: 'EUR' } } },
+      { token: owner.token },
+    );
+    expect(refused.data!.addStop.stop).toBeNull();
+    expect(refusalsOf(refused, 'addStop')).toContainEqual({ code: 'BAD_USER_INPUT', field: 'budget.amount' });
+  });
+
+  it('deletes an itinerary, answering its id, and refuses a second delete as a user error', async () => {
+    const { id } = await createItinerary(t, owner.token);
+    const DELETE = `mutation($id: ID!) { deleteItinerary(id: $id) { deletedItineraryId ${USER_ERRORS} } }`;
+    const first = await t.gql(DELETE, { id }, { token: owner.token });
+    expect(first.data!.deleteItinerary).toEqual({ deletedItineraryId: id, userErrors: [] });
+    const again = await t.gql(DELETE, { id }, { token: owner.token });
+    expect(again.data!.deleteItinerary.deletedItineraryId).toBeNull();
+    expect(refusalsOf(again, 'deleteItinerary')).toEqual([{ code: 'NOT_FOUND', field: null }]);
   });
 });
 
 describe('ratings', () => {
   it('accept 1 to 5 only, replace a second rating and average to one decimal over rated entries', async () => {
     const { id } = await seedItinerary(t, owner.id);
-    for (const bad of [0, 6])
-      expect(errorCode(await t.gql(RATE, { id, rating: bad }, { token: raters[0].token }))).toBe('BAD_USER_INPUT');
+    for (const bad of [0, 6]) {
+      const refused = await t.gql(RATE, { id, rating: bad }, { token: raters[0].token });
+      expect(refused.data!.rateItinerary.itinerary).toBeNull();
+      expect(refusalsOf(refused, 'rateItinerary').map((e) => e.code)).toContain('BAD_USER_INPUT');
+    }
     await t.gql(RATE, { id, rating: 5 }, { token: raters[0].token });
     await t.gql(RATE, { id, rating: 4 }, { token: raters[1].token });
     const third = await t.gql(RATE, { id, rating: 4 }, { token: raters[2].token });
-    expect(third.data!.rateItinerary).toEqual({ averageRating: 4.3, ratingCount: 3, myRating: 4 });
+    expect(third.data!.rateItinerary.itinerary).toEqual({ averageRating: 4.3, ratingCount: 3, myRating: 4 });
     const replaced = await t.gql(RATE, { id, rating: 1 }, { token: raters[0].token });
-    expect(replaced.data!.rateItinerary).toEqual({ averageRating: 3, ratingCount: 3, myRating: 1 });
+    expect(replaced.data!.rateItinerary.itinerary).toEqual({ averageRating: 3, ratingCount: 3, myRating: 1 });
     const seenByOwner = await t.gql(
       'query($id: ID!) { itinerary(id: $id) { averageRating ratingCount myRating } }',
       { id },
@@ -166,19 +239,18 @@ describe('ratings', () => {
 
 describe('forking', () => {
   it('copies text, budget and stops (not ratings) to the forker, credited to the original', async () => {
-    const original = await createItinerary(t, owner.token, { currency: 'JPY', totalBudget: 30000 });
+    const original = await createItinerary(t, owner.token, { totalBudget: { amount: 30000, currencyCode: 'JPY' } });
     await t.gql(RATE, { id: original.id, rating: 5 }, { token: raters[0].token });
     const res = await t.gql(
-      `mutation($id: ID!) { forkItinerary(id: $id) { id title currency totalBudget isOwner ratingCount owner { id } forkedFrom { id title ownerUsername } stops { name position latitude budget } } }`,
+      `mutation($id: ID!) { forkItinerary(id: $id) { itinerary { id title totalBudget { amount currencyCode } isOwner ratingCount owner { id } forkedFrom { id title ownerUsername } stops { name position latitude budget { amount currencyCode } } } ${USER_ERRORS} } }`,
       { id: original.id },
       { token: raters[1].token },
     );
     expect(res.errors).toBeUndefined();
-    const fork = res.data!.forkItinerary;
+    const fork = res.data!.forkItinerary.itinerary;
     expect(fork).toMatchObject({
       title: original.title,
-      currency: 'JPY',
-      totalBudget: 30000,
+      totalBudget: { amount: 30000, currencyCode: 'JPY' },
       isOwner: true,
       ratingCount: 0,
       owner: { id: raters[1].id },
@@ -194,7 +266,11 @@ describe('forking', () => {
     );
     expect(after.data!.itinerary.forkCount).toBe(1);
     // the fork survives the original, without the credit
-    await t.gql('mutation($id: ID!) { deleteItinerary(id: $id) }', { id: original.id }, { token: owner.token });
+    await t.gql(
+      'mutation($id: ID!) { deleteItinerary(id: $id) { deletedItineraryId } }',
+      { id: original.id },
+      { token: owner.token },
+    );
     const orphan = await t.gql(
       'query($id: ID!) { itinerary(id: $id) { forkedFrom { id } stops { id } } }',
       { id: fork.id },
@@ -228,12 +304,40 @@ describe('privacy', () => {
     expect(await list(stranger.token)).not.toContain(id);
     expect(await list()).not.toContain(id);
     expect(await list(follower.token)).toContain(id);
-    expect(errorCode(await t.gql(RATE, { id, rating: 3 }, { token: stranger.token }))).toBe('NOT_FOUND');
-    expect(
-      errorCode(await t.gql('mutation($id: ID!) { forkItinerary(id: $id) { id } }', { id }, { token: stranger.token })),
-    ).toBe('NOT_FOUND');
+    expect(refusalsOf(await t.gql(RATE, { id, rating: 3 }, { token: stranger.token }), 'rateItinerary')).toEqual([
+      { code: 'NOT_FOUND', field: null },
+    ]);
+    const FORK = `mutation($id: ID!) { forkItinerary(id: $id) { itinerary { id } ${USER_ERRORS} } }`;
+    expect(refusalsOf(await t.gql(FORK, { id }, { token: stranger.token }), 'forkItinerary')).toEqual([
+      { code: 'NOT_FOUND', field: null },
+    ]);
     expect((await t.rest('GET', `/api/viewing-itinerary/${id}`, { token: stranger.token })).status).toBe(404);
     expect((await t.rest('GET', `/api/viewing-itinerary/${id}`, { token: follower.token })).status).toBe(200);
+  });
+});
+
+describe('node(id:)', () => {
+  it('answers an Itinerary and its Stops to whoever may see the itinerary, and null to anyone else', async () => {
+    const hidden = await createMember(t, { isPrivate: true });
+    const follower = await createMember(t);
+    const stranger = await createMember(t);
+    await follow(t, follower.id, hidden.id);
+    const { id, stopIds } = await seedItinerary(t, hidden.id, { title: 'Node trip' });
+    const NODE = `query($id: ID!) { node(id: $id) { __typename id ... on Itinerary { title } ... on Stop { name position } } }`;
+    const node = async (nodeId: string, token?: string) => (await t.gql(NODE, { id: nodeId }, { token })).data!.node;
+    for (const token of [hidden.token, follower.token]) {
+      expect(await node(id, token)).toEqual({ __typename: 'Itinerary', id, title: 'Node trip' });
+      expect(await node(stopIds[1], token)).toEqual({
+        __typename: 'Stop',
+        id: stopIds[1],
+        name: 'Intramuros',
+        position: 1,
+      });
+    }
+    for (const token of [stranger.token, undefined]) {
+      expect(await node(id, token)).toBeNull();
+      expect(await node(stopIds[0], token)).toBeNull();
+    }
   });
 });
 
@@ -245,7 +349,7 @@ describe('listing', () => {
       await seedItinerary(t, lister.id, { title: `Mine ${i}`, createdAt: new Date(base + i * 1000) });
     const page = (after?: string) =>
       t.gql(
-        'query($after: String) { itineraries(mine: true, after: $after) { edges { node { title } } pageInfo { hasNextPage endCursor } } }',
+        'query($after: String) { itineraries(mine: true, first: 6, after: $after) { edges { node { title } } pageInfo { hasNextPage endCursor } } }',
         { after },
         { token: lister.token },
       );
@@ -262,11 +366,15 @@ describe('listing', () => {
     const second = (await page(first.pageInfo.endCursor)).data!.itineraries;
     expect(second.edges.map((e: { node: { title: string } }) => e.node.title)).toEqual(['Mine 1', 'Mine 0']);
     expect(second.pageInfo.hasNextPage).toBe(false);
-    const mine = await t.gql('{ myItineraries { title ownerUsername averageRating } }', {}, { token: lister.token });
-    expect(mine.data!.myItineraries).toHaveLength(8);
-    expect(mine.data!.myItineraries[0]).toEqual({
+    const mine = await t.gql(
+      '{ itineraries(mine: true) { nodes { title owner { username } averageRating } } }',
+      {},
+      { token: lister.token },
+    );
+    expect(mine.data!.itineraries.nodes).toHaveLength(8);
+    expect(mine.data!.itineraries.nodes[0]).toEqual({
       title: 'Mine 7',
-      ownerUsername: lister.username,
+      owner: { username: lister.username },
       averageRating: null,
     });
     expect(errorCode(await t.gql('{ itineraries(mine: true) { edges { cursor } } }'))).toBe('UNAUTHENTICATED');

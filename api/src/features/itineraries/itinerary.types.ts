@@ -1,84 +1,99 @@
-import { Field, Float, ID, InputType, Int, ObjectType } from 'type-graphql';
+import { Field, Float, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { connectionOf } from '../../graphql/relay/connection.js';
+import { NodeInterface } from '../../graphql/relay/node.js';
+import { MutationPayload } from '../../graphql/relay/user-errors.js';
+import { MoneyInput, MoneyType } from '../currency/index.js';
 import type { Itinerary } from './itinerary.entity.js';
+import type { Stop } from './stop.entity.js';
+
+/** Where a nearby suggestion comes from; the values are what nearby-suggestions.ts computes. */
+export enum SuggestionSource {
+  MEMBER_STOP = 'member-stop',
+  TOWN = 'town',
+}
+
+registerEnumType(SuggestionSource, {
+  name: 'SuggestionSource',
+  description: 'Where a nearby suggestion comes from.',
+  valuesConfig: {
+    MEMBER_STOP: { description: "A stop of another member's itinerary the viewer may see (most rated first)." },
+    TOWN: { description: 'A town of the places gazetteer.' },
+  },
+});
 
 @ObjectType('Itinerary', {
+  implements: NodeInterface,
   description:
     "A member's trip plan. Visible per the privacy rule of posts: public owners, accepted followers of private ones, the owner and admins.",
 })
-export class ItineraryType {
-  @Field(() => ID)
+export class ItineraryType extends NodeInterface {
+  @Field(() => ID, { description: 'The global id.' })
   id!: string;
 
-  @Field(() => String, { description: 'ISO 4217 code of totalBudget.' })
-  currency!: string;
-
-  @Field(() => Float)
-  totalBudget!: number;
-
-  @Field(() => Date)
+  @Field(() => Date, { description: 'When it was created.' })
   createdAt!: Date;
 
-  @Field(() => Date)
+  @Field(() => Date, { description: 'When it last changed.' })
   updatedAt!: Date;
 
-  // title, description, tips (masked), coverUrl, owner, stops, ratings, fork fields, nearbySuggestions: itinerary-fields.resolver.ts
+  // totalBudget, title, description, tips (masked), coverUrl, owner, stops, ratings, fork fields, nearbySuggestions:
+  // itinerary-fields.resolver.ts
 }
 
-@ObjectType('ItinerarySummary', { description: 'What a post card or a picker shows of an itinerary.' })
+@ObjectType('ItinerarySummary', {
+  description:
+    'What a post card shows of an itinerary (the same id as the Itinerary: ask `itinerary(id:)` for the rest).',
+})
 export class ItinerarySummary {
-  @Field(() => ID)
+  @Field(() => ID, { description: "The itinerary's id." })
   id!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'Its title (banned words masked).' })
   title!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'Its description (banned words masked).' })
   description!: string;
 
-  @Field(() => String, { nullable: true })
+  /** The cover's stored path (the absolute URL: itinerary-fields.resolver.ts). */
   coverUrl!: string | null;
 
-  @Field(() => String, { nullable: true })
+  /** The thumbnail's stored path (the absolute URL: itinerary-fields.resolver.ts). */
   coverThumbUrl!: string | null;
 
-  @Field(() => Float, { nullable: true, description: 'One decimal; null when nobody rated it.' })
+  @Field(() => Float, { nullable: true, description: 'Average rating to one decimal; null when nobody rated it.' })
   averageRating!: number | null;
 
-  @Field(() => String)
+  @Field(() => String, { description: "The owner's username." })
   ownerUsername!: string;
 }
 
-@ObjectType('Stop', { description: 'A place on an itinerary, in `position` order.' })
-export class StopType {
-  @Field(() => ID)
+@ObjectType('Stop', {
+  implements: NodeInterface,
+  description: 'A place on an itinerary, in `position` order; visible to whoever may see its itinerary.',
+})
+export class StopType extends NodeInterface {
+  @Field(() => ID, { description: 'The global id.' })
   id!: string;
 
   @Field(() => Int, { description: '0-based order within the itinerary.' })
   position!: number;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'The name of the place.' })
   name!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'Its address; empty when none was given.' })
   address!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'What to do or see there; empty when none was written.' })
   description!: string;
 
-  @Field(() => Float)
+  @Field(() => Float, { description: 'Latitude in degrees (WGS 84).' })
   latitude!: number;
 
-  @Field(() => Float)
+  @Field(() => Float, { description: 'Longitude in degrees (WGS 84).' })
   longitude!: number;
 
-  @Field(() => Float)
-  budget!: number;
-
-  @Field(() => String)
-  currency!: string;
-
-  @Field(() => [String], { description: 'Place types; the web shows the first 3.' })
+  @Field(() => [String], { description: "Place types (e.g. 'museum', 'locality'); the web shows the first 3." })
   types!: string[];
 
   @Field(() => String, {
@@ -86,35 +101,33 @@ export class StopType {
   })
   imageAlt!: string;
 
-  // imageUrl: itinerary-fields.resolver.ts
+  // budget, imageUrl: itinerary-fields.resolver.ts
 }
 
-@ObjectType('NearbySuggestion', {
-  description: "A place near a stop: another member's stop ('member-stop', most rated first) or a town ('town').",
-})
+@ObjectType('NearbySuggestion', { description: "A place near one of an itinerary's stops." })
 export class NearbySuggestion {
-  @Field(() => String)
+  @Field(() => String, { description: 'The name of the place.' })
   name!: string;
 
-  @Field(() => Float)
+  @Field(() => Float, { description: 'Latitude in degrees (WGS 84).' })
   latitude!: number;
 
-  @Field(() => Float)
+  @Field(() => Float, { description: 'Longitude in degrees (WGS 84).' })
   longitude!: number;
 
-  @Field(() => Float)
+  @Field(() => Float, { description: 'Distance in metres to the nearest stop of the itinerary.' })
   distanceMeters!: number;
 
-  @Field(() => [String])
+  @Field(() => [String], { description: 'Place types, as on stops.' })
   types!: string[];
 
-  @Field(() => String, { description: "'member-stop' or 'town'." })
-  source!: string;
+  @Field(() => SuggestionSource, { description: "Another member's stop, or a town." })
+  source!: SuggestionSource;
 
-  @Field(() => ID, { nullable: true, description: 'The itinerary of a member stop.' })
+  @Field(() => ID, { nullable: true, description: 'The itinerary of a member stop; null for a town.' })
   itineraryId!: string | null;
 
-  @Field(() => Float, { nullable: true })
+  @Field(() => Float, { nullable: true, description: "The member stop's itinerary's average rating, or null." })
   averageRating!: number | null;
 }
 
@@ -123,30 +136,29 @@ export class NearbySuggestion {
 })
 export class ItineraryConnection extends connectionOf<Itinerary>('Itinerary', () => ItineraryType) {}
 
-@InputType('StopInput')
+@InputType('StopInput', { description: 'A stop as its author writes it.' })
 export class StopInput {
-  @Field(() => String)
+  @Field(() => String, { description: 'The name of the place (required).' })
   name!: string;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'Its address, optional.' })
   address?: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'What to do or see there, optional.' })
   description?: string | null;
 
-  @Field(() => Float)
+  @Field(() => Float, { description: 'Latitude in degrees, -90 to 90.' })
   latitude!: number;
 
-  @Field(() => Float)
+  @Field(() => Float, { description: 'Longitude in degrees, -180 to 180.' })
   longitude!: number;
 
-  @Field(() => Float, { description: '0 or more, in `currency`.' })
-  budget!: number;
+  @Field(() => MoneyInput, {
+    description: "What the stop costs: 0 or more, in a known currency (the itinerary's, or any other).",
+  })
+  budget!: MoneyInput;
 
-  @Field(() => String, { nullable: true, description: "ISO 4217 code; defaults to the itinerary's currency." })
-  currency?: string | null;
-
-  @Field(() => [String], { nullable: true })
+  @Field(() => [String], { nullable: true, description: 'Place types, optional (from the place search).' })
   types?: string[] | null;
 
   @Field(() => String, {
@@ -156,41 +168,83 @@ export class StopInput {
   imageAlt?: string | null;
 }
 
-@InputType('ItineraryInput')
+@InputType('ItineraryInput', { description: 'A new itinerary.' })
 export class ItineraryInput {
   @Field(() => String, { description: "1 to 30 characters, not the default 'ITINERARY TITLE'." })
   title!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'What the trip is about.' })
   description!: string;
 
-  @Field(() => String)
+  @Field(() => String, {
+    description: 'Advice for travellers: paragraphs separated by newlines, **bold** with double asterisks.',
+  })
   tips!: string;
 
-  @Field(() => String, { description: 'ISO 4217 code, e.g. PHP.' })
-  currency!: string;
+  @Field(() => MoneyInput, { description: 'The whole budget: 0 or more, in a known currency.' })
+  totalBudget!: MoneyInput;
 
-  @Field(() => Float)
-  totalBudget!: number;
-
-  @Field(() => [StopInput], { description: 'In order.' })
+  @Field(() => [StopInput], { description: `The stops in order.` })
   stops!: StopInput[];
 }
 
 @InputType('ItineraryPatch', { description: 'Only the given fields change.' })
 export class ItineraryPatch {
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'A new title (1 to 30 characters).' })
   title?: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'A new description.' })
   description?: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'New tips.' })
   tips?: string | null;
 
-  @Field(() => String, { nullable: true })
-  currency?: string | null;
-
-  @Field(() => Float, { nullable: true })
-  totalBudget?: number | null;
+  @Field(() => MoneyInput, { nullable: true, description: 'A new budget, with its currency.' })
+  totalBudget?: MoneyInput | null;
 }
+
+@ObjectType('ItineraryPayload', {
+  description: 'What a mutation that changes an itinerary or its stops did.',
+})
+export class ItineraryPayload extends MutationPayload {
+  @Field(() => ItineraryType, {
+    nullable: true,
+    description: 'The itinerary as it is now (with its stops); null when userErrors says why not.',
+  })
+  itinerary?: Itinerary | null;
+}
+
+@ObjectType('StopPayload', { description: 'What addStop or updateStop did.' })
+export class StopPayload extends MutationPayload {
+  @Field(() => StopType, { nullable: true, description: 'The stop as it is now; null when userErrors says why not.' })
+  stop?: Stop | null;
+
+  @Field(() => ItineraryType, {
+    nullable: true,
+    description: 'Its itinerary as it is now (stops renumbered); null when userErrors says why not.',
+  })
+  itinerary?: Itinerary | null;
+}
+
+@ObjectType('DeleteItineraryPayload', { description: 'What deleteItinerary did.' })
+export class DeleteItineraryPayload extends MutationPayload {
+  @Field(() => ID, {
+    nullable: true,
+    description: 'The id of the itinerary deleted; null when userErrors says why not.',
+  })
+  deletedItineraryId?: string | null;
+}
+
+@ObjectType('DeleteStopPayload', { description: 'What deleteStop did.' })
+export class DeleteStopPayload extends MutationPayload {
+  @Field(() => ID, { nullable: true, description: 'The id of the stop deleted; null when userErrors says why not.' })
+  deletedStopId?: string | null;
+
+  @Field(() => ItineraryType, {
+    nullable: true,
+    description: 'Its itinerary without it (stops renumbered); null when userErrors says why not.',
+  })
+  itinerary?: Itinerary | null;
+}
+
+export { MoneyType };

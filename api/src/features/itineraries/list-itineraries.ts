@@ -4,10 +4,9 @@ import type { RequestScope } from '../../app/request-scope.js';
 import { decodeCursor, encodeCursor, pageSize, toPage } from '../../kernel/paging.js';
 import { toConnection } from '../../graphql/relay/connection.js';
 import { requireMember } from '../../kernel/guards.js';
-import { readSummaries } from './itinerary-loaders.js';
 import { visibleItinerariesCondition } from './itinerary-visibility.js';
 import { Itinerary } from './itinerary.entity.js';
-import type { ItineraryConnection, ItinerarySummary } from './itinerary.types.js';
+import type { ItineraryConnection } from './itinerary.types.js';
 
 export const ITINERARY_PAGE_SIZE = 6;
 
@@ -40,7 +39,7 @@ async function readItineraries(scope: RequestScope, input: ListInput): Promise<I
   );
 }
 
-/** Keyset pages for GraphQL: `first` (1..50, default 6) after an opaque cursor. */
+/** Keyset pages for GraphQL: `first` (1..50; the schema's default when omitted) after an opaque cursor. */
 export async function listItineraries(
   scope: RequestScope,
   input: { mine: boolean; first?: number | null; after?: string | null },
@@ -64,10 +63,4 @@ export async function listItinerariesPage(
     offset: (input.page - 1) * size,
   });
   return { items: rows.slice(0, size), hasNext: rows.length > size };
-}
-
-/** The signed-in member's own itineraries, newest first (the composer's picker). */
-export async function myItinerarySummaries(scope: RequestScope): Promise<ItinerarySummary[]> {
-  const viewer = requireMember(scope);
-  return readSummaries(scope.em, scope, [], viewer.id);
 }

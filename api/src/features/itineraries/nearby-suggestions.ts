@@ -4,7 +4,7 @@ import { getPlaceIndex } from '../../providers/places/place-index.js';
 import { AVERAGE_SQL, itineraryLoaders } from './itinerary-loaders.js';
 import { visibleItinerariesSql } from './itinerary-visibility.js';
 import type { Itinerary } from './itinerary.entity.js';
-import type { NearbySuggestion } from './itinerary.types.js';
+import { SuggestionSource, type NearbySuggestion } from './itinerary.types.js';
 import type { Stop } from './stop.entity.js';
 
 export const NEARBY_RADIUS_MAX = 3000;
@@ -71,7 +71,7 @@ async function memberStopsNear(
       longitude: row.longitude,
       distanceMeters: Math.round(row.distance),
       types: row.types,
-      source: 'member-stop',
+      source: SuggestionSource.MEMBER_STOP,
       itineraryId: row.itinerary_id,
       averageRating: row.average,
     });
@@ -95,7 +95,7 @@ function townsNear(stops: Stop[], radius: number): NearbySuggestion[] {
         longitude: place.longitude,
         distanceMeters: Math.round(place.distanceMeters),
         types: place.types,
-        source: 'town',
+        source: SuggestionSource.TOWN,
         itineraryId: null,
         averageRating: null,
       });

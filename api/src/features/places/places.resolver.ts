@@ -11,7 +11,7 @@ export class PlacesResolver {
   })
   placeSearch(
     @Ctx() ctx: GraphQLContext,
-    @Arg('text', () => String) text: string,
+    @Arg('text', () => String, { description: 'What was typed so far; empty answers nothing.' }) text: string,
     @Arg('limit', () => Int, { defaultValue: 8, description: 'At most 50.' }) limit: number,
     @Arg('region', () => Boolean, {
       defaultValue: false,
@@ -25,18 +25,19 @@ export class PlacesResolver {
   @Query(() => PlaceType, { nullable: true, description: 'The nearest known place to a position.' })
   reverseGeocode(
     @Ctx() ctx: GraphQLContext,
-    @Arg('latitude', () => Float) latitude: number,
-    @Arg('longitude', () => Float) longitude: number,
+    @Arg('latitude', () => Float, { description: 'Latitude in degrees.' }) latitude: number,
+    @Arg('longitude', () => Float, { description: 'Longitude in degrees.' }) longitude: number,
   ): Promise<PlaceType | null> {
     return reverseGeocode(ctx, { latitude, longitude });
   }
 
   @Query(() => [PlaceType], { description: 'Towns within a radius, nearest first.' })
   nearbyTowns(
-    @Arg('latitude', () => Float) latitude: number,
-    @Arg('longitude', () => Float) longitude: number,
-    @Arg('radiusMeters', () => Int, { defaultValue: 3000 }) radiusMeters: number,
-    @Arg('limit', () => Int, { defaultValue: 10 }) limit: number,
+    @Arg('latitude', () => Float, { description: 'Latitude in degrees.' }) latitude: number,
+    @Arg('longitude', () => Float, { description: 'Longitude in degrees.' }) longitude: number,
+    @Arg('radiusMeters', () => Int, { defaultValue: 3000, description: 'Metres around the point, at most 3000.' })
+    radiusMeters: number,
+    @Arg('limit', () => Int, { defaultValue: 10, description: 'At most 50 towns.' }) limit: number,
   ): PlaceType[] {
     return nearbyTowns({ latitude, longitude, radiusMeters, limit });
   }
@@ -46,7 +47,7 @@ export class PlacesResolver {
   })
   directions(
     @Ctx() ctx: GraphQLContext,
-    @Arg('points', () => [LatLngInput]) points: LatLngInput[],
+    @Arg('points', () => [LatLngInput], { description: 'The points in order (at most 100).' }) points: LatLngInput[],
   ): Promise<DirectionsLegType[]> {
     return directions(ctx, points);
   }

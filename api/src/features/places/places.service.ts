@@ -6,6 +6,7 @@ import type { DirectionsLeg, LatLng } from '../../providers/directions/direction
 import { GEONAMES_ATTRIBUTION, type Place } from '../../providers/places/place.js';
 import { getPlaceIndex } from '../../providers/places/place-index.js';
 import { placeProviderFor } from '../../providers/places/place-provider.js';
+import { DirectionsSource, PlacesSource, TravelMode } from './places-sources.js';
 
 export const MAX_PLACE_RESULTS = 50;
 export const MAX_SEARCH_TEXT = 100;
@@ -74,26 +75,35 @@ export function nearbyTowns(input: {
   return getPlaceIndex().within(input.latitude, input.longitude, radius, readLimit(input.limit, 10));
 }
 
-export async function directions(scope: RequestScope, points: LatLng[]): Promise<DirectionsLeg[]> {
+/** A leg between two points, its mode as the enum (the same words REST answers). */
+export type Leg = Omit<DirectionsLeg, 'mode'> & { mode: TravelMode };
+
+const TRAVEL_MODES: Record<DirectionsLeg['mode'], TravelMode> = {
+  straight: TravelMode.STRAIGHT,
+  driving: TravelMode.DRIVING,
+};
+
+export async function directions(scope: RequestScope, points: LatLng[]): Promise<Leg[]> {
   if (!Array.isArray(points) || points.length > MAX_DIRECTION_POINTS)
     throw badInput(`At most ${MAX_DIRECTION_POINTS} points.`, [
       { field: 'points', message: `At most ${MAX_DIRECTION_POINTS} points.` },
     ]);
   for (const point of points) checkPosition(point.latitude, point.longitude);
   if (points.length < 2) return [];
-  return directionsProviderFor(scope.services.config, scope.services.logger).legs(points);
+  const legs = await directionsProviderFor(scope.services.config, scope.services.logger).legs(points);
+  return legs.map((leg) => ({ ...leg, mode: TRAVEL_MODES[leg.mode] }));
 }
 
 export function placesInfo(services: AppServices): {
   attribution: string;
-  placesSource: string;
-  directionsSource: string;
+  placesSource: PlacesSource;
+  directionsSource: DirectionsSource;
 } {
   return {
     attribution: services.config.placesUrl
       ? `${GEONAMES_ATTRIBUTION}; search by the configured places service`
       : GEONAMES_ATTRIBUTION,
-    placesSource: services.config.placesUrl ? 'remote' : 'gazetteer',
-    directionsSource: services.config.directionsUrl ? 'osrm' : 'straight',
+    placesSource: services.config.placesUrl ? PlacesSource.REMOTE : PlacesSource.GAZETTEER,
+    directionsSource: services.config.directionsUrl ? DirectionsSource.OSRM : DirectionsSource.STRAIGHT,
   };
 }

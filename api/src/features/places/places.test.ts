@@ -99,7 +99,7 @@ describe('places over GraphQL', () => {
     );
     expect(result.errors).toBeUndefined();
     const [leg] = result.data!.directions;
-    expect(leg).toMatchObject({ fromLabel: 'Manila', toLabel: 'Cebu', mode: 'straight' });
+    expect(leg).toMatchObject({ fromLabel: 'Manila', toLabel: 'Cebu', mode: 'STRAIGHT' });
     expect(leg.distanceKm).toBeGreaterThan(560);
     expect(leg.distanceKm).toBeLessThan(580);
     expect(leg.geometry[0]).toEqual([120.9842, 14.5995]);
@@ -109,8 +109,8 @@ describe('places over GraphQL', () => {
     const result = await t.gql(`{ placesInfo { attribution placesSource directionsSource } mapStyleUrl }`, {});
     expect(result.data!.placesInfo).toEqual({
       attribution: expect.stringContaining('GeoNames (CC BY 4.0)'),
-      placesSource: 'gazetteer',
-      directionsSource: 'straight',
+      placesSource: 'GAZETTEER',
+      directionsSource: 'STRAIGHT',
     });
     expect(result.data!.mapStyleUrl).toBe('/map/style.json');
   });

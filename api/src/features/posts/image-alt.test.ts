@@ -1,10 +1,11 @@
 import { IMAGE_ALT_MAX_LENGTH } from '@culturalink/common/limits';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { errorCode, startTestApp, USER_ERRORS, userErrorsOf, type TestApp } from '../../../test/harness.js';
+import { startTestApp, USER_ERRORS, userErrorsOf, type TestApp } from '../../../test/harness.js';
 import {
   createItinerary,
   createMember,
   multipartForm,
+  php,
   pngBytes,
   restOk,
   type TestMember,
@@ -16,8 +17,6 @@ let author: TestMember;
 const ALT = 'Dancers in red and gold costumes raise their arms in a crowded street.';
 const TOO_LONG = 'a'.repeat(IMAGE_ALT_MAX_LENGTH + 1);
 const POST = { title: 'Sinulog', category: 'FESTIVALS', country: 'Philippines', content: 'Dancing in Cebu' };
-const fieldErrors = (res: { errors?: readonly { extensions?: Record<string, unknown> }[] }) =>
-  res.errors?.[0]?.extensions?.fieldErrors as { field: string; message: string }[] | undefined;
 const CREATE = `mutation($input: CreatePostInput!) { createPost(input: $input) { post { id imageAlt } ${USER_ERRORS} } }`;
 const UPDATE = `mutation($id: ID!, $input: UpdatePostInput!) { updatePost(id: $id, input: $input) { post { id imageAlt } ${USER_ERRORS} } }`;
 
@@ -87,8 +86,10 @@ describe('post image descriptions', () => {
 
 describe('stop photo descriptions', () => {
   const STOP_FIELDS = 'stops { id imageAlt }';
-  const UPDATE_STOP = `mutation($id: ID!, $stop: StopInput!) { updateStop(id: $id, stop: $stop) { ${STOP_FIELDS} } }`;
-  const stop = { name: 'Manila', latitude: 14.5995, longitude: 120.9842, budget: 500 };
+  const UPDATE_STOP = `mutation($id: ID!, $stop: StopInput!) {
+    updateStop(id: $id, stop: $stop) { stop { id imageAlt } ${USER_ERRORS} }
+  }`;
+  const stop = { name: 'Manila', latitude: 14.5995, longitude: 120.9842, budget: php(500) };
 
   it('stores it with the stop, keeps it when an edit leaves it out, and refuses one too long', async () => {
     const itinerary = await createItinerary(t, author.token, {
@@ -98,26 +99,31 @@ describe('stop photo descriptions', () => {
     const read = await t.gql(`query($id: ID!) { itinerary(id: $id) { ${STOP_FIELDS} } }`, { id: itinerary.id });
     expect(read.data!.itinerary.stops[0].imageAlt).toBe('The walls of Intramuros at dusk.');
 
-    const kept = await t.gql(UPDATE_STOP, { id: stopId, stop: { ...stop, budget: 600 } }, { token: author.token });
-    expect(kept.data!.updateStop.stops[0].imageAlt).toBe('The walls of Intramuros at dusk.');
+    const kept = await t.gql(UPDATE_STOP, { id: stopId, stop: { ...stop, budget: php(600) } }, { token: author.token });
+    expect(kept.data!.updateStop.stop.imageAlt).toBe('The walls of Intramuros at dusk.');
     const changed = await t.gql(UPDATE_STOP, { id: stopId, stop: { ...stop, imageAlt: '' } }, { token: author.token });
-    expect(changed.data!.updateStop.stops[0].imageAlt).toBe('');
+    expect(changed.data!.updateStop.stop.imageAlt).toBe('');
 
     const tooLong = await t.gql(
       UPDATE_STOP,
       { id: stopId, stop: { ...stop, imageAlt: TOO_LONG } },
       { token: author.token },
     );
-    expect(errorCode(tooLong)).toBe('BAD_USER_INPUT');
-    expect(fieldErrors(tooLong)).toEqual([
-      { field: 'imageAlt', message: `The photo description must be at most ${IMAGE_ALT_MAX_LENGTH} characters.` },
+    expect(tooLong.data!.updateStop.stop).toBeNull();
+    expect(userErrorsOf(tooLong, 'updateStop')).toEqual([
+      { field: null, message: 'Please fill all fields correctly.', code: 'BAD_USER_INPUT' },
+      {
+        field: 'imageAlt',
+        message: `The photo description must be at most ${IMAGE_ALT_MAX_LENGTH} characters.`,
+        code: 'BAD_USER_INPUT',
+      },
     ]);
   });
 
   it('takes a photo with its description through GraphQL multipart', async () => {
     const itinerary = await createItinerary(t, author.token);
     const operations = {
-      query: `mutation($id: ID!, $stop: StopInput!, $photo: Upload) { addStop(itineraryId: $id, stop: $stop, photo: $photo) { stops { name imageUrl imageAlt } } }`,
+      query: `mutation($id: ID!, $stop: StopInput!, $photo: Upload) { addStop(itineraryId: $id, stop: $stop, photo: $photo) { stop { name imageUrl imageAlt } } }`,
       variables: {
         id: itinerary.id,
         stop: { ...stop, name: 'Binondo', imageAlt: 'Lanterns over a street.' },
@@ -134,11 +140,12 @@ describe('stop photo descriptions', () => {
       headers: { authorization: `Bearer ${author.token}`, 'apollo-require-preflight': 'true' },
     });
     const json = (await res.json()) as {
-      data: { addStop: { stops: { name: string; imageUrl: string; imageAlt: string }[] } };
+      data: { addStop: { stop: { name: string; imageUrl: string; imageAlt: string } } };
     };
-    const added = json.data.addStop.stops.find((s) => s.name === 'Binondo')!;
+    const added = json.data.addStop.stop;
     expect(added).toMatchObject({
-      imageUrl: expect.stringMatching(/^\/uploads\//),
+      name: 'Binondo',
+      imageUrl: expect.stringMatching(/^https?:\/\/[^/]+\/uploads\//),
       imageAlt: 'Lanterns over a street.',
     });
   });

@@ -20,19 +20,15 @@ function renderTotal() {
             variables.to === 'USD'
               ? {
                   __typename: 'ConvertedAmount',
-                  amount: 1500,
-                  from: 'PHP',
-                  to: 'USD',
-                  converted: 25.5,
+                  original: { __typename: 'Money', amount: 1500, currencyCode: 'PHP' },
+                  converted: { __typename: 'Money', amount: 25.5, currencyCode: 'USD' },
                   rateDate: '2026-09-29',
                   convertedOk: true,
                 }
               : {
                   __typename: 'ConvertedAmount',
-                  amount: 1500,
-                  from: 'PHP',
-                  to: 'XTS',
-                  converted: 1500,
+                  original: { __typename: 'Money', amount: 1500, currencyCode: 'PHP' },
+                  converted: { __typename: 'Money', amount: 1500, currencyCode: 'PHP' },
                   rateDate: '2026-09-29',
                   convertedOk: false,
                 },
@@ -52,7 +48,7 @@ describe('ConvertedTotal', () => {
     fireEvent.change(screen.getByLabelText('Show totals in'), { target: { value: 'USD' } });
     expect(await screen.findByText('(rates of 2026-09-29)')).toBeTruthy();
     expect(screen.getByTestId('converted-amount').textContent).toMatch(/\$25\.50/);
-    expect(conversionsAsked()).toEqual([{ amount: '1500', from: 'PHP', to: 'USD' }]);
+    expect(conversionsAsked()).toEqual([{ amount: { amount: 1500, currencyCode: 'PHP' }, to: 'USD' }]);
   });
 
   it('says so when no rate exists and keeps the amount unconverted', async () => {
@@ -60,5 +56,6 @@ describe('ConvertedTotal', () => {
     await screen.findByRole('option', { name: /Testing Code/ });
     fireEvent.change(screen.getByLabelText('Show totals in'), { target: { value: 'XTS' } });
     expect(await screen.findByText(/No rate for XTS; shown unconverted/)).toBeTruthy();
+    expect(screen.getByTestId('converted-amount').textContent).toMatch(/1,500\.00/);
   });
 });

@@ -18,7 +18,7 @@ export function ConvertedTotal({
   const [target, setTarget] = useState(currency);
   const converting = target !== currency;
   const { data, loading, error } = useQuery(ConvertAmountDocument, {
-    variables: { amount: String(amount), from: currency, to: target },
+    variables: { amount: { amount, currencyCode: currency }, to: target },
     skip: !converting,
   });
   const result = data?.convertAmount;
@@ -36,12 +36,13 @@ export function ConvertedTotal({
           {result &&
             (result.convertedOk ? (
               <>
-                ≈ <strong>{formatMoney(result.converted, result.to)}</strong>{' '}
+                ≈ <strong>{formatMoney(result.converted.amount, result.converted.currencyCode)}</strong>{' '}
                 <span className="converted-total__date">(rates of {result.rateDate})</span>
               </>
             ) : (
               <>
-                No rate for {result.to}; shown unconverted: {formatMoney(result.converted, result.from)}
+                No rate for {target}; shown unconverted:{' '}
+                {formatMoney(result.original.amount, result.original.currencyCode)}
               </>
             ))}
         </p>

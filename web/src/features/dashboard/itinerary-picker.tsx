@@ -1,12 +1,16 @@
 import { useQuery } from '@apollo/client/react';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { Link } from 'react-router';
+import { useLoadMore } from '../../lib/use-load-more';
 import { Button } from '../../ui/button';
 import { EmptyState } from '../../ui/empty-state';
 import { Icon } from '../../ui/icon';
 import { Modal } from '../../ui/modal';
 import { Skeleton } from '../../ui/skeleton';
 import { MyItinerariesDocument } from '../itineraries';
+
+/** Itineraries per page of the picker (the server's maximum). */
+const PAGE_SIZE = 50;
 
 /** Attaching one of the member's own itineraries to the post being written (the server checks ownership again). */
 export function ItineraryPicker({
@@ -17,11 +21,18 @@ export function ItineraryPicker({
   onPick: (id: string | null) => void;
 }) {
   const [open, setOpen] = useState(false);
-  const { data, loading, error, refetch } = useQuery(MyItinerariesDocument, {
+  const { data, loading, error, refetch, fetchMore } = useQuery(MyItinerariesDocument, {
+    variables: { first: PAGE_SIZE },
     skip: !open,
     fetchPolicy: 'cache-and-network',
   });
-  const itineraries = data?.myItineraries ?? [];
+  const fetchOlder = useCallback(
+    (options: { variables: { after: string } }) =>
+      fetchMore({ variables: { first: PAGE_SIZE, after: options.variables.after } }),
+    [fetchMore],
+  );
+  const more = useLoadMore(data?.itineraries.pageInfo, fetchOlder);
+  const itineraries = data?.itineraries.nodes ?? [];
   const selected = itineraries.find((itinerary) => itinerary.id === selectedId);
   const pick = (id: string | null) => {
     onPick(id);
@@ -82,6 +93,14 @@ export function ItineraryPicker({
                 </li>
               ))}
             </ul>
+          )}
+          {itineraries.length > 0 && more.hasMore && (
+            <div className="itinerary-picker__more">
+              <Button variant="secondary" size="sm" onClick={() => void more.loadMore()} busy={more.loadingMore}>
+                Load more itineraries
+              </Button>
+              {more.loadMoreFailed && <p role="alert">Could not load more itineraries.</p>}
+            </div>
           )}
           {selectedId && (
             <div className="modal__actions">

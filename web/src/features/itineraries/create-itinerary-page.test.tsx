@@ -43,6 +43,17 @@ function fillAndSaveWithCover() {
   fireEvent.click(screen.getByRole('button', { name: 'Save' }));
 }
 
+/** CreateItinerary's payload refusing the request with one userError. */
+const refusedWith = (code: string, message: string): FakeAnswer => ({
+  data: {
+    createItinerary: {
+      __typename: 'ItineraryPayload',
+      itinerary: null,
+      userErrors: [{ __typename: 'UserError', field: null, message, code }],
+    },
+  },
+});
+
 describe('CreateItineraryPage', () => {
   it('shows the cover’s upload progress while saving, and can cancel it', async () => {
     const { uploadOf } = renderPage('open');
@@ -53,6 +64,19 @@ describe('CreateItineraryPage', () => {
     expect(bar.getAttribute('aria-valuenow')).toBe('25');
     fireEvent.click(screen.getByRole('button', { name: 'Cancel upload' }));
     expect(uploadOf().uploadSignal!.aborted).toBe(true);
+  });
+
+  it('says a worded refusal from the payload’s userErrors as it is', async () => {
+    renderPage(refusedWith('PAYLOAD_TOO_LARGE', 'The cover is larger than 5 MB.'));
+    fillAndSaveWithCover();
+    expect(await screen.findByText('The cover is larger than 5 MB.')).toBeTruthy();
+  });
+
+  it('says bad input from the payload’s userErrors as the spec’s failure, not as saved', async () => {
+    renderPage(refusedWith('BAD_USER_INPUT', 'Please fill all fields correctly.'));
+    fillAndSaveWithCover();
+    expect(await screen.findByText('Error saving itinerary.')).toBeTruthy();
+    expect(screen.queryByText('Itinerary saved.')).toBeNull();
   });
 
   it('says a refused upload in words, not the generic failure', async () => {

@@ -8,6 +8,7 @@ import {
   ITINERARY_TITLE_MAX_LENGTH,
 } from '@culturalink/common/limits';
 import { isWordedForPeople, readApiError } from '../../lib/graphql-error';
+import { resultOf } from '../../lib/user-errors';
 import { Button } from '../../ui/button';
 import { TextField } from '../../ui/text-field';
 import { useToast } from '../../ui/toast-context';
@@ -57,14 +58,13 @@ export function CreateItineraryPage() {
       return;
     }
     try {
-      await create({
+      const { data } = await create({
         variables: {
           input: {
             title: title.trim(),
             description: description.trim(),
             tips: tips.trim(),
-            currency,
-            totalBudget: budgetValue,
+            totalBudget: { amount: budgetValue, currencyCode: currency },
             stops: stops.map(toStopInput),
           },
           cover,
@@ -72,6 +72,7 @@ export function CreateItineraryPage() {
         refetchQueries: ['Itineraries', 'MyItineraries'],
         context: cover ? upload.start() : undefined,
       });
+      resultOf(data?.createItinerary, 'itinerary');
       toast.success('Itinerary saved.');
       navigate('/itinerary');
     } catch (error) {

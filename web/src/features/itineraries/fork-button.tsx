@@ -1,6 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { useNavigate } from 'react-router';
 import { Button } from '../../ui/button';
+import { resultOf } from '../../lib/user-errors';
 import { useToast } from '../../ui/toast-context';
 import { ForkItineraryDocument } from './api/itinerary-mutations';
 
@@ -12,9 +13,9 @@ export function ForkButton({ itineraryId, forkCount }: { itineraryId: string; fo
   const run = async () => {
     try {
       const { data } = await fork({ variables: { id: itineraryId } });
-      if (!data) throw new Error('No itinerary returned');
+      const copy = resultOf(data?.forkItinerary, 'itinerary');
       toast.success('Forked to your itineraries.');
-      navigate(`/view-itinerary?id=${encodeURIComponent(data.forkItinerary.id)}`);
+      navigate(`/view-itinerary?id=${encodeURIComponent(copy.id)}`);
     } catch (error) {
       console.error(error);
       toast.error('The itinerary could not be forked.');

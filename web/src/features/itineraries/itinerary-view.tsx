@@ -103,7 +103,7 @@ export function ItineraryView({ itinerary }: { itinerary: ItineraryDetailsFragme
         </section>
         <section className="itinerary__section" aria-labelledby="budget-heading">
           <h2 id="budget-heading">Suggested Budget</h2>
-          <ConvertedTotal amount={itinerary.totalBudget} currency={itinerary.currency} />
+          <ConvertedTotal amount={itinerary.totalBudget.amount} currency={itinerary.totalBudget.currencyCode} />
         </section>
         <section className="itinerary__section" aria-labelledby="stops-heading">
           <header className="itinerary__section-header">
@@ -135,7 +135,7 @@ export function ItineraryView({ itinerary }: { itinerary: ItineraryDetailsFragme
       {editing && (
         <StopModal
           stop={editing === 'new' ? null : editing}
-          currency={itinerary.currency}
+          currency={itinerary.totalBudget.currencyCode}
           onClose={() => setEditing(null)}
           onPlaceFocus={setFocus}
           withPhoto

@@ -40,7 +40,7 @@ export function NearbySuggestions({ itineraryId, hasStops }: { itineraryId: stri
                 {place.distanceMeters < 1000
                   ? `${Math.round(place.distanceMeters)} m`
                   : `${(place.distanceMeters / 1000).toFixed(1)} km`}{' '}
-                · {place.source === 'member-stop' ? `Members' stop · ${ratingLabel(place.averageRating)}` : 'Town'}
+                · {place.source === 'MEMBER_STOP' ? `Members' stop · ${ratingLabel(place.averageRating)}` : 'Town'}
               </span>
               {place.types.length > 0 && (
                 <span className="itinerary__muted">{place.types.slice(0, 3).join(' · ')}</span>

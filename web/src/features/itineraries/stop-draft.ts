@@ -6,8 +6,8 @@ export interface StopDraft {
   description: string;
   latitude: number;
   longitude: number;
-  budget: number;
-  currency: string;
+  /** What the stop costs, in its own currency (Money). */
+  budget: { amount: number; currencyCode: string };
   types: string[];
   /** The stop's photo under /uploads, when it has one. */
   imageUrl?: string | null;
@@ -17,7 +17,7 @@ export interface StopDraft {
   photo?: File | null;
 }
 
-/** The StopInput the API takes. */
+/** The StopInput the API takes (its MoneyInput built afresh: a cached Money carries a __typename). */
 export function toStopInput(stop: StopDraft) {
   return {
     name: stop.name,
@@ -25,8 +25,7 @@ export function toStopInput(stop: StopDraft) {
     description: stop.description,
     latitude: stop.latitude,
     longitude: stop.longitude,
-    budget: stop.budget,
-    currency: stop.currency,
+    budget: { amount: stop.budget.amount, currencyCode: stop.budget.currencyCode },
     types: stop.types,
     ...(stop.imageAlt !== undefined ? { imageAlt: stop.imageAlt } : {}),
   };

@@ -40,7 +40,7 @@ export function StopModal({
   photoProgress = null,
 }: StopModalProps) {
   const place = useStopPlace(stop, onPlaceFocus);
-  const [budget, setBudget] = useState(stop ? String(stop.budget) : '');
+  const [budget, setBudget] = useState(stop ? String(stop.budget.amount) : '');
   const [description, setDescription] = useState(stop?.description ?? '');
   const photo = usePickedImage();
   const [imageAlt, setImageAlt] = useState(stop?.imageAlt ?? '');
@@ -61,8 +61,7 @@ export function StopModal({
         id: stop?.id ?? `new-${Date.now()}-${Math.random().toString(36).slice(2)}`,
         ...found,
         description: description.trim(),
-        budget: amount,
-        currency,
+        budget: { amount, currencyCode: currency },
         ...(withPhoto
           ? { imageAlt: imageAlt.trim(), photo: photo.picked?.file ?? null, imageUrl: stop?.imageUrl ?? null }
           : {}),

@@ -44,7 +44,7 @@ export function StopsGrid({
               )}
             </h3>
             {stop.address && <p className="stop-card__address">{stop.address}</p>}
-            <p className="stop-card__budget">{formatMoney(stop.budget, stop.currency)}</p>
+            <p className="stop-card__budget">{formatMoney(stop.budget.amount, stop.budget.currencyCode)}</p>
             {distanceKm !== null && (
               <p className="stop-card__distance">
                 {distanceKm < 10 ? distanceKm.toFixed(1) : Math.round(distanceKm)} km from you

@@ -1,6 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { useNavigate } from 'react-router';
 import { readApiError } from '../../lib/graphql-error';
+import { resultOf } from '../../lib/user-errors';
 import { useToast } from '../../ui/toast-context';
 import {
   DeleteItineraryDocument,
@@ -34,7 +35,8 @@ export function useItineraryActions(itineraryId: string) {
     /** Saves text fields; says why on failure and rethrows so the field stays in edit mode. */
     patch: async (fields: { title?: string; description?: string; tips?: string }) => {
       try {
-        await update({ variables: { id: itineraryId, patch: fields } });
+        const { data } = await update({ variables: { id: itineraryId, patch: fields } });
+        resultOf(data?.updateItinerary, 'itinerary');
       } catch (error) {
         toast.error(readApiError(error).message || 'Error saving itinerary.');
         throw error;
@@ -42,6 +44,7 @@ export function useItineraryActions(itineraryId: string) {
     },
     setCover: (cover: File) =>
       void setCover({ variables: { id: itineraryId, cover }, context: coverUpload.start() })
+        .then(({ data }) => resultOf(data?.setItineraryCover, 'itinerary'))
         .catch((error: unknown) => {
           const info = readApiError(error);
           if (info.code === 'UPLOAD_CANCELLED') return;
@@ -55,29 +58,39 @@ export function useItineraryActions(itineraryId: string) {
     /** 0..100 while a stop's new photo uploads, else null. */
     stopPhotoProgress: photoUpload.progress,
     rate: async (rating: number) => {
-      await rate({ variables: { id: itineraryId, rating } });
+      const { data } = await rate({ variables: { id: itineraryId, rating } });
+      resultOf(data?.rateItinerary, 'itinerary');
     },
     /** Adds a new stop (`isNew`) or saves an existing one. */
     saveStop: async (stop: StopDraft, isNew: boolean) => {
       const photo = stop.photo ?? null;
       const context = photo ? photoUpload.start() : undefined;
       try {
-        if (isNew) await addStop({ variables: { itineraryId, stop: toStopInput(stop), photo }, context });
-        else await updateStop({ variables: { id: stop.id, stop: toStopInput(stop), photo }, context });
+        if (isNew) {
+          const { data } = await addStop({ variables: { itineraryId, stop: toStopInput(stop), photo }, context });
+          resultOf(data?.addStop, 'itinerary');
+        } else {
+          const { data } = await updateStop({ variables: { id: stop.id, stop: toStopInput(stop), photo }, context });
+          resultOf(data?.updateStop, 'itinerary');
+        }
       } finally {
         photoUpload.done();
       }
     },
     deleteStop: async (stop: StopDraft) => {
-      await deleteStop({ variables: { id: stop.id } });
+      const { data } = await deleteStop({ variables: { id: stop.id } });
+      resultOf(data?.deleteStop, 'deletedStopId');
     },
     /** Deletes the itinerary and goes back to the list; answers false when it could not. */
     remove: async (): Promise<boolean> => {
       try {
-        await deleteItinerary({
+        const { data } = await deleteItinerary({
           variables: { id: itineraryId },
-          update: (cache) => removeItineraryFromCache(cache, itineraryId),
+          update: (cache, { data: answer }) => {
+            if (answer?.deleteItinerary.deletedItineraryId) removeItineraryFromCache(cache, itineraryId);
+          },
         });
+        resultOf(data?.deleteItinerary, 'deletedItineraryId');
         toast.success('Itinerary deleted.');
         navigate('/itinerary', { replace: true });
         return true;

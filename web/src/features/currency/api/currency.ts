@@ -11,12 +11,16 @@ export const CurrenciesDocument = graphql(`
 `);
 
 export const ConvertAmountDocument = graphql(`
-  query ConvertAmount($amount: String!, $from: String!, $to: String!) {
-    convertAmount(amount: $amount, from: $from, to: $to) {
-      amount
-      from
-      to
-      converted
+  query ConvertAmount($amount: MoneyInput!, $to: String!) {
+    convertAmount(amount: $amount, to: $to) {
+      original {
+        amount
+        currencyCode
+      }
+      converted {
+        amount
+        currencyCode
+      }
       rateDate
       convertedOk
     }

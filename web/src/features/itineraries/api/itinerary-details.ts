@@ -9,8 +9,10 @@ export const ItineraryDetailsFragment = graphql(`
     tips
     coverUrl
     coverThumbUrl
-    currency
-    totalBudget
+    totalBudget {
+      amount
+      currencyCode
+    }
     createdAt
     averageRating
     ratingCount
@@ -36,8 +38,10 @@ export const ItineraryDetailsFragment = graphql(`
       description
       latitude
       longitude
-      budget
-      currency
+      budget {
+        amount
+        currencyCode
+      }
       types
       imageUrl
       imageAlt

@@ -1,9 +1,16 @@
 import { graphql } from '../../../gql';
 
+// Every mutation answers a payload: the result field, or userErrors saying why not (read with resultOf).
+
 export const CreateItineraryDocument = graphql(`
   mutation CreateItinerary($input: ItineraryInput!, $cover: Upload) {
     createItinerary(input: $input, cover: $cover) {
-      ...ItineraryDetails
+      itinerary {
+        ...ItineraryDetails
+      }
+      userErrors {
+        ...UserErrorFields
+      }
     }
   }
 `);
@@ -11,7 +18,12 @@ export const CreateItineraryDocument = graphql(`
 export const UpdateItineraryDocument = graphql(`
   mutation UpdateItinerary($id: ID!, $patch: ItineraryPatch!) {
     updateItinerary(id: $id, patch: $patch) {
-      ...ItineraryDetails
+      itinerary {
+        ...ItineraryDetails
+      }
+      userErrors {
+        ...UserErrorFields
+      }
     }
   }
 `);
@@ -19,24 +31,39 @@ export const UpdateItineraryDocument = graphql(`
 export const SetItineraryCoverDocument = graphql(`
   mutation SetItineraryCover($id: ID!, $cover: Upload!) {
     setItineraryCover(id: $id, cover: $cover) {
-      ...ItineraryDetails
+      itinerary {
+        ...ItineraryDetails
+      }
+      userErrors {
+        ...UserErrorFields
+      }
     }
   }
 `);
 
 export const DeleteItineraryDocument = graphql(`
   mutation DeleteItinerary($id: ID!) {
-    deleteItinerary(id: $id)
+    deleteItinerary(id: $id) {
+      deletedItineraryId
+      userErrors {
+        ...UserErrorFields
+      }
+    }
   }
 `);
 
 export const RateItineraryDocument = graphql(`
   mutation RateItinerary($id: ID!, $rating: Int!) {
     rateItinerary(id: $id, rating: $rating) {
-      id
-      averageRating
-      ratingCount
-      myRating
+      itinerary {
+        id
+        averageRating
+        ratingCount
+        myRating
+      }
+      userErrors {
+        ...UserErrorFields
+      }
     }
   }
 `);
@@ -44,7 +71,12 @@ export const RateItineraryDocument = graphql(`
 export const ForkItineraryDocument = graphql(`
   mutation ForkItinerary($id: ID!) {
     forkItinerary(id: $id) {
-      ...ItineraryDetails
+      itinerary {
+        ...ItineraryDetails
+      }
+      userErrors {
+        ...UserErrorFields
+      }
     }
   }
 `);

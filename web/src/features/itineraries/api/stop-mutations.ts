@@ -3,7 +3,12 @@ import { graphql } from '../../../gql';
 export const AddStopDocument = graphql(`
   mutation AddStop($itineraryId: ID!, $stop: StopInput!, $photo: Upload) {
     addStop(itineraryId: $itineraryId, stop: $stop, photo: $photo) {
-      ...ItineraryDetails
+      itinerary {
+        ...ItineraryDetails
+      }
+      userErrors {
+        ...UserErrorFields
+      }
     }
   }
 `);
@@ -11,7 +16,12 @@ export const AddStopDocument = graphql(`
 export const UpdateStopDocument = graphql(`
   mutation UpdateStop($id: ID!, $stop: StopInput!, $photo: Upload) {
     updateStop(id: $id, stop: $stop, photo: $photo) {
-      ...ItineraryDetails
+      itinerary {
+        ...ItineraryDetails
+      }
+      userErrors {
+        ...UserErrorFields
+      }
     }
   }
 `);
@@ -19,7 +29,13 @@ export const UpdateStopDocument = graphql(`
 export const DeleteStopDocument = graphql(`
   mutation DeleteStop($id: ID!) {
     deleteStop(id: $id) {
-      ...ItineraryDetails
+      deletedStopId
+      itinerary {
+        ...ItineraryDetails
+      }
+      userErrors {
+        ...UserErrorFields
+      }
     }
   }
 `);
