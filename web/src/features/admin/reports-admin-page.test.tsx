@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { setWebSocketConnected } from '../../lib/web-socket-status';
 import { answerByName, renderWithGraphQL } from '../../test/fake-graphql';
 import { ReportsAdminPage } from './reports-admin-page';
 
@@ -123,6 +124,8 @@ function renderPage(initial: unknown[], options: { warnRefused?: boolean; olderR
   );
 }
 
+afterEach(() => setWebSocketConnected(false));
+
 describe('ReportsAdminPage', () => {
   it('shows the empty state when there is nothing to review', async () => {
     renderPage([]);
@@ -188,6 +191,20 @@ describe('ReportsAdminPage', () => {
       'c1',
     ]);
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Load older reports' })).toBeNull());
+  });
+
+  it('keeps the older reports loaded when the socket comes back and the first page is fetched again', async () => {
+    const { sent } = renderPage([report('r2', '2026-03-02T10:00:00Z', 'Newer post')], {
+      olderReports: [report('r1', '2026-03-01T10:00:00Z', 'Older post')],
+    });
+    await screen.findByText('Newer post');
+    fireEvent.click(screen.getByRole('button', { name: 'Load older reports' }));
+    await screen.findByText('Older post');
+    act(() => setWebSocketConnected(true));
+    await waitFor(() => expect(sent.filter((op) => op.name === 'AdminReports')).toHaveLength(3));
+    expect(sent.at(-1)?.variables.after).toBeUndefined();
+    await waitFor(() => expect(screen.getAllByTestId('report')).toHaveLength(2));
+    expect(screen.getByText('Older post')).toBeTruthy();
   });
 
   it('lists the moderation log with each action in words, and loads older decisions', async () => {
