@@ -7,7 +7,7 @@ import { getToken, onTokenChange } from '../lib/session';
 import { ResumableWsLink } from './resumable-ws-link';
 import { createUploadLink } from './upload-link';
 import { setWebSocketConnected } from '../lib/web-socket-status';
-import { createCache } from '../lib/apollo-cache';
+import { clientDefaults, createCache } from '../lib/apollo-cache';
 
 const GRAPHQL_PATH = '/graphql';
 
@@ -55,6 +55,7 @@ export function createApolloClient(): ApolloClient {
   const client = new ApolloClient({
     link: ApolloLink.split((operation) => operation.operationType === 'subscription', ws, http),
     cache: createCache(),
+    defaultOptions: clientDefaults,
   });
   return client;
 }

@@ -1,4 +1,4 @@
-import { InMemoryCache } from '@apollo/client';
+import { InMemoryCache, type ApolloClient } from '@apollo/client';
 import { connectionTypePolicies } from './connection-pagination';
 import { possibleTypes } from './possible-types';
 
@@ -6,3 +6,12 @@ import { possibleTypes } from './possible-types';
 export function createCache(): InMemoryCache {
   return new InMemoryCache({ possibleTypes, typePolicies: connectionTypePolicies });
 }
+
+/**
+ * The web's client defaults (tests use the same): a refetch (a live event, a reconnect, "Try again", CURSOR_EXPIRED's
+ * refetch of every active query) goes through the paging rule like a poll does, so a fresh first page keeps the older
+ * pages loaded behind it. Apollo's own default overwrites the list with the first page on refetch.
+ */
+export const clientDefaults: ApolloClient.DefaultOptions = {
+  watchQuery: { refetchWritePolicy: 'merge' },
+};

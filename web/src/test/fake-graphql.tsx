@@ -6,7 +6,7 @@ import type { FormattedExecutionResult, GraphQLFormattedError } from 'graphql';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { Observable, type Observer } from 'rxjs';
-import { createCache } from '../lib/apollo-cache';
+import { clientDefaults, createCache } from '../lib/apollo-cache';
 import { ToastProvider } from '../ui/toast-provider';
 
 /** One operation the component sent. */
@@ -46,7 +46,7 @@ export function createFakeGraphQL(answer: (operation: SentOperation) => FakeAnsw
         observer.complete();
       }),
   );
-  const client = new ApolloClient({ link, cache: createCache() });
+  const client = new ApolloClient({ link, cache: createCache(), defaultOptions: clientDefaults });
   return {
     client,
     sent,

@@ -22,8 +22,6 @@ export function useNotificationList(filter: NotificationFilter) {
     variables: { filter, first: PAGE_SIZE },
     pollInterval,
     fetchPolicy: 'cache-and-network',
-    // a refetch (live addition, change, reconnect) goes through the paging rule too, keeping the older pages loaded
-    refetchWritePolicy: 'merge',
   });
   const refresh = () => refetch().catch(() => undefined);
   useRefetchOnReconnect(refresh);

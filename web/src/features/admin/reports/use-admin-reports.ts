@@ -17,8 +17,6 @@ export function useAdminReports() {
     variables: { first: PAGE_SIZE },
     pollInterval,
     fetchPolicy: 'cache-and-network',
-    // a refetch (reconnect, retry) goes through the paging rule too, keeping the older pages loaded
-    refetchWritePolicy: 'merge',
   });
   const refresh = () => refetch().catch(() => undefined);
   useRefetchOnReconnect(refresh);
