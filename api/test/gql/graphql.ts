@@ -191,15 +191,6 @@ export type AdminUserInput = {
   isAdmin?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
-/** A fresh session of a member who just proved who they are: keep the token and send it as `Authorization: Bearer <token>`. */
-export type AuthPayload = {
-  __typename?: 'AuthPayload';
-  /** The session token (30 days); only its SHA-256 is kept. */
-  token: Scalars['String']['output'];
-  /** The member signed in, with their own e-mail address. */
-  user: User;
-};
-
 /** An app the signed-in member allowed to act for them (it holds a live token of theirs), seen by that member only. */
 export type AuthorizedApp = {
   __typename?: 'AuthorizedApp';
@@ -292,7 +283,7 @@ export type CodeRejection = {
 
 /** Why a one-time code was refused. */
 export type CodeRejectionReason =
-  /** The code can no longer be used: too old (10 minutes), five wrong tries, or already used. Ask for a new one (resendCode). */
+  /** The code can no longer be used: too old (10 minutes; an account setup code 3 days), five wrong tries, or already used. Ask for a new one (resendCode; an account setup already completed cannot be done again). */
   | 'CODE_EXPIRED'
   /** Not the code that was sent; `attemptsLeft` says how many tries remain. */
   | 'WRONG_CODE';
@@ -342,6 +333,19 @@ export type CommentEdge = {
   cursor: Scalars['String']['output'];
   /** A comment or a reply. */
   node: Comment;
+};
+
+/** What completeAccountSetup did. */
+export type CompleteAccountSetupPayload = {
+  __typename?: 'CompleteAccountSetupPayload';
+  /** When the mailed code was refused: why (wrong, with the tries left, or expired or already used); null otherwise. */
+  codeRejection: Maybe<CodeRejection>;
+  /** The session token (30 days): send it as `Authorization: Bearer <token>`. Shown this once; only its SHA-256 is kept. Null when userErrors says why not. */
+  token: Maybe<Scalars['String']['output']>;
+  /** The member, now with their username, signed in (with their own e-mail address); null when userErrors says why not. */
+  user: Maybe<User>;
+  /** Why the mutation did nothing; empty when it succeeded. Expected failures only: see the error codes. */
+  userErrors: Array<UserError>;
 };
 
 /** What completeSignUp did. */
@@ -967,8 +971,8 @@ export type Mutation = {
   banReport: BanReportPayload;
   /** Changes the signed-in member’s password; keeps the calling session and ends every other one. A wrong current password or a weak new one is a user error naming its field. */
   changePassword: ChangePasswordPayload;
-  /** The member an administrator invited proves the mailed code, chooses a username and sets a password, and is signed in (a 30-day session). A username or password breaking the rules, a username taken, a wrong, used or expired code are BAD_USER_INPUT (a wrong code with `attemptsLeft`, an expired one with `reason: CODE_EXPIRED` in the extensions); an unknown setup id is NOT_FOUND; a deactivated account is FORBIDDEN. */
-  completeAccountSetup: AuthPayload;
+  /** The member an administrator invited proves the mailed code, chooses a username and sets a password, and is signed in (a 30-day session). A username or password breaking the rules or a username taken is a BAD_USER_INPUT user error naming its field (the fields are checked before the code is tried); a wrong, used or expired code is a BAD_USER_INPUT user error with `codeRejection`; an unknown setup id is a NOT_FOUND user error. A deactivated account stays a top-level FORBIDDEN error; 10 code tries a minute from one address (RATE_LIMITED). */
+  completeAccountSetup: CompleteAccountSetupPayload;
   /** Checks the sign-up code, creates the member from what startSignUp kept and signs them in. A wrong or expired code is a BAD_USER_INPUT user error with `codeRejection`; a name taken meanwhile names its field. */
   completeSignUp: CompleteSignUpPayload;
   /** Creates a personal access token for the signed-in member, from a signed-in session only (a token cannot mint tokens: FORBIDDEN); its payload carries the secret once. At most 50 tokens at once. */

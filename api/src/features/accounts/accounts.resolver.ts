@@ -7,8 +7,6 @@ import { readUpload } from '../media/index.js';
 import { SignUpInput, UpdateProfileInput } from './accounts.inputs.js';
 import {
   ChangePasswordPayload,
-  CodeRejection,
-  CodeRejectionReason,
   CompleteSignUpPayload,
   LoginPayload,
   LogoutPayload,
@@ -22,8 +20,9 @@ import {
   VerifyCodePayload,
 } from './accounts.types.js';
 import { changePassword } from './change-password.js';
-import { challengeView, CodeRejected, findChallenge, resendChallenge } from './code-challenge.service.js';
+import { challengeView, findChallenge, resendChallenge } from './code-challenge.service.js';
 import { CodePurpose } from './code-purpose.js';
+import { codePayloadOf } from './code-rejection.types.js';
 import { completeSignUp } from './complete-sign-up.js';
 import { login, logout } from './login.js';
 import { requestPasswordReset, resetPassword, verifyResetCode } from './password-reset.js';
@@ -35,29 +34,6 @@ import { updateProfile } from './update-profile.js';
 const PASSWORD_RULE = `${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters with a capital letter, a digit and a symbol`;
 const CHALLENGE_ID = { description: 'The id of the CodeChallenge the code was mailed for.' };
 const CODE = { description: 'The 6-digit code from the e-mail.' };
-
-/**
- * A payload whose work checks a one-time code: a refused code is a userError as usual, and the payload's
- * `codeRejection` also says why (wrong, with the tries left, or expired) for clients that show it.
- */
-async function codePayloadOf<T extends object>(work: () => Promise<T>) {
-  let rejection: CodeRejection | null = null;
-  const payload = await payloadOf(async () => {
-    try {
-      return await work();
-    } catch (error) {
-      if (error instanceof CodeRejected) {
-        const { attemptsLeft, reason } = error.details as { attemptsLeft?: number; reason?: string };
-        rejection = {
-          reason: reason === 'CODE_EXPIRED' ? CodeRejectionReason.CODE_EXPIRED : CodeRejectionReason.WRONG_CODE,
-          attemptsLeft: attemptsLeft ?? null,
-        };
-      }
-      throw error;
-    }
-  });
-  return { ...payload, codeRejection: rejection };
-}
 
 /** Every account mutation; each one is a thin adapter over the service function of the same name. */
 @Resolver()

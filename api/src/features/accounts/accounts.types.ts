@@ -4,6 +4,7 @@ import { Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { NodeInterface } from '../../graphql/relay/node.js';
 import { MutationPayload } from '../../graphql/relay/user-errors.js';
 import { CodePurpose } from './code-purpose.js';
+import { CodeRejection } from './code-rejection.types.js';
 import type { User } from './user.entity.js';
 
 registerEnumType(CodePurpose, {
@@ -17,24 +18,6 @@ registerEnumType(CodePurpose, {
     ACCOUNT_SETUP: {
       description:
         'An administrator created the account; the member proves the address, chooses a username and sets a password (completeAccountSetup).',
-    },
-  },
-});
-
-/** Why a one-time code was refused (GraphQL's CodeRejection.reason; REST keeps `reason: 'CODE_EXPIRED'` and `attempts_left`). */
-export enum CodeRejectionReason {
-  WRONG_CODE = 'WRONG_CODE',
-  CODE_EXPIRED = 'CODE_EXPIRED',
-}
-
-registerEnumType(CodeRejectionReason, {
-  name: 'CodeRejectionReason',
-  description: 'Why a one-time code was refused.',
-  valuesConfig: {
-    WRONG_CODE: { description: 'Not the code that was sent; `attemptsLeft` says how many tries remain.' },
-    CODE_EXPIRED: {
-      description:
-        'The code can no longer be used: too old (10 minutes), five wrong tries, or already used. Ask for a new one (resendCode).',
     },
   },
 });
@@ -78,18 +61,6 @@ export class UserType extends NodeInterface {
 const SESSION_TOKEN =
   'The session token (30 days): send it as `Authorization: Bearer <token>`. Shown this once; only its SHA-256 is kept. Null when userErrors says why not.';
 
-@ObjectType('AuthPayload', {
-  description:
-    'A fresh session of a member who just proved who they are: keep the token and send it as `Authorization: Bearer <token>`.',
-})
-export class AuthPayload {
-  @Field(() => String, { description: 'The session token (30 days); only its SHA-256 is kept.' })
-  token!: string;
-
-  @Field(() => UserType, { description: 'The member signed in, with their own e-mail address.' })
-  user!: User;
-}
-
 @ObjectType('CodeChallenge', {
   description:
     'A one-time code sent by e-mail (6 digits, valid 10 minutes, five tries). The code itself is never part of any answer: it is checked by the server only.',
@@ -118,21 +89,6 @@ export class CodeChallengeType {
     description: 'Whether the right code was given (verifyCode) and the challenge is not used up yet.',
   })
   verified!: boolean;
-}
-
-@ObjectType('CodeRejection', {
-  description: 'Why a one-time code was refused, beside the userError that says it in words.',
-})
-export class CodeRejection {
-  @Field(() => CodeRejectionReason, { description: 'Why the code was refused.' })
-  reason!: CodeRejectionReason;
-
-  @Field(() => Int, {
-    nullable: true,
-    description:
-      'After a wrong code: how many tries remain (0 to 4; at 0 the code is spent). Null for an expired code.',
-  })
-  attemptsLeft!: number | null;
 }
 
 @ObjectType('StartSignUpPayload', { description: 'What startSignUp did.' })

@@ -1,6 +1,6 @@
 /** The public surface of the accounts feature: other features and the app import only from here. */
 export { checkAccountFields, isUsernameTaken, takenFieldErrors } from './account-fields.js';
-export { AuthPayload, UserType } from './accounts.types.js';
+export { UserType } from './accounts.types.js';
 export {
   CODE_MAILS_PER_IP_HOUR,
   codeExpired,
@@ -11,6 +11,7 @@ export {
   verifyChallengeCode,
 } from './code-challenge.service.js';
 export { CodePurpose } from './code-purpose.js';
+export { codePayloadOf, CodeRejection, CodeRejectionReason } from './code-rejection.types.js';
 export { createAccount } from './create-account.js';
 export { mayReadEmail } from './email-visibility.js';
 export { hashPassword } from './password-hash.js';
@@ -24,5 +25,6 @@ export {
   type LiveSession,
 } from './session.service.js';
 export { markSignedIn, type SignedIn } from './sign-in.js';
+export { FieldsRefused } from './start-sign-up.js';
 export { RESEND_GAP_MS, SENDS_PER_HOUR, VERIFY_LIMIT } from './code-challenge.service.js';
 export { LOGIN_RATE_PER_IP, LOGIN_RATE_PER_IP_AND_USERNAME } from './login.js';

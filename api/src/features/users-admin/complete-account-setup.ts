@@ -1,8 +1,8 @@
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { passwordProblem } from '@culturalink/common/password-rules';
-import { badInput, forbidden } from '../../app/errors.js';
+import { forbidden } from '../../app/errors.js';
 import type { RequestScope } from '../../app/request-scope.js';
-import { checkAccountFields, takenFieldErrors } from '../accounts/index.js';
+import { checkAccountFields, FieldsRefused, takenFieldErrors } from '../accounts/index.js';
 import { codeExpired, findChallenge, spendChallenge, verifyChallengeCode } from '../accounts/index.js';
 import { CodePurpose } from '../accounts/index.js';
 import { hashPassword } from '../accounts/index.js';
@@ -10,11 +10,10 @@ import { openSession } from '../accounts/index.js';
 import { markSignedIn, type SignedIn } from '../accounts/index.js';
 import { User } from '../accounts/user.entity.js';
 
-const FIX_FIELDS = 'Please correct the highlighted fields.';
-
 /**
  * The member an administrator invited proves the mailed code, chooses a username and sets a
- * password, and is signed in. The code works once; the fields are checked before the code is tried.
+ * password, and is signed in. The code works once; the fields are checked before the code is tried. A field at fault
+ * is FieldsRefused (each field named), a refused code CodeRejected (GraphQL adds its `codeRejection`).
  */
 export async function completeAccountSetup(
   scope: RequestScope,
@@ -28,7 +27,7 @@ export async function completeAccountSetup(
   const problem = passwordProblem(input.password);
   if (problem) errors.push({ field: 'password', message: problem });
   if (errors.length === 0) errors.push(...(await takenFieldErrors(scope.em, values, challenge.user.id)));
-  if (errors.length > 0) throw badInput(FIX_FIELDS, errors);
+  if (errors.length > 0) throw new FieldsRefused(errors);
   await verifyChallengeCode(scope, challenge, input.code);
   const passwordHash = await hashPassword(input.password as string);
   try {
@@ -46,7 +45,7 @@ export async function completeAccountSetup(
     return { token, user };
   } catch (error) {
     if (error instanceof UniqueConstraintViolationException)
-      throw badInput(FIX_FIELDS, await takenFieldErrors(scope.em.fork(), values, challenge.user.id));
+      throw new FieldsRefused(await takenFieldErrors(scope.em.fork(), values, challenge.user.id));
     throw error;
   }
 }

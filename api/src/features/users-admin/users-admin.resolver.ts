@@ -2,10 +2,11 @@ import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@culturalink/common/pa
 import { USERNAME_HINT } from '@culturalink/common/username';
 import { Arg, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql/context.js';
-import { AuthPayload, type SignedIn } from '../accounts/index.js';
+import { codePayloadOf } from '../accounts/index.js';
 import { AFTER_ARG, connectionOfEdges, FIRST_ARG } from '../../graphql/relay/connection.js';
 import { payloadOf } from '../../graphql/relay/user-errors.js';
 import { encodeCursor } from '../../kernel/paging.js';
+import { CompleteAccountSetupPayload } from './account-setup.types.js';
 import { completeAccountSetup } from './complete-account-setup.js';
 import { createUser, deleteUser, setUserActive, updateUser } from './manage-users.js';
 import { countAdminUsers, getAdminUser, listAdminUsers } from './list-admin-users.js';
@@ -104,9 +105,9 @@ export class UsersAdminResolver {
     return payloadOf(async () => ({ deletedUserId: await deleteUser(ctx, id) }));
   }
 
-  @Mutation(() => AuthPayload, {
+  @Mutation(() => CompleteAccountSetupPayload, {
     description:
-      'The member an administrator invited proves the mailed code, chooses a username and sets a password, and is signed in (a 30-day session). A username or password breaking the rules, a username taken, a wrong, used or expired code are BAD_USER_INPUT (a wrong code with `attemptsLeft`, an expired one with `reason: CODE_EXPIRED` in the extensions); an unknown setup id is NOT_FOUND; a deactivated account is FORBIDDEN.',
+      'The member an administrator invited proves the mailed code, chooses a username and sets a password, and is signed in (a 30-day session). A username or password breaking the rules or a username taken is a BAD_USER_INPUT user error naming its field (the fields are checked before the code is tried); a wrong, used or expired code is a BAD_USER_INPUT user error with `codeRejection`; an unknown setup id is a NOT_FOUND user error. A deactivated account stays a top-level FORBIDDEN error; 10 code tries a minute from one address (RATE_LIMITED).',
   })
   completeAccountSetup(
     @Ctx() ctx: GraphQLContext,
@@ -121,7 +122,7 @@ export class UsersAdminResolver {
       description: `The password to set: ${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters with a capital letter, a digit and a symbol.`,
     })
     password: string,
-  ): Promise<SignedIn> {
-    return completeAccountSetup(ctx, { challengeId, code, username, password });
+  ): Promise<CompleteAccountSetupPayload> {
+    return codePayloadOf(() => completeAccountSetup(ctx, { challengeId, code, username, password }));
   }
 }

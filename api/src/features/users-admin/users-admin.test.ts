@@ -10,6 +10,7 @@ import {
   type TestApp,
 } from '../../../test/harness.js';
 import { createAdmin, createMember, follow, seedPost, signUpMember, type TestMember } from '../../../test/factories.js';
+import { CodeChallenge } from '../accounts/code-challenge.entity.js';
 import { User } from '../accounts/user.entity.js';
 import { Comment } from '../comments/comment.entity.js';
 import { Post } from '../posts/post.entity.js';
@@ -30,7 +31,7 @@ afterAll(async () => {
 const ADMIN_USER =
   'id username fullName email country isActive isAdmin setupPending followerCount followingCount followerUsernames achievementCounters { trendSetter contentCreator } achievements { key unlocked }';
 const CREATE = `mutation ($input: AdminUserInput!) { createUser(input: $input) { user { ${ADMIN_USER} } ${USER_ERRORS} } }`;
-const SETUP = `mutation ($id: ID!, $code: String!, $u: String!, $p: String!) { completeAccountSetup(challengeId: $id, code: $code, username: $u, password: $p) { token user { id username } } }`;
+const SETUP = `mutation ($id: ID!, $code: String!, $u: String!, $p: String!) { completeAccountSetup(challengeId: $id, code: $code, username: $u, password: $p) { token user { id username } codeRejection { reason attemptsLeft } ${USER_ERRORS} } }`;
 const LOGIN = `mutation ($u: String!, $p: String!) { login(username: $u, password: $p) { __typename } }`;
 const UPDATE = `mutation ($id: ID!, $input: AdminUserInput!) { updateUser(id: $id, input: $input) { user { ${ADMIN_USER} } ${USER_ERRORS} } }`;
 const SET_ACTIVE = `mutation ($id: ID!, $active: Boolean!) { setUserActive(id: $id, active: $active) { user { isActive } ${USER_ERRORS} } }`;
@@ -63,20 +64,41 @@ describe('create user and account setup', () => {
     const code = await latestCode(t, email.toLowerCase());
 
     const weak = await t.gql(SETUP, { id: challengeId, code, u: 'ines_inv', p: 'weak' });
-    expect(weak.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    expect(weak.errors).toBeUndefined();
+    expect(weak.data!.completeAccountSetup).toMatchObject({ token: null, user: null, codeRejection: null });
+    expect(userErrorsOf(weak, 'completeAccountSetup')).toEqual([
+      { field: null, message: 'Please correct the highlighted fields.', code: 'BAD_USER_INPUT' },
+      { field: 'password', message: expect.stringMatching(/capital letter/), code: 'BAD_USER_INPUT' },
+    ]);
     const wrong = await t.gql(SETUP, {
       id: challengeId,
       code: code === '000000' ? '111111' : '000000',
       u: 'ines_inv',
       p: 'Lisboa#2026',
     });
-    expect(wrong.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    expect(wrong.errors).toBeUndefined();
+    expect(wrong.data!.completeAccountSetup).toEqual({
+      token: null,
+      user: null,
+      codeRejection: { reason: 'WRONG_CODE', attemptsLeft: 4 },
+      userErrors: [{ field: null, message: 'Wrong one-time password', code: 'BAD_USER_INPUT' }],
+    });
     const done = await t.gql(SETUP, { id: challengeId, code, u: 'ines_inv', p: 'Lisboa#2026' });
     expect(done.errors).toBeUndefined();
-    expect(done.data!.completeAccountSetup.user).toEqual({ id: user.id, username: 'ines_inv' });
-    expect(
-      (await t.gql(SETUP, { id: challengeId, code, u: 'ines_other', p: 'Lisboa#2026' })).errors?.[0]?.extensions?.code,
-    ).toBe('BAD_USER_INPUT');
+    expect(done.data!.completeAccountSetup).toEqual({
+      token: expect.any(String),
+      user: { id: user.id, username: 'ines_inv' },
+      codeRejection: null,
+      userErrors: [],
+    });
+    const again = await t.gql(SETUP, { id: challengeId, code, u: 'ines_other', p: 'Lisboa#2026' });
+    expect(again.errors).toBeUndefined();
+    expect(again.data!.completeAccountSetup).toEqual({
+      token: null,
+      user: null,
+      codeRejection: { reason: 'CODE_EXPIRED', attemptsLeft: null },
+      userErrors: [{ field: null, message: 'This code has expired. Request a new one.', code: 'BAD_USER_INPUT' }],
+    });
     expect((await t.gql(LOGIN, { u: 'ines_inv', p: 'Lisboa#2026' })).errors).toBeUndefined();
     const read = await t.gql(
       `query ($id: ID!) { adminUser(id: $id) { username setupPending } }`,
@@ -84,6 +106,70 @@ describe('create user and account setup', () => {
       { token: admin.token },
     );
     expect(read.data!.adminUser).toEqual({ username: 'ines_inv', setupPending: false });
+  });
+
+  it('refuses an expired setup code and an unknown setup id with user errors, and a deactivated member top-level', async () => {
+    const invite = async (name: string) => {
+      const email = `${name}.${Date.now()}@example.com`;
+      const created = await t.gql(
+        CREATE,
+        { input: { fullName: name, email, country: 'Chile' } },
+        { token: admin.token },
+      );
+      const [mail] = await readOutbox(t, email);
+      const challengeId = /setup id ([0-9a-f-]{36})/.exec(mail.text)![1];
+      return { id: created.data!.createUser.user.id as string, challengeId, code: await latestCode(t, email) };
+    };
+
+    const late = await invite('late');
+    await t.orm.em
+      .fork()
+      .nativeUpdate(CodeChallenge, { id: late.challengeId }, { expiresAt: new Date(Date.now() - 1000) });
+    const expired = await t.gql(SETUP, { id: late.challengeId, code: late.code, u: 'late_one', p: 'Lisboa#2026' });
+    expect(expired.errors).toBeUndefined();
+    expect(expired.data!.completeAccountSetup).toMatchObject({
+      token: null,
+      user: null,
+      codeRejection: { reason: 'CODE_EXPIRED', attemptsLeft: null },
+    });
+    expect(userErrorsOf(expired, 'completeAccountSetup').map((e) => e.code)).toEqual(['BAD_USER_INPUT']);
+    const stillPending = await t.gql(
+      `query ($id: ID!) { adminUser(id: $id) { username setupPending } }`,
+      { id: late.id },
+      { token: admin.token },
+    );
+    expect(stillPending.data!.adminUser).toEqual({ username: null, setupPending: true });
+
+    const unknown = await t.gql(SETUP, {
+      id: '00000000-0000-4000-8000-000000000000',
+      code: '123456',
+      u: 'nobody_here',
+      p: 'Lisboa#2026',
+    });
+    expect(unknown.errors).toBeUndefined();
+    expect(unknown.data!.completeAccountSetup).toMatchObject({ token: null, user: null, codeRejection: null });
+    expect(userErrorsOf(unknown, 'completeAccountSetup').map((e) => [e.field, e.code])).toEqual([[null, 'NOT_FOUND']]);
+
+    const taken = await signUpMember(t);
+    const named = await invite('named');
+    const clash = await t.gql(SETUP, {
+      id: named.challengeId,
+      code: named.code,
+      u: taken.user.username.toUpperCase(),
+      p: 'Lisboa#2026',
+    });
+    expect(clash.data!.completeAccountSetup).toMatchObject({ token: null, codeRejection: null });
+    expect(
+      userErrorsOf(clash, 'completeAccountSetup')
+        .slice(1)
+        .map((e) => [e.field, e.code]),
+    ).toEqual([['username', 'BAD_USER_INPUT']]);
+
+    const gone = await invite('gone');
+    await t.gql(SET_ACTIVE, { id: gone.id, active: false }, { token: admin.token });
+    const refused = await t.gql(SETUP, { id: gone.challengeId, code: gone.code, u: 'gone_one', p: 'Lisboa#2026' });
+    expect(refused.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    expect(refused.data?.completeAccountSetup ?? null).toBeNull();
   });
 
   it('requires full name, a valid e-mail not yet registered, and country', async () => {

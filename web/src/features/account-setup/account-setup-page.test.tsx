@@ -25,8 +25,22 @@ const user = {
   createdAt: '2026-01-01T00:00:00.000Z',
 };
 
-function graphQLError(message: string, extensions: Record<string, unknown>): FakeAnswer {
-  return { errors: [{ message, extensions: { code: 'BAD_USER_INPUT', ...extensions } }] };
+/** A refused CompleteAccountSetup: its userErrors, and the code's rejection when the code was what was refused. */
+function refused(
+  userErrors: Array<{ field: string | null; message: string; code?: string }>,
+  codeRejection: { reason: 'WRONG_CODE' | 'CODE_EXPIRED'; attemptsLeft: number | null } | null = null,
+): FakeAnswer {
+  return {
+    data: {
+      completeAccountSetup: {
+        __typename: 'CompleteAccountSetupPayload',
+        token: null,
+        user: null,
+        codeRejection: codeRejection && { __typename: 'CodeRejection', ...codeRejection },
+        userErrors: userErrors.map((error) => ({ __typename: 'UserError', code: 'BAD_USER_INPUT', ...error })),
+      },
+    },
+  };
 }
 
 /** The setup page at `url`, with the server answering CompleteAccountSetup with `answer`. */
@@ -61,7 +75,15 @@ describe('AccountSetupPage', () => {
 
   it('signs the member in, welcomes them and goes to the dashboard', async () => {
     const { sent } = renderPage(url, {
-      data: { completeAccountSetup: { __typename: 'AuthPayload', token: 'tok-1', user } },
+      data: {
+        completeAccountSetup: {
+          __typename: 'CompleteAccountSetupPayload',
+          token: 'tok-1',
+          user,
+          codeRejection: null,
+          userErrors: [],
+        },
+      },
     });
     expect(screen.getByText(/An administrator created a CulturaLink account for you/)).toBeTruthy();
     fillForm();
@@ -72,24 +94,60 @@ describe('AccountSetupPage', () => {
   });
 
   it('marks a wrong code red with the attempts left', async () => {
-    renderPage(url, graphQLError('Wrong one-time password', { attemptsLeft: 4 }));
+    renderPage(
+      url,
+      refused([{ field: null, message: 'Wrong one-time password' }], { reason: 'WRONG_CODE', attemptsLeft: 4 }),
+    );
     fillForm();
     expect(await screen.findByText('Wrong one-time password. 4 attempts left.')).toBeTruthy();
     expect(screen.getByRole('textbox', { name: 'Digit 1 of 6' }).getAttribute('aria-invalid')).toBe('true');
+    expect(getToken()).toBeNull();
+  });
+
+  it('stops the form when no attempts are left', async () => {
+    renderPage(
+      url,
+      refused([{ field: null, message: 'Wrong one-time password' }], { reason: 'WRONG_CODE', attemptsLeft: 0 }),
+    );
+    fillForm();
+    expect(await screen.findByText('Wrong one-time password. No attempts left.')).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'CREATE MY ACCOUNT' }) as HTMLButtonElement).disabled).toBe(true);
   });
 
   it('says when the code has expired', async () => {
-    renderPage(url, graphQLError('This code has expired. Request a new one.', { reason: 'CODE_EXPIRED' }));
+    renderPage(
+      url,
+      refused([{ field: null, message: 'This code has expired. Request a new one.' }], {
+        reason: 'CODE_EXPIRED',
+        attemptsLeft: null,
+      }),
+    );
     fillForm();
     expect(await screen.findByText(/This code has expired or was already used/)).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'CREATE MY ACCOUNT' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('says the link is not valid when the setup id is unknown (a NOT_FOUND user error)', async () => {
+    renderPage(url, refused([{ field: null, message: 'That code request was not found.', code: 'NOT_FOUND' }]));
+    fillForm();
+    expect(await screen.findByText(/This setup link is not valid/)).toBeTruthy();
+  });
+
+  it("shows a deactivated account's refusal (a top-level FORBIDDEN error)", async () => {
+    renderPage(url, {
+      errors: [{ message: 'This account was deactivated by an administrator.', extensions: { code: 'FORBIDDEN' } }],
+    });
+    fillForm();
+    expect(await screen.findByText('This account was deactivated by an administrator.')).toBeTruthy();
   });
 
   it('shows a taken username on the field', async () => {
     renderPage(
       url,
-      graphQLError('Please correct the highlighted fields.', {
-        fieldErrors: [{ field: 'username', message: 'This username is already taken.' }],
-      }),
+      refused([
+        { field: null, message: 'Please correct the highlighted fields.' },
+        { field: 'username', message: 'This username is already taken.' },
+      ]),
     );
     fillForm();
     await waitFor(() => expect(field('Username').getAttribute('aria-invalid')).toBe('true'));

@@ -5,13 +5,14 @@ import { isStrongPassword } from '@culturalink/common/password-rules';
 import { USERNAME_HINT, USERNAME_MAX_LENGTH } from '@culturalink/common/username';
 import { Logo } from '../../ui/logo';
 import { fieldErrorMap, readApiError } from '../../lib/graphql-error';
+import { resultOf } from '../../lib/user-errors';
 import { Button } from '../../ui/button';
 import { Icon } from '../../ui/icon';
 import { PasswordChecklist } from '../../ui/password-checklist';
 import { PasswordField } from '../../ui/password-field';
 import { TextField } from '../../ui/text-field';
 import { useToast } from '../../ui/toast-context';
-import { emptyOtp, OTP_LENGTH, OtpInput } from '../auth';
+import { codeRefusalOf, emptyOtp, OTP_LENGTH, OtpInput, type CodeRefusal } from '../auth';
 import { useSignIn } from '../auth';
 import { CompleteAccountSetupDocument } from './api/complete-account-setup';
 import '../auth/auth.css';
@@ -65,6 +66,23 @@ function MissingChallenge() {
   );
 }
 
+/** The code the server refused (the payload's codeRejection), in the words the form shows under the boxes. */
+function codeProblemOf(refusal: CodeRefusal): CodeProblem {
+  if (refusal.expired)
+    return {
+      message: 'This code has expired or was already used. Ask an administrator to invite you again.',
+      final: true,
+    };
+  const left = refusal.attemptsLeft;
+  const attempts =
+    left === undefined
+      ? ''
+      : left === 0
+        ? ' No attempts left.'
+        : ` ${left} ${left === 1 ? 'attempt' : 'attempts'} left.`;
+  return { message: `Wrong one-time password.${attempts}`, final: left === 0 };
+}
+
 function AccountSetupForm({ challengeId }: { challengeId: string }) {
   const [digits, setDigits] = useState(emptyOtp);
   const [username, setUsername] = useState('');
@@ -95,8 +113,14 @@ function AccountSetupForm({ challengeId }: { challengeId: string }) {
     setServerErrors({});
     try {
       const { data } = await complete({ variables: { challengeId, code, username: trimmedUsername, password } });
-      if (!data) return;
-      const { token, user } = data.completeAccountSetup;
+      const refusal = codeRefusalOf(data?.completeAccountSetup);
+      if (refusal) {
+        setCodeProblem(codeProblemOf(refusal));
+        if (!refusal.expired) setDigits(emptyOtp());
+        return;
+      }
+      const user = resultOf(data?.completeAccountSetup, 'user');
+      const token = resultOf(data?.completeAccountSetup, 'token');
       toast.success(`Welcome to CulturaLink, ${user.username}!`);
       signIn(token, user);
     } catch (error) {
@@ -109,20 +133,8 @@ function AccountSetupForm({ challengeId }: { challengeId: string }) {
         setServerErrors(
           fieldErrorMap(extensions.fieldErrors as Array<{ field: string; message: string }>) as FieldErrors,
         );
-      } else if (errorCode === 'BAD_USER_INPUT' && extensions.reason === 'CODE_EXPIRED') {
-        setCodeProblem({
-          message: 'This code has expired or was already used. Ask an administrator to invite you again.',
-          final: true,
-        });
       } else if (errorCode === 'BAD_USER_INPUT') {
-        const left = typeof extensions.attemptsLeft === 'number' ? extensions.attemptsLeft : undefined;
-        const attempts =
-          left === undefined
-            ? ''
-            : left === 0
-              ? ' No attempts left.'
-              : ` ${left} ${left === 1 ? 'attempt' : 'attempts'} left.`;
-        setCodeProblem({ message: `Wrong one-time password.${attempts}`, final: left === 0 });
+        setCodeProblem({ message: 'Wrong one-time password.', final: false });
         setDigits(emptyOtp());
       } else if (errorCode === 'NOT_FOUND') {
         setCodeProblem({

@@ -7,6 +7,12 @@ export const CompleteAccountSetupDocument = graphql(`
       user {
         ...ViewerFields
       }
+      codeRejection {
+        ...CodeRejectionFields
+      }
+      userErrors {
+        ...UserErrorFields
+      }
     }
   }
 `);
