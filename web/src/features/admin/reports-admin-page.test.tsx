@@ -144,6 +144,19 @@ describe('ReportsAdminPage', () => {
     expect(sentNames().filter((name) => name === 'AdminReports')).toHaveLength(1);
   });
 
+  it('keeps a report that arrived live when the first page is fetched again', async () => {
+    const { isOpen, push, sent } = renderPage([report('r1', '2026-03-01T10:00:00Z', 'Old post')]);
+    await screen.findByText('Old post');
+    await waitFor(() => expect(isOpen('ReportAdded')).toBe(true));
+    act(() => push('ReportAdded', { reportAdded: report('r2', '2026-03-04T10:00:00Z', 'Fresh post') }));
+    await screen.findByText('Fresh post');
+    act(() => setWebSocketConnected(true));
+    await waitFor(() => expect(sent.filter((op) => op.name === 'AdminReports')).toHaveLength(2));
+    await waitFor(() =>
+      expect(screen.getAllByTestId('report').map((card) => card.getAttribute('data-report-id'))).toEqual(['r2', 'r1']),
+    );
+  });
+
   it('hides the decision buttons when the post is gone, and warns after confirming', async () => {
     renderPage([
       report('r1', '2026-03-01T10:00:00Z', 'Kept post'),

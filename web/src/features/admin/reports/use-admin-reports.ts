@@ -1,15 +1,14 @@
 import { useApolloClient, useQuery, useSubscription } from '@apollo/client/react';
-import { useState } from 'react';
-import type { AdminReportFieldsFragment } from '../../../gql/graphql';
 import { useLoadMore } from '../../../lib/use-load-more';
 import { useFallbackPollInterval, useRefetchOnReconnect } from '../../notifications';
 import { AdminReportsDocument } from './api/admin-reports';
 import { ReportAddedDocument, ReportDecidedDocument } from './api/report-live';
+import { addReportToCache } from './add-report-to-cache';
 import { newestFirst } from './newest-first';
 
 const PAGE_SIZE = 20;
 
-/** All reports for /rp: the pages loaded plus reports arriving live (reportAdded); decisions refresh in place (reportDecided). */
+/** All reports for /rp: the pages loaded and the reports arriving live (reportAdded), all in the cached list; decisions refresh in place (reportDecided). */
 export function useAdminReports() {
   const client = useApolloClient();
   const pollInterval = useFallbackPollInterval();
@@ -21,11 +20,11 @@ export function useAdminReports() {
   const refresh = () => refetch().catch(() => undefined);
   useRefetchOnReconnect(refresh);
 
-  const [arrived, setArrived] = useState<AdminReportFieldsFragment[]>([]);
+  // A report arriving live joins the cached list (every page agrees); the list is shown newest first.
   useSubscription(ReportAddedDocument, {
     onData: ({ data: event }) => {
       const report = event.data?.reportAdded;
-      if (report) setArrived((list) => [report, ...list.filter((r) => r.id !== report.id)]);
+      if (report) addReportToCache(client.cache, report);
     },
   });
   // The decided report is normalised by id, so the cards update from the cache; the log needs a refetch.
@@ -38,7 +37,7 @@ export function useAdminReports() {
   const { hasMore, loadMore, loadingMore, loadMoreFailed } = useLoadMore(connection?.pageInfo, fetchMore);
 
   return {
-    reports: newestFirst(arrived, connection?.edges.map((edge) => edge.node) ?? []),
+    reports: newestFirst(connection?.edges.map((edge) => edge.node) ?? []),
     loading: loading && !connection,
     error: connection ? undefined : error,
     hasMore,
