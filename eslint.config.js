@@ -189,6 +189,13 @@ export default tseslint.config(
       '@graphql-eslint/no-unreachable-types': 'error',
       '@graphql-eslint/unique-enum-value-names': 'error',
       '@graphql-eslint/require-deprecation-reason': 'error',
+      // Every mutation answers a payload with userErrors, never a bare scalar.
+      '@graphql-eslint/no-scalar-result-type-on-mutation': 'error',
+      // Everything a client reads is described: types, fields, arguments, input fields, enum values, root fields.
+      '@graphql-eslint/require-description': [
+        'error',
+        { types: true, rootField: true, FieldDefinition: true, InputValueDefinition: true, EnumValueDefinition: true },
+      ],
     },
   },
 );
