@@ -148,6 +148,28 @@ describe('authorization matrix', () => {
     );
   });
 
+  it('tells each viewer what it may do to a post (viewerCan*, the rule the commands apply), in the feed and alone', async () => {
+    const postId = await seedPost(t, members.owner.id);
+    const may = async (actor: Actor) => {
+      const res = await t.gql(
+        `query($id: ID!) { post(id: $id) { viewerCanEdit viewerCanDelete viewerCanReport } }`,
+        { id: postId },
+        { token: tokenOf(actor) },
+      );
+      return res.data?.post as Record<string, boolean> | null;
+    };
+    expect(await may('owner')).toEqual({ viewerCanEdit: true, viewerCanDelete: true, viewerCanReport: false });
+    for (const actor of ['follower', 'admin'] as const)
+      expect(await may(actor)).toEqual({ viewerCanEdit: false, viewerCanDelete: false, viewerCanReport: true });
+    const feed = await t.gql(
+      `{ feed(first: 50) { nodes { id viewerCanEdit viewerCanDelete viewerCanReport } } }`,
+      {},
+      { token: members.follower.token },
+    );
+    const nodes = (feed.data?.feed as { nodes: Record<string, unknown>[] }).nodes;
+    expect(nodes.find((n) => n.id === postId)).toMatchObject({ viewerCanEdit: false, viewerCanReport: true });
+  });
+
   it('applies the same rules over REST', async () => {
     const postId = await seedPost(t, members.owner.id);
     const put = (token?: string) =>

@@ -4,6 +4,7 @@ import { requireMember } from '../../kernel/guards.js';
 import { visiblePostsCondition } from '../privacy/index.js';
 import { isUuid } from '../../kernel/ids.js';
 import { Post } from './post.entity.js';
+import { mayChangePost } from './post-permissions.js';
 
 export const postNotFound = () => notFound('Post not found.');
 
@@ -23,6 +24,6 @@ export async function getVisiblePost(scope: RequestScope, id: string): Promise<P
 export async function getOwnPost(scope: RequestScope, id: string, action: string): Promise<Post> {
   const viewer = requireMember(scope);
   const post = await getVisiblePost(scope, id);
-  if (post.author.id !== viewer.id) throw forbidden(`Only the author can ${action} this post.`);
+  if (!mayChangePost(viewer.id, post.author.id)) throw forbidden(`Only the author can ${action} this post.`);
   return post;
 }

@@ -1,6 +1,7 @@
 /** The public surface of the posts feature: other features and the app import only from here. */
 export { PostView, type CommentView } from './feed-rows.js';
 export { findVisiblePost, getVisiblePost, postNotFound } from './find-post.js';
+export { mayChangePost, mayReportPost } from './post-permissions.js';
 export { type MemberView } from './member-rows.js';
 export { announceAuthorPostsChanged } from './announce-author-posts.js';
 export { POST_ADDED, POST_LIKE_CHANGED, recordPostChange } from './post-events.js';

@@ -12,6 +12,7 @@ import { listKey, postLoaders } from './post-loaders.js';
 import type { Post } from './post.entity.js';
 import { categoryOfStored, PostCategory } from './post-category.types.js';
 import { PostLikerConnection, PostType } from './post.types.js';
+import { mayChangePost, mayReportPost } from './post-permissions.js';
 
 /** A feed row carries its numbers; an entity (a single post, a subscription event) loads them in a batch. */
 function stat<K extends keyof PostStats>(
@@ -108,6 +109,23 @@ export class PostFieldsResolver {
   @FieldResolver(() => Boolean, { description: 'Whether the viewer likes this post (false for guests).' })
   isLiked(@Root() post: Post | PostView, @Ctx() ctx: GraphQLContext): boolean | Promise<boolean> {
     return stat(post, ctx, 'isLiked');
+  }
+
+  @FieldResolver(() => Boolean, { description: 'Whether the viewer may edit this post (its author alone).' })
+  viewerCanEdit(@Root() post: Post | PostView, @Ctx() ctx: GraphQLContext): boolean {
+    return mayChangePost(ctx.viewer?.id, post.author.id);
+  }
+
+  @FieldResolver(() => Boolean, { description: 'Whether the viewer may delete this post (its author alone).' })
+  viewerCanDelete(@Root() post: Post | PostView, @Ctx() ctx: GraphQLContext): boolean {
+    return mayChangePost(ctx.viewer?.id, post.author.id);
+  }
+
+  @FieldResolver(() => Boolean, {
+    description: 'Whether the viewer may report this post: any signed-in member but its author.',
+  })
+  viewerCanReport(@Root() post: Post | PostView, @Ctx() ctx: GraphQLContext): boolean {
+    return mayReportPost(ctx.viewer?.id, post.author.id);
   }
 
   @FieldResolver(() => PostLikerConnection, {

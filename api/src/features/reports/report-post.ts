@@ -3,7 +3,7 @@ import { REPORT_DETAILS_MAX_LENGTH } from '@culturalink/common/limits';
 import { parseReportCategory } from '@culturalink/common/report-categories';
 import { AppError, badInput, forbidden } from '../../app/errors.js';
 import type { RequestScope } from '../../app/request-scope.js';
-import { findVisiblePost, postNotFound } from '../posts/index.js';
+import { findVisiblePost, mayReportPost, postNotFound } from '../posts/index.js';
 import { requireMember } from '../../kernel/guards.js';
 import { ReportStatus } from './report-category.js';
 import { recordReportEvents, REPORT_ADDED } from './report-events.js';
@@ -34,7 +34,7 @@ export async function reportPost(
 
   const post = typeof input.postId === 'string' ? await findVisiblePost(scope, input.postId) : null;
   if (!post || post.isBanned) throw postNotFound();
-  if (post.author.id === viewer.id) throw forbidden('You cannot report your own post.');
+  if (!mayReportPost(viewer.id, post.author.id)) throw forbidden('You cannot report your own post.');
   const open = await scope.em.count(Report, { reporter: viewer.id, post: post.id, status: ReportStatus.OPEN });
   if (open > 0) throw alreadyReported();
   await scope.services.rateLimiter.consume(

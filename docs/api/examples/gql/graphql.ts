@@ -1752,6 +1752,12 @@ export type Post = Node & {
   title: Scalars['String']['output'];
   /** When its author last changed it (its publication time when they never did). */
   updatedAt: Scalars['DateTimeISO']['output'];
+  /** Whether the viewer may delete this post (its author alone). */
+  viewerCanDelete: Scalars['Boolean']['output'];
+  /** Whether the viewer may edit this post (its author alone). */
+  viewerCanEdit: Scalars['Boolean']['output'];
+  /** Whether the viewer may report this post: any signed-in member but its author. */
+  viewerCanReport: Scalars['Boolean']['output'];
 };
 
 

@@ -43,6 +43,9 @@ const createdPost = {
   likeCount: 0,
   isLiked: false,
   commentCount: 0,
+  viewerCanEdit: true,
+  viewerCanDelete: true,
+  viewerCanReport: false,
   author: { __typename: 'User', id: 'u1', username: 'ana', fullName: 'Ana Cruz', photoThumbUrl: null },
 };
 const created = { data: { createPost: { __typename: 'CreatePostPayload', post: createdPost, userErrors: [] } } };

@@ -23,6 +23,9 @@ function post(id: string) {
     likeCount: 0,
     isLiked: false,
     commentCount: 0,
+    viewerCanEdit: false,
+    viewerCanDelete: false,
+    viewerCanReport: true,
     author: ana,
   };
 }

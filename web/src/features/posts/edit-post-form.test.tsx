@@ -23,6 +23,9 @@ const post: PostCardFieldsFragment = {
   likeCount: 0,
   isLiked: false,
   commentCount: 0,
+  viewerCanEdit: true,
+  viewerCanDelete: true,
+  viewerCanReport: false,
   author: { __typename: 'User', id: 'u1', username: 'ana', fullName: 'Ana Cruz', photoThumbUrl: null },
 } as PostCardFieldsFragment;
 

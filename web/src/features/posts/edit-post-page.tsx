@@ -34,7 +34,7 @@ export function EditPostPage() {
         }
       />
     );
-  } else if (!post || post.author.id !== viewer.id) body = <PostNotFound />;
+  } else if (!post || !post.viewerCanEdit) body = <PostNotFound />;
   else body = <EditPostForm key={post.id} post={post} />;
 
   return (

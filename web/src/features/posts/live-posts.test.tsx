@@ -27,6 +27,9 @@ function post(id: string, overrides: Record<string, unknown> = {}) {
     likeCount: 0,
     isLiked: false,
     commentCount: 0,
+    viewerCanEdit: false,
+    viewerCanDelete: false,
+    viewerCanReport: true,
     author,
     ...overrides,
   };

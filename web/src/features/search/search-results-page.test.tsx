@@ -33,6 +33,9 @@ const post = (id: string) => ({
   likeCount: 0,
   isLiked: false,
   commentCount: 0,
+  viewerCanEdit: false,
+  viewerCanDelete: false,
+  viewerCanReport: true,
   author,
 });
 

@@ -24,6 +24,9 @@ export const PostCardFieldsFragment = graphql(`
     likeCount
     isLiked
     commentCount
+    viewerCanEdit
+    viewerCanDelete
+    viewerCanReport
     author {
       id
       username

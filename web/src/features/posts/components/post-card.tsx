@@ -29,9 +29,7 @@ export interface PostCardProps {
 
 /** One post: author, age, title, category, country, content, image, itinerary, likes, comments, report link. */
 export function PostCard({ post, onOpenComments, menu, footer, linkTitle = true }: PostCardProps) {
-  const { viewer } = useViewer();
-  const viewerId = viewer?.id;
-  const own = viewerId === post.author.id;
+  const viewerId = useViewer().viewer?.id;
   const [commentsOpen, setCommentsOpen] = useState(false);
   const commentLabel = `${compactCount(post.commentCount)} ${post.commentCount === 1 ? 'comment' : 'comments'}`;
   return (
@@ -52,7 +50,7 @@ export function PostCard({ post, onOpenComments, menu, footer, linkTitle = true 
         <time className="post-card__age" dateTime={post.createdAt} title={formatShortDate(post.createdAt)}>
           {relativeTime(post.createdAt)}
         </time>
-        {menu === undefined ? own && <PostOptionsMenu post={post} /> : menu}
+        {menu === undefined ? (post.viewerCanEdit || post.viewerCanDelete) && <PostOptionsMenu post={post} /> : menu}
       </header>
       <h2 className="post-card__title" id={`post-title-${post.id}`}>
         {linkTitle ? <Link to={`/view-post/${post.id}`}>{post.title}</Link> : post.title}
@@ -77,7 +75,7 @@ export function PostCard({ post, onOpenComments, menu, footer, linkTitle = true 
         >
           <Icon name="chat" size={20} /> {commentLabel}
         </button>
-        {viewer && !own && (
+        {post.viewerCanReport && (
           <Link className="post-card__report" to={reportHref(post)}>
             Report
           </Link>
