@@ -144,8 +144,8 @@ describe('ban', () => {
     for (const token of [viewer.token, reporter.token, undefined]) {
       const post = await t.gql(`query ($id: ID!) { post(id: $id) { id } }`, { id: postId }, { token });
       expect(post.data!.post).toBeNull();
-      const found = await t.gql(`{ search(text: "zanzibarquux") { posts { id } } }`, {}, { token });
-      expect(found.data!.search.posts).toEqual([]);
+      const found = await t.gql(`{ search(text: "zanzibarquux") { posts { nodes { id } } } }`, {}, { token });
+      expect(found.data!.search.posts.nodes).toEqual([]);
       const profile = await t.gql(
         `query ($id: ID!) { userPosts(userId: $id) { edges { node { id } } } }`,
         { id: author.id },
