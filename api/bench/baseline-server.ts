@@ -48,7 +48,7 @@ export async function startBaselineServer(databaseUrl: string): Promise<{ url: s
         node: {
           id: row.id,
           title: maskProfanity(row.title),
-          category: row.category,
+          category: String(row.category).toUpperCase(), // the PostCategory enum's name (stored: 'Festivals')
           country: row.country,
           content: maskProfanity(row.content),
           createdAt: row.created_at.toISOString(),
