@@ -1,5 +1,6 @@
 import KDBush from 'kdbush';
 import { around, distance } from 'geokdbush';
+import { readAlternateNames } from './alternate-names.js';
 import { countryName } from './country-names.js';
 import { CountrySearch } from './country-search.js';
 import { foldText } from './fold-text.js';
@@ -20,6 +21,8 @@ export interface PlaceIndex {
 
 export interface PlaceIndexStats {
   places: number;
+  /** Names in other languages and scripts (GeoNames alternate names of the larger places). */
+  alternateNames: number;
   nameKeys: number;
   buildMilliseconds: number;
   /** Heap and array-buffer growth while building: an estimate of what the index holds. */
@@ -41,13 +44,20 @@ function buildPlaceIndex(): PlaceIndex {
   const started = performance.now();
   const before = usedBytes();
   const columns = readGazetteer();
-  const names = new NameSearch(columns.names, columns.populations);
+  const alternates = readAlternateNames(columns);
+  const names = new NameSearch(
+    [...columns.names, ...alternates.names],
+    columns.populations,
+    [...columns.names.keys(), ...alternates.owners],
+    columns.count,
+  );
   const countries = new CountrySearch(columns);
   const geo = new KDBush(columns.count);
   for (let i = 0; i < columns.count; i++) geo.add(columns.longitudes[i], columns.latitudes[i]);
   geo.finish();
   const stats: PlaceIndexStats = {
     places: columns.count,
+    alternateNames: alternates.names.length,
     nameKeys: names.keyCount,
     buildMilliseconds: Math.round(performance.now() - started),
     approximateBytes: Math.max(0, usedBytes() - before),
