@@ -17,6 +17,18 @@ export interface PlaceIndex {
   searchCountries(text: string, limit: number): Place[];
   nearest(latitude: number, longitude: number): Place | null;
   within(latitude: number, longitude: number, radiusMeters: number, limit: number): NearbyPlace[];
+  /**
+   * The places of at least `minPopulation` people inside a box of longitudes and latitudes (west may be above east
+   * across the antimeridian), the most populous first, at most `limit`: the map's place names.
+   */
+  inBox(box: LngLatBox, minPopulation: number, limit: number): Place[];
+}
+
+export interface LngLatBox {
+  west: number;
+  south: number;
+  east: number;
+  north: number;
 }
 
 export interface PlaceIndexStats {
@@ -76,6 +88,17 @@ function buildPlaceIndex(): PlaceIndex {
     nearest(latitude, longitude) {
       const [id] = around(geo, longitude, latitude, 1, NEAREST_MAX_KM);
       return id === undefined ? null : place(id);
+    },
+    inBox({ west, south, east, north }, minPopulation, limit) {
+      const ids =
+        west <= east
+          ? geo.range(west, south, east, north)
+          : [...geo.range(west, south, 180, north), ...geo.range(-180, south, east, north)];
+      return ids
+        .filter((i) => columns.populations[i] >= minPopulation)
+        .sort((a, b) => columns.populations[b] - columns.populations[a])
+        .slice(0, limit)
+        .map(place);
     },
     within(latitude, longitude, radiusMeters, limit) {
       return around(geo, longitude, latitude, limit, radiusMeters / 1000).map((i) => ({
