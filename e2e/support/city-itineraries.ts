@@ -26,7 +26,15 @@ export const LAGOS_STOPS: CityStop[] = [
 export async function createCityItineraryByApi(member: ApiMember, title: string, stops: CityStop[]): Promise<string> {
   const data = await api<{ createItinerary: { itinerary: { id: string } } }>(
     `mutation ($input: ItineraryInput!) { createItinerary(input: $input) { itinerary { id } } }`,
-    { input: { title, description: 'A few days in the city.', stops } },
+    {
+      input: {
+        title,
+        description: 'A few days in the city.',
+        tips: 'Go early.',
+        totalBudget: { amount: 0, currencyCode: 'USD' },
+        stops: stops.map((stop) => ({ ...stop, budget: { amount: 0, currencyCode: 'USD' } })),
+      },
+    },
     member.token,
   );
   return data.createItinerary.itinerary.id;

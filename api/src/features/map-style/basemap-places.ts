@@ -5,7 +5,8 @@ import { lngLatOf } from './basemap-pieces.js';
 
 /**
  * The zoom from which a place's name is drawn, by its population: the largest cities on a continent's view, towns
- * of 10,000 at a region's, every place of the gazetteer (1,000 people and more) at city zoom (11).
+ * of 5,000 at a region's, every place of the gazetteer (1,000 people and more, and neighbourhoods) from zoom 10, so
+ * a city's view (zoom 10 to 11) names its districts. Where names collide the map keeps the more populous.
  */
 const NAME_ZOOMS: readonly [population: number, zoom: number][] = [
   [5_000_000, 3],
@@ -14,9 +15,8 @@ const NAME_ZOOMS: readonly [population: number, zoom: number][] = [
   [100_000, 6],
   [50_000, 7],
   [20_000, 8],
-  [10_000, 9],
-  [3_000, 10],
-  [0, 11],
+  [5_000, 9],
+  [0, 10],
 ];
 const SIZES = new Set(['city', 'town', 'village', 'neighbourhood']);
 /** At most this many names in one tile, the most populous first (a tile of Java at zoom 6 has thousands). */

@@ -34,6 +34,15 @@ const countryLabels = geoJsonIndex('labels', BASEMAP_MAX_ZOOM);
 const detailedLand = lazily(() => new PiecewiseLayer(buildDetailedShapes('land')));
 const detailedBorders = lazily(() => new PiecewiseLayer(buildDetailedShapes('borders')));
 
+/**
+ * Reads the 1:10m data now, when a map's style has been asked for and its tiles will follow: the browser spends the
+ * next round trips on the style and MapLibre's code, so its first tiles do not wait for the data (about a second).
+ */
+export function prepareDetailedBasemap(): void {
+  detailedLand();
+  detailedBorders();
+}
+
 export type TileAnswer =
   /** Outside the tile pyramid (zoom above BASEMAP_MAX_ZOOM, or x or y past the edge of the world at that zoom). */
   | { kind: 'outside' }

@@ -3,7 +3,7 @@ import { gzipSync } from 'node:zlib';
 import express, { type Request, type Response, type Router } from 'express';
 import type { Config } from '../../config.js';
 import { publicOrigin } from '../../kernel/public-url.js';
-import { basemapTile } from './basemap-tiles.js';
+import { basemapTile, prepareDetailedBasemap } from './basemap-tiles.js';
 import { readGlyphRange } from './glyphs.js';
 import { offlineMapStyle } from './map-style.js';
 
@@ -60,7 +60,12 @@ export function mapStyleRoutes(config: Config): Router {
     next();
   });
   // ?theme=dark: the same map in the dark theme's colours (Query.mapStyles names both).
+  let prepared = false;
   router.get('/style.json', (req, res) => {
+    if (!prepared) {
+      prepared = true;
+      setImmediate(prepareDetailedBasemap); // after this answer is sent
+    }
     const theme = req.query.theme === 'dark' ? 'dark' : 'light';
     send(
       req,

@@ -109,8 +109,8 @@ describe('offline basemap', () => {
       const places = found.flatMap(({ at, tile }) => featuresOf(tile, 'places', at));
       const named = places.map((place) => place.properties?.name);
       for (const name of names) expect(named, name).toContain(name);
-      // every place is drawn from its zoom, at the latest from zoom 11, the city zoom
-      expect(places.every((place) => Number(place.properties?.minzoom) <= 11)).toBe(true);
+      // every place is drawn from its zoom, at the latest from zoom 10, the city view
+      expect(places.every((place) => Number(place.properties?.minzoom) <= 10)).toBe(true);
       const city = places.find((place) => place.properties?.name === names[0])!;
       expect(city.properties).toMatchObject({ kind: expect.stringMatching(/^(capital|city)$/) });
       const [x, y] = (city.geometry as { coordinates: number[] }).coordinates;

@@ -47,7 +47,7 @@ export function offlineMapStyle(origin: string, theme: StyleTheme = 'light') {
         tiles: [`${origin}/map/tiles/{z}/{x}/{y}.pbf`],
         minzoom: 0,
         maxzoom: BASEMAP_MAX_ZOOM,
-        attribution: 'Natural Earth · GeoNames',
+        attribution: 'Natural Earth', // the map adds "Places: GeoNames"
       },
     },
     layers: [
