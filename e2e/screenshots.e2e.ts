@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAdmin } from './support/admin.js';
 import { api, signUpByApi, type ApiMember } from './support/api.js';
 import { launchBrowser } from './support/browser.js';
+import { createCityItineraryByApi, KYOTO_STOPS, LAGOS_STOPS } from './support/city-itineraries.js';
 import { createItineraryByApi } from './support/itineraries.js';
 import { looksFrom, openLookPage, type Look } from './support/looks.js';
 import { uniqueMember } from './support/members.js';
@@ -26,6 +27,9 @@ let browser: Browser;
 let ana: ApiMember;
 let admin: ApiMember;
 let itineraryId: string;
+/** Itineraries framed at about zoom 11 over Kyoto and Lagos: the offline basemap at city zoom. */
+let kyotoId: string;
+let lagosId: string;
 let postId: string;
 const postTitle = 'Lantern festival in Pampanga';
 const contexts: BrowserContext[] = [];
@@ -55,7 +59,11 @@ beforeAll(async () => {
     ana.token,
   );
   postId = post.createPost.post.id;
-  itineraryId = await createItineraryByApi(ana, 'Northern Luzon loop');
+  [itineraryId, kyotoId, lagosId] = await Promise.all([
+    createItineraryByApi(ana, 'Northern Luzon loop'),
+    createCityItineraryByApi(ana, 'Kyoto and the lake', KYOTO_STOPS),
+    createCityItineraryByApi(ana, 'Lagos by the lagoon', LAGOS_STOPS),
+  ]);
 });
 
 afterAll(async () => {
@@ -97,6 +105,9 @@ const memberScreens = (): Screen[] => [
       await page.locator('.maplibregl-popup').waitFor();
     },
   },
+  // the offline basemap at city zoom (the suite's online style server is down): place names, land and sea
+  { name: 'itinerary-map-kyoto', path: `/view-itinerary?id=${kyotoId}`, ready: mapShown },
+  { name: 'itinerary-map-lagos', path: `/view-itinerary?id=${lagosId}`, ready: mapShown },
   {
     name: 'itinerary-list',
     path: `/view-itinerary?id=${itineraryId}`,

@@ -38,7 +38,9 @@ describe('settings', () => {
         placesUrl: undefined,
         directionsUrl: undefined,
         exchangeRatesUrl: undefined,
+        mapStyle: 'online',
         mapStyleUrl: undefined,
+        mapStyleDarkUrl: undefined,
         corsOrigins: [],
         eventRetentionDays: 7,
         webConcurrency: 1,
@@ -69,7 +71,9 @@ describe('settings', () => {
       PLACES_URL: 'https://photon.example.org',
       DIRECTIONS_URL: 'http://osrm.local:5000',
       EXCHANGE_RATES_URL: 'https://rates.example.org/latest/usd.json',
+      MAP_STYLE: 'offline',
       MAP_STYLE_URL: 'https://tiles.example.org/style.json',
+      MAP_STYLE_DARK_URL: 'https://tiles.example.org/dark.json',
       CORS_ORIGINS: 'http://localhost:5173, https://culturalink.com/',
       EVENT_RETENTION_DAYS: '2.5',
       WEB_CONCURRENCY: '3',
@@ -100,7 +104,9 @@ describe('settings', () => {
       placesUrl: 'https://photon.example.org',
       directionsUrl: 'http://osrm.local:5000',
       exchangeRatesUrl: 'https://rates.example.org/latest/usd.json',
+      mapStyle: 'offline',
       mapStyleUrl: 'https://tiles.example.org/style.json',
+      mapStyleDarkUrl: 'https://tiles.example.org/dark.json',
       corsOrigins: ['http://localhost:5173', 'https://culturalink.com'],
       eventRetentionDays: 2.5,
       webConcurrency: 3,
@@ -246,7 +252,14 @@ describe('settings', () => {
   });
 
   it('refuses URLs that are not URLs or of the wrong kind', () => {
-    for (const name of ['PUBLIC_URL', 'PLACES_URL', 'DIRECTIONS_URL', 'EXCHANGE_RATES_URL', 'MAP_STYLE_URL']) {
+    for (const name of [
+      'PUBLIC_URL',
+      'PLACES_URL',
+      'DIRECTIONS_URL',
+      'EXCHANGE_RATES_URL',
+      'MAP_STYLE_URL',
+      'MAP_STYLE_DARK_URL',
+    ]) {
       expect(problemsOf({ [name]: 'localhost:8080' })).toEqual([
         `${name} must be an http:// or https:// URL, got "localhost:8080"`,
       ]);

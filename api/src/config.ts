@@ -45,8 +45,15 @@ export interface Config {
   directionsUrl: string | undefined;
   /** Live exchange rates (fawazahmed0 currency-api layout) instead of the shipped snapshot. */
   exchangeRatesUrl: string | undefined;
-  /** Any online MapLibre style instead of the offline one served at /map/style.json. */
+  /**
+   * `online` (default): the browser draws an online street style when it can reach it, else the offline one served
+   * at /map/style.json; `offline`: only the offline one (map-style/map-styles.ts).
+   */
+  mapStyle: 'online' | 'offline';
+  /** The online MapLibre style (default OpenFreeMap's Liberty); with mapStyleDarkUrl, the one for the light theme. */
   mapStyleUrl: string | undefined;
+  /** The online style for the dark theme (default OpenFreeMap's Dark with the default style, else mapStyleUrl). */
+  mapStyleDarkUrl: string | undefined;
   /** Other origins (scheme://host:port) whose pages may call /api, /graphql and /uploads with credentials. */
   corsOrigins: string[];
   /** How long the event log keeps events, hence how far back a live subscription can resume (days). */
@@ -223,7 +230,9 @@ const settingsSchema = z.object({
   PLACES_URL: webUrl.optional(),
   DIRECTIONS_URL: webUrl.optional(),
   EXCHANGE_RATES_URL: webUrl.optional(),
+  MAP_STYLE: oneOf(['online', 'offline']).optional(),
   MAP_STYLE_URL: webUrl.optional(),
+  MAP_STYLE_DARK_URL: webUrl.optional(),
   CORS_ORIGINS: originList.optional(),
   EVENT_RETENTION_DAYS: numberFrom(0.01, 365, { whole: false }).optional(),
   WEB_CONCURRENCY: numberFrom(1, 256, { whole: true }).optional(),
@@ -322,7 +331,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     placesUrl: settings.PLACES_URL,
     directionsUrl: settings.DIRECTIONS_URL,
     exchangeRatesUrl: settings.EXCHANGE_RATES_URL,
+    mapStyle: settings.MAP_STYLE ?? 'online',
     mapStyleUrl: settings.MAP_STYLE_URL,
+    mapStyleDarkUrl: settings.MAP_STYLE_DARK_URL,
     corsOrigins: settings.CORS_ORIGINS ?? [],
     eventRetentionDays: settings.EVENT_RETENTION_DAYS ?? 7,
     // one worker per CPU in production; one process in development and tests (tsx watch, debuggers, the test harness)

@@ -115,7 +115,8 @@ interface Load {
 
 const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'culturalink-page-bench-'));
 console.log('Starting the app (npm start builds what changed)...');
-const app = await startAppProcess(dataDir);
+// the offline map: what this machine can measure (no internet for an online style)
+const app = await startAppProcess(dataDir, { MAP_STYLE: 'offline' });
 let browser: Browser | undefined;
 try {
   const setup = await seed(app.baseUrl);

@@ -23,7 +23,7 @@ import { DEFAULT_AVATAR_PATH, serveDefaultAvatar } from '../rest/default-avatar.
 import { createRestRouter } from '../rest/router.js';
 import { mapStyleRoutes } from '../features/map-style/map-style.routes.js';
 import { getPlaceIndex } from '../providers/places/place-index.js';
-import { mapStyleOrigins, warmBasemapTiles } from '../features/map-style/index.js';
+import { mapStyleOrigins } from '../features/map-style/index.js';
 import { oauthRoutes } from '../features/oauth/oauth.rest.js';
 import { crossOriginAccess } from './cross-origin.js';
 import { BackgroundWork } from './background-work.js';
@@ -202,17 +202,10 @@ export async function startApp(options: {
     httpServer.listen(config.port, config.host, () => resolve());
   });
   const port = (httpServer.address() as { port: number }).port;
-  // The gazetteer and the basemap's tile indexes take about a second each to build: do it now rather than on the
-  // first autocomplete or the first map.
+  // The gazetteer takes a second or two to build: do it now rather than on the first autocomplete. (The basemap's tile
+  // data is read when the first map tile is asked for: a process whose members never open a map does not hold it.)
   if (config.env !== 'test') {
-    setImmediate(() => {
-      logger.info(`places index ready: ${JSON.stringify(getPlaceIndex().stats)}`);
-      setImmediate(() => {
-        const started = performance.now();
-        warmBasemapTiles();
-        logger.info(`basemap tile index ready in ${Math.round(performance.now() - started)} ms`);
-      });
-    });
+    setImmediate(() => logger.info(`places index ready: ${JSON.stringify(getPlaceIndex().stats)}`));
   }
   const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
 

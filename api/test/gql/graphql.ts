@@ -854,6 +854,19 @@ export type LogoutPayload = {
   userErrors: Array<UserError>;
 };
 
+/** The MapLibre styles the map chooses from: it draws the online street style when the browser can reach it within a few seconds, else the offline style this API serves. */
+export type MapStyles = {
+  __typename?: 'MapStyles';
+  /** The offline style (/map/style.json), drawn when the online one is out of reach. */
+  offline: Scalars['String']['output'];
+  /** The offline style in its dark version (/map/style.json?theme=dark). */
+  offlineDark: Scalars['String']['output'];
+  /** The online style (for the light theme when onlineDark is set): MAP_STYLE_URL, by default OpenFreeMap Liberty; null when MAP_STYLE=offline. */
+  online: Maybe<Scalars['String']['output']>;
+  /** The online style for the dark theme: MAP_STYLE_DARK_URL, by default OpenFreeMap Dark with the default style; null when the online style serves both themes, or there is none. */
+  onlineDark: Maybe<Scalars['String']['output']>;
+};
+
 /** What markAllNotificationsRead did. */
 export type MarkAllNotificationsReadPayload = {
   __typename?: 'MarkAllNotificationsReadPayload';
@@ -1932,8 +1945,13 @@ export type Query = {
   itinerary: Maybe<Itinerary>;
   /** The cursor of the newest live event. Read it together with the data a screen shows, then subscribe with `after: liveCursor`: whatever changed in between is replayed, so nothing falls between the read and the subscription. */
   liveCursor: Scalars['String']['output'];
-  /** The MapLibre style to load: MAP_STYLE_URL when set, else our offline style. */
+  /**
+   * The MapLibre style to load: MAP_STYLE_URL when set (and MAP_STYLE is not offline), else our offline style.
+   * @deprecated Use mapStyles instead (the online default, its dark counterpart and the fallback), since 2026-12-02.
+   */
   mapStyleUrl: Scalars['String']['output'];
+  /** The map styles to choose from, online first (see MapStyles). */
+  mapStyles: MapStyles;
   /** The signed-in member, or null for a guest. */
   me: Maybe<User>;
   /** Administrators only: every decision and report deletion (who, when, what), newest first. */

@@ -65,9 +65,9 @@ describe('startRouteQueries', () => {
     webgl(true);
     const { client, sent } = recordingClient();
     startRouteQueries(client, at('/view-itinerary?id=it-42'));
-    expect(sent.map((operation) => operation.name)).toEqual(['Viewer', 'ViewItinerary', 'MapStyleUrl']);
+    expect(sent.map((operation) => operation.name)).toEqual(['Viewer', 'ViewItinerary', 'MapStyles']);
     startRouteQueries(client, at('/view-itinerary?id=it-43'));
-    expect(sent.map((operation) => operation.name).filter((name) => name === 'MapStyleUrl')).toHaveLength(1);
+    expect(sent.map((operation) => operation.name).filter((name) => name === 'MapStyles')).toHaveLength(1);
   });
 
   it('leaves the map alone when the member chose the list', () => {

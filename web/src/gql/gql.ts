@@ -72,7 +72,7 @@ type Documents = {
     "\n  query ViewItinerary($id: ID!) {\n    itinerary(id: $id) {\n      ...ItineraryDetails\n    }\n  }\n": typeof types.ViewItineraryDocument,
     "\n  query NearbySuggestions($id: ID!) {\n    itinerary(id: $id) {\n      id\n      nearbySuggestions {\n        name\n        latitude\n        longitude\n        distanceMeters\n        types\n        source\n        itineraryId\n        averageRating\n      }\n    }\n  }\n": typeof types.NearbySuggestionsDocument,
     "\n  query Directions($points: [LatLngInput!]!) {\n    directions(points: $points) {\n      fromLabel\n      toLabel\n      distanceKm\n      durationMinutes\n      mode\n      geometry\n    }\n  }\n": typeof types.DirectionsDocument,
-    "\n  query MapStyleUrl {\n    mapStyleUrl\n  }\n": typeof types.MapStyleUrlDocument,
+    "\n  query MapStyles {\n    mapStyles {\n      online\n      onlineDark\n      offline\n      offlineDark\n    }\n  }\n": typeof types.MapStylesDocument,
     "\n  mutation MarkAllNotificationsRead {\n    markAllNotificationsRead {\n      unreadCount\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n": typeof types.MarkAllNotificationsReadDocument,
     "\n  mutation MarkNotificationRead($id: ID!) {\n    markNotificationRead(id: $id) {\n      notification {\n        id\n        isRead\n      }\n      unreadCount\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n": typeof types.MarkNotificationReadDocument,
     "\n  subscription NotificationAdded($after: String) {\n    notificationAdded(after: $after) {\n      ...NotificationFields\n    }\n  }\n": typeof types.NotificationAddedDocument,
@@ -200,7 +200,7 @@ const documents: Documents = {
     "\n  query ViewItinerary($id: ID!) {\n    itinerary(id: $id) {\n      ...ItineraryDetails\n    }\n  }\n": types.ViewItineraryDocument,
     "\n  query NearbySuggestions($id: ID!) {\n    itinerary(id: $id) {\n      id\n      nearbySuggestions {\n        name\n        latitude\n        longitude\n        distanceMeters\n        types\n        source\n        itineraryId\n        averageRating\n      }\n    }\n  }\n": types.NearbySuggestionsDocument,
     "\n  query Directions($points: [LatLngInput!]!) {\n    directions(points: $points) {\n      fromLabel\n      toLabel\n      distanceKm\n      durationMinutes\n      mode\n      geometry\n    }\n  }\n": types.DirectionsDocument,
-    "\n  query MapStyleUrl {\n    mapStyleUrl\n  }\n": types.MapStyleUrlDocument,
+    "\n  query MapStyles {\n    mapStyles {\n      online\n      onlineDark\n      offline\n      offlineDark\n    }\n  }\n": types.MapStylesDocument,
     "\n  mutation MarkAllNotificationsRead {\n    markAllNotificationsRead {\n      unreadCount\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n": types.MarkAllNotificationsReadDocument,
     "\n  mutation MarkNotificationRead($id: ID!) {\n    markNotificationRead(id: $id) {\n      notification {\n        id\n        isRead\n      }\n      unreadCount\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n": types.MarkNotificationReadDocument,
     "\n  subscription NotificationAdded($after: String) {\n    notificationAdded(after: $after) {\n      ...NotificationFields\n    }\n  }\n": types.NotificationAddedDocument,
@@ -519,7 +519,7 @@ export function graphql(source: "\n  query Directions($points: [LatLngInput!]!) 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query MapStyleUrl {\n    mapStyleUrl\n  }\n"): (typeof documents)["\n  query MapStyleUrl {\n    mapStyleUrl\n  }\n"];
+export function graphql(source: "\n  query MapStyles {\n    mapStyles {\n      online\n      onlineDark\n      offline\n      offlineDark\n    }\n  }\n"): (typeof documents)["\n  query MapStyles {\n    mapStyles {\n      online\n      onlineDark\n      offline\n      offlineDark\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

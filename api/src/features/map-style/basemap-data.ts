@@ -3,12 +3,14 @@ import { createRequire } from 'node:module';
 import type { Feature, FeatureCollection, MultiPolygon, Point, Polygon, Position } from 'geojson';
 import { feature, mesh } from 'topojson-client';
 import type { GeometryCollection, Topology } from 'topojson-specification';
+import type { Shape } from './basemap-pieces.js';
 
 const require = createRequire(import.meta.url);
 
 /**
- * The GeoJSON layers of the offline basemap, from Natural Earth 1:50m via the world-atlas package: the land (one
- * fill, so the land outlines rather than every country's polygon), the interior borders and a label per country.
+ * The GeoJSON layers of the offline basemap's zoomed-out tiles, from Natural Earth 1:50m via the world-atlas package:
+ * the land (one fill, so the land outlines rather than every country's polygon), the interior borders and a label per
+ * country. The deeper tiles draw the 1:10m land and borders (buildDetailedShapes).
  * Coordinates are rounded to 3 decimals (about 100 m, finer than the 1:50m data itself). They are cut into vector
  * tiles (basemap-tiles.ts): a phone gets a few KB for the view it shows, where these 1 MB of JSON (285 KB with
  * brotli) were sent whole and parsed in MapLibre's worker before the first frame.
@@ -37,6 +39,47 @@ export function buildBasemapLayer(layer: BasemapLayer): FeatureCollection {
   }
   const collection = feature(topology, countries) as FeatureCollection<Polygon | MultiPolygon, { name: string }>;
   return { type: 'FeatureCollection', features: collection.features.flatMap(labelPoint) };
+}
+
+/**
+ * Polygons narrower than this both ways (in degrees, about 1.3 km) are squares of three steps of world-atlas' 1:10m
+ * grid (0.0036°), not shapes: 176 of its 4,061, among them a speck at 0°, 0° that drew a square in the Gulf of Guinea.
+ */
+const MIN_ISLAND_SPAN = 0.012;
+
+/** The 1:10m land (one shape per polygon) or interior borders (one per line) for the deeper zooms (basemap-pieces). */
+export function buildDetailedShapes(layer: 'land' | 'borders'): Shape[] {
+  if (layer === 'land') {
+    const land = JSON.parse(fs.readFileSync(require.resolve('world-atlas/land-10m.json'), 'utf8')) as Topology<{
+      land: GeometryCollection;
+    }>;
+    const collection = feature(land, land.objects.land) as FeatureCollection<Polygon | MultiPolygon>;
+    return collection.features
+      .flatMap((part) =>
+        (part.geometry.type === 'Polygon' ? [part.geometry.coordinates] : part.geometry.coordinates).map((rings) =>
+          toShape('polygon', rings),
+        ),
+      )
+      .filter((shape) => shape.east - shape.west > MIN_ISLAND_SPAN || shape.north - shape.south > MIN_ISLAND_SPAN);
+  }
+  const topology = JSON.parse(fs.readFileSync(require.resolve('world-atlas/countries-10m.json'), 'utf8')) as Topology<{
+    countries: GeometryCollection;
+  }>;
+  const borders = mesh(topology, topology.objects.countries, (a, b) => a !== b);
+  return borders.coordinates.map((line) => toShape('lines', [line]));
+}
+
+function toShape(kind: Shape['kind'], parts: Position[][]): Shape {
+  let [west, south, east, north] = [Infinity, Infinity, -Infinity, -Infinity];
+  for (const part of parts) {
+    for (const [x, y] of part) {
+      west = Math.min(west, x);
+      east = Math.max(east, x);
+      south = Math.min(south, y);
+      north = Math.max(north, y);
+    }
+  }
+  return { kind, parts: parts.map((part) => Float32Array.from(part.flat())), west, south, east, north, properties: {} };
 }
 
 /**

@@ -1,3 +1,2 @@
 /** The public surface of the map-style feature: other features and the app import only from here. */
 export { mapStyleOrigins } from './map-style-origins.js';
-export { warmBasemapTiles } from './basemap-tiles.js';

@@ -3,7 +3,7 @@ import { gzipSync } from 'node:zlib';
 import express, { type Request, type Response, type Router } from 'express';
 import type { Config } from '../../config.js';
 import { publicOrigin } from '../../kernel/public-url.js';
-import { basemapTile } from './basemap-tiles.js';
+import { basemapTile, prepareDetailedBasemap } from './basemap-tiles.js';
 import { readGlyphRange } from './glyphs.js';
 import { offlineMapStyle } from './map-style.js';
 
@@ -14,8 +14,12 @@ interface Encoded {
   etag: string;
 }
 
-/** Tiles made so far, gzipped: at most the 21 845 tiles of zooms 0 to 7 (about 2 MB if every one was asked for). */
+/**
+ * Tiles made so far, gzipped, the most recently asked for last: at most MAX_KEPT_TILES of them (about 10 MB; a tile
+ * of a city at zoom 10 is 2-10 KB). Browsers keep them a week, so each is asked for once per member and area.
+ */
 const encodedTiles = new Map<string, Encoded | null>();
+const MAX_KEPT_TILES = 2000;
 const encodedGlyphs = new Map<string, Encoded>();
 /** Tiles and glyphs change only with the data shipped in a release: browsers keep them a week, then revalidate. */
 const WEEK = 604_800;
@@ -55,11 +59,18 @@ export function mapStyleRoutes(config: Config): Router {
     res.set('Access-Control-Allow-Origin', '*');
     next();
   });
+  // ?theme=dark: the same map in the dark theme's colours (Query.mapStyles names both).
+  let prepared = false;
   router.get('/style.json', (req, res) => {
+    if (!prepared) {
+      prepared = true;
+      setImmediate(prepareDetailedBasemap); // after this answer is sent
+    }
+    const theme = req.query.theme === 'dark' ? 'dark' : 'light';
     send(
       req,
       res,
-      encode(Buffer.from(JSON.stringify(offlineMapStyle(originOf(req, config))))),
+      encode(Buffer.from(JSON.stringify(offlineMapStyle(originOf(req, config), theme)))),
       'application/json',
       300,
     );
@@ -68,15 +79,18 @@ export function mapStyleRoutes(config: Config): Router {
     const [z, x, y] = [req.params.z, req.params.x, req.params.y].map((part) => (/^\d{1,3}$/.test(part) ? +part : NaN));
     const key = `${z}/${x}/${y}`;
     let encoded = encodedTiles.get(key);
-    if (encoded === undefined) {
+    if (encoded !== undefined)
+      encodedTiles.delete(key); // kept again below, as the most recent
+    else {
       const tile = basemapTile(z, x, y);
       if (tile.kind === 'outside') {
         res.status(404).json({ error: 'No such map tile.', code: 'NOT_FOUND' });
         return;
       }
       encoded = tile.kind === 'tile' ? encode(tile.body) : null;
-      encodedTiles.set(key, encoded);
     }
+    encodedTiles.set(key, encoded);
+    if (encodedTiles.size > MAX_KEPT_TILES) encodedTiles.delete(encodedTiles.keys().next().value!);
     if (encoded) send(req, res, encoded, 'application/vnd.mapbox-vector-tile', WEEK);
     else
       res

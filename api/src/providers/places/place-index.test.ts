@@ -28,13 +28,13 @@ describe('gazetteer index', () => {
     expect(labels('New York', 1)).toEqual(['New York City, NY, United States']);
   });
 
-  it('prefers exact over prefix over word prefix over substring', () => {
+  it('lists names that start with the text, then names with a later word that does, then names holding it', () => {
     const york = index.search('York', 50);
-    expect(york[0].name).toBe('York');
-    const firstPrefix = york.findIndex((place) => place.name.startsWith('York') && place.name !== 'York');
-    const firstWord = york.findIndex((place) => !place.name.startsWith('York'));
-    expect(york.slice(0, firstPrefix).every((place) => place.name === 'York')).toBe(true);
-    expect(firstWord).toBeGreaterThan(firstPrefix);
+    expect(york[0].label).toBe('York, ENG, United Kingdom');
+    const starts = (name: string) => name.toLowerCase().startsWith('york');
+    const firstLaterWord = york.findIndex((place) => !starts(place.name) && place.name !== 'New York City');
+    expect(firstLaterWord).toBeGreaterThan(0);
+    expect(york.slice(firstLaterWord).every((place) => !starts(place.name))).toBe(true);
     expect(index.search('ebu City', 3).map((place) => place.name)).toContain('Cebu City');
   });
 

@@ -1,5 +1,6 @@
 import KDBush from 'kdbush';
 import { around, distance } from 'geokdbush';
+import { readAlternateNames } from './alternate-names.js';
 import { countryName } from './country-names.js';
 import { CountrySearch } from './country-search.js';
 import { foldText } from './fold-text.js';
@@ -16,10 +17,24 @@ export interface PlaceIndex {
   searchCountries(text: string, limit: number): Place[];
   nearest(latitude: number, longitude: number): Place | null;
   within(latitude: number, longitude: number, radiusMeters: number, limit: number): NearbyPlace[];
+  /**
+   * The places of at least `minPopulation` people inside a box of longitudes and latitudes (west may be above east
+   * across the antimeridian), the most populous first, at most `limit`: the map's place names.
+   */
+  inBox(box: LngLatBox, minPopulation: number, limit: number): Place[];
+}
+
+export interface LngLatBox {
+  west: number;
+  south: number;
+  east: number;
+  north: number;
 }
 
 export interface PlaceIndexStats {
   places: number;
+  /** Names in other languages and scripts (GeoNames alternate names of the larger places). */
+  alternateNames: number;
   nameKeys: number;
   buildMilliseconds: number;
   /** Heap and array-buffer growth while building: an estimate of what the index holds. */
@@ -41,13 +56,20 @@ function buildPlaceIndex(): PlaceIndex {
   const started = performance.now();
   const before = usedBytes();
   const columns = readGazetteer();
-  const names = new NameSearch(columns.names, columns.populations);
+  const alternates = readAlternateNames(columns);
+  const names = new NameSearch(
+    [...columns.names, ...alternates.names],
+    columns.populations,
+    [...columns.names.keys(), ...alternates.owners],
+    columns.count,
+  );
   const countries = new CountrySearch(columns);
   const geo = new KDBush(columns.count);
   for (let i = 0; i < columns.count; i++) geo.add(columns.longitudes[i], columns.latitudes[i]);
   geo.finish();
   const stats: PlaceIndexStats = {
     places: columns.count,
+    alternateNames: alternates.names.length,
     nameKeys: names.keyCount,
     buildMilliseconds: Math.round(performance.now() - started),
     approximateBytes: Math.max(0, usedBytes() - before),
@@ -66,6 +88,17 @@ function buildPlaceIndex(): PlaceIndex {
     nearest(latitude, longitude) {
       const [id] = around(geo, longitude, latitude, 1, NEAREST_MAX_KM);
       return id === undefined ? null : place(id);
+    },
+    inBox({ west, south, east, north }, minPopulation, limit) {
+      const ids =
+        west <= east
+          ? geo.range(west, south, east, north)
+          : [...geo.range(west, south, 180, north), ...geo.range(-180, south, east, north)];
+      return ids
+        .filter((i) => columns.populations[i] >= minPopulation)
+        .sort((a, b) => columns.populations[b] - columns.populations[a])
+        .slice(0, limit)
+        .map(place);
     },
     within(latitude, longitude, radiusMeters, limit) {
       return around(geo, longitude, latitude, limit, radiusMeters / 1000).map((i) => ({

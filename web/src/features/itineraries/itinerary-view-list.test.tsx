@@ -109,7 +109,7 @@ describe('ItineraryView without a map', () => {
   it('falls back to the list when the map style cannot load', async () => {
     webgl(true);
     renderWithGraphQL(<ItineraryView itinerary={itinerary} />, ({ name }) =>
-      name === 'MapStyleUrl' ? new Error('Failed to fetch') : 'open',
+      name === 'MapStyles' ? new Error('Failed to fetch') : 'open',
     );
     expect((await screen.findByTestId('map-unavailable')).textContent).toMatch(/could not load/);
     expect(screen.queryByRole('complementary', { name: 'Map' })).toBeNull();

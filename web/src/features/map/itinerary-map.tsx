@@ -2,7 +2,7 @@ import 'maplibre-gl/dist/maplibre-gl.css';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import MapView, { Layer, NavigationControl, Popup, Source, type MapRef } from 'react-map-gl/maplibre';
 import { useTheme } from '../../lib/theme';
-import { applyBasemapTheme, LEG_COLOR } from './basemap-theme';
+import { LEG_COLOR } from './basemap-theme';
 import { MapLoading } from './map-loading';
 import { FIT_MAX_ZOOM, FIT_PADDING, FOCUS_ZOOM, fitStops, initialView, NO_STOPS_ZOOM } from './map-view';
 import type { LatLng, LetteredStop } from './stop-letters';
@@ -15,20 +15,33 @@ export interface MapStop extends LatLng {
   types: readonly string[];
 }
 
+/** An online style whose map has not drawn by then (its tiles hang) gives way to the offline one. */
+export const ONLINE_MAP_LOAD_WAIT_MS = 12_000;
+
 export interface ItineraryMapProps {
   styleUrl: string;
+  /** Online: any failure before the first frame (style, source or tile) or a hang falls back to the offline style. */
+  styleSource: 'online' | 'offline';
   stops: LetteredStop<MapStop>[];
   member: LatLng | null;
   /** Lines drawn between consecutive stops: one list of [longitude, latitude] per leg. */
   legs: number[][][];
   /** The place being chosen in the stop modal, or a stop picked in the list: the map zooms to it. */
   focus: LatLng | null;
-  /** The style (or MapLibre itself) failed before the first frame: the map will stay blank. */
+  /** The style (or, online, its tiles) failed before the first frame: the map would stay blank. */
   onStyleError?: () => void;
 }
 
 /** The MapLibre map: lettered markers (A = the member), a popup with up to 2 place types, lines between stops. */
-export default function ItineraryMap({ styleUrl, stops, member, legs, focus, onStyleError }: ItineraryMapProps) {
+export default function ItineraryMap({
+  styleUrl,
+  styleSource,
+  stops,
+  member,
+  legs,
+  focus,
+  onStyleError,
+}: ItineraryMapProps) {
   const map = useRef<MapRef>(null);
   const [loaded, setLoaded] = useState(false);
   const [theme] = useTheme();
@@ -77,11 +90,15 @@ export default function ItineraryMap({ styleUrl, stops, member, legs, focus, onS
     framedOnLoad.current = true;
   }, [loaded, frame]);
 
-  // The offline basemap follows the page's theme (also when the member switches it with the map open).
+  // A new style (the theme changed, or the online one gave way) draws before the map counts as loaded again.
+  const [loadedStyle, setLoadedStyle] = useState<string | null>(null);
+  const styleLoaded = loaded && loadedStyle === styleUrl;
+  // An online style that has not drawn in time (its tiles hang) gives way to the offline one.
   useEffect(() => {
-    const current = map.current?.getMap();
-    if (loaded && current) applyBasemapTheme(current, theme);
-  }, [loaded, theme]);
+    if (styleSource !== 'online' || loaded) return;
+    const timer = setTimeout(() => onStyleError?.(), ONLINE_MAP_LOAD_WAIT_MS);
+    return () => clearTimeout(timer);
+  }, [styleSource, loaded, onStyleError]);
 
   const lines = useMemo(
     () => ({
@@ -96,17 +113,27 @@ export default function ItineraryMap({ styleUrl, stops, member, legs, focus, onS
   );
 
   return (
-    <div className="itinerary-map" data-testid="itinerary-map" data-map-loaded={loaded ? 'true' : 'false'}>
+    <div
+      className="itinerary-map"
+      data-testid="itinerary-map"
+      data-map-loaded={styleLoaded ? 'true' : 'false'}
+      data-map-style={styleSource}
+    >
       {!loaded && <MapLoading />}
       <MapView
         ref={map}
         mapStyle={styleUrl}
         initialViewState={initialView(fit, focus, member)}
-        onLoad={() => setLoaded(true)}
+        onLoad={() => {
+          setLoaded(true);
+          setLoadedStyle(styleUrl);
+        }}
+        onIdle={() => setLoadedStyle(styleUrl)}
         onError={(event) => {
-          // A source or tile that fails leaves the rest of the map usable; a style that fails leaves it blank.
+          // Offline, a source or tile that fails leaves the rest of the map usable and only a failed style leaves it
+          // blank; online, anything failing before the first frame means the street map is out of reach.
           const { sourceId, tile } = event as unknown as { sourceId?: string; tile?: unknown };
-          if (!loaded && !sourceId && !tile) onStyleError?.();
+          if (!loaded && (styleSource === 'online' || (!sourceId && !tile))) onStyleError?.();
           console.warn('Map:', event.error?.message ?? event.error);
         }}
         onResize={(event) => {
@@ -116,7 +143,7 @@ export default function ItineraryMap({ styleUrl, stops, member, legs, focus, onS
           framedSize.current = usable;
         }}
         style={{ width: '100%', height: '100%' }}
-        attributionControl={{ compact: true, customAttribution: 'Places: GeoNames (CC BY 4.0) · Natural Earth' }}
+        attributionControl={{ compact: true, customAttribution: 'Places: GeoNames (CC BY 4.0)' }}
       >
         <NavigationControl position="top-right" showCompass={false} />
         <Source id="itinerary-legs" type="geojson" data={lines}>

@@ -1,8 +1,11 @@
 import type { ApolloClient } from '@apollo/client';
 import { useApolloClient } from '@apollo/client/react';
 import { useEffect } from 'react';
-import { MapStyleUrlDocument } from './api/map-style';
+import { currentTheme } from '../../lib/theme';
+import { MapStylesDocument } from './api/map-style';
 import { loadItineraryMap } from './load-itinerary-map';
+import { probeStyle, type StyleJson } from './style-probe';
+import { offlineStyleFor, onlineStyleFor, type MapStyleChoices } from './use-map-style';
 import { readMapChoice } from './use-map-mode';
 import { supportsWebGL } from './webgl-support';
 
@@ -11,7 +14,8 @@ let preloaded = false;
 /**
  * Starts fetching what the map needs while the page's own code and data are still on the way: the code (MapLibre,
  * 216 KB), then the style and what it names (the first glyph range; a GeoJSON source's data or a TileJSON's address
- * in another style), which land in the HTTP cache where MapLibre finds them. On a slow phone the map otherwise
+ * in another style), which land in the HTTP cache where MapLibre finds them. Trying the online style here is the
+ * map's own probe (probeStyle remembers it), so the map knows early whether it draws the online or offline style. On a slow phone the map otherwise
  * waited for the itinerary, then for its code, then for its style, one after the other. Once per page load;
  * nothing is fetched when the page will show the list (no WebGL, or the member chose the list).
  */
@@ -20,8 +24,8 @@ export function preloadMap(client: ApolloClient): void {
   preloaded = true;
   loadItineraryMap().catch(() => undefined); // the panel asks again and shows its own error
   client
-    .query({ query: MapStyleUrlDocument })
-    .then(({ data }) => (data?.mapStyleUrl ? preloadStyle(data.mapStyleUrl) : undefined))
+    .query({ query: MapStylesDocument })
+    .then(({ data }) => (data?.mapStyles ? preloadStyles(data.mapStyles) : undefined))
     .catch(() => undefined);
 }
 
@@ -39,14 +43,16 @@ export function resetMapPreload(): void {
   preloaded = false;
 }
 
-interface StyleShape {
-  glyphs?: string;
-  sources?: Record<string, { data?: unknown; url?: unknown }>;
-  layers?: { layout?: { 'text-font'?: unknown } }[];
+async function preloadStyles(styles: MapStyleChoices): Promise<void> {
+  const theme = currentTheme();
+  const online = onlineStyleFor(styles, theme);
+  const reached = online ? await probeStyle(online) : null;
+  if (online && reached) return preloadStyle(online, reached);
+  const offline = offlineStyleFor(styles, theme);
+  return preloadStyle(offline, (await (await fetch(offline)).json()) as StyleJson);
 }
 
-async function preloadStyle(styleUrl: string): Promise<void> {
-  const style = (await (await fetch(styleUrl)).json()) as StyleShape;
+async function preloadStyle(styleUrl: string, style: StyleJson): Promise<void> {
   const urls = Object.values(style.sources ?? {}).flatMap((source) =>
     [source.data, source.url].filter((url): url is string => typeof url === 'string'),
   );
@@ -61,6 +67,8 @@ async function preloadStyle(styleUrl: string): Promise<void> {
       urls.push(style.glyphs.replace('{fontstack}', encodeURIComponent(font)).replace('{range}', '0-255'));
     }
   }
-  // Read to the end: only a complete answer is kept in the cache.
-  await Promise.all(urls.map(async (url) => (await fetch(url)).arrayBuffer()));
+  // Read to the end: only a complete answer is kept in the cache. Relative addresses are the style's own.
+  await Promise.all(
+    urls.map(async (url) => (await fetch(new URL(url, new URL(styleUrl, location.href)))).arrayBuffer()),
+  );
 }

@@ -1,7 +1,12 @@
 import { graphql } from '../../../gql';
 
-export const MapStyleUrlDocument = graphql(`
-  query MapStyleUrl {
-    mapStyleUrl
+export const MapStylesDocument = graphql(`
+  query MapStyles {
+    mapStyles {
+      online
+      onlineDark
+      offline
+      offlineDark
+    }
   }
 `);
