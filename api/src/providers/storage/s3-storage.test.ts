@@ -211,7 +211,8 @@ describe('STORAGE_URL with presign=true: a private bucket hands browsers presign
     expect(asked + maxAge * 1000).toBeLessThan(expiresAt);
     expect(maxAge).toBeGreaterThan(0);
     // the page may show pictures from the bucket
-    expect(res.headers.get('content-security-policy')).toContain(`img-src 'self' data: blob: ${s3.endpoint}`);
+    const imgSrc = res.headers.get('content-security-policy')!.split(';').find((d) => d.startsWith('img-src '));
+    expect(imgSrc?.split(' ')).toContain(s3.endpoint);
 
     // the signature is right, and the bucket serves the very bytes stored
     expect(signatureIsValid(location, 'S3RVER')).toBe(true);
