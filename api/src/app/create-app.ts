@@ -26,6 +26,7 @@ import { getPlaceIndex } from '../providers/places/place-index.js';
 import { mapStyleOrigins } from '../features/map-style/index.js';
 import { oauthRoutes } from '../features/oauth/oauth.rest.js';
 import { connectionCloser } from './connection-close.js';
+import { HEADERS_TIMEOUT_MS, REQUEST_TIMEOUT_MS, TIMEOUT_CHECK_INTERVAL_MS } from './http-timeouts.js';
 import { crossOriginAccess } from './cross-origin.js';
 import { BackgroundWork } from './background-work.js';
 import { createPostgresEventBus } from './event-bus.js';
@@ -147,7 +148,14 @@ export async function startApp(options: {
     uploadsRoute(files, logger),
   );
 
-  const httpServer = http.createServer(app);
+  const httpServer = http.createServer(
+    {
+      headersTimeout: HEADERS_TIMEOUT_MS,
+      requestTimeout: REQUEST_TIMEOUT_MS,
+      connectionsCheckingInterval: TIMEOUT_CHECK_INTERVAL_MS,
+    },
+    app,
+  );
   const closer = connectionCloser(httpServer);
   const schema = await getSchema();
   const ws = attachGraphQLWebSocket(httpServer, schema, services, events, trust);
