@@ -46,7 +46,7 @@ beforeAll(async () => {
   const logger = t.orm.config.getLogger();
   const logQuery = logger.logQuery.bind(logger);
   logger.logQuery = (context) => {
-    sent.push({ query: context.query, params: context.params as unknown[] | undefined });
+    sent.push({ query: context.query ?? '', params: context.params as unknown[] | undefined });
     logQuery(context);
   };
   const { rows } = await db.query<{ relname: string }>(

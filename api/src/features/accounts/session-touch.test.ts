@@ -17,7 +17,7 @@ async function sessionUpdates(run: () => Promise<unknown>): Promise<number> {
   const logger = t.orm.config.getLogger();
   const logQuery = logger.logQuery.bind(logger);
   logger.logQuery = (context) => {
-    if (/^update "auth_session"/i.test(context.query)) updates++;
+    if (/^update "auth_session"/i.test(context.query ?? '')) updates++;
     logQuery(context);
   };
   try {
