@@ -25,8 +25,8 @@ export interface RateState {
  * takes the tests' clock and answers `peek`, so it stays.)
  */
 /**
- * Counted hits stop here, so a limit is never above it either: the scaled limit of RATE_LIMIT_REQUESTS
- * (up to 10 million) times RATE_LIMIT_SCALE (up to 1000) would not fit the GraphQL `Int` of `rateLimit.limit`.
+ * Counted hits stop here, so a limit is never above it either: the scaled budget of RATE_LIMIT_POINTS
+ * (up to 100 million) times RATE_LIMIT_SCALE (up to 1000) would not fit the GraphQL `Int` of `rateLimit.limit`.
  */
 export const MAX_HITS = 1_000_000_000;
 
