@@ -2,6 +2,7 @@ import { ApolloClient, HttpLink } from '@apollo/client';
 import { ApolloLink } from '@apollo/client/link';
 import { SetContextLink } from '@apollo/client/link/context';
 import { createClient, type Client } from 'graphql-ws';
+import { createRateLimitLink } from './rate-limit-link';
 import { createRefusedTokenLink } from './refused-token-link';
 import { getToken, onTokenChange } from '../lib/session';
 import { ResumableWsLink } from './resumable-ws-link';
@@ -43,6 +44,7 @@ export function createApolloClient(): ApolloClient {
   // A refused token signs the member out; the active queries then run again as a guest.
   const refusedToken = createRefusedTokenLink(() => void client.resetStore().catch(() => undefined));
   const http = ApolloLink.from([
+    createRateLimitLink(),
     refusedToken,
     auth,
     createUploadLink(GRAPHQL_PATH),

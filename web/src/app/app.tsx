@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { ToastProvider } from '../ui/toast-provider';
 import { createApolloClient } from './apollo';
+import { RateLimitNotice } from './rate-limit-notice';
 import { routes } from './routes';
 import { followSystemTheme } from '../lib/theme';
 import { startRouteQueries } from './start-route-queries';
@@ -21,7 +22,9 @@ export function App() {
     <ApolloProvider client={client}>
       <ToastProvider>
         <RouterProvider router={router} />
-        <StatusBars />
+        <StatusBars>
+          <RateLimitNotice />
+        </StatusBars>
       </ToastProvider>
     </ApolloProvider>
   );

@@ -1,6 +1,6 @@
-import { CombinedGraphQLErrors } from '@apollo/client/errors';
+import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
 import { describe, expect, it, vi } from 'vitest';
-import { fieldErrorMap, readApiError } from './graphql-error';
+import { fieldErrorMap, readApiError, retryAfterOf } from './graphql-error';
 
 describe('readApiError', () => {
   it('reads the code, message and extensions of the first GraphQL error', () => {
@@ -42,5 +42,33 @@ describe('fieldErrorMap', () => {
         { field: 'username', message: 'Too short.' },
       ]),
     ).toEqual({ email: 'That e-mail is taken.', username: 'Too short.' });
+  });
+});
+
+describe('a 429', () => {
+  const tooMany = (headers: Record<string, string>, bodyText: string, status = 429) =>
+    new ServerError(`Response not successful: Received status code ${status}`, {
+      response: new Response(bodyText, { status, headers }),
+      bodyText,
+    });
+  const body = (retryAfterSeconds: number) =>
+    JSON.stringify({
+      errors: [{ message: 'Too many requests.', extensions: { code: 'RATE_LIMITED', retryAfterSeconds } }],
+    });
+
+  it('is RATE_LIMITED with the wait of its Retry-After (never a network failure)', () => {
+    expect(readApiError(tooMany({ 'retry-after': '7' }, body(60)))).toEqual({
+      code: 'RATE_LIMITED',
+      message: 'You are going faster than CulturaLink allows; trying again in 7 s.',
+      extensions: { retryAfterSeconds: 7 },
+    });
+  });
+
+  it("falls back on the body's retryAfterSeconds, then on 1 s; other statuses are no wait", () => {
+    expect(readApiError(tooMany({}, body(5))).extensions).toEqual({ retryAfterSeconds: 5 });
+    expect(retryAfterOf(tooMany({}, 'not json'))).toBe(1);
+    expect(retryAfterOf(tooMany({ 'retry-after': '9999' }, ''))).toBe(300);
+    expect(retryAfterOf(tooMany({ 'retry-after': '7' }, body(7), 503))).toBeNull();
+    expect(retryAfterOf(new TypeError('Failed to fetch'))).toBeNull();
   });
 });

@@ -1,5 +1,6 @@
-import { CombinedGraphQLErrors } from '@apollo/client/errors';
+import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
 import { IMAGE_MAX_BYTES } from '@culturalink/common/limits';
+import { rateLimitMessage, waitSeconds } from './rate-limit-wait';
 import { UploadFailed } from './upload-failed';
 import { UserErrorsRefused } from './user-errors';
 
@@ -23,7 +24,43 @@ export function readApiError(error: unknown): ApiErrorInfo {
   }
   if (error instanceof UploadFailed) return uploadError(error);
   if (error instanceof UserErrorsRefused) return userErrorsInfo(error);
+  if (ServerError.is(error) && error.statusCode === 429) return rateLimitedInfo(error);
   return { code: 'NETWORK', message: networkErrorMessage(), extensions: {} };
+}
+
+/**
+ * How long an HTTP 429 asks to wait, in seconds: its `Retry-After`, else the body's `retryAfterSeconds`;
+ * null for any other answer. A 429 reaches the web either as a ServerError (the door's plain JSON refusal) or as
+ * a GraphQL result with RATE_LIMITED whose response was 429 (Apollo Server's graphql-response+json): see
+ * retryAfterOfResponse.
+ */
+export function retryAfterOf(error: unknown): number | null {
+  if (!ServerError.is(error)) return null;
+  let body: unknown;
+  try {
+    body = JSON.parse(error.bodyText);
+  } catch {
+    body = undefined;
+  }
+  return retryAfterOfResponse(error.response, body);
+}
+
+/** The wait a response asks for when it is a 429 (header first, then the first error's retryAfterSeconds); else null. */
+export function retryAfterOfResponse(
+  response: { status?: number; headers?: { get(name: string): string | null } } | undefined,
+  body: unknown,
+): number | null {
+  if (response?.status !== 429) return null;
+  const header = response.headers?.get('retry-after');
+  if (header) return waitSeconds(header);
+  const errors = (body as { errors?: { extensions?: { retryAfterSeconds?: unknown } }[] } | undefined)?.errors;
+  return waitSeconds(errors?.[0]?.extensions?.retryAfterSeconds);
+}
+
+/** A 429 is the server asking to slow down (never "could not reach"): RATE_LIMITED with its wait. */
+function rateLimitedInfo(error: ServerError): ApiErrorInfo {
+  const retryAfterSeconds = retryAfterOf(error) ?? 1;
+  return { code: 'RATE_LIMITED', message: rateLimitMessage(retryAfterSeconds), extensions: { retryAfterSeconds } };
 }
 
 /**

@@ -1,3 +1,4 @@
+import { ServerError } from '@apollo/client/errors';
 import { screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
@@ -64,6 +65,20 @@ describe('RequireSignIn', () => {
     setToken('kept');
     renderGuard(new TypeError('Failed to fetch'));
     expect(await screen.findByRole('button', { name: 'Try again' })).toBeTruthy();
+    expect(getToken()).toBe('kept');
+  });
+
+  it('keeps the token on a 429 and says to slow down, never that CulturaLink could not be reached', async () => {
+    setToken('kept');
+    renderGuard(
+      new ServerError('Response not successful: Received status code 429', {
+        response: new Response('', { status: 429, headers: { 'retry-after': '12' } }),
+        bodyText: '{"errors":[{"message":"Too many requests.","extensions":{"code":"RATE_LIMITED"}}]}',
+      }),
+    );
+    expect(await screen.findByText('CulturaLink is busy')).toBeTruthy();
+    expect(screen.getByText('You are going faster than CulturaLink allows; trying again in 12 s.')).toBeTruthy();
+    expect(screen.queryByText('We could not reach CulturaLink')).toBeNull();
     expect(getToken()).toBe('kept');
   });
 });
