@@ -9,6 +9,8 @@ import { CodeChallenge } from '../features/accounts/code-challenge.entity.js';
 import { Session } from '../features/accounts/session.entity.js';
 import { User } from '../features/accounts/user.entity.js';
 import { AchievementAward } from '../features/achievements/achievement-award.entity.js';
+import { Block } from '../features/blocks/block.entity.js';
+import { Mute } from '../features/blocks/mute.entity.js';
 import { Comment } from '../features/comments/comment.entity.js';
 import { Follow } from '../features/follows/follow.entity.js';
 import { ItineraryRating } from '../features/itineraries/itinerary-rating.entity.js';
@@ -38,6 +40,8 @@ export const entities = [
   CodeChallenge,
   OutboxMessage,
   Follow,
+  Block,
+  Mute,
   Post,
   Like,
   Comment,

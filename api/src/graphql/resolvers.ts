@@ -11,6 +11,7 @@ import { PostFieldsResolver } from '../features/posts/post-fields.resolver.js';
 import { PostSubscriptionsResolver } from '../features/posts/post-subscriptions.resolver.js';
 import { PostResolver } from '../features/posts/post.resolver.js';
 import { FollowResolver } from '../features/follows/follow.resolver.js';
+import { BlockResolver, UserBlockFieldsResolver } from '../features/blocks/block.resolver.js';
 import {
   ItineraryFieldsResolver,
   ItinerarySummaryFieldsResolver,
@@ -49,6 +50,8 @@ export const resolvers: NonEmptyArray<Function> = [
   NotificationResolver,
   AchievementNotificationResolver,
   FollowResolver,
+  BlockResolver,
+  UserBlockFieldsResolver,
   ProfileResolver,
   UserProfileFieldsResolver,
   SearchResolver,

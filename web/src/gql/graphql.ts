@@ -237,6 +237,15 @@ export type BanReportPayload = {
   userErrors: Array<UserError>;
 };
 
+/** What blockMember did. */
+export type BlockMemberPayload = {
+  __typename?: 'BlockMemberPayload';
+  /** The member blocked (`isBlockedByViewer` true). Null when userErrors says why not. */
+  user: Maybe<User>;
+  /** Why the mutation did nothing; empty when it succeeded. Expected failures only: see the error codes. */
+  userErrors: Array<UserError>;
+};
+
 /** What changePassword did. */
 export type ChangePasswordPayload = {
   __typename?: 'ChangePasswordPayload';
@@ -898,6 +907,66 @@ export type MarkSupportReadPayload = {
   userErrors: Array<UserError>;
 };
 
+/** A member the signed-in member blocked (only the blocker sees it). */
+export type MemberBlock = {
+  __typename?: 'MemberBlock';
+  /** When they were blocked. */
+  blockedAt: Scalars['DateTimeISO']['output'];
+  /** The member blocked. */
+  user: User;
+};
+
+/** A page of the members the signed-in member blocked, newest first. */
+export type MemberBlockConnection = {
+  __typename?: 'MemberBlockConnection';
+  /** The items of this page with their cursors. */
+  edges: Array<MemberBlockEdge>;
+  /** The items of this page (the same as `edges.node`). */
+  nodes: Array<MemberBlock>;
+  /** Whether more items follow, and the cursors to ask for them. */
+  pageInfo: PageInfo;
+};
+
+/** One MemberBlock of a page, with its cursor. */
+export type MemberBlockEdge = {
+  __typename?: 'MemberBlockEdge';
+  /** Where this item stands: pass it as `after` to continue after it. */
+  cursor: Scalars['String']['output'];
+  /** The MemberBlock. */
+  node: MemberBlock;
+};
+
+/** A member the signed-in member muted (only the muter sees it; the muted member is never told). */
+export type MemberMute = {
+  __typename?: 'MemberMute';
+  /** When they were muted (or the mute last changed). */
+  mutedAt: Scalars['DateTimeISO']['output'];
+  /** When the mute ends by itself; null: until it is undone. */
+  until: Maybe<Scalars['DateTimeISO']['output']>;
+  /** The member muted. */
+  user: User;
+};
+
+/** A page of the members the signed-in member muted (mutes still running), newest first. */
+export type MemberMuteConnection = {
+  __typename?: 'MemberMuteConnection';
+  /** The items of this page with their cursors. */
+  edges: Array<MemberMuteEdge>;
+  /** The items of this page (the same as `edges.node`). */
+  nodes: Array<MemberMute>;
+  /** Whether more items follow, and the cursors to ask for them. */
+  pageInfo: PageInfo;
+};
+
+/** One MemberMute of a page, with its cursor. */
+export type MemberMuteEdge = {
+  __typename?: 'MemberMuteEdge';
+  /** Where this item stands: pass it as `after` to continue after it. */
+  cursor: Scalars['String']['output'];
+  /** The MemberMute. */
+  node: MemberMute;
+};
+
 /** What an administrator did in one moderation log entry. */
 export type ModerationAction =
   /** banReport (the spec's Approve): the post was hidden from all but its author and admins. */
@@ -982,6 +1051,8 @@ export type Mutation = {
   addStop: StopPayload;
   /** Administrators only, on an OPEN or WARNED report (the spec's Approve): bans the post (hidden from all but its author and admins, kept for review), tells its author (REPORTED) and the reporters; every other open report of the post is banned with it. An unknown report is a NOT_FOUND user error, a report already decided (or whose post was deleted) a CONFLICT user error. */
   banReport: BanReportPayload;
+  /** Blocks a member: every follow and follow request between the two ends, both ways; from then on neither sees the other anywhere (posts, comments, likers, search, notifications, live events), and the blocked member cannot follow, like, comment on or answer the signed-in member. They are not told. Idempotent. 60 block and mute changes a minute. */
+  blockMember: BlockMemberPayload;
   /** Changes the signed-in member’s password; keeps the calling session and ends every other one. A wrong current password or a weak new one is a user error naming its field. */
   changePassword: ChangePasswordPayload;
   /** The member an administrator invited proves the mailed code, chooses a username and sets a password, and is signed in (a 30-day session). A username or password breaking the rules or a username taken is a BAD_USER_INPUT user error naming its field (the fields are checked before the code is tried); a wrong, used or expired code is a BAD_USER_INPUT user error with `codeRejection`; an unknown setup id is a NOT_FOUND user error. A deactivated account stays a top-level FORBIDDEN error; 10 code tries a minute from one address (RATE_LIMITED). */
@@ -1044,6 +1115,8 @@ export type Mutation = {
   markSupportRead: MarkSupportReadPayload;
   /** Moves a stop to a 0-based position; the others shift. */
   moveStop: ItineraryPayload;
+  /** Mutes a member, until a time when given: their posts leave the signed-in member's feed (and its live streams) and their actions the notifications. Nothing else changes and the muted member is never told. Muting again replaces the end. */
+  muteMember: MuteMemberPayload;
   /** Rates 1 to 5; rating again replaces the earlier rating. Owners cannot rate their own. */
   rateItinerary: ItineraryPayload;
   /** Registers an OAuth app of the signed-in member (at most 20); a confidential app’s client secret is in the payload, this once. */
@@ -1076,10 +1149,14 @@ export type Mutation = {
   startSignUp: StartSignUpPayload;
   /** Stores the signed-in member's answers to all 6 statements, once per member. A missing answer is a BAD_USER_INPUT user error per statement (field `q1` … `q6`, as the survey numbers them); a second response is a CONFLICT user error. */
   submitSurvey: SubmitSurveyPayload;
+  /** Unblocks a member: the privacy rule applies between the two again (follows are not restored). Idempotent. */
+  unblockMember: UnblockMemberPayload;
   /** Unfollows a member, or cancels the follow request to a private one (their posts are hidden again at once). Idempotent: a member not followed stays so. */
   unfollowUser: UnfollowUserPayload;
   /** Takes the signed-in member’s like of a post back. Idempotent: a post they do not like stays so. */
   unlikePost: UnlikePostPayload;
+  /** Unmutes a member. Idempotent. */
+  unmuteMember: UnmuteMemberPayload;
   /** The owner (or an admin) changes the given fields. */
   updateItinerary: ItineraryPayload;
   /** The author changes the title, content and/or image. */
@@ -1119,6 +1196,12 @@ export type MutationAddStopArgs = {
 export type MutationBanReportArgs = {
   id: Scalars['ID']['input'];
   note?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** Everything a client can change. A member’s mutations need a session or an access token with WRITE (administrators’ ones ADMIN too); signing up and in need neither. Each answers a payload: its result fields, and `userErrors` for expected failures. */
+export type MutationBlockMemberArgs = {
+  userId: Scalars['ID']['input'];
 };
 
 
@@ -1304,6 +1387,13 @@ export type MutationMoveStopArgs = {
 
 
 /** Everything a client can change. A member’s mutations need a session or an access token with WRITE (administrators’ ones ADMIN too); signing up and in need neither. Each answers a payload: its result fields, and `userErrors` for expected failures. */
+export type MutationMuteMemberArgs = {
+  until?: InputMaybe<Scalars['DateTimeISO']['input']>;
+  userId: Scalars['ID']['input'];
+};
+
+
+/** Everything a client can change. A member’s mutations need a session or an access token with WRITE (administrators’ ones ADMIN too); signing up and in need neither. Each answers a payload: its result fields, and `userErrors` for expected failures. */
 export type MutationRateItineraryArgs = {
   id: Scalars['ID']['input'];
   rating: Scalars['Int']['input'];
@@ -1409,6 +1499,12 @@ export type MutationSubmitSurveyArgs = {
 
 
 /** Everything a client can change. A member’s mutations need a session or an access token with WRITE (administrators’ ones ADMIN too); signing up and in need neither. Each answers a payload: its result fields, and `userErrors` for expected failures. */
+export type MutationUnblockMemberArgs = {
+  userId: Scalars['ID']['input'];
+};
+
+
+/** Everything a client can change. A member’s mutations need a session or an access token with WRITE (administrators’ ones ADMIN too); signing up and in need neither. Each answers a payload: its result fields, and `userErrors` for expected failures. */
 export type MutationUnfollowUserArgs = {
   userId: Scalars['ID']['input'];
 };
@@ -1417,6 +1513,12 @@ export type MutationUnfollowUserArgs = {
 /** Everything a client can change. A member’s mutations need a session or an access token with WRITE (administrators’ ones ADMIN too); signing up and in need neither. Each answers a payload: its result fields, and `userErrors` for expected failures. */
 export type MutationUnlikePostArgs = {
   postId: Scalars['ID']['input'];
+};
+
+
+/** Everything a client can change. A member’s mutations need a session or an access token with WRITE (administrators’ ones ADMIN too); signing up and in need neither. Each answers a payload: its result fields, and `userErrors` for expected failures. */
+export type MutationUnmuteMemberArgs = {
+  userId: Scalars['ID']['input'];
 };
 
 
@@ -1473,6 +1575,15 @@ export type MutationVerifyCodeArgs = {
 export type MutationWarnReportArgs = {
   id: Scalars['ID']['input'];
   note?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** What muteMember did. */
+export type MuteMemberPayload = {
+  __typename?: 'MuteMemberPayload';
+  /** The mute as it stands. Null when userErrors says why not. */
+  mute: Maybe<MemberMute>;
+  /** Why the mutation did nothing; empty when it succeeded. Expected failures only: see the error codes. */
+  userErrors: Array<UserError>;
 };
 
 /** A place near one of an itinerary's stops. */
@@ -1956,8 +2067,12 @@ export type Query = {
   me: Maybe<User>;
   /** Administrators only: every decision and report deletion (who, when, what), newest first. */
   moderationLog: ModerationDecisionConnection;
+  /** The members the signed-in member blocked, the newest block first (to undo them). */
+  myBlocks: MemberBlockConnection;
   /** The signed-in member's conversation with the moderators, or null before their first message. */
   myConversation: Maybe<SupportConversation>;
+  /** The members the signed-in member muted whose mute still runs, the newest mute first (to undo them). */
+  myMutes: MemberMuteConnection;
   /** The signed-in member's response, or null if they have not answered yet. */
   mySurveyResponse: Maybe<SurveyResponse>;
   /** Towns within a radius, nearest first. */
@@ -2074,6 +2189,20 @@ export type QueryItineraryArgs = {
 
 /** Everything a client can read. Most fields need a signed-in member (a session or an access token with READ); a few answer guests too. Lists that grow are connections (`first`/`after`). */
 export type QueryModerationLogArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** Everything a client can read. Most fields need a signed-in member (a session or an access token with READ); a few answer guests too. Lists that grow are connections (`first`/`after`). */
+export type QueryMyBlocksArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** Everything a client can read. Most fields need a signed-in member (a session or an access token with READ); a few answer guests too. Lists that grow are connections (`first`/`after`). */
+export type QueryMyMutesArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
 };
@@ -2876,6 +3005,15 @@ export type TriviaQuestion = {
   question: Scalars['String']['output'];
 };
 
+/** What unblockMember did. */
+export type UnblockMemberPayload = {
+  __typename?: 'UnblockMemberPayload';
+  /** The member no longer blocked. Null when userErrors says why not. */
+  user: Maybe<User>;
+  /** Why the mutation did nothing; empty when it succeeded. Expected failures only: see the error codes. */
+  userErrors: Array<UserError>;
+};
+
 /** What unfollowUser did. */
 export type UnfollowUserPayload = {
   __typename?: 'UnfollowUserPayload';
@@ -2890,6 +3028,15 @@ export type UnlikePostPayload = {
   __typename?: 'UnlikePostPayload';
   /** The post, no longer liked by the signed-in member, with its new likeCount; null when userErrors says why not. */
   post: Maybe<Post>;
+  /** Why the mutation did nothing; empty when it succeeded. Expected failures only: see the error codes. */
+  userErrors: Array<UserError>;
+};
+
+/** What unmuteMember did. */
+export type UnmuteMemberPayload = {
+  __typename?: 'UnmuteMemberPayload';
+  /** The member no longer muted. Null when userErrors says why not. */
+  user: Maybe<User>;
   /** Why the mutation did nothing; empty when it succeeded. Expected failures only: see the error codes. */
   userErrors: Array<UserError>;
 };
@@ -2981,8 +3128,12 @@ export type User = Node & {
   id: Scalars['ID']['output'];
   /** Whether the member is an administrator. */
   isAdmin: Scalars['Boolean']['output'];
+  /** True when the signed-in member blocked this member (false for guests and for oneself). */
+  isBlockedByViewer: Scalars['Boolean']['output'];
   /** True when the signed-in member follows this one (`followStatus` is FOLLOWING). */
   isFollowed: Scalars['Boolean']['output'];
+  /** True when the signed-in member muted this member and the mute still runs (false for guests). */
+  isMutedByViewer: Scalars['Boolean']['output'];
   /** Private members show their posts and followers to accepted followers only; following them asks. */
   isPrivate: Scalars['Boolean']['output'];
   /** A thumbnail of the profile photo (WebP, at most 320 px on its longer side), as an absolute URL; null when the member has none. */

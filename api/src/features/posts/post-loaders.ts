@@ -63,11 +63,13 @@ async function postStats(em: EntityManager, viewer: User | null, postIds: readon
 export const listKey = (postId: string, limit: number, after?: string | null) => `${postId}|${limit}|${after ?? ''}`;
 
 /**
- * A list column of the page statement (likers, comments) read for the posts of a batch: one statement per cursor
+ * A list column of the page statement (likers, comments) read for the posts of a batch, for the viewer (without the
+ * members a block stands between with them): one statement per cursor
  * asked (in practice one, the first page), each post's list up to the largest limit asked, cut per key.
  */
 async function listsOf<Row, Item>(
   em: EntityManager,
+  viewer: User | null,
   keys: readonly string[],
   column: (options: { after: boolean; as: string }) => string,
   read: (rows: Row[], postId: string) => Item[],
@@ -84,6 +86,8 @@ async function listsOf<Row, Item>(
     const rows = await em.execute<{ id: string; list: Row[] }[]>(
       `select p.id, ${column({ after: Boolean(cursor), as: 'list' })} from post p where p.id in (${placeholders(postIds)})`,
       [
+        viewer?.id ?? null,
+        viewer?.id ?? null,
         ...(cursor ? [cursor.createdAt.toISOString(), cursor.id] : []),
         Math.max(...batch.map((w) => w.limit)),
         ...postIds,
@@ -94,17 +98,19 @@ async function listsOf<Row, Item>(
   return wanted.map((w) => (lists.get(`${w.postId}|${w.after}`) ?? []).slice(0, w.limit));
 }
 
-const recentLikers = (em: EntityManager, keys: readonly string[]) =>
+const recentLikers = (em: EntityManager, viewer: User | null, keys: readonly string[]) =>
   listsOf<LikerRow, LikerEdge>(
     em,
+    viewer,
     keys,
     (options) => recentLikersColumn('p', options),
     (rows) => likersFromColumn(rows, dateReader(em)),
   );
 
-const commentsOf = (em: EntityManager, keys: readonly string[]) =>
+const commentsOf = (em: EntityManager, viewer: User | null, keys: readonly string[]) =>
   listsOf<Omit<CommentRow, 'post_id'>, CommentView>(
     em,
+    viewer,
     keys,
     (options) => commentsColumn('p', options),
     (rows, postId) => commentsFromColumn(rows, postId, dateReader(em)),
@@ -116,8 +122,8 @@ function createLoaders(em: EntityManager, viewer: User | null): PostLoaders {
     post: new DataLoader(async (ids) => byId(await em.find(Post, { id: { $in: [...ids] } }), ids)),
     comment: new DataLoader(async (ids) => byId(await em.find(Comment, { id: { $in: [...ids] } }), ids)),
     stats: new DataLoader((ids) => postStats(em, viewer, ids)),
-    likers: new DataLoader((keys) => recentLikers(em, keys)),
-    comments: new DataLoader((keys) => commentsOf(em, keys)),
+    likers: new DataLoader((keys) => recentLikers(em, viewer, keys)),
+    comments: new DataLoader((keys) => commentsOf(em, viewer, keys)),
   };
 }
 
