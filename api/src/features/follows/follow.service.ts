@@ -178,23 +178,3 @@ export async function respondToFollowRequest(
   checkAchievementsLater(scope.services, [viewer.id]);
   return { approved: true, requester, followerCount: (await followerCounts(em, [viewer.id])).get(viewer.id) ?? 0 };
 }
-
-/**
- * Ends every follow and follow request between members `a` and `b`, both ways (a block does this), in the unit
- * of work of `em` (the caller flushes): their notifications go with them (cascade), and both members' open
- * screens hear each one removed. Returns how many there were.
- */
-export async function endFollowsBetween(em: EntityManager, a: string, b: string): Promise<number> {
-  const follows = await em.find(Follow, {
-    $or: [
-      { follower: a, followee: b },
-      { follower: b, followee: a },
-    ],
-  });
-  for (const follow of follows) {
-    await recordCascadedNotificationsRemoved(em, { followId: follow.id });
-    em.remove(follow);
-    recordFollowChange(em, follow, 'removed');
-  }
-  return follows.length;
-}
