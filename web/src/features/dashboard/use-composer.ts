@@ -3,23 +3,21 @@ import { useState, type FormEvent } from 'react';
 import type { PostCardFieldsFragment, PostCategory } from '../../gql/graphql';
 import { fieldErrorMap, isWordedForPeople, readApiError } from '../../lib/graphql-error';
 import { resultOf } from '../../lib/user-errors';
-import { usePickedImage } from '../../ui/image-picker';
 import { useToast } from '../../ui/toast-context';
 import { useUploadProgress } from '../../ui/upload-progress';
-import { CreatePostDocument } from '../posts';
+import { CreatePostDocument, usePhotoDrafts } from '../posts';
 import { EMPTY_COMPOSER, missingFields, type ComposerValues } from './composer-form';
 
 const FILL_ALL = 'Please fill all fields correctly.';
 
 /**
- * The composer's state and its one mutation: the fields with their errors, the image with its description and
- * upload progress, the itinerary; `submit` checks the required fields, sends the post, hands it to onCreated and
+ * The composer's state and its one mutation: the fields with their errors, up to 4 photos with their descriptions
+ * and the upload progress, the itinerary; `submit` checks the required fields, sends the post, hands it to onCreated and
  * empties the form, or says why it failed (field errors from the server on their fields).
  */
 export function useComposer(onCreated: (post: PostCardFieldsFragment) => void) {
   const [values, setValues] = useState<ComposerValues>(EMPTY_COMPOSER);
-  const image = usePickedImage();
-  const [imageAlt, setImageAlt] = useState('');
+  const photos = usePhotoDrafts();
   const [itineraryId, setItineraryId] = useState<string | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState('');
@@ -30,11 +28,6 @@ export function useComposer(onCreated: (post: PostCardFieldsFragment) => void) {
   const set = (field: keyof ComposerValues) => (value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
     setErrors(({ [field]: _dropped, ...rest }) => rest);
-  };
-
-  const clearImage = () => {
-    image.clear();
-    setImageAlt('');
   };
 
   const submit = async (event: FormEvent) => {
@@ -56,17 +49,16 @@ export function useComposer(onCreated: (post: PostCardFieldsFragment) => void) {
             country: values.country.trim(),
             content: values.content.trim(),
             itineraryId,
-            ...(image.picked && imageAlt.trim() ? { imageAlt: imageAlt.trim() } : {}),
           },
-          image: image.picked?.file ?? null,
+          photos: photos.photos.length > 0 ? photos.inputs() : null,
         },
-        context: image.picked ? upload.start() : undefined,
+        context: photos.hasUploads ? upload.start() : undefined,
       });
       onCreated(resultOf(data?.createPost, 'post'));
       setValues(EMPTY_COMPOSER);
       setErrors({});
       setItineraryId(null);
-      clearImage();
+      photos.clear();
       toast.success('Post created successfully!');
     } catch (error) {
       const info = readApiError(error);
@@ -91,10 +83,7 @@ export function useComposer(onCreated: (post: PostCardFieldsFragment) => void) {
     set,
     errors,
     formError,
-    image,
-    imageAlt,
-    setImageAlt,
-    clearImage,
+    photos,
     itineraryId,
     setItineraryId,
     upload,
