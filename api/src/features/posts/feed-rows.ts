@@ -152,7 +152,13 @@ export interface PhotoRow {
 
 /** The photos of a `photos` column. */
 export const photosFromColumn = (column: PhotoRow[]): PhotoView[] =>
-  column.map((row) => ({ id: row.id, position: row.position, path: row.path, thumbPath: row.thumb_path, alt: row.alt }));
+  column.map((row) => ({
+    id: row.id,
+    position: row.position,
+    path: row.path,
+    thumbPath: row.thumb_path,
+    alt: row.alt,
+  }));
 
 /** The photos of post `alias` in their order, as a JSON array of `PhotoRow`s. */
 export const photosColumn = (alias: string, as = 'photos') =>

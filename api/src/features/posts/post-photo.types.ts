@@ -3,7 +3,9 @@ import { GraphQLUpload, type FileUpload } from 'graphql-upload-minimal';
 import { Field, ID, InputType, Int, ObjectType } from 'type-graphql';
 import type { PhotoView } from './post-photos.js';
 
-@ObjectType('PostPhoto', { description: "One of a post's photos (at most 4), re-encoded, with its author's description." })
+@ObjectType('PostPhoto', {
+  description: "One of a post's photos (at most 4), re-encoded, with its author's description.",
+})
 export class PostPhotoType {
   @Field(() => ID, { description: "The photo's id: pass it as `keep` in updatePost's photos to keep the photo." })
   id!: string;

@@ -27,7 +27,9 @@ interface Photo {
 /** A GraphQL multipart request: `photos` items with `upload: true` get a PNG each (as the web client sends them). */
 async function send(
   query: string,
-  variables: Record<string, UntypedJson> & { photos?: Array<{ upload?: boolean; keep?: string; description?: string }> },
+  variables: Record<string, UntypedJson> & {
+    photos?: Array<{ upload?: boolean; keep?: string; description?: string }>;
+  },
   token = author.token,
 ) {
   const form = new FormData();
@@ -42,7 +44,9 @@ async function send(
   for (let i = 0; i < files.length; i++) files[i] = await pngBytes(COLOURS[i % COLOURS.length]);
   form.append('operations', JSON.stringify({ query, variables: { ...variables, photos } }));
   form.append('map', JSON.stringify(map));
-  files.forEach((bytes, i) => form.append(String(i), new Blob([new Uint8Array(bytes)], { type: 'image/png' }), `${i}.png`));
+  files.forEach((bytes, i) =>
+    form.append(String(i), new Blob([new Uint8Array(bytes)], { type: 'image/png' }), `${i}.png`),
+  );
   const res = await fetch(`${t.url}/graphql`, {
     method: 'POST',
     headers: { authorization: `Bearer ${token}`, 'apollo-require-preflight': 'true' },
@@ -97,9 +101,17 @@ describe('a post with several photos', () => {
       imageAlt: 'A float with a tall spire.',
     });
 
-    const alone = await t.gql(`query($id: ID!) { post(id: $id) { ${PHOTO_FIELDS} } }`, { id: post.id }, { token: reader.token });
+    const alone = await t.gql(
+      `query($id: ID!) { post(id: $id) { ${PHOTO_FIELDS} } }`,
+      { id: post.id },
+      { token: reader.token },
+    );
     expect(alone.data!.post.photos).toEqual(post.photos);
-    const feed = await t.gql(`{ feed(first: 10) { edges { node { id ${PHOTO_FIELDS} } } } }`, {}, { token: reader.token });
+    const feed = await t.gql(
+      `{ feed(first: 10) { edges { node { id ${PHOTO_FIELDS} } } } }`,
+      {},
+      { token: reader.token },
+    );
     expect(feed.errors).toBeUndefined();
     const inFeed = feed.data!.feed.edges.find((e: { node: { id: string } }) => e.node.id === post.id).node;
     expect(inFeed.photos).toEqual(post.photos);
@@ -121,7 +133,11 @@ describe('a post with several photos', () => {
     const res = await send(UPDATE, {
       id: post.id,
       input: {},
-      photos: [{ keep: c!.id, description: 'Children in yukata.' }, { upload: true, description: 'New one.' }, { keep: a!.id }],
+      photos: [
+        { keep: c!.id, description: 'Children in yukata.' },
+        { upload: true, description: 'New one.' },
+        { keep: a!.id },
+      ],
     });
     expect(res.errors).toBeUndefined();
     const photos: Photo[] = res.data.updatePost.post.photos;
@@ -155,7 +171,11 @@ describe('a post with several photos', () => {
     ]);
     const body = multipartForm({ title: 'Gion', body: 'New first photo' }, await pngBytes('#000000'));
     const put = await restOk(t, 'PUT', `/api/posting/${post.id}`, { token: author.token, body });
-    const after = await t.gql(`query($id: ID!) { post(id: $id) { ${PHOTO_FIELDS} } }`, { id: post.id }, { token: author.token });
+    const after = await t.gql(
+      `query($id: ID!) { post(id: $id) { ${PHOTO_FIELDS} } }`,
+      { id: post.id },
+      { token: author.token },
+    );
     const photos: Photo[] = after.data!.post.photos;
     expect(photos).toHaveLength(4);
     expect(photos[0]!.url).not.toBe(post.photos[0]!.url);
@@ -169,7 +189,9 @@ describe('a post with several photos', () => {
     const five = await send(CREATE, { input: POST, photos: [...fourPhotos, { description: 'a fifth' }] });
     expect(five.data.createPost).toEqual({
       post: null,
-      userErrors: [{ field: 'photos', message: `A post has at most ${POST_PHOTOS_MAX} photos.`, code: 'BAD_USER_INPUT' }],
+      userErrors: [
+        { field: 'photos', message: `A post has at most ${POST_PHOTOS_MAX} photos.`, code: 'BAD_USER_INPUT' },
+      ],
     });
     const other = await createWithFour();
     const mine = await createWithFour();
@@ -194,7 +216,11 @@ describe('a post with several photos', () => {
 
   it('deleting the post deletes every photo file', async () => {
     const post = await createWithFour();
-    const res = await t.gql(`mutation($id: ID!) { deletePost(id: $id) { deletedPostId } }`, { id: post.id }, { token: author.token });
+    const res = await t.gql(
+      `mutation($id: ID!) { deletePost(id: $id) { deletedPostId } }`,
+      { id: post.id },
+      { token: author.token },
+    );
     expect(res.data!.deletePost.deletedPostId).toBe(post.id);
     for (const photo of post.photos) expect((await fetch(`${t.url}${photo.url}`)).status).toBe(404);
     expect(await t.orm.em.fork().count(PostPhoto, { post: post.id })).toBe(0);

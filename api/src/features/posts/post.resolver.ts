@@ -126,7 +126,8 @@ export class PostResolver {
     @Arg('input', () => CreatePostInput, { description: 'The new post.' }) input: CreatePostInput,
     @Arg('image', () => GraphQLUpload, {
       nullable: true,
-      description: 'One image of at most 5 MB, described by input.imageAlt (the original single-image form of `photos`).',
+      description:
+        'One image of at most 5 MB, described by input.imageAlt (the original single-image form of `photos`).',
     })
     image?: Promise<FileUpload> | null,
     @Arg('photos', () => [PostPhotoInput], PHOTOS_ARG) photos?: PostPhotoInput[] | null,

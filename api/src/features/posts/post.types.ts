@@ -105,7 +105,8 @@ export class CreatePostInput {
 
   @Field(() => String, {
     nullable: true,
-    description: 'Describes the `image` (alt text); optional, at most 1500 characters. With `photos`, each has its own.',
+    description:
+      'Describes the `image` (alt text); optional, at most 1500 characters. With `photos`, each has its own.',
   })
   imageAlt?: string | null;
 }

@@ -25,7 +25,9 @@ export async function updatePost(scope: RequestScope, id: string, input: UpdateP
   if (changes.content !== undefined) post.content = changes.content;
   let filesToDelete: string[] = [];
   const current = await readPostPhotos(scope, post.id);
-  const plan = input.photos ?? (input.image || current.length > 0 ? singleImagePlan(current, input.image, changes.imageAlt) : null);
+  const plan =
+    input.photos ??
+    (input.image || current.length > 0 ? singleImagePlan(current, input.image, changes.imageAlt) : null);
   if (plan) ({ filesToDelete } = await applyPhotoPlan(scope, post, plan, current));
   else if (changes.imageAlt !== undefined) post.imageAlt = changes.imageAlt;
   recordPostChange(scope.em, post, 'edited');

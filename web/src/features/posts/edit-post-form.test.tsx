@@ -57,9 +57,11 @@ describe('EditPostForm', () => {
     });
     const withPhotos = { ...post, photos: [photo('a', 'Lanterns.'), photo('b', ''), photo('c', 'A float.')] };
     const fake = renderWithGraphQL(<EditPostForm post={withPhotos} />, () => 'open');
-    expect(screen.getAllByTestId('photo-draft').map((item) => item.querySelector('img')!.getAttribute('src'))).toEqual(
-      ['/uploads/a-thumb.webp', '/uploads/b-thumb.webp', '/uploads/c-thumb.webp'],
-    );
+    expect(screen.getAllByTestId('photo-draft').map((item) => item.querySelector('img')!.getAttribute('src'))).toEqual([
+      '/uploads/a-thumb.webp',
+      '/uploads/b-thumb.webp',
+      '/uploads/c-thumb.webp',
+    ]);
     fireEvent.click(screen.getByRole('button', { name: 'Move photo 3 earlier' }));
     fireEvent.click(screen.getByRole('button', { name: 'Remove photo 1' }));
     fireEvent.change(screen.getByLabelText('Description of photo 2 (alt text)'), { target: { value: ' Drums. ' } });
