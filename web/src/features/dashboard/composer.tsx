@@ -51,7 +51,7 @@ export function Composer({ onCreated }: { onCreated: (post: PostCardFieldsFragme
       </div>
       <PhotoListEditor drafts={photos} disabled={loading} />
       {upload.progress !== null && (
-        <UploadProgress value={upload.progress} label="Uploading the post's photos" onCancel={upload.cancel} />
+        <UploadProgress value={upload.progress} label="Uploading the post image" onCancel={upload.cancel} />
       )}
       {formError && (
         <p className="composer__error" role="alert">

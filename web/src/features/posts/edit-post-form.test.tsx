@@ -81,7 +81,7 @@ describe('EditPostForm', () => {
     const { pickImage, uploadOf } = renderForm('open');
     pickImage();
     fireEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
-    const bar = await screen.findByRole('progressbar', { name: 'Uploading the new photos' });
+    const bar = await screen.findByRole('progressbar', { name: 'Uploading the new image' });
     expect(bar.getAttribute('aria-valuenow')).toBe('0');
     act(() => uploadOf().onUploadProgress!(768, 1024));
     expect(bar.getAttribute('aria-valuenow')).toBe('75');

@@ -85,7 +85,7 @@ export function EditPostForm({ post }: { post: PostCardFieldsFragment }) {
       <PhotoListEditor drafts={photos} disabled={loading} />
       <AddPhotoButton drafts={photos} disabled={loading} />
       {upload.progress !== null && (
-        <UploadProgress value={upload.progress} label="Uploading the new photos" onCancel={upload.cancel} />
+        <UploadProgress value={upload.progress} label="Uploading the new image" onCancel={upload.cancel} />
       )}
       <ItinerarySummary itinerary={post.itinerary} />
       {alert && (

@@ -67,7 +67,7 @@ export function PhotoListEditor({ drafts, disabled }: { drafts: PhotoDrafts; dis
                 <img
                   className="photo-editor__preview"
                   src={photo.preview}
-                  alt={`Preview of photo ${n} of ${count}`}
+                  alt={count === 1 ? 'Preview of the image to post' : `Preview of photo ${n} of ${count}`}
                   title={photo.description.trim() || undefined}
                 />
                 <div className="photo-editor__fields">
