@@ -5,6 +5,7 @@ import { Button } from '../../ui/button';
 import { UploadProgress } from '../../ui/upload-progress';
 import { CountryField } from '../places';
 import { AddPhotoButton, PhotoListEditor } from '../posts';
+import { LeaveGuard } from '../drafts';
 import { CategoryField } from './category-field';
 import { ItineraryPicker } from './itinerary-picker';
 import { TitleField } from './title-field';
@@ -20,6 +21,7 @@ export function Composer({ onCreated }: { onCreated: (post: PostCardFieldsFragme
 
   return (
     <form className="composer" onSubmit={(event) => void form.submit(event)} aria-label="Create a post" noValidate>
+      <LeaveGuard when={form.dirty} message="Your post is not sent yet. It stays here as a draft on this device." />
       <TitleField
         value={values.title}
         onChange={set('title')}

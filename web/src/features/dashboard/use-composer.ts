@@ -6,6 +6,7 @@ import { resultOf } from '../../lib/user-errors';
 import { useToast } from '../../ui/toast-context';
 import { useUploadProgress } from '../../ui/upload-progress';
 import { CreatePostDocument, usePhotoDrafts } from '../posts';
+import { isDirty, useDraft } from '../drafts';
 import { EMPTY_COMPOSER, missingFields, type ComposerValues } from './composer-form';
 
 const FILL_ALL = 'Please fill all fields correctly.';
@@ -16,9 +17,10 @@ const FILL_ALL = 'Please fill all fields correctly.';
  * empties the form, or says why it failed (field errors from the server on their fields).
  */
 export function useComposer(onCreated: (post: PostCardFieldsFragment) => void) {
-  const [values, setValues] = useState<ComposerValues>(EMPTY_COMPOSER);
+  // kept on the device per member until sent (features/drafts); the photos are not kept
+  const [values, setValues, clearValues] = useDraft<ComposerValues>('composer', EMPTY_COMPOSER);
   const photos = usePhotoDrafts();
-  const [itineraryId, setItineraryId] = useState<string | null>(null);
+  const [itineraryId, setItineraryId, clearItineraryId] = useDraft<string | null>('composer-itinerary', null);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState('');
   const [create, { loading }] = useMutation(CreatePostDocument);
@@ -55,9 +57,9 @@ export function useComposer(onCreated: (post: PostCardFieldsFragment) => void) {
         context: photos.hasUploads ? upload.start() : undefined,
       });
       onCreated(resultOf(data?.createPost, 'post'));
-      setValues(EMPTY_COMPOSER);
+      clearValues();
       setErrors({});
-      setItineraryId(null);
+      clearItineraryId();
       photos.clear();
       toast.success('Post created successfully!');
     } catch (error) {
@@ -80,6 +82,8 @@ export function useComposer(onCreated: (post: PostCardFieldsFragment) => void) {
 
   return {
     values,
+    /** Typed and not sent: leaving the screen asks first. */
+    dirty: isDirty(values, EMPTY_COMPOSER) || itineraryId !== null,
     set,
     errors,
     formError,
