@@ -19,6 +19,7 @@ import { Stop } from '../features/itineraries/stop.entity.js';
 import { Like } from '../features/likes/like.entity.js';
 import { Notification } from '../features/notifications/notification.entity.js';
 import { Post } from '../features/posts/post.entity.js';
+import { PostPhoto } from '../features/posts/post-photo.entity.js';
 import { Report } from '../features/reports/report.entity.js';
 import { ModerationDecision } from '../features/moderation/moderation-decision.entity.js';
 import { SurveyResponse } from '../features/survey/survey-response.entity.js';
@@ -43,6 +44,7 @@ export const entities = [
   Block,
   Mute,
   Post,
+  PostPhoto,
   Like,
   Comment,
   Notification,
