@@ -1,3 +1,4 @@
+import { ITINERARY_DAYS_MAX } from '@culturalink/common/itinerary-days';
 import {
   GraphQLError,
   Kind,
@@ -69,6 +70,9 @@ const LIST_MAX: Record<string, number> = {
   'ExchangeRates.rates': 200,
   'Itinerary.stops': ITINERARY_STOPS_MAX,
   'Itinerary.nearbySuggestions': 20,
+  'Itinerary.days': ITINERARY_DAYS_MAX,
+  /** The days share the itinerary's stops: days x 2 is at least the ITINERARY_STOPS_MAX stops of all days. */
+  'ItineraryDay.stops': Math.ceil(ITINERARY_STOPS_MAX / ITINERARY_DAYS_MAX),
   'User.achievements': 10,
   'AdminUser.achievements': 10,
   'SurveyResponse.answers': 6,
