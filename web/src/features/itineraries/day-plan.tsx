@@ -76,7 +76,7 @@ export function DayPlan(props: DayPlanProps) {
 
   return (
     <div className="day-plan">
-      {editable && <DaysToolbar {...props} dayCount={dayCount} />}
+      {editable && <DaysToolbar key={startDate ?? ''} {...props} dayCount={dayCount} />}
       {days.map((day) => {
         const label = dayLabel(day.number, startDate);
         const budget = budgets?.[day.number - 1];
@@ -148,8 +148,8 @@ export function DayPlan(props: DayPlanProps) {
 
 /** Start date and "Add a day" for editors. */
 function DaysToolbar({ startDate, dayCount, onChangeDays }: DayPlanProps) {
+  // keyed by the saved date (below), so a change from elsewhere starts the field afresh
   const [date, setDate] = useState(startDate ?? '');
-  useEffect(() => setDate(startDate ?? ''), [startDate]);
   return (
     <div className="days-toolbar">
       <label className="days-toolbar__date">
