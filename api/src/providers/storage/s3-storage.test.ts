@@ -211,7 +211,10 @@ describe('STORAGE_URL with presign=true: a private bucket hands browsers presign
     expect(asked + maxAge * 1000).toBeLessThan(expiresAt);
     expect(maxAge).toBeGreaterThan(0);
     // the page may show pictures from the bucket
-    const imgSrc = res.headers.get('content-security-policy')!.split(';').find((d) => d.startsWith('img-src '));
+    const imgSrc = res.headers
+      .get('content-security-policy')!
+      .split(';')
+      .find((d) => d.startsWith('img-src '));
     expect(imgSrc?.split(' ')).toContain(s3.endpoint);
 
     // the signature is right, and the bucket serves the very bytes stored
