@@ -89,7 +89,8 @@ export async function checkAuthorizationRequest(
   if (input.state && !validState(input.state))
     throw refuseBack(input, 'state', 'invalid_request', `state is at most ${STATE_MAX} printable ASCII characters.`);
   const scopes = tokenScopesOf(splitScope(input.scope));
-  if (!scopes) throw refuseBack(input, 'scope', 'invalid_scope', 'Unknown scope: ask for read, write or notifications.');
+  if (!scopes)
+    throw refuseBack(input, 'scope', 'invalid_scope', 'Unknown scope: ask for read, write or notifications.');
   return { app, scopes };
 }
 

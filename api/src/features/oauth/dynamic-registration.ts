@@ -46,8 +46,13 @@ export async function registerClient(
   if (!redirectUris) return refusal(400, 'invalid_redirect_uri', 'redirect_uris is an array of strings.');
   const method = fields.token_endpoint_auth_method ?? 'client_secret_basic';
   if (typeof method !== 'string' || !AUTH_METHODS.has(method))
-    return refusal(400, 'invalid_client_metadata', 'token_endpoint_auth_method is none, client_secret_basic or client_secret_post.');
-  const grantTypes = fields.grant_types === undefined ? ['authorization_code', 'refresh_token'] : stringList(fields.grant_types);
+    return refusal(
+      400,
+      'invalid_client_metadata',
+      'token_endpoint_auth_method is none, client_secret_basic or client_secret_post.',
+    );
+  const grantTypes =
+    fields.grant_types === undefined ? ['authorization_code', 'refresh_token'] : stringList(fields.grant_types);
   if (!grantTypes || !grantTypes.every((grant) => GRANT_TYPES.has(grant)))
     return refusal(400, 'invalid_client_metadata', 'grant_types may name authorization_code and refresh_token only.');
   const responseTypes = fields.response_types === undefined ? ['code'] : stringList(fields.response_types);

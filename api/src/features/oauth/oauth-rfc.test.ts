@@ -2,7 +2,14 @@ import { createHash, randomBytes } from 'node:crypto';
 import * as oauth from 'oauth4webapi';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMember, type TestMember } from '../../../test/factories.js';
-import { errorCode, startTestApp, USER_ERRORS, userErrorsOf, type TestApp } from '../../../test/harness.js';
+import {
+  errorCode,
+  startTestApp,
+  USER_ERRORS,
+  userErrorsOf,
+  type TestApp,
+  type UntypedJson,
+} from '../../../test/harness.js';
 
 let t: TestApp;
 let developer: TestMember;
@@ -49,7 +56,10 @@ async function consent(url: URL, allow = true): Promise<URL> {
 
 async function discover() {
   const issuer = new URL(t.url);
-  return oauth.processDiscoveryResponse(issuer, await oauth.discoveryRequest(issuer, { algorithm: 'oauth2', ...insecure }));
+  return oauth.processDiscoveryResponse(
+    issuer,
+    await oauth.discoveryRequest(issuer, { algorithm: 'oauth2', ...insecure }),
+  );
 }
 
 async function registerClient(metadata: Record<string, unknown>, token = developer.token) {
@@ -78,9 +88,13 @@ function pkce() {
 
 /** A public app registered with the developer's session (RFC 7591), and its client id. */
 async function publicApp(): Promise<string> {
-  const res = await registerClient({ client_name: 'Public', redirect_uris: [REDIRECT], token_endpoint_auth_method: 'none' });
+  const res = await registerClient({
+    client_name: 'Public',
+    redirect_uris: [REDIRECT],
+    token_endpoint_auth_method: 'none',
+  });
   expect(res.status).toBe(201);
-  const body = await res.json();
+  const body = (await res.json()) as UntypedJson;
   expect(body.client_secret).toBeUndefined();
   return body.client_id;
 }
@@ -131,7 +145,15 @@ describe('OAuth 2 driven by oauth4webapi, every endpoint discovered (RFC 8414)',
     authorizationUrl.searchParams.set('code_challenge_method', 'S256');
 
     const callback = oauth.validateAuthResponse(as, client, await consent(authorizationUrl), state);
-    const tokenResponse = await oauth.authorizationCodeGrantRequest(as, client, auth, callback, REDIRECT, verifier, insecure);
+    const tokenResponse = await oauth.authorizationCodeGrantRequest(
+      as,
+      client,
+      auth,
+      callback,
+      REDIRECT,
+      verifier,
+      insecure,
+    );
     const tokens = await oauth.processAuthorizationCodeResponse(as, client, tokenResponse);
     expect(tokens.token_type).toBe('bearer');
     expect(tokens.scope).toBe('read write');
@@ -145,7 +167,11 @@ describe('OAuth 2 driven by oauth4webapi, every endpoint discovered (RFC 8414)',
     expect(refreshed.refresh_token).not.toBe(tokens.refresh_token);
 
     const introspect = async (token: string) =>
-      oauth.processIntrospectionResponse(as, client, await oauth.introspectionRequest(as, client, auth, token, insecure));
+      oauth.processIntrospectionResponse(
+        as,
+        client,
+        await oauth.introspectionRequest(as, client, auth, token, insecure),
+      );
     const live = await introspect(refreshed.access_token);
     expect(live).toMatchObject({
       active: true,
@@ -168,10 +194,12 @@ describe('OAuth 2 driven by oauth4webapi, every endpoint discovered (RFC 8414)',
   });
 
   it('serves the metadata to any origin', async () => {
-    const res = await fetch(`${t.url}/.well-known/oauth-authorization-server`, { headers: { origin: 'https://x.example' } });
+    const res = await fetch(`${t.url}/.well-known/oauth-authorization-server`, {
+      headers: { origin: 'https://x.example' },
+    });
     expect(res.status).toBe(200);
     expect(res.headers.get('access-control-allow-origin')).toBe('*');
-    const body = await res.json();
+    const body = (await res.json()) as UntypedJson;
     expect(body.grant_types_supported).toEqual(['authorization_code', 'refresh_token']);
     expect(body.scopes_supported).toEqual(['read', 'write', 'notifications']);
   });
@@ -182,7 +210,12 @@ describe('the token endpoint’s errors (RFC 6749 §5.2)', () => {
     const clientId = await publicApp();
     const missing = await post('/oauth/token', { client_id: clientId, code: 'x' });
     expect(missing).toMatchObject({ status: 400, body: { error: 'invalid_request' } });
-    const password = await post('/oauth/token', { grant_type: 'password', client_id: clientId, username: 'a', password: 'b' });
+    const password = await post('/oauth/token', {
+      grant_type: 'password',
+      client_id: clientId,
+      username: 'a',
+      password: 'b',
+    });
     expect(password).toMatchObject({ status: 400, body: { error: 'unsupported_grant_type' } });
     const credentials = await post('/oauth/token', { grant_type: 'client_credentials', client_id: clientId });
     expect(credentials.body.error).toBe('unsupported_grant_type');
@@ -194,7 +227,7 @@ describe('the token endpoint’s errors (RFC 6749 §5.2)', () => {
       redirect_uris: [REDIRECT, 'http://localhost:5173/cb'],
       token_endpoint_auth_method: 'none',
     });
-    const clientId = (await res.json()).client_id;
+    const clientId = ((await res.json()) as UntypedJson).client_id;
     const { code, verifier } = await codeFor(clientId);
     const form = { grant_type: 'authorization_code', code, client_id: clientId, code_verifier: verifier };
     const elsewhere = await post('/oauth/token', { ...form, redirect_uri: 'http://localhost:5173/cb' });
@@ -202,9 +235,10 @@ describe('the token endpoint’s errors (RFC 6749 §5.2)', () => {
   });
 
   it('still answers an unknown client invalid_client', async () => {
-    expect((await post('/oauth/token', { grant_type: 'refresh_token', refresh_token: 'x', client_id: 'clapp_no' })).body.error).toBe(
-      'invalid_client',
-    );
+    expect(
+      (await post('/oauth/token', { grant_type: 'refresh_token', refresh_token: 'x', client_id: 'clapp_no' })).body
+        .error,
+    ).toBe('invalid_client');
   });
 });
 
@@ -216,24 +250,42 @@ describe('authorize errors go back to the app (RFC 6749 §4.1.2.1)', () => {
 
     const badScope = await t.gql(PREVIEW, { input: { ...input, scope: 'read admin' } }, { token: member.token });
     expect(errorCode(badScope)).toBe('BAD_USER_INPUT');
-    const back = new URL(badScope.errors![0].extensions.redirectTo);
+    const back = new URL(badScope.errors![0]!.extensions!.redirectTo);
     expect(`${back.origin}${back.pathname}`).toBe(REDIRECT);
     expect(back.searchParams.get('error')).toBe('invalid_scope');
     expect(back.searchParams.get('state')).toBe('st');
 
-    const plain = await t.gql(DECIDE, { input: { ...input, codeChallengeMethod: 'plain' }, allow: true }, { token: member.token });
+    const plain = await t.gql(
+      DECIDE,
+      { input: { ...input, codeChallengeMethod: 'plain' }, allow: true },
+      { token: member.token },
+    );
     const plainBack = new URL(plain.data!.decideOAuthAuthorization.redirectTo);
     expect(plainBack.searchParams.get('error')).toBe('invalid_request');
     expect(plainBack.searchParams.get('code')).toBeNull();
     expect(userErrorsOf(plain, 'decideOAuthAuthorization')).toEqual([]);
 
-    const noChallenge = await t.gql(DECIDE, { input: { ...input, codeChallenge: null }, allow: true }, { token: member.token });
-    expect(new URL(noChallenge.data!.decideOAuthAuthorization.redirectTo).searchParams.get('error')).toBe('invalid_request');
+    const noChallenge = await t.gql(
+      DECIDE,
+      { input: { ...input, codeChallenge: null }, allow: true },
+      { token: member.token },
+    );
+    expect(new URL(noChallenge.data!.decideOAuthAuthorization.redirectTo).searchParams.get('error')).toBe(
+      'invalid_request',
+    );
 
-    const elsewhere = await t.gql(PREVIEW, { input: { ...input, redirectUri: 'https://evil.example/cb' } }, { token: member.token });
+    const elsewhere = await t.gql(
+      PREVIEW,
+      { input: { ...input, redirectUri: 'https://evil.example/cb' } },
+      { token: member.token },
+    );
     expect(errorCode(elsewhere)).toBe('BAD_USER_INPUT');
-    expect(elsewhere.errors![0].extensions.redirectTo).toBeUndefined();
-    const unknown = await t.gql(DECIDE, { input: { ...input, clientId: 'clapp_nope' }, allow: true }, { token: member.token });
+    expect(elsewhere.errors![0]!.extensions!.redirectTo).toBeUndefined();
+    const unknown = await t.gql(
+      DECIDE,
+      { input: { ...input, clientId: 'clapp_nope' }, allow: true },
+      { token: member.token },
+    );
     expect(unknown.data?.decideOAuthAuthorization?.redirectTo ?? null).toBeNull();
   });
 });
@@ -265,9 +317,14 @@ describe('consent remembered per app and scope set', () => {
     const other = await t.gql(PREVIEW, { input }, { token: developer.token });
     expect(other.data!.oauthAuthorizationRequest.alreadyAllowed).toBe(false);
 
-    const apps = await t.gql('{ authorizedApps(first: 50) { edges { node { id name } } } }', {}, { token: member.token });
-    const appId = apps.data!.authorizedApps.edges.find((edge: { node: { name: string } }) => edge.node.name === 'Public')
-      .node.id;
+    const apps = await t.gql(
+      '{ authorizedApps(first: 50) { edges { node { id name } } } }',
+      {},
+      { token: member.token },
+    );
+    const appId = apps.data!.authorizedApps.edges.find(
+      (edge: { node: { name: string } }) => edge.node.name === 'Public',
+    ).node.id;
     const revoked = await t.gql(
       `mutation ($appId: ID!) { revokeAppAuthorization(appId: $appId) { revokedAppId ${USER_ERRORS} } }`,
       { appId },
@@ -294,9 +351,8 @@ describe('introspection (RFC 7662) and registration (RFC 7591) refuse what they 
     const asPublic = await post('/oauth/introspect', { token, client_id: clientId });
     expect(asPublic).toMatchObject({ status: 401, body: { error: 'invalid_client' } });
 
-    const confidential = await (
-      await registerClient({ client_name: 'Resource server', redirect_uris: [REDIRECT] })
-    ).json();
+    const registered = await registerClient({ client_name: 'Resource server', redirect_uris: [REDIRECT] });
+    const confidential = (await registered.json()) as UntypedJson;
     const basic = `Basic ${Buffer.from(`${confidential.client_id}:${confidential.client_secret}`).toString('base64')}`;
     expect(await post('/oauth/introspect', { token }, { authorization: basic })).toEqual({
       status: 200,
@@ -317,7 +373,7 @@ describe('introspection (RFC 7662) and registration (RFC 7591) refuse what they 
       body: JSON.stringify({ client_name: 'x', redirect_uris: [REDIRECT] }),
     });
     expect(anonymous.status).toBe(401);
-    expect((await anonymous.json()).error).toBe('invalid_token');
+    expect(((await anonymous.json()) as UntypedJson).error).toBe('invalid_token');
 
     const created = await t.gql(
       `mutation ($input: CreateAccessTokenInput!) { createAccessToken(input: $input) { secret ${USER_ERRORS} } }`,
@@ -327,7 +383,7 @@ describe('introspection (RFC 7662) and registration (RFC 7591) refuse what they 
     const readOnly = created.data!.createAccessToken.secret as string;
     const refused = await registerClient({ client_name: 'x', redirect_uris: [REDIRECT] }, readOnly);
     expect(refused.status).toBe(403);
-    expect((await refused.json()).error).toBe('insufficient_scope');
+    expect(((await refused.json()) as UntypedJson).error).toBe('insufficient_scope');
 
     const clientId = await publicApp();
     const { code, verifier } = await codeFor(clientId, 'read write');
@@ -345,9 +401,9 @@ describe('introspection (RFC 7662) and registration (RFC 7591) refuse what they 
 
     const badUri = await registerClient({ client_name: 'x', redirect_uris: ['http://evil.example/cb'] });
     expect(badUri.status).toBe(400);
-    expect((await badUri.json()).error).toBe('invalid_redirect_uri');
+    expect(((await badUri.json()) as UntypedJson).error).toBe('invalid_redirect_uri');
     const implicit = await registerClient({ client_name: 'x', redirect_uris: [REDIRECT], response_types: ['token'] });
-    expect((await implicit.json()).error).toBe('invalid_client_metadata');
+    expect(((await implicit.json()) as UntypedJson).error).toBe('invalid_client_metadata');
     const notJson = await fetch(`${t.url}/oauth/register`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${developer.token}` },

@@ -173,19 +173,24 @@ export function oauthRoutes(services: AppServices): Router {
     }
   });
 
-  router.post('/register', perAddressLimit(services), jsonBody(), async (req: Request, res: Response, next: NextFunction) => {
-    try {
-      const scope = await createRequestScope(services, requestFacts(services, req));
-      const answer = await registerClient(scope, req.body);
-      if ('error' in answer) {
-        if (answer.status === 401) res.set('WWW-Authenticate', 'Bearer realm="oauth", error="invalid_token"');
-        return sendOAuthError(res, answer.status, answer.error, answer.description);
+  router.post(
+    '/register',
+    perAddressLimit(services),
+    jsonBody(),
+    async (req: Request, res: Response, next: NextFunction) => {
+      try {
+        const scope = await createRequestScope(services, requestFacts(services, req));
+        const answer = await registerClient(scope, req.body);
+        if ('error' in answer) {
+          if (answer.status === 401) res.set('WWW-Authenticate', 'Bearer realm="oauth", error="invalid_token"');
+          return sendOAuthError(res, answer.status, answer.error, answer.description);
+        }
+        res.set('Cache-Control', 'no-store').status(answer.status).json(answer.body);
+      } catch (error) {
+        next(error);
       }
-      res.set('Cache-Control', 'no-store').status(answer.status).json(answer.body);
-    } catch (error) {
-      next(error);
-    }
-  });
+    },
+  );
 
   router.all(['/token', '/revoke', '/introspect', '/register'], (_req: Request, res: Response) => {
     res.set('Allow', 'POST');

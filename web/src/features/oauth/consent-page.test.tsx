@@ -140,17 +140,15 @@ describe('ConsentPage', () => {
   });
 
   it('allows at once an app the member already allowed these scopes', async () => {
-    const decided = vi.fn(
-      (): FakeAnswer => ({
-        data: {
-          decideOAuthAuthorization: {
-            __typename: 'DecideOAuthAuthorizationPayload',
-            redirectTo: 'https://planner.example/cb?code=clcode_y&state=s1',
-            userErrors: [],
-          },
+    const decided = vi.fn((): FakeAnswer => ({
+      data: {
+        decideOAuthAuthorization: {
+          __typename: 'DecideOAuthAuthorizationPayload',
+          redirectTo: 'https://planner.example/cb?code=clcode_y&state=s1',
+          userErrors: [],
         },
-      }),
-    );
+      },
+    }));
     const allowed = { data: { oauthAuthorizationRequest: { ...requestFields, alreadyAllowed: true } } };
     const { navigate } = renderConsent({ OAuthAuthorizationRequest: allowed, DecideOAuthAuthorization: decided });
     await waitFor(() => expect(navigate).toHaveBeenCalledWith('https://planner.example/cb?code=clcode_y&state=s1'));

@@ -70,16 +70,18 @@ export function ConsentPage({ navigate = leaveFor }: { navigate?: (address: stri
   const [problem, setProblem] = useState<string | null>(null);
   const request = data?.oauthAuthorizationRequest;
 
+  /** Sends the decision and the browser where the server says; a refusal is shown (the callbacks set state). */
+  const send = (allow: boolean) =>
+    decide({ variables: { input, allow } })
+      .then((result) => navigate(resultOf(result.data?.decideOAuthAuthorization, 'redirectTo')))
+      .catch((caught: unknown) => {
+        setProblem(readApiError(caught).message || 'Something went wrong. Please try again.');
+        setBusy(null);
+      });
   const answer = async (allow: boolean) => {
     setBusy(allow ? 'allow' : 'deny');
     setProblem(null);
-    try {
-      const result = await decide({ variables: { input, allow } });
-      navigate(resultOf(result.data?.decideOAuthAuthorization, 'redirectTo'));
-    } catch (caught) {
-      setProblem(readApiError(caught).message || 'Something went wrong. Please try again.');
-      setBusy(null);
-    }
+    await send(allow);
   };
 
   // Where the app hears of a problem, once its redirect URI is known to be its own: the server's address for a
@@ -87,7 +89,12 @@ export function ConsentPage({ navigate = leaveFor }: { navigate?: (address: stri
   const sendBack = error
     ? (readApiError(error).extensions.redirectTo as string | undefined)
     : request && unsupported
-      ? errorAddress(request.redirectUri, 'unsupported_response_type', 'Only response_type=code is supported.', input.state)
+      ? errorAddress(
+          request.redirectUri,
+          'unsupported_response_type',
+          'Only response_type=code is supported.',
+          input.state,
+        )
       : undefined;
   const allowAtOnce = Boolean(request && !unsupported && request.alreadyAllowed);
   const acted = useRef(false);
@@ -98,7 +105,7 @@ export function ConsentPage({ navigate = leaveFor }: { navigate?: (address: stri
       navigate(sendBack);
     } else if (allowAtOnce) {
       acted.current = true;
-      void answer(true);
+      void send(true);
     }
   });
 
