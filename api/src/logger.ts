@@ -50,7 +50,9 @@ function wrap(log: PinoLogger): Logger {
 export function createLogger(
   level: LogLevel,
   streams: { out: pino.DestinationStream; err: pino.DestinationStream } = {
-    out: pino.destination({ dest: 1, sync: true }),
+    // Info and debug lines (the access log: one per request) are written asynchronously, so a request never waits
+    // for the terminal or the pipe; pino writes what is pending when the process exits. Errors stay synchronous.
+    out: pino.destination({ dest: 1, sync: false }),
     err: pino.destination({ dest: 2, sync: true }),
   },
 ): Logger {

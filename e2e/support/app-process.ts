@@ -52,7 +52,7 @@ export async function startAppProcess(dataDir: string, env: NodeJS.ProcessEnv = 
   child.stdout?.on('data', (chunk) => (output += chunk));
   child.stderr?.on('data', (chunk) => (output += chunk));
   const baseUrl = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 170_000;
+  const deadline = Date.now() + 420_000; // an upper bound only: a loaded machine builds the web app first
   for (;;) {
     if (child.exitCode !== null) throw new Error(`npm start exited early:\n${output}`);
     if (Date.now() > deadline) throw new Error(`npm start did not come up in time:\n${output}`);

@@ -168,8 +168,13 @@ export async function startApp(options: {
       next();
     });
   };
-  app.use(
-    '/graphql',
+  // Its own sub-application only to turn off Express's ETag: a POST answer is never revalidated, and hashing every
+  // answer cost CPU per request. Settings (trust proxy) are inherited; errors go on to the app's error handler.
+  const graphqlApp = express();
+  graphqlApp.disable('x-powered-by');
+  graphqlApp.set('etag', false);
+  app.use('/graphql', graphqlApp);
+  graphqlApp.use(
     crossOrigin,
     (req: Request, res: Response, next: NextFunction) => (mayBeFreeRequest(req) ? readBody(req, res, next) : next()),
     requestRateLimit(services, { free: (req) => mayBeFreeRequest(req) && isFreeGraphQLRequest(req) }),

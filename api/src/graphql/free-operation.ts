@@ -14,6 +14,24 @@ const MAX_FREE_BODY_BYTES = 4 * 1024;
  */
 export function isFreeOperation(query: unknown, operationName: unknown): boolean {
   if (typeof query !== 'string' || query.length > MAX_FREE_QUERY_LENGTH) return false;
+  const key = `${typeof operationName === 'string' ? operationName : ''}\n${query}`;
+  let free = judged.get(key);
+  if (free === undefined) {
+    free = judgeFreeOperation(query, operationName);
+    if (judged.size >= JUDGED_TEXTS) judged.clear();
+    judged.set(key, free);
+  }
+  return free;
+}
+
+/**
+ * What isFreeOperation said of recent texts (with their operation name): small bodies of a client repeat the same
+ * few queries, and each would otherwise be parsed here and again by Apollo. Emptied when full.
+ */
+const judged = new Map<string, boolean>();
+const JUDGED_TEXTS = 256;
+
+function judgeFreeOperation(query: string, operationName: unknown): boolean {
   let operations: OperationDefinitionNode[];
   try {
     operations = parse(query, { maxTokens: 300 }).definitions.filter(

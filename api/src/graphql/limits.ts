@@ -383,6 +383,34 @@ export function assessQueryCost(
   operation: OperationDefinitionNode,
   variables: Record<string, unknown> | null | undefined,
 ): CostAssessment {
+  // The cost follows from the schema, the document and the variables' values alone, and Apollo hands every request
+  // of one query text the same parsed document: an operation that may run is measured once per variables.
+  const key = operation.variableDefinitions?.length ? JSON.stringify(variables ?? null) : '';
+  let bySchema = assessedCosts.get(schema);
+  if (!bySchema) assessedCosts.set(schema, (bySchema = new WeakMap()));
+  let byVariables = bySchema.get(operation);
+  if (!byVariables) bySchema.set(operation, (byVariables = new Map()));
+  const known = key.length <= MAX_COST_KEY_LENGTH ? byVariables.get(key) : undefined;
+  if (known) return known;
+  const assessment = measureAssessment(schema, document, operation, variables);
+  if (!assessment.error && key.length <= MAX_COST_KEY_LENGTH) {
+    if (byVariables.size >= COSTS_PER_OPERATION) byVariables.clear();
+    byVariables.set(key, assessment);
+  }
+  return assessment;
+}
+
+/** Assessments that let an operation run, per schema, parsed operation and variables (a few per operation). */
+const assessedCosts = new WeakMap<GraphQLSchema, WeakMap<OperationDefinitionNode, Map<string, CostAssessment>>>();
+const COSTS_PER_OPERATION = 32;
+const MAX_COST_KEY_LENGTH = 512;
+
+function measureAssessment(
+  schema: GraphQLSchema,
+  document: DocumentNode,
+  operation: OperationDefinitionNode,
+  variables: Record<string, unknown> | null | undefined,
+): CostAssessment {
   const { introspectionBudget } = costInfo(schema);
   const cost = measureQueryCost(schema, document, operation, variables);
   const requested = Math.min(cost.data, Number.MAX_SAFE_INTEGER);

@@ -6,16 +6,25 @@ import { NUL_BYTE_MESSAGE, hasNulByte } from '../app/nul-bytes.js';
  * anything runs, over HTTP and WebSocket alike (PostgreSQL text cannot hold it).
  */
 export function nulByteError(document: DocumentNode, variables: unknown): GraphQLError | null {
-  let found = hasNulByte(variables);
-  if (!found)
-    visit(document, {
-      StringValue(node) {
-        if (!node.value.includes('\0')) return undefined;
-        found = true;
-        return BREAK;
-      },
-    });
-  return found
+  return hasNulByte(variables) || documentHasNulByte(document)
     ? new GraphQLError(NUL_BYTE_MESSAGE, { extensions: { code: 'BAD_USER_INPUT', http: { status: 400 } } })
     : null;
+}
+
+/** Whether a string literal of the document holds U+0000: walked once per parsed document (Apollo reuses them). */
+const walked = new WeakMap<DocumentNode, boolean>();
+
+function documentHasNulByte(document: DocumentNode): boolean {
+  let found = walked.get(document);
+  if (found !== undefined) return found;
+  found = false;
+  visit(document, {
+    StringValue(node) {
+      if (!node.value.includes('\0')) return undefined;
+      found = true;
+      return BREAK;
+    },
+  });
+  walked.set(document, found);
+  return found;
 }

@@ -23,5 +23,5 @@ describe('web/src/gql', () => {
     } finally {
       process.chdir(previous);
     }
-  }, 30_000);
+  }, 180_000);
 });

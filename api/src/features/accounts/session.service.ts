@@ -64,13 +64,41 @@ export async function findLiveSession(em: EntityManager, token: string | null): 
         .getTime() >
     TOUCH_EVERY_MS
   ) {
-    await em.nativeUpdate(
-      Session,
-      { id: id as string },
-      { lastSeenAt: now, expiresAt: new Date(now.getTime() + SESSION_TTL_MS) },
+    await touchOnce(id as string, () =>
+      em.nativeUpdate(
+        Session,
+        { id: id as string },
+        { lastSeenAt: now, expiresAt: new Date(now.getTime() + SESSION_TTL_MS) },
+      ),
     );
   }
   return { id: id as string, user };
+}
+
+/**
+ * The touches this process wrote lately, by session id, in the order they started: a page opening sends a burst of
+ * requests, and each of them may find the session stale (some read it before the first touch was written). One
+ * UPDATE serves them all: the others wait for it, and a session touched here within TOUCH_EVERY_MS is not touched
+ * again. Entries older than that are dropped as new ones come.
+ */
+const touches = new Map<string, { at: number; written: Promise<unknown> }>();
+
+function touchOnce(sessionId: string, touch: () => Promise<unknown>): Promise<unknown> {
+  const now = Date.now();
+  const recent = touches.get(sessionId);
+  if (recent && now - recent.at < TOUCH_EVERY_MS) return recent.written;
+  for (const [id, entry] of touches) {
+    if (now - entry.at < TOUCH_EVERY_MS) break;
+    touches.delete(id);
+  }
+  // a failed touch is forgotten at once, so the next request tries again
+  const written = touch().catch((error: unknown) => {
+    touches.delete(sessionId);
+    throw error;
+  });
+  touches.delete(sessionId);
+  touches.set(sessionId, { at: now, written });
+  return written;
 }
 
 export async function revokeSession(em: EntityManager, session: Pick<LiveSession, 'id'>): Promise<void> {

@@ -250,21 +250,42 @@ export async function readVisiblePosts(scope: RequestScope, input: VisiblePostsQ
     conditions.push('(p.created_at < ?::timestamptz or (p.created_at = ?::timestamptz and p.id < ?))');
     params.push(at, at, input.after.id);
   }
-  params.push(input.limit, input.offset ?? 0);
+  const offset = input.offset ?? 0;
+  params.push(input.limit, offset);
   const direction = input.order === 'oldest' ? 'asc' : 'desc';
+  // The page's own limit and offset are bound parameters, which a generic plan cannot read (it assumes a tenth of
+  // the table is wanted, and then scans and sorts every post). The inner literal `planLimit` tells the planner how
+  // few rows are wanted, so the plan walks the (created_at, id) index and stops early; see `planLimit`.
   const rows = await readRows<PostRow>(
     scope.em,
-    `select p.id, p.title, p.category, p.country, p.content, p.image_path, p.image_thumb_path, p.image_alt,
-            p.itinerary_id,
-            p.is_banned, p.is_warned, p.created_at, p.updated_at, ${columns.join(', ')}
-     from post p join app_user a on a.id = p.author_id
-     where ${conditions.join(' and ')}
-     order by p.created_at ${direction}, p.id ${direction}
+    `select * from (
+       select p.id, p.title, p.category, p.country, p.content, p.image_path, p.image_thumb_path, p.image_alt,
+              p.itinerary_id,
+              p.is_banned, p.is_warned, p.created_at, p.updated_at, ${columns.join(', ')}
+       from post p join app_user a on a.id = p.author_id
+       where ${conditions.join(' and ')}
+       order by p.created_at ${direction}, p.id ${direction}
+       limit ${planLimit(input.limit + offset)}
+     ) page
+     order by page.created_at ${direction}, page.id ${direction}
      limit ? offset ?`,
     params,
   );
   const toDate = dateReader(scope.em);
   return rows.map((row) => postFromRow(row, toDate, input));
+}
+
+/**
+ * A literal row limit for a page of `rows` (limit + offset): the next power of two, at least 32. A prepared
+ * statement's generic plan sees only literals, so the page statement carries this bound inside and its real limit
+ * outside as parameters; powers of two keep the number of distinct statement texts (one prepared statement each,
+ * on every connection of the hot-read pool) to a few dozen whatever the pages asked.
+ */
+export function planLimit(rows: number): number {
+  if (!Number.isSafeInteger(rows) || rows < 0) throw new RangeError(`not a row count: ${rows}`);
+  let bound = 32;
+  while (bound < rows) bound *= 2;
+  return bound;
 }
 
 /**

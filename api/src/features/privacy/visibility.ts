@@ -67,10 +67,11 @@ export function visibleContentSql(asker: Asker, columns: ContentColumns): { sql:
   if (hasAdminRights(asker)) return { sql: 'true', params: [] };
   const { authorId, isBanned, authorAlias } = columns;
   if (!authorAlias) {
-    // Probing the author by primary key per row: an uncorrelated form let the planner hash every member.
+    // Probing the author by primary key per row. A scalar subquery, not `exists`: the planner turns `exists` into a
+    // semi-join and may then hash every member (one sequential scan of app_user) to check a page of ten posts.
     const joined = visibleContentSql(asker, { ...columns, authorAlias: 'va' });
     return {
-      sql: `exists (select 1 from app_user va where va.id = ${authorId} and ${joined.sql})`,
+      sql: `coalesce((select ${joined.sql} from app_user va where va.id = ${authorId}), false)`,
       params: joined.params,
     };
   }
