@@ -1,25 +1,32 @@
 import { benchToken } from './seed-bulk.js';
 import { load, type LoadResult } from './load.js';
-import { cpuMilliseconds } from './processes.js';
+import { cpuMilliseconds, postgresCpuMilliseconds } from './processes.js';
 
 export interface FeedResult extends LoadResult {
   /** Server CPU time per answered request: comparable even on a busy machine. */
   cpuMsPerRequest: number | null;
+  /** PostgreSQL's CPU time per answered request (every process of the bench's own instance), beside the server's. */
+  postgresCpuMsPerRequest: number | null;
 }
 
-/** Runs a load against one server process and adds its CPU cost per request. */
+/** Runs a load against one server process and adds its CPU cost, and PostgreSQL's, per request. */
 async function measured(
   pid: number | undefined,
+  postgresDir: string | undefined,
   name: string,
   options: Parameters<typeof load>[1],
 ): Promise<FeedResult> {
-  const before = cpuMilliseconds(pid);
+  const postgresCpu = () => (postgresDir ? postgresCpuMilliseconds(postgresDir) : null);
+  const [before, postgresBefore] = [cpuMilliseconds(pid), postgresCpu()];
   const result = await load(name, options);
-  const after = cpuMilliseconds(pid);
+  const [after, postgresAfter] = [cpuMilliseconds(pid), postgresCpu()];
   const answered = result.requestsPerSecond * options.seconds;
+  const perRequest = (from: number | null, to: number | null) =>
+    from !== null && to !== null && answered > 0 ? (to - from) / answered : null;
   return {
     ...result,
-    cpuMsPerRequest: before !== null && after !== null && answered > 0 ? (after - before) / answered : null,
+    cpuMsPerRequest: perRequest(before, after),
+    postgresCpuMsPerRequest: perRequest(postgresBefore, postgresAfter),
   };
 }
 
@@ -36,6 +43,8 @@ export async function measureFeedThroughput(options: {
   baselineUrl: string;
   appPid?: number;
   baselinePid?: number;
+  /** The cluster directory of the bench's PostgreSQL, for its CPU readings. */
+  postgresDir?: string;
   connections: number;
   seconds: number;
   warmUpSeconds: number;
@@ -80,7 +89,13 @@ export async function measureFeedThroughput(options: {
   const results: FeedResult[] = [];
   for (const { pid, name, ...request } of endpoints) {
     await load('warm-up', { ...request, connections: options.connections, seconds: options.warmUpSeconds });
-    results.push(await measured(pid, name, { ...request, connections: options.connections, seconds: options.seconds }));
+    results.push(
+      await measured(pid, options.postgresDir, name, {
+        ...request,
+        connections: options.connections,
+        seconds: options.seconds,
+      }),
+    );
   }
   return results;
 }

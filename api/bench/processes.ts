@@ -95,6 +95,34 @@ export function cpuMilliseconds(pid: number | undefined): number | null {
   }
 }
 
+/**
+ * CPU time (utime + stime, ms) of a PostgreSQL instance: its postmaster (the first line of `postmaster.pid` in the
+ * cluster directory) and every process whose parent it is (backends, the checkpointer, the WAL writer...). Backends
+ * that end between two readings take their time with them: read around a load whose connections stay open.
+ */
+export function postgresCpuMilliseconds(clusterDir: string): number | null {
+  let postmaster: number;
+  try {
+    postmaster = Number(fs.readFileSync(path.join(clusterDir, 'postmaster.pid'), 'utf8').split('\n')[0]);
+  } catch {
+    return null;
+  }
+  if (!Number.isInteger(postmaster) || postmaster <= 0) return null;
+  let total = cpuMilliseconds(postmaster);
+  if (total === null) return null;
+  for (const entry of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const fields = fs.readFileSync(`/proc/${entry}/stat`, 'utf8').split(') ')[1].split(' ');
+      if (Number(fields[1]) !== postmaster) continue; // ppid (field 4 of stat)
+      total += ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+    } catch {
+      // the process ended while the list was read
+    }
+  }
+  return total;
+}
+
 export interface MemoryReading {
   /** Resident memory (Linux /proc), KB. */
   rssKb: number;
