@@ -7,6 +7,7 @@ import { precompress } from './build/precompress.ts';
 import { PRELOADED_ROUTES } from './build/preloaded-routes.ts';
 import { routeBudget } from './build/route-budget.ts';
 import { routePreload } from './build/route-preload.ts';
+import { offlineApp } from './build/offline-app.ts';
 
 const apiTarget = process.env.API_URL ?? 'http://localhost:4000';
 
@@ -22,6 +23,7 @@ export default defineConfig({
       maxGzipBytes: 200_000,
       forbiddenPackages: ['maplibre-gl', 'react-map-gl'],
     }),
+    offlineApp(),
     precompress(),
   ],
   server: {

@@ -1,12 +1,10 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import type { TestApp } from '../test/harness.js';
 import { createMember, type TestMember } from '../test/factories.js';
-import { freePort } from './db/embedded-postgres.js';
+import { startRealServer, type RealServer } from '../test/real-server.js';
 import { openDatabase } from './db/orm.js';
 import { readRuntimeFile } from './db/runtime-file.js';
 import { createLogger } from './logger.js';
@@ -14,8 +12,6 @@ import { createLogger } from './logger.js';
 // Issue #21: after `kill -9` of the app the embedded PostgreSQL survived as an orphan and the next start refused
 // ("another CulturaLink is using this DATA_DIR") although its owner was dead. Now the next start stops the orphan
 // and starts, and every write the app had acknowledged is there; the same after killing the whole process group.
-
-const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 const alive = (pid: number) => {
   try {
@@ -26,51 +22,14 @@ const alive = (pid: number) => {
   }
 };
 
-interface Server {
-  process: ChildProcess;
-  port: number;
-  logs: () => string;
-  exited: Promise<unknown>;
-}
-
-const started: Server[] = [];
+const started: RealServer[] = [];
 afterAll(() => {
   for (const server of started) if (server.process.exitCode === null) server.process.kill('SIGKILL');
 });
 
-/** The real server on `dataDir` (its own embedded PostgreSQL), in a process group of its own; resolves once it serves. */
-async function startServer(dataDir: string): Promise<Server> {
-  const env: NodeJS.ProcessEnv = { ...process.env };
-  delete env.DATABASE_URL;
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: apiDir,
-    detached: true,
-    env: {
-      ...env,
-      NODE_ENV: 'test',
-      WEB_CONCURRENCY: '1',
-      DATA_DIR: dataDir,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      WEB_DIST: path.join(dataDir, 'no-web'),
-      LOG_LEVEL: 'info',
-      RATE_LIMIT_REQUESTS: '1000000',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let logs = '';
-  child.stdout!.on('data', (chunk: Buffer) => (logs += chunk.toString()));
-  child.stderr!.on('data', (chunk: Buffer) => (logs += chunk.toString()));
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  const server = { process: child, port, logs: () => logs, exited };
+async function startServer(dataDir: string): Promise<RealServer> {
+  const server = await startRealServer(dataDir);
   started.push(server);
-  const deadline = Date.now() + 150_000;
-  while (!logs.includes('CulturaLink is running at')) {
-    if (child.exitCode !== null) throw new Error(`the app exited (${child.exitCode}):\n${logs}`);
-    if (Date.now() > deadline) throw new Error(`the app did not start:\n${logs}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
   return server;
 }
 
@@ -80,7 +39,7 @@ const CREATE_POST = `mutation($input: CreatePostInput!) { createPost(input: $inp
  * Eight members write posts in parallel until `killAfter` are acknowledged, then `kill` runs while writes are still
  * in flight; returns the ids the server acknowledged (answered with a post id).
  */
-async function writeThenKill(server: Server, writers: TestMember[], killAfter: number, kill: () => void) {
+async function writeThenKill(server: RealServer, writers: TestMember[], killAfter: number, kill: () => void) {
   const acknowledged: string[] = [];
   let killed = false;
   const write = async (writer: TestMember, n: number) => {

@@ -25,6 +25,8 @@ import { mapStyleRoutes } from '../features/map-style/map-style.routes.js';
 import { getPlaceIndex } from '../providers/places/place-index.js';
 import { mapStyleOrigins } from '../features/map-style/index.js';
 import { oauthMetadataRoute, oauthRoutes } from '../features/oauth/oauth.rest.js';
+import { connectionCloser } from './connection-close.js';
+import { HEADERS_TIMEOUT_MS, REQUEST_TIMEOUT_MS, TIMEOUT_CHECK_INTERVAL_MS } from './http-timeouts.js';
 import { crossOriginAccess } from './cross-origin.js';
 import { BackgroundWork } from './background-work.js';
 import { createPostgresEventBus } from './event-bus.js';
@@ -146,7 +148,15 @@ export async function startApp(options: {
     uploadsRoute(files, logger),
   );
 
-  const httpServer = http.createServer(app);
+  const httpServer = http.createServer(
+    {
+      headersTimeout: HEADERS_TIMEOUT_MS,
+      requestTimeout: REQUEST_TIMEOUT_MS,
+      connectionsCheckingInterval: TIMEOUT_CHECK_INTERVAL_MS,
+    },
+    app,
+  );
+  const closer = connectionCloser(httpServer);
   const schema = await getSchema();
   const ws = attachGraphQLWebSocket(httpServer, schema, services, events, trust);
   const apollo = createApolloServer(schema, services, httpServer);
@@ -225,6 +235,8 @@ export async function startApp(options: {
         draining = true;
         // /readyz says 503 while everything else still works, until the proxy has seen it (DRAIN_DELAY_MS)
         if (config.drainDelayMs > 0) await new Promise((resolve) => setTimeout(resolve, config.drainDelayMs));
+        // from here every answer closes its connection; the drain plugin (apollo.stop) waits for the answers
+        closer.closeAfterAnswers();
         stopWatchingPool();
         stopWatchingEvents();
         await ws.close();

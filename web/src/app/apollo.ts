@@ -8,6 +8,7 @@ import { ResumableWsLink } from './resumable-ws-link';
 import { createUploadLink } from './upload-link';
 import { setWebSocketConnected } from '../lib/web-socket-status';
 import { clientDefaults, createCache } from '../lib/apollo-cache';
+import { clearPersistedCaches, createOfflineLink, persistCache, restoreCacheWhenOffline } from '../features/offline';
 
 const GRAPHQL_PATH = '/graphql';
 
@@ -52,9 +53,17 @@ export function createApolloClient(): ApolloClient {
   const ws = new ResumableWsLink(createWebSocketClient(), () => {
     void client.refetchQueries({ include: 'active' }).catch(() => undefined);
   });
+  // Offline: a page that starts without a connection shows the member's kept cache; queries wait for the connection.
+  const cache = createCache();
+  restoreCacheWhenOffline(cache, getToken() !== null);
+  const kept = persistCache(cache);
+  onTokenChange(() => getToken() === null && clearPersistedCaches());
   const client = new ApolloClient({
-    link: ApolloLink.split((operation) => operation.operationType === 'subscription', ws, http),
-    cache: createCache(),
+    link: ApolloLink.from([
+      createOfflineLink(kept.schedule),
+      ApolloLink.split((operation) => operation.operationType === 'subscription', ws, http),
+    ]),
+    cache,
     defaultOptions: clientDefaults,
   });
   return client;

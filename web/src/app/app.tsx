@@ -6,6 +6,7 @@ import { createApolloClient } from './apollo';
 import { routes } from './routes';
 import { followSystemTheme } from '../lib/theme';
 import { startRouteQueries } from './start-route-queries';
+import { StatusBars } from '../features/offline';
 
 /** Providers and the router. The Apollo client and router are made once per page load. */
 export function App() {
@@ -20,6 +21,7 @@ export function App() {
     <ApolloProvider client={client}>
       <ToastProvider>
         <RouterProvider router={router} />
+        <StatusBars />
       </ToastProvider>
     </ApolloProvider>
   );

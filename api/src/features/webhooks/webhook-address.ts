@@ -1,5 +1,6 @@
 import dns from 'node:dns';
 import { BlockList, isIP, type LookupFunction } from 'node:net';
+import ipaddr from 'ipaddr.js';
 
 /**
  * Addresses a webhook may never reach (SSRF): this host, private networks, link-local (cloud metadata),
@@ -24,19 +25,24 @@ for (const [network, prefix] of [
   ['240.0.0.0', 4],
 ] as const)
   forbidden.addSubnet(network, prefix, 'ipv4');
+// IPv6 forms that carry an IPv4 address are refused whole when the IPv4 inside could be anything (compatible
+// ::a.b.c.d, SIIT ::ffff:0:a.b.c.d, NAT64 64:ff9b::/96, 6to4, Teredo); only IPv4-mapped ::ffff:a.b.c.d (what a
+// dual-stack socket reports) is judged as its IPv4 address, in every spelling (dotted, hex, zero-padded).
 for (const [network, prefix] of [
-  ['::', 128],
-  ['::1', 128],
-  ['64:ff9b::', 96],
-  ['64:ff9b:1::', 48],
-  ['100::', 64],
-  ['2001::', 23],
-  ['2001:db8::', 32],
-  ['2002::', 16],
-  ['fc00::', 7],
-  ['fe80::', 10],
-  ['fec0::', 10],
-  ['ff00::', 8],
+  ['::', 96], // unspecified, loopback, IPv4-compatible (deprecated): ::127.0.0.1, ::7f00:1
+  ['::ffff:0:0:0', 96], // SIIT IPv4-translated: ::ffff:0:7f00:1
+  ['64:ff9b::', 96], // NAT64 well-known prefix
+  ['64:ff9b:1::', 48], // NAT64 local use
+  ['100::', 64], // discard-only
+  ['2001::', 23], // IETF protocol assignments: Teredo, benchmarking, ORCHID
+  ['2001:db8::', 32], // documentation
+  ['2002::', 16], // 6to4
+  ['3fff::', 20], // documentation (RFC 9637)
+  ['5f00::', 16], // SRv6 SIDs
+  ['fc00::', 7], // unique local
+  ['fe80::', 10], // link-local
+  ['fec0::', 10], // site-local (deprecated)
+  ['ff00::', 8], // multicast
 ] as const)
   forbidden.addSubnet(network, prefix, 'ipv6');
 
@@ -44,14 +50,19 @@ const loopback = new BlockList();
 loopback.addSubnet('127.0.0.0', 8, 'ipv4');
 loopback.addAddress('::1', 'ipv6');
 
-/** An IPv4 address written as IPv6 (`::ffff:10.0.0.1`) is checked as the IPv4 address it is. */
+/**
+ * The address in one canonical spelling: an IPv4-mapped IPv6 address (`::ffff:10.0.0.1`, `::ffff:a00:1`,
+ * `0:0:0:0:0:ffff:0a00:0001`) as the IPv4 address it is; null for anything that is not one plain IP address (a
+ * zone index such as `fe80::1%eth0` included), which is then refused.
+ */
 function normalized(address: string): { address: string; family: 'ipv4' | 'ipv6' } | null {
   const bare = address.replace(/^\[|\]$/g, '');
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(bare);
-  if (mapped) return { address: mapped[1], family: 'ipv4' };
-  const version = isIP(bare);
-  if (version === 0) return null;
-  return { address: bare, family: version === 4 ? 'ipv4' : 'ipv6' };
+  if (isIP(bare) === 0 || bare.includes('%') || !ipaddr.isValid(bare)) return null;
+  const parsed = ipaddr.parse(bare);
+  if (parsed.kind() === 'ipv4') return { address: parsed.toString(), family: 'ipv4' };
+  const v6 = parsed as ipaddr.IPv6;
+  if (v6.isIPv4MappedAddress()) return { address: v6.toIPv4Address().toString(), family: 'ipv4' };
+  return { address: v6.toNormalizedString(), family: 'ipv6' };
 }
 
 /** Whether a webhook may be delivered to `address` (an IP); loopback only when `allowLoopback` (tests). */

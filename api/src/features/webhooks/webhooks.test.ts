@@ -359,6 +359,11 @@ describe('webhook addresses (SSRF)', () => {
       'https://169.254.169.254/latest/meta-data',
       'https://[::ffff:10.0.0.1]/hook',
       'https://[fd00::1]/hook',
+      // loopback in IPv6 clothing (issue #21): compatible dotted and hex, SIIT, NAT64
+      'https://[::127.0.0.1]/',
+      'https://[::7f00:1]/',
+      'https://[::ffff:0:7f00:1]/',
+      'https://[64:ff9b::7f00:1]/',
       'https://user:pass@example.com/hook',
       'not a url',
     ]) {

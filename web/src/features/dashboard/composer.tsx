@@ -6,6 +6,7 @@ import { ImageAltField } from '../../ui/image-alt-field';
 import { ImageFileButton } from '../../ui/image-picker';
 import { UploadProgress } from '../../ui/upload-progress';
 import { CountryField } from '../places';
+import { LeaveGuard } from '../drafts';
 import { CategoryField } from './category-field';
 import { ItineraryPicker } from './itinerary-picker';
 import { TitleField } from './title-field';
@@ -22,6 +23,7 @@ export function Composer({ onCreated }: { onCreated: (post: PostCardFieldsFragme
 
   return (
     <form className="composer" onSubmit={(event) => void form.submit(event)} aria-label="Create a post" noValidate>
+      <LeaveGuard when={form.dirty} message="Your post is not sent yet. It stays here as a draft on this device." />
       <TitleField
         value={values.title}
         onChange={set('title')}

@@ -7,6 +7,7 @@ import { usePickedImage } from '../../ui/image-picker';
 import { useToast } from '../../ui/toast-context';
 import { useUploadProgress } from '../../ui/upload-progress';
 import { CreatePostDocument } from '../posts';
+import { isDirty, useDraft } from '../drafts';
 import { EMPTY_COMPOSER, missingFields, type ComposerValues } from './composer-form';
 
 const FILL_ALL = 'Please fill all fields correctly.';
@@ -17,10 +18,11 @@ const FILL_ALL = 'Please fill all fields correctly.';
  * empties the form, or says why it failed (field errors from the server on their fields).
  */
 export function useComposer(onCreated: (post: PostCardFieldsFragment) => void) {
-  const [values, setValues] = useState<ComposerValues>(EMPTY_COMPOSER);
+  // kept on the device per member until sent (features/drafts); the picture is not kept
+  const [values, setValues, clearValues] = useDraft<ComposerValues>('composer', EMPTY_COMPOSER);
   const image = usePickedImage();
   const [imageAlt, setImageAlt] = useState('');
-  const [itineraryId, setItineraryId] = useState<string | null>(null);
+  const [itineraryId, setItineraryId, clearItineraryId] = useDraft<string | null>('composer-itinerary', null);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState('');
   const [create, { loading }] = useMutation(CreatePostDocument);
@@ -63,9 +65,9 @@ export function useComposer(onCreated: (post: PostCardFieldsFragment) => void) {
         context: image.picked ? upload.start() : undefined,
       });
       onCreated(resultOf(data?.createPost, 'post'));
-      setValues(EMPTY_COMPOSER);
+      clearValues();
       setErrors({});
-      setItineraryId(null);
+      clearItineraryId();
       clearImage();
       toast.success('Post created successfully!');
     } catch (error) {
@@ -88,6 +90,8 @@ export function useComposer(onCreated: (post: PostCardFieldsFragment) => void) {
 
   return {
     values,
+    /** Typed and not sent: leaving the screen asks first. */
+    dirty: isDirty(values, EMPTY_COMPOSER) || itineraryId !== null,
     set,
     errors,
     formError,

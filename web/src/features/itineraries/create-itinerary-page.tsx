@@ -1,5 +1,5 @@
 import { useMutation } from '@apollo/client/react';
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { DEFAULT_ITINERARY_TITLE, isDefaultItineraryTitle } from '@culturalink/common/itinerary-title';
 import {
@@ -26,8 +26,28 @@ import { DEFAULT_CURRENCY, FILL_ALL, SAVE_FAILED, itineraryFormComplete, settleT
 import { toStopInput, type StopDraft } from './stop-draft';
 import { StopModal } from './stop-modal';
 import { StopsGrid } from './stops-grid';
+import { LeaveGuard, isDirty, useDraft } from '../drafts';
 import './itineraries.css';
 import '../../ui/text-field.css';
+
+/** The create screen's fields as kept on the device (stops without a newly picked photo file). */
+interface ItineraryDraft {
+  title: string;
+  description: string;
+  tips: string;
+  budget: string;
+  currency: string;
+  stops: StopDraft[];
+}
+
+const EMPTY_DRAFT: ItineraryDraft = {
+  title: DEFAULT_ITINERARY_TITLE,
+  description: '',
+  tips: '',
+  budget: '',
+  currency: DEFAULT_CURRENCY,
+  stops: [],
+};
 
 /** A new itinerary: cover, title, description, tips, budget and currency, stops on the map; Save returns to the home. */
 export function CreateItineraryPage() {
@@ -36,19 +56,43 @@ export function CreateItineraryPage() {
   const member = useMemberLocation();
   const map = useMapMode();
   const ids = { description: useId(), tips: useId() };
-  const [title, setTitle] = useState(DEFAULT_ITINERARY_TITLE);
-  const [description, setDescription] = useState('');
-  const [tips, setTips] = useState('');
-  const [budget, setBudget] = useState('');
-  const [currency, setCurrency] = useState(DEFAULT_CURRENCY);
+  // Everything typed, stops included, is kept on the device per member until saved (the cover picture is not).
+  const [draft, setDraft, clearDraft] = useDraft<ItineraryDraft>('create-itinerary', EMPTY_DRAFT);
+  const { title, description, tips, budget, currency } = draft;
+  // a photo picked for a stop is a File in the page; the kept draft holds none (JSON turns it into {})
+  const stops = draft.stops.map((stop) =>
+    stop.photo && !(stop.photo instanceof File) ? { ...stop, photo: null } : stop,
+  );
+  const field =
+    <K extends keyof ItineraryDraft>(name: K) =>
+    (update: ItineraryDraft[K] | ((current: ItineraryDraft[K]) => ItineraryDraft[K])) =>
+      setDraft((current) => ({
+        ...current,
+        [name]:
+          typeof update === 'function'
+            ? (update as (value: ItineraryDraft[K]) => ItineraryDraft[K])(current[name])
+            : update,
+      }));
+  const [setTitle, setDescription, setTips, setBudget, setCurrency, setStops] = [
+    field('title'),
+    field('description'),
+    field('tips'),
+    field('budget'),
+    field('currency'),
+    field('stops'),
+  ];
   const [cover, setCover] = useState<File | null>(null);
-  const [stops, setStops] = useState<StopDraft[]>([]);
   const [editing, setEditing] = useState<StopDraft | 'new' | null>(null);
   const [focus, setFocus] = useState<LatLng | null>(null);
   const [invalid, setInvalid] = useState(false);
   const [create, { loading }] = useMutation(CreateItineraryDocument);
   const upload = useUploadProgress();
   const lettered = letterStops(stops, member);
+  // Saved: the draft is dropped first, so the leave guard lets the way back to the itineraries pass.
+  const [saved, setSaved] = useState(false);
+  useEffect(() => {
+    if (saved) navigate('/itinerary');
+  }, [saved, navigate]);
 
   const save = async () => {
     const budgetValue = budget.trim() === '' ? 0 : Number(budget);
@@ -73,8 +117,10 @@ export function CreateItineraryPage() {
         context: cover ? upload.start() : undefined,
       });
       resultOf(data?.createItinerary, 'itinerary');
+      clearDraft();
+      setCover(null);
       toast.success('Itinerary saved.');
-      navigate('/itinerary');
+      setSaved(true);
     } catch (error) {
       const info = readApiError(error);
       toast.error(isWordedForPeople(info) ? info.message : SAVE_FAILED);
@@ -85,6 +131,10 @@ export function CreateItineraryPage() {
 
   return (
     <div className={`itinerary-layout itinerary-layout--${map.mode}`}>
+      <LeaveGuard
+        when={(isDirty(draft, EMPTY_DRAFT) || cover !== null) && !saved}
+        message="This itinerary is not saved yet. It stays here as a draft on this device (without its cover picture)."
+      />
       <form
         className="itinerary"
         aria-label="Create itinerary"

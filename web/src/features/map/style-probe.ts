@@ -36,13 +36,26 @@ export function resetStyleProbes(): void {
 }
 
 async function fetchStyle(url: string, timeoutMs: number): Promise<StyleJson | null> {
-  if (typeof navigator !== 'undefined' && navigator.onLine === false) return null;
+  // Offline, the online style is drawn only when the service worker kept it (with the tiles viewed before).
+  if (typeof navigator !== 'undefined' && navigator.onLine === false) return keptStyle(url);
   try {
-    const response = await fetch(url, { signal: AbortSignal.timeout(timeoutMs) });
-    if (!response.ok) return null;
-    const style = (await response.json()) as Partial<StyleJson> | null;
-    return style?.version === 8 && typeof style.sources === 'object' ? (style as StyleJson) : null;
+    return asStyle(await fetch(url, { signal: AbortSignal.timeout(timeoutMs) }));
   } catch {
     return null; // offline, refused, timed out or not JSON
+  }
+}
+
+async function asStyle(response: Response | undefined): Promise<StyleJson | null> {
+  if (!response?.ok) return null;
+  const style = (await response.json()) as Partial<StyleJson> | null;
+  return style?.version === 8 && typeof style.sources === 'object' ? (style as StyleJson) : null;
+}
+
+/** The style as the service worker's map cache kept it (web/build/offline-app.ts), else null. */
+async function keptStyle(url: string): Promise<StyleJson | null> {
+  try {
+    return typeof caches === 'undefined' ? null : await asStyle(await caches.match(url));
+  } catch {
+    return null;
   }
 }
