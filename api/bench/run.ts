@@ -99,7 +99,8 @@ try {
     PUBLIC_URL: `http://127.0.0.1:${appPort}`,
     LOG_LEVEL: 'info',
     // The load generator is one client address: the general per-client limit would stop it.
-    RATE_LIMIT_REQUESTS: '10000000',
+    RATE_LIMIT_POINTS: '100000000',
+    RATE_LIMIT_WEB_POINTS: '100000000',
     DATA_DIR: path.join(workDir, 'data'),
     WEB_DIST: path.join(workDir, 'no-web'),
     // one process unless said otherwise: CPU and memory are read from the server's own pid

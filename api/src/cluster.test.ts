@@ -116,7 +116,7 @@ describe('WEB_CONCURRENCY=2: two workers of the real server share the port, the 
         HOST: '127.0.0.1',
         WEB_DIST: path.join(dataDir, 'no-web'),
         LOG_LEVEL: 'info',
-        RATE_LIMIT_REQUESTS: String(RATE_LIMIT),
+        RATE_LIMIT_POINTS: String(RATE_LIMIT),
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     });

@@ -37,8 +37,13 @@ export interface Config {
   logLevel: LogLevel;
   /** Multiplies every rate limit (default 1). Only test set-ups where many clients share one address raise it. */
   rateLimitScale: number;
-  /** The general limit: requests per client (member, else address) in 5 minutes, on every door (default 300). */
-  requestRateLimit: number;
+  /**
+   * The budget, in cost points per 5 minutes, of each personal access token, each OAuth app (per member) and each
+   * guest address (default 100,000; app/budgets.ts).
+   */
+  rateLimitPoints: number;
+  /** The budget, in cost points per 5 minutes, of one member's web sessions together (default 2,000,000). */
+  webRateLimitPoints: number;
   /** Photon/Nominatim-compatible geocoder instead of the offline gazetteer. */
   placesUrl: string | undefined;
   /** OSRM-compatible routing service instead of straight legs. */
@@ -226,7 +231,8 @@ const settingsSchema = z.object({
   TRUST_PROXY: trustProxy.optional(),
   LOG_LEVEL: oneOf(LOG_LEVELS).optional(),
   RATE_LIMIT_SCALE: numberFrom(1, 1000, { whole: false }).optional(),
-  RATE_LIMIT_REQUESTS: numberFrom(10, 10_000_000, { whole: true }).optional(),
+  RATE_LIMIT_POINTS: numberFrom(10, 100_000_000, { whole: true }).optional(),
+  RATE_LIMIT_WEB_POINTS: numberFrom(10, 100_000_000, { whole: true }).optional(),
   PLACES_URL: webUrl.optional(),
   DIRECTIONS_URL: webUrl.optional(),
   EXCHANGE_RATES_URL: webUrl.optional(),
@@ -327,7 +333,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     trustProxy: settings.TRUST_PROXY ?? false,
     logLevel: settings.LOG_LEVEL ?? 'info',
     rateLimitScale: settings.RATE_LIMIT_SCALE ?? 1,
-    requestRateLimit: settings.RATE_LIMIT_REQUESTS ?? 300,
+    rateLimitPoints: settings.RATE_LIMIT_POINTS ?? 100_000,
+    webRateLimitPoints: settings.RATE_LIMIT_WEB_POINTS ?? 2_000_000,
     placesUrl: settings.PLACES_URL,
     directionsUrl: settings.DIRECTIONS_URL,
     exchangeRatesUrl: settings.EXCHANGE_RATES_URL,

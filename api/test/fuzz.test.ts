@@ -50,7 +50,7 @@ let routes: RouteInfo[];
 
 beforeAll(async () => {
   // Every specific limit raised a thousandfold and the general one off: the fuzz is a flood from one address.
-  t = await startTestApp({ config: { rateLimitScale: 1000, requestRateLimit: 10_000_000 } });
+  t = await startTestApp({ config: { rateLimitScale: 1000, rateLimitPoints: 100_000_000 } });
   const member = await createMember(t);
   const other = await createMember(t);
   const admin = await createAdmin(t);
@@ -271,7 +271,8 @@ describe('after the fuzz', () => {
   it('a flood past the general limit meets 429 with Retry-After, not a 5xx', async () => {
     // both read on every request: the general limit back to scale 1, at 10 requests
     t.app.services.rateLimiter = new RateLimiter(t.orm);
-    t.app.services.config.requestRateLimit = 10;
+    t.app.services.config.rateLimitPoints = 10;
+    t.app.services.config.webRateLimitPoints = 10;
     const statuses: number[] = [];
     const cases = sample(
       restCase(

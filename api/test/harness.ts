@@ -90,8 +90,9 @@ export async function startTestApp(
       databaseUrl,
       webDist: path.join(dataDir, 'no-web'),
       logLevel: 'silent',
-      // Test files send hundreds of requests from 127.0.0.1; the general limit's own tests set it low.
-      requestRateLimit: 1_000_000,
+      // Test files send hundreds of requests from 127.0.0.1; the budgets' own tests set them low.
+      rateLimitPoints: 100_000_000,
+      webRateLimitPoints: 100_000_000,
       // two busy cores can take seconds to open a connection; the acquire timeout's own test sets it low
       databaseAcquireTimeoutMs: 30_000,
       ...options.config,

@@ -35,7 +35,8 @@ const doc = fs.readFileSync(path.join(here, '../../docs/SECURITY.md'), 'utf8');
 const defaults = loadConfig({});
 
 const limits: Record<string, number> = {
-  'config.requestRateLimit': defaults.requestRateLimit,
+  'config.rateLimitPoints': defaults.rateLimitPoints,
+  'config.webRateLimitPoints': defaults.webRateLimitPoints,
   'config.databasePoolSize': defaults.databasePoolSize,
   'config.databaseAcquireTimeoutMs': defaults.databaseAcquireTimeoutMs,
   'FREE_RULE.limit': FREE_RULE.limit,

@@ -30,7 +30,8 @@ beforeAll(async () => {
       LOG_LEVEL: 'info',
       DATA_DIR: t.dataDir,
       WEB_DIST: path.join(t.dataDir, 'no-web'),
-      RATE_LIMIT_REQUESTS: '1000000',
+      RATE_LIMIT_POINTS: '1000000',
+      RATE_LIMIT_WEB_POINTS: '10000000',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -3,7 +3,7 @@ import { collect, startTestApp, type TestApp } from '../../test/harness.js';
 import { signUpMember } from '../../test/factories.js';
 import { createLogger, requestContext } from '../logger.js';
 import { MAX_HITS } from './rate-limiter.js';
-import { generalKey } from './request-rate-limit.js';
+import { budgetOf } from './budgets.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -74,7 +74,7 @@ describe('/metrics', () => {
       .fork()
       .getConnection()
       .execute(`insert into rate_limit (key, hits, reset_at) values (?, ?, now() + interval '5 minutes')`, [
-        generalKey(limited.user.id, '127.0.0.1'),
+        budgetOf(t.app.services, { viewer: limited.user, ip: '127.0.0.1' }).key,
         MAX_HITS,
       ]);
     const refused = await t.gql('{ __typename }', {}, { token: limited.token });

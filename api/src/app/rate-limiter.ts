@@ -20,18 +20,20 @@ export interface RateState {
 
 /**
  * One atomic statement per hit: a new key, or one whose window is over, starts a window of `windowMs`
- * at this hit; otherwise the hit is counted (refused hits too, capped). Every process sees the same row.
+ * at this hit; otherwise the hit's points are added (refused hits too, capped). Every process sees the same row.
+ * (rate-limiter-flexible's PostgreSQL store sends the same one upsert per consume; this one shares the ORM's pool,
+ * takes the tests' clock and answers `peek`, so it stays.)
  */
 /**
- * Counted hits stop here, so a limit is never above it either: the scaled limit of RATE_LIMIT_REQUESTS
- * (up to 10 million) times RATE_LIMIT_SCALE (up to 1000) would not fit the GraphQL `Int` of `rateLimit.limit`.
+ * Counted hits stop here, so a limit is never above it either: the scaled budget of RATE_LIMIT_POINTS
+ * (up to 100 million) times RATE_LIMIT_SCALE (up to 1000) would not fit the GraphQL `Int` of `rateLimit.limit`.
  */
 export const MAX_HITS = 1_000_000_000;
 
 const HIT_SQL = `insert into rate_limit as r (key, hits, reset_at)
-  values (?, 1, to_timestamp((?::float8 + ?::float8) / 1000))
+  values (?, ?, to_timestamp((?::float8 + ?::float8) / 1000))
   on conflict (key) do update set
-    hits = case when r.reset_at <= to_timestamp(?::float8 / 1000) then 1 else least(r.hits + 1, ${MAX_HITS}) end,
+    hits = case when r.reset_at <= to_timestamp(?::float8 / 1000) then excluded.hits else least(r.hits + excluded.hits, ${MAX_HITS}) end,
     reset_at = case when r.reset_at <= to_timestamp(?::float8 / 1000) then excluded.reset_at else r.reset_at end
   returning hits, extract(epoch from reset_at) * 1000 as reset_ms`;
 
@@ -62,11 +64,12 @@ export class RateLimiter {
     return new RateLimiter(this.orm, { ...this.options, now });
   }
 
-  /** Records a hit for `key` and returns where it stands. */
-  async hit(key: string, rule: RateRule): Promise<RateState & { allowed: boolean }> {
+  /** Records a hit of `points` (default 1, at least 1) for `key` and returns where it stands. */
+  async hit(key: string, rule: RateRule, points = 1): Promise<RateState & { allowed: boolean }> {
     const now = this.now;
     const [row] = await readRows<{ hits: number; reset_ms: string | number }>(this.orm.em, HIT_SQL, [
       key,
+      Math.min(MAX_HITS, Math.max(1, Math.ceil(points))),
       now,
       rule.windowMs,
       now,

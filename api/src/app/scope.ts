@@ -26,7 +26,7 @@ export async function createRequestScope(services: AppServices, input: ScopeInpu
   const token = tokenFromAuthorization(input.authorization);
   if (token && isAccessTokenSecret(token)) {
     const live = await findLiveAccessToken(em, token);
-    const accessToken = live ? { id: live.id, scopes: live.scopes } : null;
+    const accessToken = live ? { id: live.id, scopes: live.scopes, appId: live.appId } : null;
     const scopes = live ? new Set(live.scopes) : sessionScopes(null);
     return { services, em, session: null, accessToken, scopes, viewer: live?.user ?? null, ip: input.ip, origin };
   }

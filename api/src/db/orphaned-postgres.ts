@@ -98,7 +98,7 @@ export async function recoverOrRefuse(clusterDir: string, logger: Logger, stopTi
   const owner = await ownerIsAlive(clusterDir);
   if (owner.alive)
     throw new Error(
-      `PostgreSQL (pid ${pid}) is still running on ${clusterDir}: another CulturaLink${owner.pid ? ` (pid ${owner.pid})` : ''} is using this DATA_DIR. Stop it (or that process) first, or choose another DATA_DIR.`,
+      `PostgreSQL (pid ${pid}) is still running on ${clusterDir}: another CulturaLink is using this DATA_DIR${owner.pid ? ` (pid ${owner.pid})` : ''}. Stop it (or that process) first, or choose another DATA_DIR.`,
     );
   logger.warn(
     `PostgreSQL (pid ${pid}) on ${clusterDir} outlived the CulturaLink (pid ${owner.pid}) that started it: stopping it (fast shutdown) before starting again`,

@@ -11,7 +11,8 @@ import {
 import { WebSocket, WebSocketServer } from 'ws';
 import { clientAddress, type TrustFunction } from '../app/client-address.js';
 import { appErrorOfDatabase } from '../app/database-errors.js';
-import { socketOperationLimit } from '../app/request-rate-limit.js';
+import { budgetOf, type Budget } from '../app/budgets.js';
+import { chargeRemainder, socketOperationLimit } from '../app/request-rate-limit.js';
 import { createRequestScope } from '../app/scope.js';
 import type { AppServices } from '../app/services.js';
 import type { EventBus } from '../app/event-bus.js';
@@ -52,6 +53,8 @@ interface SocketExtra extends BoundSocket, Record<PropertyKey, unknown> {
   requestId?: string;
   /** Ids of this socket's running subscriptions (graphql_subscriptions counts them). */
   subscriptions?: Set<string>;
+  /** The budget this socket's operations are charged to (app/budgets.ts); a guest's, by address, when unset. */
+  budget?: Budget;
   /** The visible limits of each running query or mutation, put in its result's extensions. */
   limits?: Map<string, { cost: CostExtension; rateLimit: RateLimitExtension }>;
 }
@@ -139,6 +142,7 @@ export function attachGraphQLWebSocket(
         if (!credentialId) return false; // a token was offered but is not valid: refuse (4403 Forbidden)
         ctx.extra.sessionId = credentialId;
         ctx.extra.viewerId = scope.viewer?.id;
+        ctx.extra.budget = budgetOf(services, scope);
         ctx.extra.authorization = authorization;
         if (scope.accessToken) ctx.extra.tokenScopes = scope.scopes;
         const set = socketsBySession.get(credentialId) ?? new Set<WebSocket>();
@@ -162,11 +166,9 @@ export function attachGraphQLWebSocket(
       // Parsed, validated and measured here, as over HTTP: any refusal is an error on this operation
       // only (the socket stays open).
       onSubscribe: async (ctx, id, payload) => {
-        const limited = await socketOperationLimit(
-          services,
-          { viewerId: ctx.extra.viewerId, ip: ipOf(ctx.extra.request) },
-          isFreeOperation(payload.query, payload.operationName),
-        );
+        const budget = ctx.extra.budget ?? budgetOf(services, { ip: ipOf(ctx.extra.request) });
+        const free = isFreeOperation(payload.query, payload.operationName);
+        const limited = await socketOperationLimit(services, budget, free);
         if (limited.error) return [limited.error];
         if (typeof payload.query !== 'string' || payload.query.length > 20_000) {
           const code = typeof payload.query === 'string' ? 'QUERY_TOO_COMPLEX' : 'BAD_USER_INPUT';
@@ -187,11 +189,16 @@ export function attachGraphQLWebSocket(
         if (nul) return [nul];
         const cost = assessQueryCost(schema, document, operation, payload.variables);
         if (cost.error) return [cost.error];
+        // a subscription is charged its cost once, when it starts; its events are not charged
+        const charge = free
+          ? { error: null, state: limited.state, charged: 0 }
+          : await chargeRemainder(services, budget, limited.state, cost.requested);
+        if (charge.error) return [charge.error];
         if (operation.operation !== 'subscription') {
           ctx.extra.limits ??= new Map();
           ctx.extra.limits.set(id, {
-            cost: costExtension(cost.requested),
-            rateLimit: rateLimitExtension(limited.state),
+            cost: costExtension(cost.requested, charge.charged),
+            rateLimit: rateLimitExtension(charge.state, budget.credential),
           });
         }
         if (ctx.extra.tokenScopes) {

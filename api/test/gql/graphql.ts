@@ -1982,7 +1982,7 @@ export type Query = {
   post: Maybe<Post>;
   /** The 20 categories a post may have, each with its words, in the order forms show them. */
   postCategories: Array<PostCategoryOption>;
-  /** Where the caller (the signed-in member, else the address) stands in the general rate limit. Free: a query of only `rateLimit` is not counted and costs 0. */
+  /** Where the caller stands in its credential's budget (the member's web sessions, a personal access token, an OAuth app, else the address). Free: a query of only `rateLimit` is not charged and costs 0. */
   rateLimit: RateLimit;
   /** The questions served to the signed-in member in the last hour and the allowance, without spending a fetch (the page opened again). */
   recentTrivia: TriviaBatch;
@@ -2198,20 +2198,33 @@ export type QueryUserPostsArgs = {
   userId: Scalars['ID']['input'];
 };
 
-/** Where the caller stands in the general rate limit, as the `RateLimit-*` headers say. */
+/** Where the caller stands in its credential's budget, as the `RateLimit-*` headers say. */
 export type RateLimit = {
   __typename?: 'RateLimit';
-  /** Requests (HTTP requests and WebSocket operations) allowed per window. */
+  /** Whose budget this is: web sessions, a token, an app or a guest. */
+  budget: RateLimitBudget;
+  /** Cost points allowed per window (each operation is charged its cost, at least 1; each REST call 1). */
   limit: Scalars['Int']['output'];
   /** The most one operation may cost (see `extensions.cost` of every answer). */
   queryCostLimit: Scalars['Int']['output'];
-  /** Requests left in the current window. */
+  /** Cost points left in the current window. */
   remaining: Scalars['Int']['output'];
   /** When the window starts afresh (`remaining` is back to `limit`). */
   resetAt: Scalars['DateTimeISO']['output'];
   /** The length of a window, in seconds. */
   windowSeconds: Scalars['Int']['output'];
 };
+
+/** Whose budget a request is charged to. */
+export type RateLimitBudget =
+  /** One OAuth app acting for one member. */
+  | 'APP'
+  /** A caller without credentials, by address. */
+  | 'GUEST'
+  /** One personal access token. */
+  | 'TOKEN'
+  /** The signed-in member's web sessions, all together. */
+  | 'WEB';
 
 /** Where the exchange rates come from. */
 export type RateSource =

@@ -13,9 +13,11 @@ export interface LiveAccessToken {
   id: string;
   user: User;
   scopes: TokenScope[];
+  /** The OAuth app it was issued to; null for a personal access token. */
+  appId: string | null;
 }
 
-const LIVE_ACCESS_TOKEN = `select t.id as token_id, t.scopes as token_scopes, t.last_used_at as token_last_used_at,
+const LIVE_ACCESS_TOKEN = `select t.id as token_id, t.scopes as token_scopes, t.last_used_at as token_last_used_at, t.app_id as token_app_id,
   u.id, u.username, u.email, u.full_name, u.country, u.is_admin, u.is_active, u.is_private, u.photo_path, u.photo_thumb_path,
   u.created_at, u.updated_at
   from access_token t join app_user u on u.id = t.user_id
@@ -28,7 +30,13 @@ const LIVE_ACCESS_TOKEN = `select t.id as token_id, t.scopes as token_scopes, t.
 export async function findLiveAccessToken(em: EntityManager, secret: string): Promise<LiveAccessToken | null> {
   const [row] = await readRows<Record<string, unknown>>(em, LIVE_ACCESS_TOKEN, [hashToken(secret)]);
   if (!row) return null;
-  const { token_id: id, token_scopes: rawScopes, token_last_used_at: lastUsedAt, ...userRow } = row;
+  const {
+    token_id: id,
+    token_scopes: rawScopes,
+    token_last_used_at: lastUsedAt,
+    token_app_id: appId,
+    ...userRow
+  } = row;
   const user = em.map(User, userRow as EntityDictionary<User>);
   wrap(user).populated();
   const scopes = parseScopes(rawScopes).filter((scope) => scope !== 'ADMIN' || user.isAdmin);
@@ -42,7 +50,7 @@ export async function findLiveAccessToken(em: EntityManager, secret: string): Pr
   if (now.getTime() - last > TOUCH_EVERY_MS) {
     await em.nativeUpdate(AccessToken, { id: id as string }, { lastUsedAt: now });
   }
-  return { id: id as string, user, scopes };
+  return { id: id as string, user, scopes, appId: (appId as string | null) ?? null };
 }
 
 /** node-postgres returns text[] as an array; a raw `{A,B}` literal is read too. */
