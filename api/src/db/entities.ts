@@ -17,6 +17,7 @@ import { Stop } from '../features/itineraries/stop.entity.js';
 import { Like } from '../features/likes/like.entity.js';
 import { Notification } from '../features/notifications/notification.entity.js';
 import { Post } from '../features/posts/post.entity.js';
+import { PostPhoto } from '../features/posts/post-photo.entity.js';
 import { Report } from '../features/reports/report.entity.js';
 import { ModerationDecision } from '../features/moderation/moderation-decision.entity.js';
 import { SurveyResponse } from '../features/survey/survey-response.entity.js';
@@ -39,6 +40,7 @@ export const entities = [
   OutboxMessage,
   Follow,
   Post,
+  PostPhoto,
   Like,
   Comment,
   Notification,

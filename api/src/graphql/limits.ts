@@ -24,7 +24,7 @@ import {
   type SelectionSetNode,
   type ValidationContext,
 } from 'graphql';
-import { ACCESS_TOKENS_MAX, ITINERARY_STOPS_MAX, OAUTH_APPS_MAX } from '@culturalink/common/limits';
+import { ACCESS_TOKENS_MAX, ITINERARY_STOPS_MAX, OAUTH_APPS_MAX, POST_PHOTOS_MAX } from '@culturalink/common/limits';
 import { MAX_PAGE_SIZE } from '../kernel/paging.js';
 import { MAX_WEBHOOKS } from '../features/webhooks/index.js';
 import { NODES_MAX } from './relay/node.resolver.js';
@@ -68,6 +68,7 @@ const LIST_MAX: Record<string, number> = {
   'Query.nodes': NODES_MAX,
   'ExchangeRates.rates': 200,
   'Itinerary.stops': ITINERARY_STOPS_MAX,
+  'Post.photos': POST_PHOTOS_MAX,
   'Itinerary.nearbySuggestions': 20,
   'User.achievements': 10,
   'AdminUser.achievements': 10,

@@ -10,6 +10,7 @@ import { Webhooks } from './0062-webhooks.js';
 import { ImageAlt } from './0075-image-alt.js';
 import { EventLogOrderAtCommit } from './0080-event-log-order-at-commit.js';
 import { OAuth } from './0095-oauth.js';
+import { PostPhotos } from './0140-post-photos.js';
 
 /** Committed migrations in the order they run. A new migration file is added here by hand. */
 export const migrationsList: MigrationObject[] = [
@@ -24,4 +25,5 @@ export const migrationsList: MigrationObject[] = [
   { name: '0075-image-alt', class: ImageAlt },
   { name: '0080-event-log-order-at-commit', class: EventLogOrderAtCommit },
   { name: '0095-oauth', class: OAuth },
+  { name: '0140-post-photos', class: PostPhotos },
 ];

@@ -4,6 +4,7 @@ import { readLiveRows, readRows } from '../../db/prepared-query.js';
 import { encodeCursor, type KeysetCursor } from '../../kernel/paging.js';
 import type { User } from '../accounts/user.entity.js';
 import { visiblePostsSql } from '../privacy/index.js';
+import type { PhotoView } from './post-photos.js';
 import {
   dateReader,
   memberColumns,
@@ -112,6 +113,8 @@ export class PostView {
   recentLikers?: PrereadList<LikerEdge>;
   /** The first `limit` comments and replies, oldest first, when the page asked for them. */
   firstComments?: PrereadList<CommentView>;
+  /** Its photos in their order, when the page asked for them. */
+  photos?: PhotoView[];
   /** Live events: whether the viewer likes the post, asked only when a subscription selects `isLiked`. */
   isLikedLater?: () => Promise<boolean>;
 }
@@ -135,7 +138,34 @@ interface PostRow extends MemberRow {
   is_liked: boolean;
   recent_likers?: LikerRow[];
   comments?: Omit<CommentRow, 'post_id'>[];
+  photos?: PhotoRow[];
 }
+
+/** A photo as a `photos` column holds it. */
+export interface PhotoRow {
+  id: string;
+  position: number;
+  path: string;
+  thumb_path: string;
+  alt: string;
+}
+
+/** The photos of a `photos` column. */
+export const photosFromColumn = (column: PhotoRow[]): PhotoView[] =>
+  column.map((row) => ({
+    id: row.id,
+    position: row.position,
+    path: row.path,
+    thumbPath: row.thumb_path,
+    alt: row.alt,
+  }));
+
+/** The photos of post `alias` in their order, as a JSON array of `PhotoRow`s. */
+export const photosColumn = (alias: string, as = 'photos') =>
+  `(select coalesce(json_agg(json_build_object('id', ph.id, 'position', ph.position, 'path', ph.path,
+                                               'thumb_path', ph.thumb_path, 'alt', ph.alt)
+                             order by ph.position, ph.id), '[]'::json)
+      from post_photo ph where ph.post_id = ${alias}.id) as ${as}`;
 
 function postFromRow(row: PostRow, toDate: DateReader, limits: { likers?: number; comments?: number }): PostView {
   const view = new PostView();
@@ -156,6 +186,7 @@ function postFromRow(row: PostRow, toDate: DateReader, limits: { likers?: number
   view.stats = { likeCount: row.like_count, commentCount: row.comment_count, isLiked: row.is_liked };
   if (row.recent_likers)
     view.recentLikers = { limit: limits.likers ?? 0, items: likersFromColumn(row.recent_likers, toDate) };
+  if (row.photos) view.photos = photosFromColumn(row.photos);
   if (row.comments)
     view.firstComments = { limit: limits.comments ?? 0, items: commentsFromColumn(row.comments, row.id, toDate) };
   return view;
@@ -217,6 +248,8 @@ export interface VisiblePostsQuery {
   likers?: number;
   /** Also read each post's first comments (oldest first), up to this many. */
   comments?: number;
+  /** Also read each post's photos. */
+  photos?: boolean;
   /** Newest first (the default) or oldest first (the original REST lists). */
   order?: 'newest' | 'oldest';
 }
@@ -238,6 +271,7 @@ export async function readVisiblePosts(scope: RequestScope, input: VisiblePostsQ
     columns.push(commentsColumn('p'));
     params.push(input.comments);
   }
+  if (input.photos) columns.push(photosColumn('p'));
   const visible = visiblePostsSql(scope, 'p', 'a');
   const conditions = [visible.sql];
   params.push(...visible.params);

@@ -15,7 +15,11 @@ import {
   type LikerEdge,
   type LikerRow,
   type PostStats,
+  photosColumn,
+  photosFromColumn,
+  type PhotoRow,
 } from './feed-rows.js';
+import type { PhotoView } from './post-photos.js';
 import { decodeCursor } from '../../kernel/paging.js';
 import { dateReader } from './member-rows.js';
 import { Post } from './post.entity.js';
@@ -36,6 +40,8 @@ export interface PostLoaders {
   likers: DataLoader<string, LikerEdge[]>;
   /** Key `listKey(postId, limit, after)`: up to `limit` comments and replies, oldest first, after the cursor if any. */
   comments: DataLoader<string, CommentView[]>;
+  /** A post's photos in their order. */
+  photos: DataLoader<string, PhotoView[]>;
 }
 
 const byEm = new WeakMap<EntityManager, Map<string, PostLoaders>>();
@@ -110,6 +116,15 @@ const commentsOf = (em: EntityManager, keys: readonly string[]) =>
     (rows, postId) => commentsFromColumn(rows, postId, dateReader(em)),
   );
 
+async function photosOf(em: EntityManager, postIds: readonly string[]): Promise<PhotoView[][]> {
+  const rows = await em.execute<{ id: string; photos: PhotoRow[] }[]>(
+    `select p.id, ${photosColumn('p')} from post p where p.id in (${placeholders(postIds)})`,
+    [...postIds],
+  );
+  const map = new Map(rows.map((row) => [row.id, photosFromColumn(row.photos)]));
+  return postIds.map((id) => map.get(id) ?? []);
+}
+
 function createLoaders(em: EntityManager, viewer: User | null): PostLoaders {
   return {
     user: new DataLoader(async (ids) => byId(await em.find(User, { id: { $in: [...ids] } }), ids)),
@@ -118,6 +133,7 @@ function createLoaders(em: EntityManager, viewer: User | null): PostLoaders {
     stats: new DataLoader((ids) => postStats(em, viewer, ids)),
     likers: new DataLoader((keys) => recentLikers(em, keys)),
     comments: new DataLoader((keys) => commentsOf(em, keys)),
+    photos: new DataLoader((ids) => photosOf(em, ids)),
   };
 }
 

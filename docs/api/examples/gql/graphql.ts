@@ -403,7 +403,7 @@ export type CreatePostInput = {
   content: Scalars['String']['input'];
   /** The country the post is about, in words: at most 120 characters, no banned words. */
   country: Scalars['String']['input'];
-  /** Describes the image (alt text); optional, at most 1500 characters. */
+  /** Describes the `image` (alt text); optional, at most 1500 characters. With `photos`, each has its own. */
   imageAlt?: InputMaybe<Scalars['String']['input']>;
   /** One of the author's own itineraries to show with the post; optional. */
   itineraryId?: InputMaybe<Scalars['ID']['input']>;
@@ -1082,7 +1082,7 @@ export type Mutation = {
   unlikePost: UnlikePostPayload;
   /** The owner (or an admin) changes the given fields. */
   updateItinerary: ItineraryPayload;
-  /** The author changes the title, content and/or image. */
+  /** The author changes the title, content and/or photos. */
   updatePost: UpdatePostPayload;
   /** Changes the signed-in member’s e-mail, username, full name and country, confirmed with the current password. Each field at fault (a wrong password on `currentPassword`, a name taken) is a BAD_USER_INPUT user error naming it; nothing changes then. */
   updateProfile: UpdateProfilePayload;
@@ -1162,6 +1162,7 @@ export type MutationCreateItineraryArgs = {
 export type MutationCreatePostArgs = {
   image?: InputMaybe<Scalars['Upload']['input']>;
   input: CreatePostInput;
+  photos?: InputMaybe<Array<PostPhotoInput>>;
 };
 
 
@@ -1432,6 +1433,7 @@ export type MutationUpdatePostArgs = {
   id: Scalars['ID']['input'];
   image?: InputMaybe<Scalars['Upload']['input']>;
   input: UpdatePostInput;
+  photos?: InputMaybe<Array<PostPhotoInput>>;
 };
 
 
@@ -1743,11 +1745,11 @@ export type Post = Node & {
   createdAt: Scalars['DateTimeISO']['output'];
   /** The global id. */
   id: Scalars['ID']['output'];
-  /** The image described by its author for people who cannot see it; empty when none was written. */
+  /** The first photo described by its author for people who cannot see it (its photos[0].description); empty when none was written. */
   imageAlt: Scalars['String']['output'];
-  /** A 320 px thumbnail of the image, or null. */
+  /** A 320 px thumbnail of the first photo, or null. */
   imageThumbUrl: Maybe<Scalars['String']['output']>;
-  /** The image under /uploads, or null. */
+  /** The first photo under /uploads, or null. */
   imageUrl: Maybe<Scalars['String']['output']>;
   /** Banned posts are visible only to their author and administrators. */
   isBanned: Scalars['Boolean']['output'];
@@ -1763,6 +1765,8 @@ export type Post = Node & {
   likeCount: Scalars['Int']['output'];
   /** The members who like this post, the most recent like first; `totalCount` is its likeCount. */
   likers: PostLikerConnection;
+  /** Its photos in their order, at most 4, each with its description (the first is imageUrl). */
+  photos: Array<PostPhoto>;
   /** Banned words are masked with asterisks. */
   title: Scalars['String']['output'];
   /** When its author last changed it (its publication time when they never did). */
@@ -1918,6 +1922,31 @@ export type PostLikerEdge = {
   cursor: Scalars['String']['output'];
   /** A member who likes the post. */
   node: User;
+};
+
+/** One of a post's photos (at most 4), re-encoded, with its author's description. */
+export type PostPhoto = {
+  __typename?: 'PostPhoto';
+  /** The photo described by its author for people who cannot see it; empty when none was written. */
+  description: Scalars['String']['output'];
+  /** The photo's id: pass it as `keep` in updatePost's photos to keep the photo. */
+  id: Scalars['ID']['output'];
+  /** Its place in the gallery, from 0 (the first is the post’s imageUrl). */
+  position: Scalars['Int']['output'];
+  /** A 320 px thumbnail of the photo under /uploads. */
+  thumbUrl: Scalars['String']['output'];
+  /** The photo under /uploads (WebP, at most 1600 px). */
+  url: Scalars['String']['output'];
+};
+
+/** One photo of the gallery, in its order: a new `upload`, or `keep` one of the post’s photos (not both). */
+export type PostPhotoInput = {
+  /** Describes the photo (alt text), at most 1500 characters; null keeps a kept photo's. */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** updatePost only: the id of one of the post’s photos to keep. */
+  keep?: InputMaybe<Scalars['ID']['input']>;
+  /** A new image of at most 5 MB (JPEG, PNG, WebP, GIF or AVIF); it is re-encoded. */
+  upload?: InputMaybe<Scalars['Upload']['input']>;
 };
 
 /** Everything a client can read. Most fields need a signed-in member (a session or an access token with READ); a few answer guests too. Lists that grow are connections (`first`/`after`). */
@@ -2913,7 +2942,7 @@ export type UnlikePostPayload = {
 export type UpdatePostInput = {
   /** A new text (same rules as CreatePostInput.content). */
   content?: InputMaybe<Scalars['String']['input']>;
-  /** Describes the image (alt text); an empty string removes it. */
+  /** Describes the first photo (alt text); an empty string removes it. With `photos`, each has its own. */
   imageAlt?: InputMaybe<Scalars['String']['input']>;
   /** A new title (same rules as CreatePostInput.title). */
   title?: InputMaybe<Scalars['String']['input']>;
