@@ -1,3 +1,4 @@
+import { ITINERARY_DAYS_MAX } from '@culturalink/common/itinerary-days';
 import {
   GraphQLError,
   Kind,
@@ -70,6 +71,9 @@ const LIST_MAX: Record<string, number> = {
   'Itinerary.stops': ITINERARY_STOPS_MAX,
   'Post.photos': POST_PHOTOS_MAX,
   'Itinerary.nearbySuggestions': 20,
+  'Itinerary.days': ITINERARY_DAYS_MAX,
+  /** The days share the itinerary's stops: days x 2 is at least the ITINERARY_STOPS_MAX stops of all days. */
+  'ItineraryDay.stops': Math.ceil(ITINERARY_STOPS_MAX / ITINERARY_DAYS_MAX),
   'User.achievements': 10,
   'AdminUser.achievements': 10,
   'SurveyResponse.answers': 6,

@@ -17,6 +17,10 @@ import {
   ItinerarySummaryFieldsResolver,
   StopFieldsResolver,
 } from '../features/itineraries/itinerary-fields.resolver.js';
+import {
+  ItineraryDaysFieldsResolver,
+  StopTimeFieldsResolver,
+} from '../features/itineraries/itinerary-days.resolver.js';
 import { ItineraryResolver } from '../features/itineraries/itinerary.resolver.js';
 import { PostItineraryResolver } from '../features/itineraries/post-itinerary.resolver.js';
 import { NotificationResolver } from '../features/notifications/notification.resolver.js';
@@ -64,6 +68,8 @@ export const resolvers: NonEmptyArray<Function> = [
   ItineraryResolver,
   ItineraryFieldsResolver,
   StopFieldsResolver,
+  ItineraryDaysFieldsResolver,
+  StopTimeFieldsResolver,
   ItinerarySummaryFieldsResolver,
   PostItineraryResolver,
   PlacesResolver,

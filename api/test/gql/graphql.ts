@@ -471,7 +471,7 @@ export type Currency = {
 /** What decideOAuthAuthorization did. */
 export type DecideOAuthAuthorizationPayload = {
   __typename?: 'DecideOAuthAuthorizationPayload';
-  /** Where to send the browser: `redirect_uri?code=…&state=…` (allowed), or `redirect_uri?error=access_denied&state=…` (denied); null when userErrors says why the request cannot be completed (then send the browser nowhere). */
+  /** Where to send the browser: `redirect_uri?code=…&state=…` (allowed), `redirect_uri?error=access_denied&state=…` (denied), or `redirect_uri?error=invalid_request|invalid_scope|…&error_description=…&state=…` when the app and its redirect URI are known but the request is not valid (RFC 6749 §4.1.2.1); null when userErrors says why (an unknown app or an unregistered redirect URI: then send the browser nowhere). */
   redirectTo: Maybe<Scalars['String']['output']>;
   /** Why the mutation did nothing; empty when it succeeded. Expected failures only: see the error codes. */
   userErrors: Array<UserError>;
@@ -705,6 +705,10 @@ export type Itinerary = Node & {
   coverUrl: Maybe<Scalars['String']['output']>;
   /** When it was created. */
   createdAt: Scalars['DateTimeISO']['output'];
+  /** How many days it has (1 for itineraries planned before days existed). */
+  dayCount: Scalars['Int']['output'];
+  /** Its days in order, each with its stops and budget. */
+  days: Array<ItineraryDay>;
   /** Banned words are masked with asterisks. */
   description: Scalars['String']['output'];
   /** How many itineraries were copied from this one. */
@@ -723,6 +727,8 @@ export type Itinerary = Node & {
   owner: User;
   /** How many members rated it. */
   ratingCount: Scalars['Int']['output'];
+  /** The date of day 1 (YYYY-MM-DD), or null. */
+  startDate: Maybe<Scalars['String']['output']>;
   /** In position order. */
   stops: Array<Stop>;
   /** Paragraphs separated by newlines, **bold** marked with double asterisks; banned words masked. */
@@ -733,6 +739,12 @@ export type Itinerary = Node & {
   totalBudget: Money;
   /** When it last changed. */
   updatedAt: Scalars['DateTimeISO']['output'];
+};
+
+
+/** A member's trip plan. Visible per the privacy rule of posts: public owners, accepted followers of private ones, the owner and admins. */
+export type ItineraryDaysArgs = {
+  currencyCode?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -752,6 +764,21 @@ export type ItineraryConnection = {
   pageInfo: PageInfo;
 };
 
+/** One day of an itinerary with its stops in order. */
+export type ItineraryDay = {
+  __typename?: 'ItineraryDay';
+  /** The sum of the day's stop budgets in the currency asked for in `days(currencyCode:)` (the itinerary's by default), converted with the current rates. */
+  budget: Money;
+  /** False when a stop was in a currency without a rate and was added unconverted. */
+  budgetConvertedOk: Scalars['Boolean']['output'];
+  /** The day's date (YYYY-MM-DD) counted from the start date; null when the itinerary has none. */
+  date: Maybe<Scalars['String']['output']>;
+  /** 1-based: day 1 is the first. */
+  number: Scalars['Int']['output'];
+  /** The day's stops in order. */
+  stops: Array<Stop>;
+};
+
 /** One Itinerary of a page, with its cursor. */
 export type ItineraryEdge = {
   __typename?: 'ItineraryEdge';
@@ -763,8 +790,12 @@ export type ItineraryEdge = {
 
 /** A new itinerary. */
 export type ItineraryInput = {
+  /** How many days, 1 to 60; left out: 1. */
+  dayCount?: InputMaybe<Scalars['Int']['input']>;
   /** What the trip is about. */
   description: Scalars['String']['input'];
+  /** The date of day 1 (YYYY-MM-DD); left out: no dates. */
+  startDate?: InputMaybe<Scalars['String']['input']>;
   /** The stops in order. */
   stops: Array<StopInput>;
   /** Advice for travellers: paragraphs separated by newlines, **bold** with double asterisks. */
@@ -777,8 +808,12 @@ export type ItineraryInput = {
 
 /** Only the given fields change. */
 export type ItineraryPatch = {
+  /** A new number of days, 1 to 60; with fewer, the stops of the days dropped move to the new last day. */
+  dayCount?: InputMaybe<Scalars['Int']['input']>;
   /** A new description. */
   description?: InputMaybe<Scalars['String']['input']>;
+  /** A new date of day 1 (YYYY-MM-DD); '' removes the dates. */
+  startDate?: InputMaybe<Scalars['String']['input']>;
   /** New tips. */
   tips?: InputMaybe<Scalars['String']['input']>;
   /** A new title (1 to 30 characters). */
@@ -1069,7 +1104,7 @@ export type Mutation = {
   createUser: CreateUserPayload;
   /** Registers an endpoint of the signed-in member for the events picked (at most 10 webhooks); the payload carries its signing secret once. It hears of events logged from now on that its owner may see, with what this request's credential may do (an event needing a scope the token lacks is INSUFFICIENT_SCOPE). */
   createWebhook: CreateWebhookPayload;
-  /** The signed-in member allows or denies an app on the consent screen (from a signed-in session only: FORBIDDEN with a token); send the browser to `redirectTo`. A request that cannot be completed (the same checks as `oauthAuthorizationRequest`) answers userErrors and no address. */
+  /** The signed-in member allows or denies an app on the consent screen (from a signed-in session only: FORBIDDEN with a token); send the browser to `redirectTo`. A request that is not valid (the same checks as `oauthAuthorizationRequest`) answers the app’s redirect URI with `error=` once the app and redirect URI are known, else userErrors and no address. */
   decideOAuthAuthorization: DecideOAuthAuthorizationPayload;
   /** Deletes one's own comment, or any comment on one's own post (anyone else is FORBIDDEN, a top-level error); its notifications go with it, replies to it stay. An unknown comment is a NOT_FOUND user error. */
   deleteComment: DeleteCommentPayload;
@@ -1113,7 +1148,7 @@ export type Mutation = {
   markNotificationRead: MarkNotificationReadPayload;
   /** Marks the conversation read up to now for the viewer's side: the member's own mark, or the moderators' shared one (administrators). A conversation the viewer may not see is a NOT_FOUND user error. */
   markSupportRead: MarkSupportReadPayload;
-  /** Moves a stop to a 0-based position; the others shift. */
+  /** Moves a stop to a 0-based position within a day (its own unless `day` is given); the others shift. On a one-day itinerary that is the position in the whole list. */
   moveStop: ItineraryPayload;
   /** Mutes a member, until a time when given: their posts leave the signed-in member's feed (and its live streams) and their actions the notifications. Nothing else changes and the muted member is never told. Muting again replaces the end. */
   muteMember: MuteMemberPayload;
@@ -1121,6 +1156,8 @@ export type Mutation = {
   rateItinerary: ItineraryPayload;
   /** Registers an OAuth app of the signed-in member (at most 20); a confidential app’s client secret is in the payload, this once. */
   registerOAuthApp: RegisterOAuthAppPayload;
+  /** Removes a day of an itinerary with two or more: its stops join the day before (day 1's the next), later days move up. */
+  removeItineraryDay: ItineraryPayload;
   /** Members: reports a post they can see and did not write; administrators hear of it at once (reportAdded). Blank or overlong details and a missing category are BAD_USER_INPUT user errors naming the field, a post the member cannot see (or banned) a NOT_FOUND user error, a second open report of the same post by the same member a CONFLICT user error. Reporting one's own post is FORBIDDEN; more than 10 reports an hour RATE_LIMITED. */
   reportPost: ReportPostPayload;
   /** Starts a password reset: answers the same whether or not the e-mail belongs to a member, and mails a code only if it does; then verifyCode and resetPassword. A malformed address is a user error; throttled like sign-up codes (RATE_LIMITED). */
@@ -1382,6 +1419,7 @@ export type MutationMarkSupportReadArgs = {
 
 /** Everything a client can change. A member’s mutations need a session or an access token with WRITE (administrators’ ones ADMIN too); signing up and in need neither. Each answers a payload: its result fields, and `userErrors` for expected failures. */
 export type MutationMoveStopArgs = {
+  day?: InputMaybe<Scalars['Int']['input']>;
   id: Scalars['ID']['input'];
   position: Scalars['Int']['input'];
 };
@@ -1404,6 +1442,13 @@ export type MutationRateItineraryArgs = {
 /** Everything a client can change. A member’s mutations need a session or an access token with WRITE (administrators’ ones ADMIN too); signing up and in need neither. Each answers a payload: its result fields, and `userErrors` for expected failures. */
 export type MutationRegisterOAuthAppArgs = {
   input: RegisterOAuthAppInput;
+};
+
+
+/** Everything a client can change. A member’s mutations need a session or an access token with WRITE (administrators’ ones ADMIN too); signing up and in need neither. Each answers a payload: its result fields, and `userErrors` for expected failures. */
+export type MutationRemoveItineraryDayArgs = {
+  day: Scalars['Int']['input'];
+  id: Scalars['ID']['input'];
 };
 
 
@@ -1764,6 +1809,8 @@ export type OAuthAuthorizationInput = {
 /** What the consent screen shows the signed-in member about an app’s authorization request. */
 export type OAuthAuthorizationRequest = {
   __typename?: 'OAuthAuthorizationRequest';
+  /** True when the member already allowed this app every scope asked for and that grant is still alive (not revoked under Authorized apps): the consent screen then allows at once, without asking again. */
+  alreadyAllowed: Scalars['Boolean']['output'];
   /** The app’s name. */
   appName: Scalars['String']['output'];
   /** The username of the member who registered the app. */
@@ -2114,7 +2161,7 @@ export type Query = {
   notifications: NotificationConnection;
   /** The OAuth apps the signed-in member registered, newest first: at most 20, the most a member may register. */
   oauthApps: Array<OAuthApp>;
-  /** Checks an authorization request for the consent screen (from a signed-in session only: FORBIDDEN with a token). NOT_FOUND for an unknown client; BAD_USER_INPUT, naming the parameter, for an unregistered redirect URI, a response type other than `code`, a missing S256 challenge, a bad state or an unknown scope. */
+  /** Checks an authorization request for the consent screen (from a signed-in session only: FORBIDDEN with a token). NOT_FOUND for an unknown client; BAD_USER_INPUT, naming the parameter, for an unregistered redirect URI, a response type other than `code`, a missing S256 challenge, a bad state or an unknown scope. Once the app and its redirect URI are known, the error also carries `extensions.redirectTo`: the app’s redirect URI with `error=` and `state` (RFC 6749 §4.1.2.1), where the screen sends the browser. */
   oauthAuthorizationRequest: OAuthAuthorizationRequest;
   /** Autocomplete: ranked by name match (exact, prefix, word prefix, substring), then population. region: countries by name. */
   placeSearch: Array<Place>;
@@ -2683,6 +2730,8 @@ export type Stop = Node & {
   address: Scalars['String']['output'];
   /** What the stop costs, in the currency its author chose. */
   budget: Money;
+  /** The 1-based day of the itinerary it belongs to. */
+  day: Scalars['Int']['output'];
   /** What to do or see there; empty when none was written. */
   description: Scalars['String']['output'];
   /** The global id. */
@@ -2699,6 +2748,12 @@ export type Stop = Node & {
   name: Scalars['String']['output'];
   /** 0-based order within the itinerary. */
   position: Scalars['Int']['output'];
+  /** The instant of the planned time on its day's date; null without a time or a start date. */
+  startsAt: Maybe<Scalars['DateTimeISO']['output']>;
+  /** The planned time (HH:MM, 24-hour) on the place's clock (see timeZone), or null. */
+  time: Maybe<Scalars['String']['output']>;
+  /** The IANA time zone of the place (e.g. Asia/Tokyo), found from its coordinates. */
+  timeZone: Scalars['String']['output'];
   /** Place types (e.g. 'museum', 'locality'); the web shows the first 3. */
   types: Array<Scalars['String']['output']>;
 };
@@ -2709,6 +2764,8 @@ export type StopInput = {
   address?: InputMaybe<Scalars['String']['input']>;
   /** What the stop costs: 0 or more, in a known currency (the itinerary's, or any other). */
   budget: MoneyInput;
+  /** The 1-based day it belongs to, within the itinerary's days; left out or null: the last day for a new stop, the same day for an edited one. */
+  day?: InputMaybe<Scalars['Int']['input']>;
   /** What to do or see there, optional. */
   description?: InputMaybe<Scalars['String']['input']>;
   /** Describes the photo (alt text), at most 1500 characters; left out or null keeps the current one. */
@@ -2719,6 +2776,8 @@ export type StopInput = {
   longitude: Scalars['Float']['input'];
   /** The name of the place (required). */
   name: Scalars['String']['input'];
+  /** A planned time HH:MM (24-hour) on the place's clock; '' clears it; left out or null keeps the current one. */
+  time?: InputMaybe<Scalars['String']['input']>;
   /** Place types, optional (from the place search). */
   types?: InputMaybe<Array<Scalars['String']['input']>>;
 };
