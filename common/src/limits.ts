@@ -19,6 +19,8 @@ export const WATCHED_POSTS_MAX = 100;
 export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 /** The description (alt text) an author writes for a post image or a stop photo; optional. */
 export const IMAGE_ALT_MAX_LENGTH = 1500;
+/** Photos one post may carry, each with its own description. */
+export const POST_PHOTOS_MAX = 4;
 
 // Itineraries and their stops
 export const ITINERARY_TITLE_MAX_LENGTH = 30;

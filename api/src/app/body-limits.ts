@@ -1,11 +1,14 @@
 import type { RequestHandler } from 'express';
-import { IMAGE_MAX_BYTES } from '@culturalink/common/limits';
+import { IMAGE_MAX_BYTES, POST_PHOTOS_MAX } from '@culturalink/common/limits';
 import { AppError } from './errors.js';
 
 /** JSON and url-encoded bodies, GraphQL and REST alike. */
 export const JSON_BODY_LIMIT_BYTES = 1024 * 1024;
-/** A multipart body: one image of at most IMAGE_MAX_BYTES plus room for the boundaries and the text fields. */
-export const MULTIPART_BODY_LIMIT_BYTES = IMAGE_MAX_BYTES + 256 * 1024;
+/**
+ * A multipart body: a post's photos (POST_PHOTOS_MAX images of at most IMAGE_MAX_BYTES each) plus room for the
+ * boundaries and the text fields. Each file is still refused past IMAGE_MAX_BYTES on its own.
+ */
+export const MULTIPART_BODY_LIMIT_BYTES = POST_PHOTOS_MAX * IMAGE_MAX_BYTES + 256 * 1024;
 
 export const requestTooLarge = () =>
   new AppError('PAYLOAD_TOO_LARGE', 'That request is too large (JSON at most 1 MB, an image at most 5 MB).');

@@ -24,7 +24,7 @@ import { createRestRouter } from '../rest/router.js';
 import { mapStyleRoutes } from '../features/map-style/map-style.routes.js';
 import { getPlaceIndex } from '../providers/places/place-index.js';
 import { mapStyleOrigins } from '../features/map-style/index.js';
-import { oauthRoutes } from '../features/oauth/oauth.rest.js';
+import { oauthMetadataRoute, oauthRoutes } from '../features/oauth/oauth.rest.js';
 import { connectionCloser } from './connection-close.js';
 import { HEADERS_TIMEOUT_MS, REQUEST_TIMEOUT_MS, TIMEOUT_CHECK_INTERVAL_MS } from './http-timeouts.js';
 import { crossOriginAccess } from './cross-origin.js';
@@ -205,8 +205,9 @@ export async function startApp(options: {
   });
 
   // OAuth 2's token and revocation endpoints; GET /oauth/authorize is the web app's consent screen
-  app.use(['/oauth/token', '/oauth/revoke'], crossOrigin, generalLimit);
+  app.use(['/oauth/token', '/oauth/revoke', '/oauth/introspect', '/oauth/register'], crossOrigin, generalLimit);
   app.use('/oauth', oauthRoutes(services));
+  app.get('/.well-known/oauth-authorization-server', oauthMetadataRoute(services));
 
   serveWebApp(app, config.webDist, logger);
 

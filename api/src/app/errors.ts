@@ -39,7 +39,13 @@ export class AppError extends Error {
   constructor(
     readonly code: ErrorCode,
     message: string,
-    readonly details: { fieldErrors?: FieldError[]; retryAfterSeconds?: number; requiredScopes?: string[] } = {},
+    readonly details: {
+      fieldErrors?: FieldError[];
+      retryAfterSeconds?: number;
+      requiredScopes?: string[];
+      /** OAuth authorize: where RFC 6749 §4.1.2.1 sends the browser with `error=` (the client's own redirect URI). */
+      redirectTo?: string;
+    } = {},
   ) {
     super(message);
     this.name = 'AppError';

@@ -9,6 +9,8 @@ import { CodeChallenge } from '../features/accounts/code-challenge.entity.js';
 import { Session } from '../features/accounts/session.entity.js';
 import { User } from '../features/accounts/user.entity.js';
 import { AchievementAward } from '../features/achievements/achievement-award.entity.js';
+import { Block } from '../features/blocks/block.entity.js';
+import { Mute } from '../features/blocks/mute.entity.js';
 import { Comment } from '../features/comments/comment.entity.js';
 import { Follow } from '../features/follows/follow.entity.js';
 import { ItineraryRating } from '../features/itineraries/itinerary-rating.entity.js';
@@ -17,6 +19,7 @@ import { Stop } from '../features/itineraries/stop.entity.js';
 import { Like } from '../features/likes/like.entity.js';
 import { Notification } from '../features/notifications/notification.entity.js';
 import { Post } from '../features/posts/post.entity.js';
+import { PostPhoto } from '../features/posts/post-photo.entity.js';
 import { Report } from '../features/reports/report.entity.js';
 import { ModerationDecision } from '../features/moderation/moderation-decision.entity.js';
 import { SurveyResponse } from '../features/survey/survey-response.entity.js';
@@ -38,7 +41,10 @@ export const entities = [
   CodeChallenge,
   OutboxMessage,
   Follow,
+  Block,
+  Mute,
   Post,
+  PostPhoto,
   Like,
   Comment,
   Notification,

@@ -1,3 +1,4 @@
+import { ITINERARY_DAYS_MAX } from '@culturalink/common/itinerary-days';
 import {
   GraphQLError,
   Kind,
@@ -24,7 +25,7 @@ import {
   type SelectionSetNode,
   type ValidationContext,
 } from 'graphql';
-import { ACCESS_TOKENS_MAX, ITINERARY_STOPS_MAX, OAUTH_APPS_MAX } from '@culturalink/common/limits';
+import { ACCESS_TOKENS_MAX, ITINERARY_STOPS_MAX, OAUTH_APPS_MAX, POST_PHOTOS_MAX } from '@culturalink/common/limits';
 import { MAX_PAGE_SIZE } from '../kernel/paging.js';
 import { MAX_WEBHOOKS } from '../features/webhooks/index.js';
 import { NODES_MAX } from './relay/node.resolver.js';
@@ -68,7 +69,11 @@ const LIST_MAX: Record<string, number> = {
   'Query.nodes': NODES_MAX,
   'ExchangeRates.rates': 200,
   'Itinerary.stops': ITINERARY_STOPS_MAX,
+  'Post.photos': POST_PHOTOS_MAX,
   'Itinerary.nearbySuggestions': 20,
+  'Itinerary.days': ITINERARY_DAYS_MAX,
+  /** The days share the itinerary's stops: days x 2 is at least the ITINERARY_STOPS_MAX stops of all days. */
+  'ItineraryDay.stops': Math.ceil(ITINERARY_STOPS_MAX / ITINERARY_DAYS_MAX),
   'User.achievements': 10,
   'AdminUser.achievements': 10,
   'SurveyResponse.answers': 6,

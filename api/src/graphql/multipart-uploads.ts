@@ -1,13 +1,14 @@
 import type { RequestHandler } from 'express';
 import { graphqlUploadExpress } from 'graphql-upload-minimal';
+import { POST_PHOTOS_MAX } from '@culturalink/common/limits';
 import { badInput } from '../app/errors.js';
 
 /**
- * GraphQL multipart requests (one file of at most `maxFileSize` bytes). A body that is not a well-formed multipart
+ * GraphQL multipart requests (at most POST_PHOTOS_MAX files, a post's photos, each of at most `maxFileSize` bytes). A body that is not a well-formed multipart
  * request (busboy's "Unexpected end of form" and the like) is the client's error: 400, never 500.
  */
 export function graphqlMultipart(maxFileSize: number): RequestHandler {
-  const uploads = graphqlUploadExpress({ maxFileSize, maxFiles: 1 });
+  const uploads = graphqlUploadExpress({ maxFileSize, maxFiles: POST_PHOTOS_MAX });
   return (req, res, next) => {
     uploads(req, res, (error?: unknown) => {
       if (!error) return next();

@@ -11,11 +11,16 @@ import { PostFieldsResolver } from '../features/posts/post-fields.resolver.js';
 import { PostSubscriptionsResolver } from '../features/posts/post-subscriptions.resolver.js';
 import { PostResolver } from '../features/posts/post.resolver.js';
 import { FollowResolver } from '../features/follows/follow.resolver.js';
+import { BlockResolver, UserBlockFieldsResolver } from '../features/blocks/block.resolver.js';
 import {
   ItineraryFieldsResolver,
   ItinerarySummaryFieldsResolver,
   StopFieldsResolver,
 } from '../features/itineraries/itinerary-fields.resolver.js';
+import {
+  ItineraryDaysFieldsResolver,
+  StopTimeFieldsResolver,
+} from '../features/itineraries/itinerary-days.resolver.js';
 import { ItineraryResolver } from '../features/itineraries/itinerary.resolver.js';
 import { PostItineraryResolver } from '../features/itineraries/post-itinerary.resolver.js';
 import { NotificationResolver } from '../features/notifications/notification.resolver.js';
@@ -49,6 +54,8 @@ export const resolvers: NonEmptyArray<Function> = [
   NotificationResolver,
   AchievementNotificationResolver,
   FollowResolver,
+  BlockResolver,
+  UserBlockFieldsResolver,
   ProfileResolver,
   UserProfileFieldsResolver,
   SearchResolver,
@@ -61,6 +68,8 @@ export const resolvers: NonEmptyArray<Function> = [
   ItineraryResolver,
   ItineraryFieldsResolver,
   StopFieldsResolver,
+  ItineraryDaysFieldsResolver,
+  StopTimeFieldsResolver,
   ItinerarySummaryFieldsResolver,
   PostItineraryResolver,
   PlacesResolver,

@@ -237,6 +237,15 @@ export type BanReportPayload = {
   userErrors: Array<UserError>;
 };
 
+/** What blockMember did. */
+export type BlockMemberPayload = {
+  __typename?: 'BlockMemberPayload';
+  /** The member blocked (`isBlockedByViewer` true). Null when userErrors says why not. */
+  user: Maybe<User>;
+  /** Why the mutation did nothing; empty when it succeeded. Expected failures only: see the error codes. */
+  userErrors: Array<UserError>;
+};
+
 /** What changePassword did. */
 export type ChangePasswordPayload = {
   __typename?: 'ChangePasswordPayload';
@@ -403,7 +412,7 @@ export type CreatePostInput = {
   content: Scalars['String']['input'];
   /** The country the post is about, in words: at most 120 characters, no banned words. */
   country: Scalars['String']['input'];
-  /** Describes the image (alt text); optional, at most 1500 characters. */
+  /** Describes the `image` (alt text); optional, at most 1500 characters. With `photos`, each has its own. */
   imageAlt?: InputMaybe<Scalars['String']['input']>;
   /** One of the author's own itineraries to show with the post; optional. */
   itineraryId?: InputMaybe<Scalars['ID']['input']>;
@@ -462,7 +471,7 @@ export type Currency = {
 /** What decideOAuthAuthorization did. */
 export type DecideOAuthAuthorizationPayload = {
   __typename?: 'DecideOAuthAuthorizationPayload';
-  /** Where to send the browser: `redirect_uri?code=…&state=…` (allowed), or `redirect_uri?error=access_denied&state=…` (denied); null when userErrors says why the request cannot be completed (then send the browser nowhere). */
+  /** Where to send the browser: `redirect_uri?code=…&state=…` (allowed), `redirect_uri?error=access_denied&state=…` (denied), or `redirect_uri?error=invalid_request|invalid_scope|…&error_description=…&state=…` when the app and its redirect URI are known but the request is not valid (RFC 6749 §4.1.2.1); null when userErrors says why (an unknown app or an unregistered redirect URI: then send the browser nowhere). */
   redirectTo: Maybe<Scalars['String']['output']>;
   /** Why the mutation did nothing; empty when it succeeded. Expected failures only: see the error codes. */
   userErrors: Array<UserError>;
@@ -696,6 +705,10 @@ export type Itinerary = Node & {
   coverUrl: Maybe<Scalars['String']['output']>;
   /** When it was created. */
   createdAt: Scalars['DateTimeISO']['output'];
+  /** How many days it has (1 for itineraries planned before days existed). */
+  dayCount: Scalars['Int']['output'];
+  /** Its days in order, each with its stops and budget. */
+  days: Array<ItineraryDay>;
   /** Banned words are masked with asterisks. */
   description: Scalars['String']['output'];
   /** How many itineraries were copied from this one. */
@@ -714,6 +727,8 @@ export type Itinerary = Node & {
   owner: User;
   /** How many members rated it. */
   ratingCount: Scalars['Int']['output'];
+  /** The date of day 1 (YYYY-MM-DD), or null. */
+  startDate: Maybe<Scalars['String']['output']>;
   /** In position order. */
   stops: Array<Stop>;
   /** Paragraphs separated by newlines, **bold** marked with double asterisks; banned words masked. */
@@ -724,6 +739,12 @@ export type Itinerary = Node & {
   totalBudget: Money;
   /** When it last changed. */
   updatedAt: Scalars['DateTimeISO']['output'];
+};
+
+
+/** A member's trip plan. Visible per the privacy rule of posts: public owners, accepted followers of private ones, the owner and admins. */
+export type ItineraryDaysArgs = {
+  currencyCode?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -743,6 +764,21 @@ export type ItineraryConnection = {
   pageInfo: PageInfo;
 };
 
+/** One day of an itinerary with its stops in order. */
+export type ItineraryDay = {
+  __typename?: 'ItineraryDay';
+  /** The sum of the day's stop budgets in the currency asked for in `days(currencyCode:)` (the itinerary's by default), converted with the current rates. */
+  budget: Money;
+  /** False when a stop was in a currency without a rate and was added unconverted. */
+  budgetConvertedOk: Scalars['Boolean']['output'];
+  /** The day's date (YYYY-MM-DD) counted from the start date; null when the itinerary has none. */
+  date: Maybe<Scalars['String']['output']>;
+  /** 1-based: day 1 is the first. */
+  number: Scalars['Int']['output'];
+  /** The day's stops in order. */
+  stops: Array<Stop>;
+};
+
 /** One Itinerary of a page, with its cursor. */
 export type ItineraryEdge = {
   __typename?: 'ItineraryEdge';
@@ -754,8 +790,12 @@ export type ItineraryEdge = {
 
 /** A new itinerary. */
 export type ItineraryInput = {
+  /** How many days, 1 to 60; left out: 1. */
+  dayCount?: InputMaybe<Scalars['Int']['input']>;
   /** What the trip is about. */
   description: Scalars['String']['input'];
+  /** The date of day 1 (YYYY-MM-DD); left out: no dates. */
+  startDate?: InputMaybe<Scalars['String']['input']>;
   /** The stops in order. */
   stops: Array<StopInput>;
   /** Advice for travellers: paragraphs separated by newlines, **bold** with double asterisks. */
@@ -768,8 +808,12 @@ export type ItineraryInput = {
 
 /** Only the given fields change. */
 export type ItineraryPatch = {
+  /** A new number of days, 1 to 60; with fewer, the stops of the days dropped move to the new last day. */
+  dayCount?: InputMaybe<Scalars['Int']['input']>;
   /** A new description. */
   description?: InputMaybe<Scalars['String']['input']>;
+  /** A new date of day 1 (YYYY-MM-DD); '' removes the dates. */
+  startDate?: InputMaybe<Scalars['String']['input']>;
   /** New tips. */
   tips?: InputMaybe<Scalars['String']['input']>;
   /** A new title (1 to 30 characters). */
@@ -898,6 +942,66 @@ export type MarkSupportReadPayload = {
   userErrors: Array<UserError>;
 };
 
+/** A member the signed-in member blocked (only the blocker sees it). */
+export type MemberBlock = {
+  __typename?: 'MemberBlock';
+  /** When they were blocked. */
+  blockedAt: Scalars['DateTimeISO']['output'];
+  /** The member blocked. */
+  user: User;
+};
+
+/** A page of the members the signed-in member blocked, newest first. */
+export type MemberBlockConnection = {
+  __typename?: 'MemberBlockConnection';
+  /** The items of this page with their cursors. */
+  edges: Array<MemberBlockEdge>;
+  /** The items of this page (the same as `edges.node`). */
+  nodes: Array<MemberBlock>;
+  /** Whether more items follow, and the cursors to ask for them. */
+  pageInfo: PageInfo;
+};
+
+/** One MemberBlock of a page, with its cursor. */
+export type MemberBlockEdge = {
+  __typename?: 'MemberBlockEdge';
+  /** Where this item stands: pass it as `after` to continue after it. */
+  cursor: Scalars['String']['output'];
+  /** The MemberBlock. */
+  node: MemberBlock;
+};
+
+/** A member the signed-in member muted (only the muter sees it; the muted member is never told). */
+export type MemberMute = {
+  __typename?: 'MemberMute';
+  /** When they were muted (or the mute last changed). */
+  mutedAt: Scalars['DateTimeISO']['output'];
+  /** When the mute ends by itself; null: until it is undone. */
+  until: Maybe<Scalars['DateTimeISO']['output']>;
+  /** The member muted. */
+  user: User;
+};
+
+/** A page of the members the signed-in member muted (mutes still running), newest first. */
+export type MemberMuteConnection = {
+  __typename?: 'MemberMuteConnection';
+  /** The items of this page with their cursors. */
+  edges: Array<MemberMuteEdge>;
+  /** The items of this page (the same as `edges.node`). */
+  nodes: Array<MemberMute>;
+  /** Whether more items follow, and the cursors to ask for them. */
+  pageInfo: PageInfo;
+};
+
+/** One MemberMute of a page, with its cursor. */
+export type MemberMuteEdge = {
+  __typename?: 'MemberMuteEdge';
+  /** Where this item stands: pass it as `after` to continue after it. */
+  cursor: Scalars['String']['output'];
+  /** The MemberMute. */
+  node: MemberMute;
+};
+
 /** What an administrator did in one moderation log entry. */
 export type ModerationAction =
   /** banReport (the spec's Approve): the post was hidden from all but its author and admins. */
@@ -982,6 +1086,8 @@ export type Mutation = {
   addStop: StopPayload;
   /** Administrators only, on an OPEN or WARNED report (the spec's Approve): bans the post (hidden from all but its author and admins, kept for review), tells its author (REPORTED) and the reporters; every other open report of the post is banned with it. An unknown report is a NOT_FOUND user error, a report already decided (or whose post was deleted) a CONFLICT user error. */
   banReport: BanReportPayload;
+  /** Blocks a member: every follow and follow request between the two ends, both ways; from then on neither sees the other anywhere (posts, comments, likers, search, notifications, live events), and the blocked member cannot follow, like, comment on or answer the signed-in member. They are not told. Idempotent. 60 block and mute changes a minute. */
+  blockMember: BlockMemberPayload;
   /** Changes the signed-in member’s password; keeps the calling session and ends every other one. A wrong current password or a weak new one is a user error naming its field. */
   changePassword: ChangePasswordPayload;
   /** The member an administrator invited proves the mailed code, chooses a username and sets a password, and is signed in (a 30-day session). A username or password breaking the rules or a username taken is a BAD_USER_INPUT user error naming its field (the fields are checked before the code is tried); a wrong, used or expired code is a BAD_USER_INPUT user error with `codeRejection`; an unknown setup id is a NOT_FOUND user error. A deactivated account stays a top-level FORBIDDEN error; 10 code tries a minute from one address (RATE_LIMITED). */
@@ -998,7 +1104,7 @@ export type Mutation = {
   createUser: CreateUserPayload;
   /** Registers an endpoint of the signed-in member for the events picked (at most 10 webhooks); the payload carries its signing secret once. It hears of events logged from now on that its owner may see, with what this request's credential may do (an event needing a scope the token lacks is INSUFFICIENT_SCOPE). */
   createWebhook: CreateWebhookPayload;
-  /** The signed-in member allows or denies an app on the consent screen (from a signed-in session only: FORBIDDEN with a token); send the browser to `redirectTo`. A request that cannot be completed (the same checks as `oauthAuthorizationRequest`) answers userErrors and no address. */
+  /** The signed-in member allows or denies an app on the consent screen (from a signed-in session only: FORBIDDEN with a token); send the browser to `redirectTo`. A request that is not valid (the same checks as `oauthAuthorizationRequest`) answers the app’s redirect URI with `error=` once the app and redirect URI are known, else userErrors and no address. */
   decideOAuthAuthorization: DecideOAuthAuthorizationPayload;
   /** Deletes one's own comment, or any comment on one's own post (anyone else is FORBIDDEN, a top-level error); its notifications go with it, replies to it stay. An unknown comment is a NOT_FOUND user error. */
   deleteComment: DeleteCommentPayload;
@@ -1042,12 +1148,16 @@ export type Mutation = {
   markNotificationRead: MarkNotificationReadPayload;
   /** Marks the conversation read up to now for the viewer's side: the member's own mark, or the moderators' shared one (administrators). A conversation the viewer may not see is a NOT_FOUND user error. */
   markSupportRead: MarkSupportReadPayload;
-  /** Moves a stop to a 0-based position; the others shift. */
+  /** Moves a stop to a 0-based position within a day (its own unless `day` is given); the others shift. On a one-day itinerary that is the position in the whole list. */
   moveStop: ItineraryPayload;
+  /** Mutes a member, until a time when given: their posts leave the signed-in member's feed (and its live streams) and their actions the notifications. Nothing else changes and the muted member is never told. Muting again replaces the end. */
+  muteMember: MuteMemberPayload;
   /** Rates 1 to 5; rating again replaces the earlier rating. Owners cannot rate their own. */
   rateItinerary: ItineraryPayload;
   /** Registers an OAuth app of the signed-in member (at most 20); a confidential app’s client secret is in the payload, this once. */
   registerOAuthApp: RegisterOAuthAppPayload;
+  /** Removes a day of an itinerary with two or more: its stops join the day before (day 1's the next), later days move up. */
+  removeItineraryDay: ItineraryPayload;
   /** Members: reports a post they can see and did not write; administrators hear of it at once (reportAdded). Blank or overlong details and a missing category are BAD_USER_INPUT user errors naming the field, a post the member cannot see (or banned) a NOT_FOUND user error, a second open report of the same post by the same member a CONFLICT user error. Reporting one's own post is FORBIDDEN; more than 10 reports an hour RATE_LIMITED. */
   reportPost: ReportPostPayload;
   /** Starts a password reset: answers the same whether or not the e-mail belongs to a member, and mails a code only if it does; then verifyCode and resetPassword. A malformed address is a user error; throttled like sign-up codes (RATE_LIMITED). */
@@ -1076,13 +1186,17 @@ export type Mutation = {
   startSignUp: StartSignUpPayload;
   /** Stores the signed-in member's answers to all 6 statements, once per member. A missing answer is a BAD_USER_INPUT user error per statement (field `q1` … `q6`, as the survey numbers them); a second response is a CONFLICT user error. */
   submitSurvey: SubmitSurveyPayload;
+  /** Unblocks a member: the privacy rule applies between the two again (follows are not restored). Idempotent. */
+  unblockMember: UnblockMemberPayload;
   /** Unfollows a member, or cancels the follow request to a private one (their posts are hidden again at once). Idempotent: a member not followed stays so. */
   unfollowUser: UnfollowUserPayload;
   /** Takes the signed-in member’s like of a post back. Idempotent: a post they do not like stays so. */
   unlikePost: UnlikePostPayload;
+  /** Unmutes a member. Idempotent. */
+  unmuteMember: UnmuteMemberPayload;
   /** The owner (or an admin) changes the given fields. */
   updateItinerary: ItineraryPayload;
-  /** The author changes the title, content and/or image. */
+  /** The author changes the title, content and/or photos. */
   updatePost: UpdatePostPayload;
   /** Changes the signed-in member’s e-mail, username, full name and country, confirmed with the current password. Each field at fault (a wrong password on `currentPassword`, a name taken) is a BAD_USER_INPUT user error naming it; nothing changes then. */
   updateProfile: UpdateProfilePayload;
@@ -1119,6 +1233,12 @@ export type MutationAddStopArgs = {
 export type MutationBanReportArgs = {
   id: Scalars['ID']['input'];
   note?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** Everything a client can change. A member’s mutations need a session or an access token with WRITE (administrators’ ones ADMIN too); signing up and in need neither. Each answers a payload: its result fields, and `userErrors` for expected failures. */
+export type MutationBlockMemberArgs = {
+  userId: Scalars['ID']['input'];
 };
 
 
@@ -1162,6 +1282,7 @@ export type MutationCreateItineraryArgs = {
 export type MutationCreatePostArgs = {
   image?: InputMaybe<Scalars['Upload']['input']>;
   input: CreatePostInput;
+  photos?: InputMaybe<Array<PostPhotoInput>>;
 };
 
 
@@ -1298,8 +1419,16 @@ export type MutationMarkSupportReadArgs = {
 
 /** Everything a client can change. A member’s mutations need a session or an access token with WRITE (administrators’ ones ADMIN too); signing up and in need neither. Each answers a payload: its result fields, and `userErrors` for expected failures. */
 export type MutationMoveStopArgs = {
+  day?: InputMaybe<Scalars['Int']['input']>;
   id: Scalars['ID']['input'];
   position: Scalars['Int']['input'];
+};
+
+
+/** Everything a client can change. A member’s mutations need a session or an access token with WRITE (administrators’ ones ADMIN too); signing up and in need neither. Each answers a payload: its result fields, and `userErrors` for expected failures. */
+export type MutationMuteMemberArgs = {
+  until?: InputMaybe<Scalars['DateTimeISO']['input']>;
+  userId: Scalars['ID']['input'];
 };
 
 
@@ -1313,6 +1442,13 @@ export type MutationRateItineraryArgs = {
 /** Everything a client can change. A member’s mutations need a session or an access token with WRITE (administrators’ ones ADMIN too); signing up and in need neither. Each answers a payload: its result fields, and `userErrors` for expected failures. */
 export type MutationRegisterOAuthAppArgs = {
   input: RegisterOAuthAppInput;
+};
+
+
+/** Everything a client can change. A member’s mutations need a session or an access token with WRITE (administrators’ ones ADMIN too); signing up and in need neither. Each answers a payload: its result fields, and `userErrors` for expected failures. */
+export type MutationRemoveItineraryDayArgs = {
+  day: Scalars['Int']['input'];
+  id: Scalars['ID']['input'];
 };
 
 
@@ -1409,6 +1545,12 @@ export type MutationSubmitSurveyArgs = {
 
 
 /** Everything a client can change. A member’s mutations need a session or an access token with WRITE (administrators’ ones ADMIN too); signing up and in need neither. Each answers a payload: its result fields, and `userErrors` for expected failures. */
+export type MutationUnblockMemberArgs = {
+  userId: Scalars['ID']['input'];
+};
+
+
+/** Everything a client can change. A member’s mutations need a session or an access token with WRITE (administrators’ ones ADMIN too); signing up and in need neither. Each answers a payload: its result fields, and `userErrors` for expected failures. */
 export type MutationUnfollowUserArgs = {
   userId: Scalars['ID']['input'];
 };
@@ -1417,6 +1559,12 @@ export type MutationUnfollowUserArgs = {
 /** Everything a client can change. A member’s mutations need a session or an access token with WRITE (administrators’ ones ADMIN too); signing up and in need neither. Each answers a payload: its result fields, and `userErrors` for expected failures. */
 export type MutationUnlikePostArgs = {
   postId: Scalars['ID']['input'];
+};
+
+
+/** Everything a client can change. A member’s mutations need a session or an access token with WRITE (administrators’ ones ADMIN too); signing up and in need neither. Each answers a payload: its result fields, and `userErrors` for expected failures. */
+export type MutationUnmuteMemberArgs = {
+  userId: Scalars['ID']['input'];
 };
 
 
@@ -1432,6 +1580,7 @@ export type MutationUpdatePostArgs = {
   id: Scalars['ID']['input'];
   image?: InputMaybe<Scalars['Upload']['input']>;
   input: UpdatePostInput;
+  photos?: InputMaybe<Array<PostPhotoInput>>;
 };
 
 
@@ -1473,6 +1622,15 @@ export type MutationVerifyCodeArgs = {
 export type MutationWarnReportArgs = {
   id: Scalars['ID']['input'];
   note?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** What muteMember did. */
+export type MuteMemberPayload = {
+  __typename?: 'MuteMemberPayload';
+  /** The mute as it stands. Null when userErrors says why not. */
+  mute: Maybe<MemberMute>;
+  /** Why the mutation did nothing; empty when it succeeded. Expected failures only: see the error codes. */
+  userErrors: Array<UserError>;
 };
 
 /** A place near one of an itinerary's stops. */
@@ -1651,6 +1809,8 @@ export type OAuthAuthorizationInput = {
 /** What the consent screen shows the signed-in member about an app’s authorization request. */
 export type OAuthAuthorizationRequest = {
   __typename?: 'OAuthAuthorizationRequest';
+  /** True when the member already allowed this app every scope asked for and that grant is still alive (not revoked under Authorized apps): the consent screen then allows at once, without asking again. */
+  alreadyAllowed: Scalars['Boolean']['output'];
   /** The app’s name. */
   appName: Scalars['String']['output'];
   /** The username of the member who registered the app. */
@@ -1741,11 +1901,11 @@ export type Post = Node & {
   createdAt: Scalars['DateTimeISO']['output'];
   /** The global id. */
   id: Scalars['ID']['output'];
-  /** The image described by its author for people who cannot see it; empty when none was written. */
+  /** The first photo described by its author for people who cannot see it (its photos[0].description); empty when none was written. */
   imageAlt: Scalars['String']['output'];
-  /** A 320 px thumbnail of the image, or null. */
+  /** A 320 px thumbnail of the first photo, or null. */
   imageThumbUrl: Maybe<Scalars['String']['output']>;
-  /** The image under /uploads, or null. */
+  /** The first photo under /uploads, or null. */
   imageUrl: Maybe<Scalars['String']['output']>;
   /** Banned posts are visible only to their author and administrators. */
   isBanned: Scalars['Boolean']['output'];
@@ -1761,6 +1921,8 @@ export type Post = Node & {
   likeCount: Scalars['Int']['output'];
   /** The members who like this post, the most recent like first; `totalCount` is its likeCount. */
   likers: PostLikerConnection;
+  /** Its photos in their order, at most 4, each with its description (the first is imageUrl). */
+  photos: Array<PostPhoto>;
   /** Banned words are masked with asterisks. */
   title: Scalars['String']['output'];
   /** When its author last changed it (its publication time when they never did). */
@@ -1918,6 +2080,31 @@ export type PostLikerEdge = {
   node: User;
 };
 
+/** One of a post's photos (at most 4), re-encoded, with its author's description. */
+export type PostPhoto = {
+  __typename?: 'PostPhoto';
+  /** The photo described by its author for people who cannot see it; empty when none was written. */
+  description: Scalars['String']['output'];
+  /** The photo's id: pass it as `keep` in updatePost's photos to keep the photo. */
+  id: Scalars['ID']['output'];
+  /** Its place in the gallery, from 0 (the first is the post’s imageUrl). */
+  position: Scalars['Int']['output'];
+  /** A 320 px thumbnail of the photo under /uploads. */
+  thumbUrl: Scalars['String']['output'];
+  /** The photo under /uploads (WebP, at most 1600 px). */
+  url: Scalars['String']['output'];
+};
+
+/** One photo of the gallery, in its order: a new `upload`, or `keep` one of the post’s photos (not both). */
+export type PostPhotoInput = {
+  /** Describes the photo (alt text), at most 1500 characters; null keeps a kept photo's. */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** updatePost only: the id of one of the post’s photos to keep. */
+  keep?: InputMaybe<Scalars['ID']['input']>;
+  /** A new image of at most 5 MB (JPEG, PNG, WebP, GIF or AVIF); it is re-encoded. */
+  upload?: InputMaybe<Scalars['Upload']['input']>;
+};
+
 /** Everything a client can read. Most fields need a signed-in member (a session or an access token with READ); a few answer guests too. Lists that grow are connections (`first`/`after`). */
 export type Query = {
   __typename?: 'Query';
@@ -1956,8 +2143,12 @@ export type Query = {
   me: Maybe<User>;
   /** Administrators only: every decision and report deletion (who, when, what), newest first. */
   moderationLog: ModerationDecisionConnection;
+  /** The members the signed-in member blocked, the newest block first (to undo them). */
+  myBlocks: MemberBlockConnection;
   /** The signed-in member's conversation with the moderators, or null before their first message. */
   myConversation: Maybe<SupportConversation>;
+  /** The members the signed-in member muted whose mute still runs, the newest mute first (to undo them). */
+  myMutes: MemberMuteConnection;
   /** The signed-in member's response, or null if they have not answered yet. */
   mySurveyResponse: Maybe<SurveyResponse>;
   /** Towns within a radius, nearest first. */
@@ -1970,7 +2161,7 @@ export type Query = {
   notifications: NotificationConnection;
   /** The OAuth apps the signed-in member registered, newest first: at most 20, the most a member may register. */
   oauthApps: Array<OAuthApp>;
-  /** Checks an authorization request for the consent screen (from a signed-in session only: FORBIDDEN with a token). NOT_FOUND for an unknown client; BAD_USER_INPUT, naming the parameter, for an unregistered redirect URI, a response type other than `code`, a missing S256 challenge, a bad state or an unknown scope. */
+  /** Checks an authorization request for the consent screen (from a signed-in session only: FORBIDDEN with a token). NOT_FOUND for an unknown client; BAD_USER_INPUT, naming the parameter, for an unregistered redirect URI, a response type other than `code`, a missing S256 challenge, a bad state or an unknown scope. Once the app and its redirect URI are known, the error also carries `extensions.redirectTo`: the app’s redirect URI with `error=` and `state` (RFC 6749 §4.1.2.1), where the screen sends the browser. */
   oauthAuthorizationRequest: OAuthAuthorizationRequest;
   /** Autocomplete: ranked by name match (exact, prefix, word prefix, substring), then population. region: countries by name. */
   placeSearch: Array<Place>;
@@ -2074,6 +2265,20 @@ export type QueryItineraryArgs = {
 
 /** Everything a client can read. Most fields need a signed-in member (a session or an access token with READ); a few answer guests too. Lists that grow are connections (`first`/`after`). */
 export type QueryModerationLogArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** Everything a client can read. Most fields need a signed-in member (a session or an access token with READ); a few answer guests too. Lists that grow are connections (`first`/`after`). */
+export type QueryMyBlocksArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** Everything a client can read. Most fields need a signed-in member (a session or an access token with READ); a few answer guests too. Lists that grow are connections (`first`/`after`). */
+export type QueryMyMutesArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
 };
@@ -2525,6 +2730,8 @@ export type Stop = Node & {
   address: Scalars['String']['output'];
   /** What the stop costs, in the currency its author chose. */
   budget: Money;
+  /** The 1-based day of the itinerary it belongs to. */
+  day: Scalars['Int']['output'];
   /** What to do or see there; empty when none was written. */
   description: Scalars['String']['output'];
   /** The global id. */
@@ -2541,6 +2748,12 @@ export type Stop = Node & {
   name: Scalars['String']['output'];
   /** 0-based order within the itinerary. */
   position: Scalars['Int']['output'];
+  /** The instant of the planned time on its day's date; null without a time or a start date. */
+  startsAt: Maybe<Scalars['DateTimeISO']['output']>;
+  /** The planned time (HH:MM, 24-hour) on the place's clock (see timeZone), or null. */
+  time: Maybe<Scalars['String']['output']>;
+  /** The IANA time zone of the place (e.g. Asia/Tokyo), found from its coordinates. */
+  timeZone: Scalars['String']['output'];
   /** Place types (e.g. 'museum', 'locality'); the web shows the first 3. */
   types: Array<Scalars['String']['output']>;
 };
@@ -2551,6 +2764,8 @@ export type StopInput = {
   address?: InputMaybe<Scalars['String']['input']>;
   /** What the stop costs: 0 or more, in a known currency (the itinerary's, or any other). */
   budget: MoneyInput;
+  /** The 1-based day it belongs to, within the itinerary's days; left out or null: the last day for a new stop, the same day for an edited one. */
+  day?: InputMaybe<Scalars['Int']['input']>;
   /** What to do or see there, optional. */
   description?: InputMaybe<Scalars['String']['input']>;
   /** Describes the photo (alt text), at most 1500 characters; left out or null keeps the current one. */
@@ -2561,6 +2776,8 @@ export type StopInput = {
   longitude: Scalars['Float']['input'];
   /** The name of the place (required). */
   name: Scalars['String']['input'];
+  /** A planned time HH:MM (24-hour) on the place's clock; '' clears it; left out or null keeps the current one. */
+  time?: InputMaybe<Scalars['String']['input']>;
   /** Place types, optional (from the place search). */
   types?: InputMaybe<Array<Scalars['String']['input']>>;
 };
@@ -2889,6 +3106,15 @@ export type TriviaQuestion = {
   question: Scalars['String']['output'];
 };
 
+/** What unblockMember did. */
+export type UnblockMemberPayload = {
+  __typename?: 'UnblockMemberPayload';
+  /** The member no longer blocked. Null when userErrors says why not. */
+  user: Maybe<User>;
+  /** Why the mutation did nothing; empty when it succeeded. Expected failures only: see the error codes. */
+  userErrors: Array<UserError>;
+};
+
 /** What unfollowUser did. */
 export type UnfollowUserPayload = {
   __typename?: 'UnfollowUserPayload';
@@ -2907,11 +3133,20 @@ export type UnlikePostPayload = {
   userErrors: Array<UserError>;
 };
 
+/** What unmuteMember did. */
+export type UnmuteMemberPayload = {
+  __typename?: 'UnmuteMemberPayload';
+  /** The member no longer muted. Null when userErrors says why not. */
+  user: Maybe<User>;
+  /** Why the mutation did nothing; empty when it succeeded. Expected failures only: see the error codes. */
+  userErrors: Array<UserError>;
+};
+
 /** Only the given fields change. */
 export type UpdatePostInput = {
   /** A new text (same rules as CreatePostInput.content). */
   content?: InputMaybe<Scalars['String']['input']>;
-  /** Describes the image (alt text); an empty string removes it. */
+  /** Describes the first photo (alt text); an empty string removes it. With `photos`, each has its own. */
   imageAlt?: InputMaybe<Scalars['String']['input']>;
   /** A new title (same rules as CreatePostInput.title). */
   title?: InputMaybe<Scalars['String']['input']>;
@@ -2994,8 +3229,12 @@ export type User = Node & {
   id: Scalars['ID']['output'];
   /** Whether the member is an administrator. */
   isAdmin: Scalars['Boolean']['output'];
+  /** True when the signed-in member blocked this member (false for guests and for oneself). */
+  isBlockedByViewer: Scalars['Boolean']['output'];
   /** True when the signed-in member follows this one (`followStatus` is FOLLOWING). */
   isFollowed: Scalars['Boolean']['output'];
+  /** True when the signed-in member muted this member and the mute still runs (false for guests). */
+  isMutedByViewer: Scalars['Boolean']['output'];
   /** Private members show their posts and followers to accepted followers only; following them asks. */
   isPrivate: Scalars['Boolean']['output'];
   /** A thumbnail of the profile photo (WebP, at most 320 px on its longer side), as an absolute URL; null when the member has none. */

@@ -6,6 +6,7 @@ import { recordPostChange } from '../posts/index.js';
 import { checkAchievementsLater } from '../achievements/index.js';
 import { isUuid } from '../../kernel/ids.js';
 import { requireMember } from '../../kernel/guards.js';
+import { isBlockedBetween } from '../privacy/index.js';
 import { validateCommentBody } from './comment-body.js';
 import { Comment } from './comment.entity.js';
 
@@ -15,7 +16,8 @@ export const COMMENT_RATE = { limit: 30, windowMs: 60_000 };
  * Comments on a post the viewer may see, optionally replying to a comment of the same post. The post's
  * author hears 'commented'; the answered comment's author hears 'reply' instead (nobody hears of themselves).
  * `notOnPost` decides what a `repliedToId` that is no comment of this post means: an error (GraphQL), or a
- * plain comment (REST, whose original client sends the post author's username there).
+ * plain comment (REST, whose original client sends the post author's username there). A comment of a member a
+ * block stands between with the viewer counts as no comment of this post.
  */
 export async function addComment(
   scope: RequestScope,
@@ -29,6 +31,8 @@ export async function addComment(
     repliedTo = isUuid(input.repliedToId)
       ? await scope.em.findOne(Comment, { id: input.repliedToId, post: post.id })
       : null;
+    // a comment of a member a block stands between with the viewer is hidden from them: it is not there to answer
+    if (repliedTo && (await isBlockedBetween(scope.em, viewer.id, repliedTo.author.id))) repliedTo = null;
     if (!repliedTo && input.notOnPost !== 'top-level')
       throw badInput('The comment you reply to is not on this post.', [
         { field: 'repliedTo', message: 'No such comment on this post.' },

@@ -1,4 +1,5 @@
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
 import { badInput, notFound } from '../../app/errors.js';
 import type { RequestScope } from '../../app/request-scope.js';
 import { User } from '../accounts/user.entity.js';
@@ -13,6 +14,21 @@ import { followerCounts } from './follow-counts.js';
 import { stateOf, type FollowState } from './follow-status.js';
 
 const FOLLOW_TOGGLES_PER_MINUTE = 60;
+
+/**
+ * A block stands between the two: the blocked member is told the blocker does not exist (as everywhere else), the
+ * blocker that they must unblock first.
+ */
+async function refuseIfBlocked(em: EntityManager, viewerId: string, targetId: string): Promise<void> {
+  const [row] = await em.execute<{ by_viewer: boolean }[]>(
+    `select b.blocker_id = ? as by_viewer from member_block b
+      where (b.blocker_id = ? and b.blocked_id = ?) or (b.blocker_id = ? and b.blocked_id = ?) limit 1`,
+    [viewerId, viewerId, targetId, targetId, viewerId],
+  );
+  if (!row) return;
+  if (row.by_viewer) throw badInput('You blocked this member: unblock them first.');
+  throw notFound('No such member.');
+}
 
 export interface FollowOutcome {
   status: FollowState;
@@ -51,6 +67,7 @@ export async function setFollow(scope: RequestScope, userId: string, want: boole
 
   const existing = await em.findOne(Follow, { follower: viewer.id, followee: target.id });
   const follows = want === 'toggle' ? !existing : want;
+  if (follows && !existing) await refuseIfBlocked(em, viewer.id, target.id);
   if (existing && !follows) {
     await recordCascadedNotificationsRemoved(em, { followId: existing.id }); // they go with the follow
     em.remove(existing);

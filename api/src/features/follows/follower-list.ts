@@ -3,12 +3,14 @@ import type { RequestScope } from '../../app/request-scope.js';
 import { decodeCursor, pageSize, toPage } from '../../kernel/paging.js';
 import { User } from '../accounts/user.entity.js';
 import { isUuid } from '../../kernel/ids.js';
-import { canSeePostsOf } from '../privacy/index.js';
+import { raw } from '@mikro-orm/core';
+import { blockedPairParams, canSeePostsOf, memberShownSql } from '../privacy/index.js';
 import { Follow } from './follow.entity.js';
 
 /**
  * A member's accepted followers, newest first. A private member's followers are shown to the same
  * people who may see their posts (themselves, administrators, accepted followers); others get an empty page.
+ * Followers a block stands between with the viewer are left out.
  */
 export async function listFollowers(
   scope: RequestScope,
@@ -28,6 +30,7 @@ export async function listFollowers(
       followee: user.id,
       status: 'accepted',
       follower: { isActive: true },
+      [raw((alias: string) => memberShownSql(`${alias}.follower_id`), blockedPairParams(scope))]: [],
       ...(cursor
         ? { $or: [{ createdAt: { $lt: cursor.createdAt } }, { createdAt: cursor.createdAt, id: { $lt: cursor.id } }] }
         : {}),

@@ -9,3 +9,4 @@ export {
 export { followStatesOf, type FollowState } from './follow-status.js';
 export { FollowStatus } from './follow.types.js';
 export { listFollowers } from './follower-list.js';
+export { endFollowsBetween } from './end-follows.js';

@@ -9,6 +9,7 @@ import { FieldChecks, itineraryFields } from './itinerary-input.js';
 import { Itinerary } from './itinerary.entity.js';
 import { stopFields, type RawStop } from './stop-input.js';
 import { Stop } from './stop.entity.js';
+import { renumberByDay } from './stop-order.js';
 
 export interface CreateItineraryInput {
   title?: unknown;
@@ -16,6 +17,8 @@ export interface CreateItineraryInput {
   tips?: unknown;
   currency?: unknown;
   totalBudget?: unknown;
+  startDate?: unknown;
+  dayCount?: unknown;
   stops?: RawStop[] | null;
   /** REST: stops the member created beforehand (drafts) that become this itinerary's, in order. */
   draftStopIds?: string[];
@@ -46,6 +49,9 @@ export async function createItinerary(scope: RequestScope, input: CreateItinerar
   const stops = (Array.isArray(rawStops) ? rawStops : []).map((s, i) =>
     stopFields(s ?? {}, fields.currency, checks, `stops.${i}.`),
   );
+  stops.forEach((stop, i) => {
+    if ((stop.day ?? 1) > fields.dayCount) checks.add(`stops.${i}.day`, `Choose a day from 1 to ${fields.dayCount}.`);
+  });
   checks.done();
   const drafts = await claimDrafts(scope, input.draftStopIds ?? [], viewer.id);
   const cover = input.cover ? await storeImage(scope, input.cover) : null;
@@ -55,8 +61,9 @@ export async function createItinerary(scope: RequestScope, input: CreateItinerar
     coverPath: cover?.path ?? null,
     coverThumbPath: cover?.thumbPath ?? null,
   });
-  drafts.forEach((stop, position) => Object.assign(stop, { itinerary, position }));
-  stops.forEach((stop, i) => scope.em.create(Stop, { ...stop, owner: viewer, itinerary, position: drafts.length + i }));
+  drafts.forEach((stop) => Object.assign(stop, { itinerary, day: 1 }));
+  const created = stops.map((stop) => scope.em.create(Stop, { ...stop, owner: viewer, itinerary }));
+  renumberByDay(itinerary, [...drafts, ...created]);
   await scope.em.flush();
   checkGuideGuru(scope.services, viewer.id);
   return itinerary;

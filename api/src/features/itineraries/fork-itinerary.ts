@@ -28,6 +28,8 @@ export async function forkItinerary(scope: RequestScope, id: string): Promise<It
     tips: original.tips,
     currency: original.currency,
     totalBudget: original.totalBudget,
+    startDate: original.startDate,
+    dayCount: original.dayCount,
     coverPath: await copy(original.coverPath),
     coverThumbPath: await copy(original.coverThumbPath),
   });
@@ -37,6 +39,8 @@ export async function forkItinerary(scope: RequestScope, id: string): Promise<It
       owner: viewer,
       itinerary: fork,
       position,
+      day: stop.day,
+      time: stop.time,
       ...{ name, address, description, latitude, longitude, budget, currency, types: [...types] },
       imagePath: await copy(stop.imagePath),
       imageThumbPath: await copy(stop.imageThumbPath),

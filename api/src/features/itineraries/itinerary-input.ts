@@ -4,6 +4,7 @@ import {
   ITINERARY_TIPS_MAX_LENGTH,
   ITINERARY_TITLE_MAX_LENGTH,
 } from '@culturalink/common/limits';
+import { isIsoDate, ITINERARY_DAYS_MAX } from '@culturalink/common/itinerary-days';
 import { badInput, type FieldError } from '../../app/errors.js';
 import { isKnownCurrency } from '../currency/index.js';
 
@@ -21,6 +22,9 @@ export interface ItineraryText {
 export interface ItineraryFields extends ItineraryText {
   currency: string;
   totalBudget: number;
+  /** YYYY-MM-DD of day 1, or null for no dates. */
+  startDate: string | null;
+  dayCount: number;
 }
 
 /** Collects field errors and refuses all of them at once with the spec's message. */
@@ -82,9 +86,38 @@ export function currency(value: unknown, field: string, checks: FieldChecks, fal
   return code;
 }
 
+/** The date of day 1: an ISO date, or ''/null for none. */
+export function startDate(value: unknown, checks: FieldChecks): string | null {
+  if (value === undefined || value === null || value === '') return null;
+  const text = typeof value === 'string' ? value.trim() : '';
+  if (!isIsoDate(text)) {
+    checks.add('startDate', 'The start date must be a date written YYYY-MM-DD.');
+    return null;
+  }
+  return text;
+}
+
+/** How many days: a whole number from 1 to ITINERARY_DAYS_MAX. */
+export function dayCount(value: unknown, checks: FieldChecks): number {
+  const parsed = typeof value === 'string' && value.trim() !== '' ? Number(value.trim()) : value;
+  if (typeof parsed !== 'number' || !Number.isInteger(parsed) || parsed < 1 || parsed > ITINERARY_DAYS_MAX) {
+    checks.add('dayCount', `An itinerary has 1 to ${ITINERARY_DAYS_MAX} days.`);
+    return 1;
+  }
+  return parsed;
+}
+
 /** A whole new itinerary's fields: title, description and tips filled (spec), a known currency, a budget from 0. */
 export function itineraryFields(
-  input: { title?: unknown; description?: unknown; tips?: unknown; currency?: unknown; totalBudget?: unknown },
+  input: {
+    title?: unknown;
+    description?: unknown;
+    tips?: unknown;
+    currency?: unknown;
+    totalBudget?: unknown;
+    startDate?: unknown;
+    dayCount?: unknown;
+  },
   checks: FieldChecks,
 ): ItineraryFields {
   return {
@@ -102,6 +135,8 @@ export function itineraryFields(
       input.totalBudget === undefined || input.totalBudget === null || input.totalBudget === ''
         ? 0
         : amount(input.totalBudget, 'totalBudget', 'Total budget', checks),
+    startDate: startDate(input.startDate, checks),
+    dayCount: input.dayCount === undefined || input.dayCount === null ? 1 : dayCount(input.dayCount, checks),
   };
 }
 
@@ -123,6 +158,9 @@ export function itineraryPatch(input: Partial<Record<keyof ItineraryFields, unkn
     patch.tips = requiredText(input.tips, 'tips', 'General tips', ITINERARY_TIPS_MAX_LENGTH, checks);
   if (given(input.currency)) patch.currency = currency(input.currency, 'currency', checks);
   if (given(input.totalBudget)) patch.totalBudget = amount(input.totalBudget, 'totalBudget', 'Total budget', checks);
+  // '' clears the start date, so only undefined/null leave it alone
+  if (given(input.startDate)) patch.startDate = startDate(input.startDate, checks);
+  if (given(input.dayCount)) patch.dayCount = dayCount(input.dayCount, checks);
   checks.done();
   if (Object.keys(patch).length === 0) throw badInput('Nothing to change.');
   return patch;

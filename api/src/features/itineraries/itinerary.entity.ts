@@ -15,6 +15,8 @@ export class Itinerary {
     | 'currency'
     | 'totalBudget'
     | 'forkedFrom'
+    | 'startDate'
+    | 'dayCount'
     | 'createdAt'
     | 'updatedAt';
 
@@ -47,6 +49,14 @@ export class Itinerary {
 
   @Property({ type: 'double' })
   totalBudget: number = 0;
+
+  /** The date of day 1 (YYYY-MM-DD), or null for a plan without dates. */
+  @Property({ type: 'string', length: 10, nullable: true })
+  startDate: string | null = null;
+
+  /** How many days it has, from 1; every stop's `day` is within them. */
+  @Property({ type: 'integer', default: 1 })
+  dayCount: number = 1;
 
   /** The itinerary this one was copied from; cleared when the original is deleted. */
   @ManyToOne(() => Itinerary, { nullable: true, deleteRule: 'set null' })

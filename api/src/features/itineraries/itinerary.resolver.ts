@@ -25,7 +25,7 @@ import { listItineraries } from './list-itineraries.js';
 import { rateItinerary } from './rate-itinerary.js';
 import { addStop, deleteStop, moveStop, updateStop } from './stop-operations.js';
 import { Stop } from './stop.entity.js';
-import { setItineraryCover, updateItinerary } from './update-itinerary.js';
+import { removeItineraryDay, setItineraryCover, updateItinerary } from './update-itinerary.js';
 
 defineNodeType({ typeName: 'Itinerary', entity: Itinerary, load: findVisibleItinerary });
 defineNodeType({ typeName: 'Stop', entity: Stop, load: findVisibleStop });
@@ -180,13 +180,31 @@ export class ItineraryResolver {
     });
   }
 
-  @Mutation(() => ItineraryPayload, { description: 'Moves a stop to a 0-based position; the others shift.' })
+  @Mutation(() => ItineraryPayload, {
+    description:
+      'Moves a stop to a 0-based position within a day (its own unless `day` is given); the others shift. On a one-day itinerary that is the position in the whole list.',
+  })
   moveStop(
     @Ctx() ctx: GraphQLContext,
     @Arg('id', () => ID, { description: "The stop's id." }) id: string,
-    @Arg('position', () => Int, { description: 'Where it goes, from 0 (past the end: last).' }) position: number,
+    @Arg('position', () => Int, { description: 'Where it goes in the day, from 0 (past the end: last).' })
+    position: number,
+    @Arg('day', () => Int, { nullable: true, description: 'The 1-based day it moves to; left out: its own.' })
+    day?: number | null,
   ): Promise<ItineraryPayload> {
-    return payloadOf(async () => ({ itinerary: await moveStop(ctx, id, position) }));
+    return payloadOf(async () => ({ itinerary: await moveStop(ctx, id, position, day) }));
+  }
+
+  @Mutation(() => ItineraryPayload, {
+    description:
+      "Removes a day of an itinerary with two or more: its stops join the day before (day 1's the next), later days move up.",
+  })
+  removeItineraryDay(
+    @Ctx() ctx: GraphQLContext,
+    @Arg('id', () => ID, { description: "The itinerary's id." }) id: string,
+    @Arg('day', () => Int, { description: 'The 1-based day to remove.' }) day: number,
+  ): Promise<ItineraryPayload> {
+    return payloadOf(async () => ({ itinerary: await removeItineraryDay(ctx, id, day) }));
   }
 
   @Mutation(() => ItineraryPayload, {

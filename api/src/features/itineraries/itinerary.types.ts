@@ -166,6 +166,20 @@ export class StopInput {
     description: 'Describes the photo (alt text), at most 1500 characters; left out or null keeps the current one.',
   })
   imageAlt?: string | null;
+
+  @Field(() => Int, {
+    nullable: true,
+    description:
+      "The 1-based day it belongs to, within the itinerary's days; left out or null: the last day for a new stop, the same day for an edited one.",
+  })
+  day?: number | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description:
+      "A planned time HH:MM (24-hour) on the place's clock; '' clears it; left out or null keeps the current one.",
+  })
+  time?: string | null;
 }
 
 @InputType('ItineraryInput', { description: 'A new itinerary.' })
@@ -186,6 +200,12 @@ export class ItineraryInput {
 
   @Field(() => [StopInput], { description: `The stops in order.` })
   stops!: StopInput[];
+
+  @Field(() => String, { nullable: true, description: 'The date of day 1 (YYYY-MM-DD); left out: no dates.' })
+  startDate?: string | null;
+
+  @Field(() => Int, { nullable: true, description: 'How many days, 1 to 60; left out: 1.' })
+  dayCount?: number | null;
 }
 
 @InputType('ItineraryPatch', { description: 'Only the given fields change.' })
@@ -201,6 +221,15 @@ export class ItineraryPatch {
 
   @Field(() => MoneyInput, { nullable: true, description: 'A new budget, with its currency.' })
   totalBudget?: MoneyInput | null;
+
+  @Field(() => String, { nullable: true, description: "A new date of day 1 (YYYY-MM-DD); '' removes the dates." })
+  startDate?: string | null;
+
+  @Field(() => Int, {
+    nullable: true,
+    description: 'A new number of days, 1 to 60; with fewer, the stops of the days dropped move to the new last day.',
+  })
+  dayCount?: number | null;
 }
 
 @ObjectType('ItineraryPayload', {

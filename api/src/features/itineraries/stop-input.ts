@@ -6,6 +6,7 @@ import {
   STOP_TYPE_MAX_LENGTH,
   STOP_TYPES_MAX,
 } from '@culturalink/common/limits';
+import { isClockTime, ITINERARY_DAYS_MAX } from '@culturalink/common/itinerary-days';
 import { amount, currency, FieldChecks, optionalText, requiredText } from './itinerary-input.js';
 
 export interface StopFields {
@@ -19,6 +20,10 @@ export interface StopFields {
   types: string[];
   /** Present only when given: a stop edited without it keeps its description. */
   imageAlt?: string;
+  /** The 1-based day; present only when given (a new stop then goes to the last day, an edited one stays). */
+  day?: number;
+  /** HH:MM, or null to clear; present only when given (an edited stop without it keeps its time). */
+  time?: string | null;
 }
 
 export interface RawStop {
@@ -31,6 +36,31 @@ export interface RawStop {
   currency?: unknown;
   types?: unknown;
   imageAlt?: unknown;
+  day?: unknown;
+  time?: unknown;
+}
+
+const given = (value: unknown) => value !== undefined && value !== null;
+
+/** A 1-based day number (whether the itinerary has that many days is checked where the itinerary is known). */
+export function dayNumber(value: unknown, field: string, checks: FieldChecks): number {
+  const parsed = typeof value === 'string' && value.trim() !== '' ? Number(value.trim()) : value;
+  if (typeof parsed !== 'number' || !Number.isInteger(parsed) || parsed < 1 || parsed > ITINERARY_DAYS_MAX) {
+    checks.add(field, `Day must be a whole number from 1 to ${ITINERARY_DAYS_MAX}.`);
+    return 1;
+  }
+  return parsed;
+}
+
+/** A time of day HH:MM (24-hour); '' clears it. */
+function clockTime(value: unknown, field: string, checks: FieldChecks): string | null {
+  const text = typeof value === 'string' ? value.trim() : null;
+  if (text === '') return null;
+  if (text === null || !isClockTime(text)) {
+    checks.add(field, 'Time must be written HH:MM (24-hour), e.g. 09:30.');
+    return null;
+  }
+  return text;
 }
 
 function coordinate(value: unknown, field: string, limit: number, checks: FieldChecks): number {
@@ -67,8 +97,7 @@ function types(value: unknown, field: string, checks: FieldChecks): string[] {
  * numeric budget from 0 are required. `prefix` names the field in a list, e.g. `stops.2.`.
  */
 export function stopFields(input: RawStop, fallbackCurrency: string, checks: FieldChecks, prefix = ''): StopFields {
-  const given = input.imageAlt !== undefined && input.imageAlt !== null;
-  const alt = given
+  const alt = given(input.imageAlt)
     ? optionalText(input.imageAlt, `${prefix}imageAlt`, 'The photo description', IMAGE_ALT_MAX_LENGTH, checks)
     : undefined;
   return {
@@ -87,6 +116,8 @@ export function stopFields(input: RawStop, fallbackCurrency: string, checks: Fie
     currency: currency(input.currency, `${prefix}currency`, checks, fallbackCurrency),
     types: types(input.types, `${prefix}types`, checks),
     ...(alt !== undefined ? { imageAlt: alt } : {}),
+    ...(given(input.day) ? { day: dayNumber(input.day, `${prefix}day`, checks) } : {}),
+    ...(given(input.time) ? { time: clockTime(input.time, `${prefix}time`, checks) } : {}),
   };
 }
 

@@ -10,21 +10,12 @@ import { forgetLoaded } from './itinerary-loaders.js';
 import type { Itinerary } from './itinerary.entity.js';
 import { validateStop, type RawStop } from './stop-input.js';
 import { Stop } from './stop.entity.js';
+import { checkDay, orderedStops, placeInDay, renumberByDay } from './stop-order.js';
 
 const stopNotFound = () => notFound('Stop not found.');
 
 /** GraphQL only knows saved stops; REST also edits the member's unsaved ones. */
 export type DraftRule = 'saved-only' | 'with-drafts';
-
-/** Stops of an itinerary in order, renumbered 0..n-1 after `change` reorders or removes some. */
-async function renumber(scope: RequestScope, itinerary: Itinerary, change: (stops: Stop[]) => Stop[]): Promise<void> {
-  const stops = await scope.em.find(
-    Stop,
-    { itinerary: itinerary.id },
-    { orderBy: { position: 'asc', createdAt: 'asc' } },
-  );
-  change(stops).forEach((stop, position) => (stop.position = position));
-}
 
 /**
  * A stop the viewer may change: one of an itinerary they may edit, or (REST) their own unsaved stop.
@@ -58,7 +49,10 @@ export async function addStop(
   if (draft?.itinerary) throw badInput('This stop is already in an itinerary.');
   const itinerary = await getEditableItinerary(scope, itineraryId);
   const fields = draft ? null : validateStop(input as RawStop, itinerary.currency);
-  const count = await scope.em.count(Stop, { itinerary: itinerary.id });
+  const day = fields?.day ?? itinerary.dayCount;
+  checkDay(itinerary, day);
+  const stops = await orderedStops(scope, itinerary.id);
+  const count = stops.length;
   if (count >= ITINERARY_STOPS_MAX) throw badInput(`An itinerary has at most ${ITINERARY_STOPS_MAX} stops.`);
   const stored = image ? await storeImage(scope, image) : null;
   const stop =
@@ -70,7 +64,7 @@ export async function addStop(
       imageThumbPath: stored?.thumbPath ?? null,
     });
   stop.itinerary = itinerary;
-  stop.position = count;
+  renumberByDay(itinerary, placeInDay(stops, stop, day, count));
   await scope.em.flush();
   forgetLoaded(scope, itinerary.id);
   return { itinerary, stop };
@@ -86,7 +80,12 @@ export async function updateStop(
 ): Promise<Stop> {
   const stop = await getEditableStop(scope, id, drafts);
   // getEditableStop loaded the itinerary into the identity map
-  const fields = validateStop(input, stop.itinerary?.currency ?? 'PHP');
+  const { day, ...fields } = validateStop(input, stop.itinerary?.currency ?? 'PHP');
+  const itinerary = stop.itinerary;
+  if (itinerary && day !== undefined && day !== stop.day) {
+    checkDay(itinerary, day);
+    renumberByDay(itinerary, placeInDay(await orderedStops(scope, itinerary.id), stop, day, Infinity));
+  }
   const stored = image ? await storeImage(scope, image) : null;
   const oldFiles = stored ? [stop.imagePath, stop.imageThumbPath] : [];
   Object.assign(stop, fields, stored ? { imagePath: stored.path, imageThumbPath: stored.thumbPath } : {});
@@ -105,23 +104,35 @@ export async function deleteStop(
   const stop = await getEditableStop(scope, id, drafts);
   const itinerary = stop.itinerary ? await getVisibleItinerary(scope, stop.itinerary.id) : null;
   scope.em.remove(stop);
-  if (itinerary) await renumber(scope, itinerary, (stops) => stops.filter((s) => s.id !== stop.id));
+  if (itinerary)
+    renumberByDay(
+      itinerary,
+      (await orderedStops(scope, itinerary.id)).filter((s) => s.id !== stop.id),
+    );
   await scope.em.flush();
   if (itinerary) forgetLoaded(scope, itinerary.id);
   for (const file of [stop.imagePath, stop.imageThumbPath]) await deleteStoredImage(scope.services, file);
   return itinerary;
 }
 
-/** Moves a stop to a 0-based position (clamped to the list); the others shift. */
-export async function moveStop(scope: RequestScope, id: string, position: number): Promise<Itinerary> {
+/**
+ * Moves a stop to a 0-based position within a day (its own when `day` is not given; past the end: last); the
+ * others shift. On a one-day itinerary the position is the one in the whole list.
+ */
+export async function moveStop(
+  scope: RequestScope,
+  id: string,
+  position: number,
+  day?: number | null,
+): Promise<Itinerary> {
   if (!Number.isInteger(position) || position < 0) throw badInput('position must be a whole number from 0.');
+  if (day !== undefined && day !== null && (!Number.isInteger(day) || day < 1))
+    throw badInput('Choose a day from 1.', [{ field: 'day', message: 'Choose a day from 1.' }]);
   const stop = await getEditableStop(scope, id, 'saved-only');
   const itinerary = await getVisibleItinerary(scope, stop.itinerary!.id);
-  await renumber(scope, itinerary, (stops) => {
-    const others = stops.filter((s) => s.id !== stop.id);
-    others.splice(Math.min(position, others.length), 0, stop);
-    return others;
-  });
+  const target = day ?? stop.day;
+  checkDay(itinerary, target);
+  renumberByDay(itinerary, placeInDay(await orderedStops(scope, itinerary.id), stop, target, position));
   await scope.em.flush();
   forgetLoaded(scope, itinerary.id);
   return itinerary;

@@ -15,6 +15,8 @@ export class Stop {
   [OptionalProps]?:
     | 'itinerary'
     | 'position'
+    | 'day'
+    | 'time'
     | 'address'
     | 'description'
     | 'currency'
@@ -33,7 +35,15 @@ export class Stop {
   @ManyToOne(() => Itinerary, { nullable: true, deleteRule: 'cascade' })
   itinerary: Itinerary | null = null;
 
-  /** 0-based order within the itinerary. */
+  /** The 1-based day of the itinerary it belongs to. */
+  @Property({ type: 'integer', default: 1 })
+  day: number = 1;
+
+  /** The wall-clock time (HH:MM, 24-hour) in the place's own time zone, or null when none is planned. */
+  @Property({ type: 'string', length: 5, nullable: true })
+  time: string | null = null;
+
+  /** 0-based order within the itinerary: by day, then within the day. */
   @Property({ type: 'integer' })
   position: number = 0;
 

@@ -1,11 +1,11 @@
-import type { FilterQuery } from '@mikro-orm/core';
+import { raw, type FilterQuery } from '@mikro-orm/core';
 import { badInput, notFound } from '../../app/errors.js';
 import type { RequestScope } from '../../app/request-scope.js';
 import { decodeCursor, pageSize, toPage } from '../../kernel/paging.js';
 import { isUuid } from '../../kernel/ids.js';
 import { Post } from '../posts/post.entity.js';
 import { requireMember } from '../../kernel/guards.js';
-import { visiblePostsCondition } from '../privacy/index.js';
+import { blockedPairSql, mutedByViewerSql, visiblePostsCondition } from '../privacy/index.js';
 import { Notification } from './notification.entity.js';
 import { recordNotificationChange } from './notify.js';
 import { NOTIFICATION_FILTERS, type NotificationFilter, type NotificationType } from './notification-type.js';
@@ -37,6 +37,19 @@ export async function toNotificationItems(
   }));
 }
 
+/**
+ * The recipient's notifications without those whose actor a block stands between with them (either way) or who
+ * they muted (while the mute lasts): a fresh raw fragment per call, as MikroORM requires for raw keys.
+ */
+function shownActors(recipientId: string): Record<string, never[]> {
+  return {
+    [raw(
+      (alias: string) => `not (${blockedPairSql(`${alias}.actor_id`)} or ${mutedByViewerSql(`${alias}.actor_id`)})`,
+      [recipientId, recipientId, recipientId],
+    )]: [],
+  };
+}
+
 export interface NotificationPageInput {
   filter?: NotificationFilter | null;
   types?: readonly NotificationType[] | null;
@@ -44,13 +57,16 @@ export interface NotificationPageInput {
   after?: string | null;
 }
 
-/** The viewer's notifications, newest first, filtered by the screen's chips. */
+/** The viewer's notifications, newest first, filtered by the screen's chips, without blocked or muted actors. */
 export async function listNotifications(scope: RequestScope, input: NotificationPageInput) {
   const viewer = requireMember(scope);
   const limit = pageSize(input.first, 20);
   const cursor = decodeCursor(input.after);
   const types = input.types ?? NOTIFICATION_FILTERS[input.filter ?? 'ALL'];
-  const where: FilterQuery<Notification> = { recipient: viewer.id };
+  const where: FilterQuery<Notification> & Record<string, unknown> = {
+    recipient: viewer.id,
+    ...shownActors(viewer.id),
+  };
   if (types) where.type = { $in: [...types] };
   if (cursor)
     where.$or = [{ createdAt: { $lt: cursor.createdAt } }, { createdAt: cursor.createdAt, id: { $lt: cursor.id } }];
@@ -64,13 +80,13 @@ export async function listNotifications(scope: RequestScope, input: Notification
 
 export async function unreadNotificationCount(scope: RequestScope): Promise<number> {
   const viewer = requireMember(scope);
-  return scope.em.count(Notification, { recipient: viewer.id, isRead: false });
+  return scope.em.count(Notification, { recipient: viewer.id, isRead: false, ...shownActors(viewer.id) });
 }
 
-/** One of the viewer's notifications; null for a guest, someone else's or an id that names none. */
+/** One of the viewer's notifications; null for a guest, someone else's, one of a blocked or muted actor, or an id that names none. */
 export async function findOwnNotification(scope: RequestScope, id: string): Promise<Notification | null> {
   if (!scope.viewer || !isUuid(id)) return null;
-  return scope.em.findOne(Notification, { id, recipient: scope.viewer.id });
+  return scope.em.findOne(Notification, { id, recipient: scope.viewer.id, ...shownActors(scope.viewer.id) });
 }
 
 /** Marks one of the viewer's notifications read (or unread again). Someone else's is simply not found. */

@@ -1,4 +1,4 @@
-import { badInput } from '../../app/errors.js';
+import { AppError, badInput } from '../../app/errors.js';
 import type { RequestScope } from '../../app/request-scope.js';
 import { checkAuthorizationRequest, type AuthorizationRequestInput } from './authorization-request.js';
 import { OAuth2Server, oauthServer } from './oauth-server.js';
@@ -6,14 +6,21 @@ import { OAuth2Server, oauthServer } from './oauth-server.js';
 /**
  * The member's answer on the consent screen. Allow: a single-use code (bound to the app, the redirect URI,
  * the scopes, the member and the PKCE challenge) and the address `redirect_uri?code&state`; Deny: the address
- * `redirect_uri?error=access_denied&state`. The screen sends the browser there.
+ * `redirect_uri?error=access_denied&state`; a request that is not valid but names a known app and redirect URI:
+ * `redirect_uri?error=…&state`. The screen sends the browser there.
  */
 export async function decideAuthorization(
   scope: RequestScope,
   input: AuthorizationRequestInput,
   allow: boolean,
 ): Promise<string> {
-  await checkAuthorizationRequest(scope, input);
+  try {
+    await checkAuthorizationRequest(scope, input);
+  } catch (error) {
+    // the app and its redirect URI are known: it hears of the problem at its redirect URI (RFC 6749 §4.1.2.1)
+    if (error instanceof AppError && error.details.redirectTo) return error.details.redirectTo;
+    throw error;
+  }
   const viewer = scope.viewer!;
   const body: Record<string, string> = {
     response_type: input.responseType,

@@ -81,7 +81,7 @@ export class OAuthResolver {
   @Authorized()
   @Query(() => OAuthAuthorizationRequestType, {
     description:
-      'Checks an authorization request for the consent screen (from a signed-in session only: FORBIDDEN with a token). NOT_FOUND for an unknown client; BAD_USER_INPUT, naming the parameter, for an unregistered redirect URI, a response type other than `code`, a missing S256 challenge, a bad state or an unknown scope.',
+      'Checks an authorization request for the consent screen (from a signed-in session only: FORBIDDEN with a token). NOT_FOUND for an unknown client; BAD_USER_INPUT, naming the parameter, for an unregistered redirect URI, a response type other than `code`, a missing S256 challenge, a bad state or an unknown scope. Once the app and its redirect URI are known, the error also carries `extensions.redirectTo`: the app’s redirect URI with `error=` and `state` (RFC 6749 §4.1.2.1), where the screen sends the browser.',
   })
   oauthAuthorizationRequest(
     @Ctx() ctx: GraphQLContext,
@@ -94,7 +94,7 @@ export class OAuthResolver {
   @Authorized()
   @Mutation(() => DecideOAuthAuthorizationPayload, {
     description:
-      'The signed-in member allows or denies an app on the consent screen (from a signed-in session only: FORBIDDEN with a token); send the browser to `redirectTo`. A request that cannot be completed (the same checks as `oauthAuthorizationRequest`) answers userErrors and no address.',
+      'The signed-in member allows or denies an app on the consent screen (from a signed-in session only: FORBIDDEN with a token); send the browser to `redirectTo`. A request that is not valid (the same checks as `oauthAuthorizationRequest`) answers the app’s redirect URI with `error=` once the app and redirect URI are known, else userErrors and no address.',
   })
   decideOAuthAuthorization(
     @Ctx() ctx: GraphQLContext,

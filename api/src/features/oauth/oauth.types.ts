@@ -152,6 +152,12 @@ export class OAuthAuthorizationRequestType {
 
   @Field(() => String, { description: 'Where the browser goes back to after Allow or Deny.' })
   redirectUri!: string;
+
+  @Field(() => Boolean, {
+    description:
+      'True when the member already allowed this app every scope asked for and that grant is still alive (not revoked under Authorized apps): the consent screen then allows at once, without asking again.',
+  })
+  alreadyAllowed!: boolean;
 }
 
 @ObjectType('DecideOAuthAuthorizationPayload', { description: 'What decideOAuthAuthorization did.' })
@@ -159,7 +165,7 @@ export class DecideOAuthAuthorizationPayload extends MutationPayload {
   @Field(() => String, {
     nullable: true,
     description:
-      'Where to send the browser: `redirect_uri?code=…&state=…` (allowed), or `redirect_uri?error=access_denied&state=…` (denied); null when userErrors says why the request cannot be completed (then send the browser nowhere).',
+      'Where to send the browser: `redirect_uri?code=…&state=…` (allowed), `redirect_uri?error=access_denied&state=…` (denied), or `redirect_uri?error=invalid_request|invalid_scope|…&error_description=…&state=…` when the app and its redirect URI are known but the request is not valid (RFC 6749 §4.1.2.1); null when userErrors says why (an unknown app or an unregistered redirect URI: then send the browser nowhere).',
   })
   redirectTo?: string | null;
 }

@@ -2,25 +2,11 @@ import type { AppServices } from '../../app/services.js';
 import { hashToken } from '../accounts/index.js';
 import { AccessToken } from '../access-tokens/access-token.entity.js';
 import { OAUTH_ACCESS_TOKEN_PREFIX } from '../access-tokens/index.js';
-import { findClient } from './oauth-model.js';
+import { authenticatedClient } from './client-credentials.js';
 import { OAuthRefreshToken } from './oauth-refresh-token.entity.js';
 import { REFRESH_TOKEN_PREFIX } from './oauth-secrets.js';
 import { announceRevokedSessions } from '../accounts/index.js';
 import { revokeGrants } from './revoke-grants.js';
-
-/** `Authorization: Basic base64(urlencoded id ":" urlencoded secret)` (RFC 6749 §2.3.1), if sent. */
-function basicCredentials(header: string | undefined): { id: string; secret: string } | null {
-  const match = /^basic\s+([A-Za-z0-9+/=]+)\s*$/i.exec(header ?? '');
-  if (!match) return null;
-  const text = Buffer.from(match[1], 'base64').toString('utf8');
-  const colon = text.indexOf(':');
-  if (colon < 0) return null;
-  try {
-    return { id: decodeURIComponent(text.slice(0, colon)), secret: decodeURIComponent(text.slice(colon + 1)) };
-  } catch {
-    return null;
-  }
-}
 
 /**
  * RFC 7009 token revocation by the app itself: the app authenticates as on the token endpoint (a public app
@@ -33,8 +19,7 @@ export async function revokeOAuthToken(
   body: Record<string, string>,
 ): Promise<'revoked' | 'invalid_client' | 'invalid_request'> {
   const em = services.orm.em.fork();
-  const basic = basicCredentials(authorization);
-  const client = await findClient(em, basic?.id ?? body.client_id, basic ? basic.secret : body.client_secret, true);
+  const client = await authenticatedClient(em, authorization, body);
   if (!client) return 'invalid_client';
   const token = body.token;
   if (!token) return 'invalid_request';

@@ -3,7 +3,8 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { readLiveRows, readRows } from '../../db/prepared-query.js';
 import { encodeCursor, type KeysetCursor } from '../../kernel/paging.js';
 import type { User } from '../accounts/user.entity.js';
-import { visiblePostsSql } from '../privacy/index.js';
+import { blockedPairParams, memberShownSql, mutedByViewerSql, visiblePostsSql } from '../privacy/index.js';
+import type { PhotoView } from './post-photos.js';
 import {
   dateReader,
   memberColumns,
@@ -112,8 +113,14 @@ export class PostView {
   recentLikers?: PrereadList<LikerEdge>;
   /** The first `limit` comments and replies, oldest first, when the page asked for them. */
   firstComments?: PrereadList<CommentView>;
+  /** Its photos in their order, when the page asked for them. */
+  photos?: PhotoView[];
   /** Live events: whether the viewer likes the post, asked only when a subscription selects `isLiked`. */
   isLikedLater?: () => Promise<boolean>;
+  /** Live events: the members a block stands between with the author, either way (the privacy rule reads it). */
+  blockedWith?: string[];
+  /** Live events: the members who muted the author now (new posts stay out of their feed streams). */
+  mutedBy?: string[];
 }
 
 interface PostRow extends MemberRow {
@@ -135,7 +142,36 @@ interface PostRow extends MemberRow {
   is_liked: boolean;
   recent_likers?: LikerRow[];
   comments?: Omit<CommentRow, 'post_id'>[];
+  blocked_with?: string[];
+  muted_by?: string[];
+  photos?: PhotoRow[];
 }
+
+/** A photo as a `photos` column holds it. */
+export interface PhotoRow {
+  id: string;
+  position: number;
+  path: string;
+  thumb_path: string;
+  alt: string;
+}
+
+/** The photos of a `photos` column. */
+export const photosFromColumn = (column: PhotoRow[]): PhotoView[] =>
+  column.map((row) => ({
+    id: row.id,
+    position: row.position,
+    path: row.path,
+    thumbPath: row.thumb_path,
+    alt: row.alt,
+  }));
+
+/** The photos of post `alias` in their order, as a JSON array of `PhotoRow`s. */
+export const photosColumn = (alias: string, as = 'photos') =>
+  `(select coalesce(json_agg(json_build_object('id', ph.id, 'position', ph.position, 'path', ph.path,
+                                               'thumb_path', ph.thumb_path, 'alt', ph.alt)
+                             order by ph.position, ph.id), '[]'::json)
+      from post_photo ph where ph.post_id = ${alias}.id) as ${as}`;
 
 function postFromRow(row: PostRow, toDate: DateReader, limits: { likers?: number; comments?: number }): PostView {
   const view = new PostView();
@@ -156,8 +192,11 @@ function postFromRow(row: PostRow, toDate: DateReader, limits: { likers?: number
   view.stats = { likeCount: row.like_count, commentCount: row.comment_count, isLiked: row.is_liked };
   if (row.recent_likers)
     view.recentLikers = { limit: limits.likers ?? 0, items: likersFromColumn(row.recent_likers, toDate) };
+  if (row.photos) view.photos = photosFromColumn(row.photos);
   if (row.comments)
     view.firstComments = { limit: limits.comments ?? 0, items: commentsFromColumn(row.comments, row.id, toDate) };
+  if (row.blocked_with) view.blockedWith = row.blocked_with;
+  if (row.muted_by) view.mutedBy = row.muted_by;
   return view;
 }
 
@@ -183,27 +222,29 @@ export function postStatsColumns(viewer: User | null, alias: string): { sql: str
 }
 
 /**
- * The most recent likers of post `alias`, newest first, as a JSON array of members with their like's id and time.
- * Parameters: the cursor's time and like id when `after` (only likes older than it), then the limit.
+ * The most recent likers of post `alias`, newest first, as a JSON array of members with their like's id and time,
+ * without the members a block stands between with the viewer. Parameters: the viewer's `blockedPairParams`,
+ * the cursor's time and like id when `after` (only likes older than it), then the limit.
  */
 export const recentLikersColumn = (alias: string, options: { after?: boolean; as?: string } = {}) =>
   `(select coalesce(json_agg(json_build_object(${memberJsonPairs('lu')}, 'l_id', rl.id, 'l_created_at', rl.created_at)
                              order by rl.created_at desc, rl.id desc), '[]'::json)
       from (select l.user_id, l.created_at, l.id from post_like l
-             where l.post_id = ${alias}.id${options.after ? ' and (l.created_at, l.id) < (?::timestamptz, ?::uuid)' : ''}
+             where l.post_id = ${alias}.id and ${memberShownSql('l.user_id')}${options.after ? ' and (l.created_at, l.id) < (?::timestamptz, ?::uuid)' : ''}
              order by l.created_at desc, l.id desc limit ?) rl
       join app_user lu on lu.id = rl.user_id) as ${options.as ?? 'recent_likers'}`;
 
 /**
- * The first comments of post `alias`, oldest first, as a JSON array of comment rows. Parameters: the cursor's time and
- * comment id when `after` (only comments newer than it), then the limit.
+ * The first comments of post `alias`, oldest first, as a JSON array of comment rows, without those of members a block
+ * stands between with the viewer. Parameters: the viewer's `blockedPairParams`, the cursor's time and comment id
+ * when `after` (only comments newer than it), then the limit.
  */
 export const commentsColumn = (alias: string, options: { after?: boolean; as?: string } = {}) =>
   `(select coalesce(json_agg(json_build_object('id', c.id, 'body', c.body, 'created_at', c.created_at, 'updated_at', c.updated_at,
                                                'replied_to_id', c.replied_to_id, ${memberJsonPairs('cu')})
                              order by c.created_at, c.id), '[]'::json)
       from (select * from comment fc
-             where fc.post_id = ${alias}.id${options.after ? ' and (fc.created_at, fc.id) > (?::timestamptz, ?::uuid)' : ''}
+             where fc.post_id = ${alias}.id and ${memberShownSql('fc.author_id')}${options.after ? ' and (fc.created_at, fc.id) > (?::timestamptz, ?::uuid)' : ''}
              order by fc.created_at, fc.id limit ?) c
       join app_user cu on cu.id = c.author_id) as ${options.as ?? 'comments'}`;
 
@@ -217,13 +258,15 @@ export interface VisiblePostsQuery {
   likers?: number;
   /** Also read each post's first comments (oldest first), up to this many. */
   comments?: number;
+  /** Also read each post's photos. */
+  photos?: boolean;
   /** Newest first (the default) or oldest first (the original REST lists). */
   order?: 'newest' | 'oldest';
 }
 
 /**
  * Posts the viewer may see (the one rule of `visiblePostsSql`), newest (or oldest) first: optionally one
- * author's, after a keyset cursor, `limit` rows from `offset`, with their authors, numbers and, when
+ * author's (otherwise the feed, without the members the viewer muted), after a keyset cursor, `limit` rows from `offset`, with their authors, numbers and, when
  * asked, likers and comments. One SQL statement.
  */
 export async function readVisiblePosts(scope: RequestScope, input: VisiblePostsQuery): Promise<PostView[]> {
@@ -232,18 +275,23 @@ export async function readVisiblePosts(scope: RequestScope, input: VisiblePostsQ
   const params: unknown[] = [...stats.params];
   if (input.likers) {
     columns.push(recentLikersColumn('p'));
-    params.push(input.likers);
+    params.push(...blockedPairParams(scope), input.likers);
   }
   if (input.comments) {
     columns.push(commentsColumn('p'));
-    params.push(input.comments);
+    params.push(...blockedPairParams(scope), input.comments);
   }
+  if (input.photos) columns.push(photosColumn('p'));
   const visible = visiblePostsSql(scope, 'p', 'a');
   const conditions = [visible.sql];
   params.push(...visible.params);
   if (input.authorId !== undefined) {
     conditions.push('p.author_id = ?');
     params.push(input.authorId);
+  } else if (scope.viewer) {
+    // the feed (everyone's posts): without the members the viewer muted
+    conditions.push(`not ${mutedByViewerSql('p.author_id')}`);
+    params.push(scope.viewer.id);
   }
   if (input.after) {
     const at = input.after.createdAt.toISOString();
@@ -276,6 +324,16 @@ export async function readVisiblePosts(scope: RequestScope, input: VisiblePostsQ
 }
 
 /**
+ * The members a block stands between with the author of `alias`'s row (`author_id` column), and those who
+ * muted them now, as two uuid array columns: read once per live event, so the rule needs no statement per viewer.
+ */
+export const blockAndMuteColumns = (alias: string) =>
+  `array(select b.blocked_id from member_block b where b.blocker_id = ${alias}.author_id
+         union all select b.blocker_id from member_block b where b.blocked_id = ${alias}.author_id)::text[] as blocked_with,
+   array(select m.muter_id from member_mute m where m.muted_id = ${alias}.author_id
+          and (m.until is null or m.until > now()))::text[] as muted_by`;
+
+/**
  * A literal row limit for a page of `rows` (limit + offset): the next power of two, at least 32. A prepared
  * statement's generic plan sees only literals, so the page statement carries this bound inside and its real limit
  * outside as parameters; powers of two keep the number of distinct statement texts (one prepared statement each,
@@ -291,7 +349,7 @@ export function planLimit(rows: number): number {
 /**
  * One post with its author and the numbers every viewer shares (`isLiked` false), whatever its visibility:
  * live delivery reads an event's post once with it, on the live pool, and applies the privacy rule per
- * viewer in memory (`postVisibility`).
+ * viewer in memory (`postVisibility`), blocks and mutes included (`blockAndMuteColumns`).
  */
 export async function readPostForLiveEvent(em: EntityManager, postId: string): Promise<PostView | null> {
   const stats = postStatsColumns(null, 'p');
@@ -299,7 +357,8 @@ export async function readPostForLiveEvent(em: EntityManager, postId: string): P
     em,
     `select p.id, p.title, p.category, p.country, p.content, p.image_path, p.image_thumb_path, p.image_alt,
             p.itinerary_id,
-            p.is_banned, p.is_warned, p.created_at, p.updated_at, ${memberColumns('a')}, ${stats.sql}
+            p.is_banned, p.is_warned, p.created_at, p.updated_at, ${memberColumns('a')}, ${stats.sql},
+            ${blockAndMuteColumns('p')}
      from post p join app_user a on a.id = p.author_id
      where p.id = ?`,
     [...stats.params, postId],

@@ -11,7 +11,7 @@ export interface PostPage {
 }
 
 /** What to read with each post besides its author and numbers (see `VisiblePostsQuery`). */
-export type PostDetails = Pick<VisiblePostsQuery, 'likers' | 'comments'>;
+export type PostDetails = Pick<VisiblePostsQuery, 'likers' | 'comments' | 'photos'>;
 
 function authorFilter(authorId: string | undefined): string | undefined {
   if (authorId !== undefined && !isUuid(authorId)) throw badInput('The user id is not valid.');

@@ -112,19 +112,26 @@ function eventPost(
 }
 
 /** The author facts of a deleted post's event (the post row is gone), read once per event. */
-const authorPerEvent = new WeakMap<LoggedEvent, Promise<{ author: PostView['author']; follower: Membership } | null>>();
+const authorPerEvent = new WeakMap<
+  LoggedEvent,
+  Promise<{ author: PostView['author']; blockedWith: string[]; follower: Membership } | null>
+>();
 
 function eventAuthor(services: AppServices, event: LoggedEvent, authorId: string) {
   let entry = authorPerEvent.get(event);
   if (!entry) {
-    entry = readLiveRows<{ id: string; is_active: boolean; is_private: boolean }>(
+    entry = readLiveRows<{ id: string; is_active: boolean; is_private: boolean; blocked_with: string[] }>(
       services.orm.em.fork(),
-      'select id, is_active, is_private from app_user where id = ?',
+      `select u.id, u.is_active, u.is_private,
+              array(select b.blocked_id from member_block b where b.blocker_id = u.id
+                    union all select b.blocker_id from member_block b where b.blocked_id = u.id)::text[] as blocked_with
+         from app_user u where u.id = ?`,
       [authorId],
     ).then(([row]) =>
       row
         ? {
             author: { id: row.id, isActive: row.is_active, isPrivate: row.is_private } as PostView['author'],
+            blockedWith: row.blocked_with,
             follower: new Membership(services, FOLLOWERS_SQL, row.id),
           }
         : null,
@@ -171,7 +178,10 @@ export async function livePostChangeFor(
   const removed: LivePostChange = { kind: 'REMOVED', postId, post: null, commentId: null };
   if (change === 'deleted') {
     const shared = await eventAuthor(scope.services, event, authorId);
-    return shared && (await mayHear({ isBanned: false, author: shared.author }, shared.follower)) ? removed : null;
+    return shared &&
+      (await mayHear({ isBanned: false, author: shared.author, blockedWith: shared.blockedWith }, shared.follower))
+      ? removed
+      : null;
   }
   const kind = KIND_OF_CHANGE[change];
   if (!kind) return null;
@@ -181,7 +191,11 @@ export async function livePostChangeFor(
     return { kind, postId, post: await viewerCopy(shared, viewer?.id, asksIsLiked), commentId };
   }
   // hidden now: those who would see it but for a ban or a deactivation see it leave
-  const before = { isBanned: false, author: { ...shared.view.author, isActive: true } };
+  const before = {
+    isBanned: false,
+    author: { ...shared.view.author, isActive: true },
+    blockedWith: shared.view.blockedWith,
+  };
   return kind === 'UPDATED' && (await mayHear(before, shared.follower)) ? removed : null;
 }
 

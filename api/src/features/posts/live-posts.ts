@@ -26,7 +26,8 @@ const GUEST = { viewer: null, scopes: new Set<never>() };
 /**
  * New posts as they are published, for the viewer: FOLLOWING (members only) those of the members the viewer
  * follows (accepted) and the viewer's own; HOME every post the viewer's feed would include (the reads' rule);
- * PUBLIC the posts anyone, a guest included, may read. `country` and `category` narrow any of them.
+ * PUBLIC the posts anyone, a guest included, may read. `country` and `category` narrow any of them. Posts of a
+ * member the viewer muted are left out of all three, as from the feed.
  */
 export function postAddedStream(
   scope: RequestScope,
@@ -56,6 +57,7 @@ export function postAddedStream(
       const post = await livePostFor(scope, event, event.postId, asksIsLiked);
       if (!post) return null;
       if (filter.scope === 'PUBLIC' && postVisibility(GUEST, post) !== 'visible') return null;
+      if (viewer && post.mutedBy?.includes(viewer.id)) return null; // the muter's feed streams leave it out
       if (category && post.category !== category) return null;
       if (country && post.country.toLowerCase() !== country) return null;
       return post;

@@ -13,6 +13,7 @@ import type { Post } from './post.entity.js';
 import { categoryOfStored, PostCategory } from './post-category.types.js';
 import { PostLikerConnection, PostType } from './post.types.js';
 import { mayChangePost, mayReportPost } from './post-permissions.js';
+import { photoOfView, PostPhotoType } from './post-photo.types.js';
 
 /** A feed row carries its numbers; an entity (a single post, a subscription event) loads them in a batch. */
 function stat<K extends keyof PostStats>(
@@ -78,14 +79,24 @@ export class PostFieldsResolver {
     return maskProfanity(post.content);
   }
 
-  @FieldResolver(() => String, { nullable: true, description: 'The image under /uploads, or null.' })
+  @FieldResolver(() => String, { nullable: true, description: 'The first photo under /uploads, or null.' })
   imageUrl(@Root() post: Post | PostView): string | null {
     return post.imagePath;
   }
 
-  @FieldResolver(() => String, { nullable: true, description: 'A 320 px thumbnail of the image, or null.' })
+  @FieldResolver(() => String, { nullable: true, description: 'A 320 px thumbnail of the first photo, or null.' })
   imageThumbUrl(@Root() post: Post | PostView): string | null {
     return post.imageThumbPath;
+  }
+
+  @FieldResolver(() => [PostPhotoType], {
+    description: 'Its photos in their order, at most 4, each with its description (the first is imageUrl).',
+  })
+  photos(@Root() post: Post | PostView, @Ctx() ctx: GraphQLContext): PostPhotoType[] | Promise<PostPhotoType[]> {
+    if (post instanceof PostView && post.photos) return post.photos.map(photoOfView);
+    return postLoaders(ctx, post)
+      .photos.load(post.id)
+      .then((photos) => photos.map(photoOfView));
   }
 
   @FieldResolver(() => UserType, { description: 'Who published it.' })

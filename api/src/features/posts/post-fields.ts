@@ -34,14 +34,14 @@ function text(value: unknown, field: string, label: string, max: number, errors:
   return trimmed;
 }
 
-/** The optional image description: trimmed, bounded; undefined when not given. */
-function imageAlt(value: unknown, errors: FieldError[]): string | undefined {
+/** An optional image description (the post's `imageAlt`, a photo's): trimmed, bounded; undefined when not given. */
+export function imageDescription(value: unknown, errors: FieldError[], field = 'imageAlt'): string | undefined {
   if (value === undefined || value === null) return undefined;
   const trimmed = typeof value === 'string' ? value.trim() : '';
-  if (typeof value !== 'string') errors.push({ field: 'imageAlt', message: 'The image description must be text.' });
+  if (typeof value !== 'string') errors.push({ field, message: 'The image description must be text.' });
   else if (trimmed.length > IMAGE_ALT_MAX_LENGTH)
     errors.push({
-      field: 'imageAlt',
+      field,
       message: `The image description must be at most ${IMAGE_ALT_MAX_LENGTH} characters.`,
     });
   return trimmed;
@@ -77,7 +77,7 @@ export function validateNewPost(input: {
   const country = text(input.country, 'country', 'Country', COUNTRY_MAX_LENGTH, errors);
   const category = canonicalCategory(typeof input.category === 'string' ? input.category : '');
   if (!category) errors.push({ field: 'category', message: 'Choose one of the 20 categories.' });
-  const alt = imageAlt(input.imageAlt, errors) ?? '';
+  const alt = imageDescription(input.imageAlt, errors) ?? '';
   checkLanguage({ title, content, country }, errors);
   if (errors.length > 0 || !category) refuse(errors);
   return { title, content, country, category, imageAlt: alt };
@@ -87,7 +87,7 @@ export function validateNewPost(input: {
 export function validatePostEdit(input: { title?: unknown; content?: unknown; imageAlt?: unknown }): PostEdit {
   const errors: FieldError[] = [];
   const result: PostEdit = {};
-  const alt = imageAlt(input.imageAlt, errors);
+  const alt = imageDescription(input.imageAlt, errors);
   if (alt !== undefined) result.imageAlt = alt;
   if (input.title !== undefined && input.title !== null)
     result.title = text(input.title, 'title', 'Title', POST_TITLE_MAX_LENGTH, errors);

@@ -15,7 +15,11 @@ import {
   type LikerEdge,
   type LikerRow,
   type PostStats,
+  photosColumn,
+  photosFromColumn,
+  type PhotoRow,
 } from './feed-rows.js';
+import type { PhotoView } from './post-photos.js';
 import { decodeCursor } from '../../kernel/paging.js';
 import { dateReader } from './member-rows.js';
 import { Post } from './post.entity.js';
@@ -36,6 +40,8 @@ export interface PostLoaders {
   likers: DataLoader<string, LikerEdge[]>;
   /** Key `listKey(postId, limit, after)`: up to `limit` comments and replies, oldest first, after the cursor if any. */
   comments: DataLoader<string, CommentView[]>;
+  /** A post's photos in their order. */
+  photos: DataLoader<string, PhotoView[]>;
 }
 
 const byEm = new WeakMap<EntityManager, Map<string, PostLoaders>>();
@@ -63,11 +69,13 @@ async function postStats(em: EntityManager, viewer: User | null, postIds: readon
 export const listKey = (postId: string, limit: number, after?: string | null) => `${postId}|${limit}|${after ?? ''}`;
 
 /**
- * A list column of the page statement (likers, comments) read for the posts of a batch: one statement per cursor
+ * A list column of the page statement (likers, comments) read for the posts of a batch, for the viewer (without the
+ * members a block stands between with them): one statement per cursor
  * asked (in practice one, the first page), each post's list up to the largest limit asked, cut per key.
  */
 async function listsOf<Row, Item>(
   em: EntityManager,
+  viewer: User | null,
   keys: readonly string[],
   column: (options: { after: boolean; as: string }) => string,
   read: (rows: Row[], postId: string) => Item[],
@@ -84,6 +92,8 @@ async function listsOf<Row, Item>(
     const rows = await em.execute<{ id: string; list: Row[] }[]>(
       `select p.id, ${column({ after: Boolean(cursor), as: 'list' })} from post p where p.id in (${placeholders(postIds)})`,
       [
+        viewer?.id ?? null,
+        viewer?.id ?? null,
         ...(cursor ? [cursor.createdAt.toISOString(), cursor.id] : []),
         Math.max(...batch.map((w) => w.limit)),
         ...postIds,
@@ -94,21 +104,32 @@ async function listsOf<Row, Item>(
   return wanted.map((w) => (lists.get(`${w.postId}|${w.after}`) ?? []).slice(0, w.limit));
 }
 
-const recentLikers = (em: EntityManager, keys: readonly string[]) =>
+const recentLikers = (em: EntityManager, viewer: User | null, keys: readonly string[]) =>
   listsOf<LikerRow, LikerEdge>(
     em,
+    viewer,
     keys,
     (options) => recentLikersColumn('p', options),
     (rows) => likersFromColumn(rows, dateReader(em)),
   );
 
-const commentsOf = (em: EntityManager, keys: readonly string[]) =>
+const commentsOf = (em: EntityManager, viewer: User | null, keys: readonly string[]) =>
   listsOf<Omit<CommentRow, 'post_id'>, CommentView>(
     em,
+    viewer,
     keys,
     (options) => commentsColumn('p', options),
     (rows, postId) => commentsFromColumn(rows, postId, dateReader(em)),
   );
+
+async function photosOf(em: EntityManager, postIds: readonly string[]): Promise<PhotoView[][]> {
+  const rows = await em.execute<{ id: string; photos: PhotoRow[] }[]>(
+    `select p.id, ${photosColumn('p')} from post p where p.id in (${placeholders(postIds)})`,
+    [...postIds],
+  );
+  const map = new Map(rows.map((row) => [row.id, photosFromColumn(row.photos)]));
+  return postIds.map((id) => map.get(id) ?? []);
+}
 
 function createLoaders(em: EntityManager, viewer: User | null): PostLoaders {
   return {
@@ -116,8 +137,9 @@ function createLoaders(em: EntityManager, viewer: User | null): PostLoaders {
     post: new DataLoader(async (ids) => byId(await em.find(Post, { id: { $in: [...ids] } }), ids)),
     comment: new DataLoader(async (ids) => byId(await em.find(Comment, { id: { $in: [...ids] } }), ids)),
     stats: new DataLoader((ids) => postStats(em, viewer, ids)),
-    likers: new DataLoader((keys) => recentLikers(em, keys)),
-    comments: new DataLoader((keys) => commentsOf(em, keys)),
+    likers: new DataLoader((keys) => recentLikers(em, viewer, keys)),
+    comments: new DataLoader((keys) => commentsOf(em, viewer, keys)),
+    photos: new DataLoader((ids) => photosOf(em, ids)),
   };
 }
 

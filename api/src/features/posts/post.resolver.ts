@@ -1,5 +1,6 @@
 import { GraphQLUpload, type FileUpload } from 'graphql-upload-minimal';
 import type { GraphQLResolveInfo } from 'graphql';
+import { POST_PHOTOS_MAX } from '@culturalink/common/limits';
 import { Arg, Ctx, ID, Info, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql/context.js';
 import { argumentsOnNodes } from '../../graphql/lookahead.js';
@@ -24,6 +25,8 @@ import {
   UpdatePostPayload,
 } from './post.types.js';
 import { updatePost } from './update-post.js';
+import { PostPhotoInput } from './post-photo.types.js';
+import type { PhotoPlanItem } from './post-photos.js';
 
 defineNodeType({ typeName: 'Post', entity: Post, load: findVisiblePost });
 
@@ -47,12 +50,31 @@ function prereadLimit(info: GraphQLResolveInfo, field: 'likers' | 'comments'): n
   return sizes.length > 0 ? Math.max(...sizes) + 1 : undefined;
 }
 
-/** Reads the likers and comments the query shows with the page itself (one statement for the page). */
+/** Reads the likers, comments and photos the query shows with the page itself (one statement for the page). */
 function detailsAskedFor(info: GraphQLResolveInfo): PostDetails {
-  return { likers: prereadLimit(info, 'likers'), comments: prereadLimit(info, 'comments') };
+  return {
+    likers: prereadLimit(info, 'likers'),
+    comments: prereadLimit(info, 'comments'),
+    photos: argumentsOnNodes(info, 'photos').length > 0,
+  };
 }
 
 const readImage = async (image: Promise<FileUpload> | null | undefined) => (image ? readUpload(image) : null);
+
+/** The photos argument with its uploads read (one at a time, each stopped at 5 MB); null when not given. */
+async function readPhotos(photos: PostPhotoInput[] | null | undefined): Promise<PhotoPlanItem[] | null> {
+  if (!photos) return null;
+  if (photos.length > POST_PHOTOS_MAX) return photos.map(() => ({})); // refused by the plan's check, nothing read
+  const items: PhotoPlanItem[] = [];
+  for (const photo of photos)
+    items.push({ keep: photo.keep, description: photo.description, upload: await readImage(photo.upload) });
+  return items;
+}
+
+const PHOTOS_ARG = {
+  nullable: true,
+  description: `The photos, at most ${POST_PHOTOS_MAX}, in their order, each with its description (instead of \`image\`).`,
+} as const;
 
 @Resolver(() => PostType)
 export class PostResolver {
@@ -102,27 +124,43 @@ export class PostResolver {
   createPost(
     @Ctx() ctx: GraphQLContext,
     @Arg('input', () => CreatePostInput, { description: 'The new post.' }) input: CreatePostInput,
-    @Arg('image', () => GraphQLUpload, { nullable: true, description: 'An image of at most 5 MB.' })
+    @Arg('image', () => GraphQLUpload, {
+      nullable: true,
+      description:
+        'One image of at most 5 MB, described by input.imageAlt (the original single-image form of `photos`).',
+    })
     image?: Promise<FileUpload> | null,
+    @Arg('photos', () => [PostPhotoInput], PHOTOS_ARG) photos?: PostPhotoInput[] | null,
   ): Promise<CreatePostPayload> {
     return payloadOf(async () => ({
       post: await createPost(ctx, {
         ...input,
         category: storedCategory(input.category),
         image: await readImage(image),
+        photos: await readPhotos(photos),
       }),
     }));
   }
 
-  @Mutation(() => UpdatePostPayload, { description: 'The author changes the title, content and/or image.' })
+  @Mutation(() => UpdatePostPayload, { description: 'The author changes the title, content and/or photos.' })
   updatePost(
     @Ctx() ctx: GraphQLContext,
     @Arg('id', () => ID, { description: "The post's id." }) id: string,
     @Arg('input', () => UpdatePostInput, { description: 'What changes.' }) input: UpdatePostInput,
-    @Arg('image', () => GraphQLUpload, { nullable: true, description: 'A new image of at most 5 MB.' })
+    @Arg('image', () => GraphQLUpload, {
+      nullable: true,
+      description: 'A new image of at most 5 MB: it replaces the first photo, the others stay.',
+    })
     image?: Promise<FileUpload> | null,
+    @Arg('photos', () => [PostPhotoInput], {
+      ...PHOTOS_ARG,
+      description: `The whole gallery as it is to be, at most ${POST_PHOTOS_MAX}, in its order: photos kept by id and new uploads; the photos left out are removed ([] removes them all). Leave it out to keep them.`,
+    })
+    photos?: PostPhotoInput[] | null,
   ): Promise<UpdatePostPayload> {
-    return payloadOf(async () => ({ post: await updatePost(ctx, id, { ...input, image: await readImage(image) }) }));
+    return payloadOf(async () => ({
+      post: await updatePost(ctx, id, { ...input, image: await readImage(image), photos: await readPhotos(photos) }),
+    }));
   }
 
   @Mutation(() => DeletePostPayload, {

@@ -24,7 +24,8 @@ export class PostType extends NodeInterface {
   itineraryId!: string | null;
 
   @Field(() => String, {
-    description: 'The image described by its author for people who cannot see it; empty when none was written.',
+    description:
+      'The first photo described by its author for people who cannot see it (its photos[0].description); empty when none was written.',
   })
   imageAlt!: string;
 
@@ -40,7 +41,7 @@ export class PostType extends NodeInterface {
   @Field(() => Date, { description: 'When its author last changed it (its publication time when they never did).' })
   updatedAt!: Date;
 
-  // category (the enum), title, content (masked), imageUrl, author, counts, isLiked, likers and comments: post-fields.resolver.ts
+  // category (the enum), title, content (masked), imageUrl, photos, author, counts, isLiked, likers and comments: post-fields.resolver.ts
 }
 
 @ObjectType('PostConnection', {
@@ -104,7 +105,8 @@ export class CreatePostInput {
 
   @Field(() => String, {
     nullable: true,
-    description: 'Describes the image (alt text); optional, at most 1500 characters.',
+    description:
+      'Describes the `image` (alt text); optional, at most 1500 characters. With `photos`, each has its own.',
   })
   imageAlt?: string | null;
 }
@@ -117,6 +119,9 @@ export class UpdatePostInput {
   @Field(() => String, { nullable: true, description: 'A new text (same rules as CreatePostInput.content).' })
   content?: string | null;
 
-  @Field(() => String, { nullable: true, description: 'Describes the image (alt text); an empty string removes it.' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'Describes the first photo (alt text); an empty string removes it. With `photos`, each has its own.',
+  })
   imageAlt?: string | null;
 }

@@ -6,19 +6,50 @@ import { Follow } from '../follows/follow.entity.js';
 import type { Post } from '../posts/post.entity.js';
 
 /**
+ * SQL boolean: a block stands between the member whose id is the `?` pair's value (the viewer; pass it twice,
+ * or null twice for a guest, who is never blocked) and the member of expression `memberId`, either way. Both
+ * directions are index probes (`member_block_pair_unique`, `member_block_blocked_blocker_idx`).
+ */
+export const blockedPairSql = (memberId: string) =>
+  `exists (select 1 from member_block vb where (vb.blocker_id = ?::uuid and vb.blocked_id = ${memberId}) or (vb.blocked_id = ?::uuid and vb.blocker_id = ${memberId}))`;
+
+/** The parameters of `blockedPairSql` (and `memberShownSql`) for this asker. */
+export const blockedPairParams = (asker: Asker): [string | null, string | null] => [
+  asker.viewer?.id ?? null,
+  asker.viewer?.id ?? null,
+];
+
+/**
+ * SQL boolean over a member shown in a list (a liker, a commenter, a member found by search, a follower):
+ * false when a block stands between them and the viewer, either way. Parameters: `blockedPairParams`.
+ */
+export const memberShownSql = (memberId: string) => `not ${blockedPairSql(memberId)}`;
+
+/** Whether a block stands between members `a` and `b`, either way. */
+export async function isBlockedBetween(em: EntityManager, a: string, b: string): Promise<boolean> {
+  if (a === b) return false;
+  const rows = await em.execute<{ one: number }[]>(`select 1 as one where ${blockedPairSql('?::uuid')}`, [a, b, a, b]);
+  return rows.length > 0;
+}
+
+/**
  * The one privacy rule of CulturaLink, enforced by the server: a member's posts (and what hangs off
  * them: comments, likers, live events) are seen by the author, administrators, anyone when the author
  * is public, and accepted followers when the author is private. Banned posts, and posts of deactivated
- * members, are seen only by their author and administrators. Administrator rights need the ADMIN
+ * members, are seen only by their author and administrators. A block, either way, hides the two members
+ * from each other (features/blocks). Administrator rights need the ADMIN
  * scope (kernel/guards.ts `hasAdminRights`): an administrator's token without it sees what a member sees.
  */
 export async function canSeePostsOf(em: EntityManager, asker: Asker, author: User): Promise<boolean> {
   const decision = postVisibility(asker, { isBanned: false, author });
-  if (decision !== 'followers') return decision === 'visible';
-  const viewer = asker.viewer!;
+  if (decision === 'hidden') return false;
+  const viewer = asker.viewer;
+  if (viewer && viewer.id !== author.id && !hasAdminRights(asker) && (await isBlockedBetween(em, viewer.id, author.id)))
+    return false;
+  if (decision !== 'followers') return true;
   const follow = await em.findOne(
     Follow,
-    { follower: viewer.id, followee: author.id, status: 'accepted' },
+    { follower: viewer!.id, followee: author.id, status: 'accepted' },
     { fields: ['id'] },
   );
   return follow !== null;
@@ -28,6 +59,8 @@ export async function canSeePostsOf(em: EntityManager, asker: Asker, author: Use
 export interface PostVisibilityFacts {
   isBanned: boolean;
   author: { id: string; isActive: boolean; isPrivate: boolean };
+  /** The members a block stands between with the author, either way, when it was read with the post (live events). */
+  blockedWith?: readonly string[];
 }
 
 /**
@@ -39,6 +72,7 @@ export function postVisibility(asker: Asker, post: PostVisibilityFacts): 'visibl
   const { viewer } = asker;
   if (hasAdminRights(asker) || viewer?.id === post.author.id) return 'visible';
   if (post.isBanned || !post.author.isActive) return 'hidden';
+  if (viewer && post.blockedWith?.includes(viewer.id)) return 'hidden';
   if (!post.author.isPrivate) return 'visible';
   return viewer ? 'followers' : 'hidden';
 }
@@ -80,8 +114,8 @@ export function visibleContentSql(asker: Asker, columns: ContentColumns): { sql:
   if (!viewer) return { sql: `(${shown} and not ${authorAlias}.is_private)`, params: [] };
   const viewerFollowsAuthor = `exists (select 1 from follow vf where vf.follower_id = ? and vf.followee_id = ${authorId} and vf.status = 'accepted')`;
   return {
-    sql: `(${authorId} = ? or (${shown} and (not ${authorAlias}.is_private or ${viewerFollowsAuthor})))`,
-    params: [viewer.id, viewer.id],
+    sql: `(${authorId} = ? or (${shown} and not ${blockedPairSql(authorId)} and (not ${authorAlias}.is_private or ${viewerFollowsAuthor})))`,
+    params: [viewer.id, viewer.id, viewer.id, viewer.id],
   };
 }
 
@@ -113,3 +147,10 @@ export function visiblePostsCondition(asker: Asker): FilterQuery<Post> {
     [raw((alias: string) => visiblePostsSql(asker, alias).sql, visiblePostsSql(asker, 'x').params)]: [],
   } as FilterQuery<Post>;
 }
+
+/**
+ * SQL boolean: the viewer (one `?`, their id) muted the member of expression `memberId`, and the mute has not
+ * run out. Mutes narrow only the muter's feed and notifications (features/blocks); nothing else reads them.
+ */
+export const mutedByViewerSql = (memberId: string) =>
+  `exists (select 1 from member_mute vm where vm.muter_id = ?::uuid and vm.muted_id = ${memberId} and (vm.until is null or vm.until > now()))`;

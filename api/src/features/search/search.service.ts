@@ -3,7 +3,7 @@ import type { RequestScope } from '../../app/request-scope.js';
 import { DEFAULT_PAGE_SIZE, pageSize } from '../../kernel/paging.js';
 import { User } from '../accounts/user.entity.js';
 import { Post } from '../posts/post.entity.js';
-import { visiblePostsSql } from '../privacy/index.js';
+import { blockedPairParams, memberShownSql, visiblePostsSql } from '../privacy/index.js';
 import { parseSearchText, type ParsedSearch } from './search-query.js';
 
 // Every condition below has an index (migration 0002-search) with exactly this expression, so the ORs stay index scans;
@@ -65,7 +65,7 @@ const toSearchPage = <T>(items: T[], { limit, offset }: Asked): SearchPage<T> =>
 
 /**
  * Members by username or full name (partial, case-insensitive, typo-tolerant through trigrams), best matches first.
- * Deactivated members are never found.
+ * Deactivated members are never found, nor members a block stands between with the viewer (either way).
  */
 export async function searchUsers(scope: RequestScope, input: SearchPageInput): Promise<SearchPage<User>> {
   const page = asked(input);
@@ -73,10 +73,21 @@ export async function searchUsers(scope: RequestScope, input: SearchPageInput): 
   if (!query) return { nodes: [], start: page.offset, hasNextPage: false };
   const rows = await scope.em.getConnection().execute<{ id: string }[]>(
     `select u.id from app_user u
-      where u.is_active and (lower(u.username) like ? or lower(u.full_name) like ? or ? <% lower(u.username) or ? <% lower(u.full_name))
+      where u.is_active and ${memberShownSql('u.id')}
+        and (lower(u.username) like ? or lower(u.full_name) like ? or ? <% lower(u.username) or ? <% lower(u.full_name))
       order by greatest(similarity(lower(u.username), ?), word_similarity(?, lower(u.full_name))) desc, u.username, u.id
       limit ? offset ?`,
-    [query.like, query.like, query.text, query.text, query.text, query.text, page.limit + 1, page.offset],
+    [
+      ...blockedPairParams(scope),
+      query.like,
+      query.like,
+      query.text,
+      query.text,
+      query.text,
+      query.text,
+      page.limit + 1,
+      page.offset,
+    ],
   );
   const users = rows.length ? await scope.em.find(User, { id: { $in: rows.map((r) => r.id) } }) : [];
   return toSearchPage(inOrder(rows, users), page);

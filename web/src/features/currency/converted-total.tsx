@@ -5,17 +5,26 @@ import { CurrencySelect } from './currency-select';
 import { formatMoney } from './format-money';
 import './currency.css';
 
-/** A budget in its own currency, plus a "Show totals in" choice converted on the server with the rate date beside it. */
+/**
+ * A budget in its own currency, plus a "Show totals in" choice converted on the server with the rate date beside it.
+ * `target`/`onTargetChange` let the screen share the chosen currency with its other amounts (the day budgets).
+ */
 export function ConvertedTotal({
   amount,
   currency,
   label = 'Total budget',
+  target: chosen,
+  onTargetChange,
 }: {
   amount: number;
   currency: string;
   label?: string;
+  target?: string;
+  onTargetChange?: (code: string) => void;
 }) {
-  const [target, setTarget] = useState(currency);
+  const [own, setOwn] = useState(currency);
+  const target = chosen ?? own;
+  const setTarget = onTargetChange ?? setOwn;
   const converting = target !== currency;
   const { data, loading, error } = useQuery(ConvertAmountDocument, {
     variables: { amount: { amount, currencyCode: currency }, to: target },

@@ -36,6 +36,7 @@ const createdPost = {
   imageUrl: null,
   imageThumbUrl: null,
   imageAlt: '',
+  photos: [],
   itineraryId: null,
   itinerary: null,
   isBanned: false,
@@ -56,9 +57,9 @@ beforeAll(() => {
   URL.revokeObjectURL = () => undefined;
 });
 
-const pickImage = () =>
-  fireEvent.change(screen.getByLabelText('Add image'), {
-    target: { files: [new File(['png'], 'dancers.png', { type: 'image/png' })] },
+const pickImage = (name = 'dancers.png') =>
+  fireEvent.change(screen.getByLabelText(/^Add (another )?image/), {
+    target: { files: [new File(['png'], name, { type: 'image/png' })] },
   });
 
 describe('Composer', () => {
@@ -120,23 +121,69 @@ describe('Composer', () => {
     expect(screen.getByText(ALT_REMINDER)).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Post' }));
     expect(await screen.findByText('Post created successfully!')).toBeTruthy();
+    const [photo] = (postsSent()[0]!.photos as Array<{ upload: File; description: string }>) ?? [];
+    expect(photo!.upload).toBeInstanceOf(File);
+    expect(photo!.description).toBe('');
     expect(postsSent()[0]!.input).not.toHaveProperty('imageAlt');
-    expect(postsSent()[0]!.image).toBeInstanceOf(File);
   });
 
-  it('sends the written description with the image and drops the reminder', async () => {
+  it('sends no photos when none was added', async () => {
     const { postsSent } = renderComposer(created);
     await fillEverything();
-    pickImage();
-    fireEvent.change(screen.getByLabelText('Image description (alt text)'), {
-      target: { value: '  Dancers in red costumes.  ' },
-    });
-    expect(screen.queryByText(ALT_REMINDER)).toBeNull();
-    expect(screen.getByRole('img', { name: 'Preview of the image to post' }).getAttribute('title')).toBe(
-      'Dancers in red costumes.',
+    fireEvent.click(screen.getByRole('button', { name: 'Post' }));
+    await screen.findByText('Post created successfully!');
+    expect(postsSent()[0]!.photos).toBeNull();
+  });
+
+  it('takes photos each with its description, reordered with the keyboard buttons (the focus follows)', async () => {
+    const { postsSent } = renderComposer(created);
+    await fillEverything();
+    for (const name of ['one', 'two', 'three']) pickImage(`${name}.png`);
+    expect(screen.getByRole('list', { name: 'Photos (3 of 4)' })).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Description of photo 1 (alt text)'), { target: { value: ' First. ' } });
+    fireEvent.change(screen.getByLabelText('Description of photo 3 (alt text)'), { target: { value: 'Third.' } });
+    const later = screen.getByRole('button', { name: 'Move photo 1 later' });
+    later.focus();
+    fireEvent.click(later);
+    expect(screen.getByText('Photo 1 moved to position 2 of 3.')).toBeTruthy();
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Move photo 2 later' })),
     );
     fireEvent.click(screen.getByRole('button', { name: 'Post' }));
     await screen.findByText('Post created successfully!');
-    expect(postsSent()[0]!.input).toMatchObject({ imageAlt: 'Dancers in red costumes.' });
+    const photos = postsSent()[0]!.photos as Array<{ upload: File; description: string }>;
+    expect(photos.map((p) => [p.upload.name, p.description])).toEqual([
+      ['two.png', ''],
+      ['one.png', 'First.'],
+      ['three.png', 'Third.'],
+    ]);
+    expect(screen.queryAllByTestId('photo-draft')).toHaveLength(0); // the form is empty again
+  });
+
+  it('reorders photos by dragging and takes no more than 4', async () => {
+    const { postsSent } = renderComposer(created);
+    await fillEverything();
+    for (const name of ['one', 'two', 'three', 'four']) pickImage(`${name}.png`);
+    expect(screen.queryByLabelText(/Add (another )?image/)).toBeNull(); // 4 of 4: no more
+    const items = () => screen.getAllByTestId('photo-draft');
+    const data = { setData: () => undefined, getData: () => '', effectAllowed: '' };
+    fireEvent.dragStart(items()[2]!, { dataTransfer: data });
+    fireEvent.dragOver(items()[0]!, { dataTransfer: data });
+    fireEvent.drop(items()[0]!, { dataTransfer: data });
+    fireEvent.click(screen.getByRole('button', { name: 'Post' }));
+    await screen.findByText('Post created successfully!');
+    const photos = postsSent()[0]!.photos as Array<{ upload: File }>;
+    expect(photos.map((p) => p.upload.name)).toEqual(['three.png', 'one.png', 'two.png', 'four.png']);
+  });
+
+  it('removes a photo and says so', async () => {
+    renderComposer(created);
+    await fillEverything();
+    pickImage('one.png');
+    pickImage('two.png');
+    fireEvent.click(screen.getByRole('button', { name: 'Remove photo 1' }));
+    expect(screen.getByText('Photo 1 removed.')).toBeTruthy();
+    expect(screen.getAllByTestId('photo-draft')).toHaveLength(1);
+    expect(screen.getByRole('button', { name: 'Remove image' })).toBeTruthy();
   });
 });

@@ -2,10 +2,9 @@ import { useId } from 'react';
 import { POST_CONTENT_MAX_LENGTH } from '@culturalink/common/limits';
 import type { PostCardFieldsFragment } from '../../gql/graphql';
 import { Button } from '../../ui/button';
-import { ImageAltField } from '../../ui/image-alt-field';
-import { ImageFileButton } from '../../ui/image-picker';
 import { UploadProgress } from '../../ui/upload-progress';
 import { CountryField } from '../places';
+import { AddPhotoButton, PhotoListEditor } from '../posts';
 import { LeaveGuard } from '../drafts';
 import { CategoryField } from './category-field';
 import { ItineraryPicker } from './itinerary-picker';
@@ -14,12 +13,11 @@ import { useComposer } from './use-composer';
 import './composer.css';
 import '../../ui/text-field.css';
 
-/** Writes a post: title, category, country, body, an optional image and itinerary. The new post is handed to onCreated. */
+/** Writes a post: title, category, country, body, up to 4 photos (each described, in order) and an itinerary. The new post is handed to onCreated. */
 export function Composer({ onCreated }: { onCreated: (post: PostCardFieldsFragment) => void }) {
   const form = useComposer(onCreated);
-  const { values, set, errors, formError, image, imageAlt, setImageAlt, clearImage, upload, loading } = form;
+  const { values, set, errors, formError, photos, upload, loading } = form;
   const contentId = useId();
-  const preview = image.preview;
 
   return (
     <form className="composer" onSubmit={(event) => void form.submit(event)} aria-label="Create a post" noValidate>
@@ -53,15 +51,7 @@ export function Composer({ onCreated }: { onCreated: (post: PostCardFieldsFragme
         />
         {errors.content && errors.content !== 'Required' && <p className="field__error">{errors.content}</p>}
       </div>
-      {preview && (
-        <div className="composer__preview">
-          <img src={preview} alt="Preview of the image to post" title={imageAlt.trim() || undefined} />
-          <Button size="sm" variant="secondary" onClick={clearImage}>
-            Remove image
-          </Button>
-        </div>
-      )}
-      {preview && <ImageAltField value={imageAlt} onChange={setImageAlt} />}
+      <PhotoListEditor drafts={photos} disabled={loading} />
       {upload.progress !== null && (
         <UploadProgress value={upload.progress} label="Uploading the post image" onCancel={upload.cancel} />
       )}
@@ -71,7 +61,7 @@ export function Composer({ onCreated }: { onCreated: (post: PostCardFieldsFragme
         </p>
       )}
       <div className="composer__actions">
-        <ImageFileButton label={image.picked ? 'Change image' : 'Add image'} onFile={image.pick} />
+        <AddPhotoButton drafts={photos} disabled={loading} />
         <ItineraryPicker selectedId={form.itineraryId} onPick={form.setItineraryId} />
         <Button type="submit" className="composer__submit" busy={loading}>
           {loading ? 'Posting' : 'Post'}

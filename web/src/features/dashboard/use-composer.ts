@@ -3,25 +3,23 @@ import { useState, type FormEvent } from 'react';
 import type { PostCardFieldsFragment, PostCategory } from '../../gql/graphql';
 import { fieldErrorMap, isWordedForPeople, readApiError } from '../../lib/graphql-error';
 import { resultOf } from '../../lib/user-errors';
-import { usePickedImage } from '../../ui/image-picker';
 import { useToast } from '../../ui/toast-context';
 import { useUploadProgress } from '../../ui/upload-progress';
-import { CreatePostDocument } from '../posts';
+import { CreatePostDocument, usePhotoDrafts } from '../posts';
 import { isDirty, useDraft } from '../drafts';
 import { EMPTY_COMPOSER, missingFields, type ComposerValues } from './composer-form';
 
 const FILL_ALL = 'Please fill all fields correctly.';
 
 /**
- * The composer's state and its one mutation: the fields with their errors, the image with its description and
- * upload progress, the itinerary; `submit` checks the required fields, sends the post, hands it to onCreated and
+ * The composer's state and its one mutation: the fields with their errors, up to 4 photos with their descriptions
+ * and the upload progress, the itinerary; `submit` checks the required fields, sends the post, hands it to onCreated and
  * empties the form, or says why it failed (field errors from the server on their fields).
  */
 export function useComposer(onCreated: (post: PostCardFieldsFragment) => void) {
-  // kept on the device per member until sent (features/drafts); the picture is not kept
+  // kept on the device per member until sent (features/drafts); the photos are not kept
   const [values, setValues, clearValues] = useDraft<ComposerValues>('composer', EMPTY_COMPOSER);
-  const image = usePickedImage();
-  const [imageAlt, setImageAlt] = useState('');
+  const photos = usePhotoDrafts();
   const [itineraryId, setItineraryId, clearItineraryId] = useDraft<string | null>('composer-itinerary', null);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState('');
@@ -32,11 +30,6 @@ export function useComposer(onCreated: (post: PostCardFieldsFragment) => void) {
   const set = (field: keyof ComposerValues) => (value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
     setErrors(({ [field]: _dropped, ...rest }) => rest);
-  };
-
-  const clearImage = () => {
-    image.clear();
-    setImageAlt('');
   };
 
   const submit = async (event: FormEvent) => {
@@ -58,17 +51,16 @@ export function useComposer(onCreated: (post: PostCardFieldsFragment) => void) {
             country: values.country.trim(),
             content: values.content.trim(),
             itineraryId,
-            ...(image.picked && imageAlt.trim() ? { imageAlt: imageAlt.trim() } : {}),
           },
-          image: image.picked?.file ?? null,
+          photos: photos.photos.length > 0 ? photos.inputs() : null,
         },
-        context: image.picked ? upload.start() : undefined,
+        context: photos.hasUploads ? upload.start() : undefined,
       });
       onCreated(resultOf(data?.createPost, 'post'));
       clearValues();
       setErrors({});
       clearItineraryId();
-      clearImage();
+      photos.clear();
       toast.success('Post created successfully!');
     } catch (error) {
       const info = readApiError(error);
@@ -95,10 +87,7 @@ export function useComposer(onCreated: (post: PostCardFieldsFragment) => void) {
     set,
     errors,
     formError,
-    image,
-    imageAlt,
-    setImageAlt,
-    clearImage,
+    photos,
     itineraryId,
     setItineraryId,
     upload,

@@ -16,6 +16,7 @@ function post(id: string) {
     imageUrl: null,
     imageThumbUrl: null,
     imageAlt: '',
+    photos: [],
     itineraryId: null,
     itinerary: null,
     isBanned: false,

@@ -20,6 +20,8 @@ const itinerary: ItineraryDetailsFragment = {
   myRating: null,
   isOwner: true,
   forkCount: 0,
+  startDate: null,
+  dayCount: 1,
   forkedFrom: null,
   owner: { __typename: 'PublicUser', id: 'user-1', username: 'ana', fullName: 'Ana Cruz', photoThumbUrl: null },
   stops: [
@@ -45,6 +47,10 @@ const itinerary: ItineraryDetailsFragment = {
     position: index,
     types: [],
     imageUrl: null,
+    day: 1,
+    time: null,
+    timeZone: 'Asia/Manila',
+    startsAt: null,
     ...stop,
   })),
 } as unknown as ItineraryDetailsFragment;
@@ -75,9 +81,10 @@ describe('ItineraryView without a map', () => {
     expect(screen.getByTestId('map-unavailable').textContent).toMatch(/WebGL/);
     expect(screen.queryByRole('group', { name: 'Show the stops' })).toBeNull();
 
-    const list = screen.getByRole('list', { name: 'Stops' });
+    const list = screen.getByRole('list', { name: 'Stops of day 1' });
     const stops = within(list).getAllByTestId('stop-card');
-    expect(stops.map((stop) => stop.getAttribute('data-letter'))).toEqual(['B', 'C']); // A is the member on the map
+    // no member location: the stops start at A (with one, A is the member on the map)
+    expect(stops.map((stop) => stop.getAttribute('data-letter'))).toEqual(['A', 'B']);
     expect(within(stops[0]).getByRole('heading', { name: 'Baguio' })).toBeTruthy();
     expect(stops[0].textContent).toMatch(/2,500/);
     expect(within(stops[0]).getByRole('button', { name: 'Edit stop Baguio' })).toBeTruthy();

@@ -22,7 +22,7 @@ import { NearbySuggestions } from './nearby-suggestions';
 import { StarRating } from './star-rating';
 import type { StopDraft } from './stop-draft';
 import { StopModal } from './stop-modal';
-import { StopsGrid } from './stops-grid';
+import { DayPlan } from './day-plan';
 import { TipsView } from './tips-view';
 import { useItineraryActions } from './use-itinerary-actions';
 
@@ -35,6 +35,10 @@ export function ItineraryView({ itinerary }: { itinerary: ItineraryDetailsFragme
   const [editing, setEditing] = useState<StopDraft | 'new' | null>(null);
   const [focus, setFocus] = useState<LatLng | null>(null);
   const [confirmDelete, setConfirmDelete] = useState(false);
+  // the reader's currency: the total and every day's budget are shown in it
+  const [readerCurrency, setReaderCurrency] = useState(itinerary.totalBudget.currencyCode);
+  const dayCount = itinerary.dayCount ?? 1;
+  const startDate = itinerary.startDate ?? null;
   const stops: StopDraft[] = itinerary.stops.map((stop) => ({ ...stop, types: [...stop.types] }));
   const lettered = letterStops(stops, member);
 
@@ -103,7 +107,12 @@ export function ItineraryView({ itinerary }: { itinerary: ItineraryDetailsFragme
         </section>
         <section className="itinerary__section" aria-labelledby="budget-heading">
           <h2 id="budget-heading">Suggested Budget</h2>
-          <ConvertedTotal amount={itinerary.totalBudget.amount} currency={itinerary.totalBudget.currencyCode} />
+          <ConvertedTotal
+            amount={itinerary.totalBudget.amount}
+            currency={itinerary.totalBudget.currencyCode}
+            target={readerCurrency}
+            onTargetChange={setReaderCurrency}
+          />
         </section>
         <section className="itinerary__section" aria-labelledby="stops-heading">
           <header className="itinerary__section-header">
@@ -115,11 +124,19 @@ export function ItineraryView({ itinerary }: { itinerary: ItineraryDetailsFragme
               </Button>
             )}
           </header>
-          <StopsGrid
+          <DayPlan
+            itineraryId={itinerary.id}
+            startDate={startDate}
+            dayCount={dayCount}
             stops={lettered}
+            currency={readerCurrency}
+            editable={owner}
             onEdit={owner ? setEditing : undefined}
             onFocus={map.mode === 'map' ? setFocus : undefined}
             mapLinks={map.mode === 'list'}
+            onMove={actions.moveStop}
+            onRemoveDay={actions.removeDay}
+            onChangeDays={(patch) => actions.patch(patch).catch(() => undefined)}
           />
         </section>
         <NearbySuggestions itineraryId={itinerary.id} hasStops={stops.length > 0} />
@@ -136,6 +153,7 @@ export function ItineraryView({ itinerary }: { itinerary: ItineraryDetailsFragme
         <StopModal
           stop={editing === 'new' ? null : editing}
           currency={itinerary.totalBudget.currencyCode}
+          dayCount={dayCount}
           onClose={() => setEditing(null)}
           onPlaceFocus={setFocus}
           withPhoto

@@ -15,6 +15,14 @@ export interface StopDraft {
   imageAlt?: string;
   /** A new photo picked in the stop form, sent with the stop. */
   photo?: File | null;
+  /** The 1-based day (saved stops; left out on the create screen: day 1). */
+  day?: number;
+  /** HH:MM on the place's clock, or null for none (left out: the server keeps it). */
+  time?: string | null;
+  /** The place's IANA time zone (from the server). */
+  timeZone?: string;
+  /** The instant of its time on its day's date, when the itinerary has dates. */
+  startsAt?: string | null;
 }
 
 /** The StopInput the API takes (its MoneyInput built afresh: a cached Money carries a __typename). */
@@ -28,5 +36,8 @@ export function toStopInput(stop: StopDraft) {
     budget: { amount: stop.budget.amount, currencyCode: stop.budget.currencyCode },
     types: stop.types,
     ...(stop.imageAlt !== undefined ? { imageAlt: stop.imageAlt } : {}),
+    ...(stop.day !== undefined ? { day: stop.day } : {}),
+    // '' clears a time; left out keeps it
+    ...(stop.time !== undefined ? { time: stop.time ?? '' } : {}),
   };
 }

@@ -26,6 +26,8 @@ export interface StopModalProps {
   withPhoto?: boolean;
   /** 0..100 while the stop's new photo uploads. */
   photoProgress?: number | null;
+  /** The itinerary's days: offers a day (a new stop: the last) and a time; left out on the create screen. */
+  dayCount?: number;
 }
 
 /** Add or edit a stop: a place from the autocomplete or the member's current location, a required numeric budget, a note. */
@@ -38,7 +40,10 @@ export function StopModal({
   onPlaceFocus,
   withPhoto,
   photoProgress = null,
+  dayCount,
 }: StopModalProps) {
+  const [day, setDay] = useState(stop?.day ?? dayCount ?? 1);
+  const [time, setTime] = useState(stop?.time ?? '');
   const place = useStopPlace(stop, onPlaceFocus);
   const [budget, setBudget] = useState(stop ? String(stop.budget.amount) : '');
   const [description, setDescription] = useState(stop?.description ?? '');
@@ -62,6 +67,7 @@ export function StopModal({
         ...found,
         description: description.trim(),
         budget: { amount, currencyCode: currency },
+        ...(dayCount ? { day, time: time || null } : {}),
         ...(withPhoto
           ? { imageAlt: imageAlt.trim(), photo: photo.picked?.file ?? null, imageUrl: stop?.imageUrl ?? null }
           : {}),
@@ -102,6 +108,41 @@ export function StopModal({
           error={errors.budget}
           required
         />
+        {dayCount && (
+          <div className="stop-form__when">
+            {dayCount > 1 && (
+              <div className="field">
+                <label className="field__label" htmlFor="stop-day">
+                  Day
+                </label>
+                <select
+                  id="stop-day"
+                  className="field__input"
+                  value={day}
+                  onChange={(event) => setDay(Number(event.target.value))}
+                >
+                  {Array.from({ length: dayCount }, (_, i) => (
+                    <option key={i + 1} value={i + 1}>
+                      Day {i + 1}
+                    </option>
+                  ))}
+                </select>
+              </div>
+            )}
+            <div className="field">
+              <label className="field__label" htmlFor="stop-time">
+                Time (optional, on the place&apos;s clock)
+              </label>
+              <input
+                id="stop-time"
+                type="time"
+                className="field__input"
+                value={time}
+                onChange={(event) => setTime(event.target.value)}
+              />
+            </div>
+          </div>
+        )}
         <div className="field">
           <label className="field__label" htmlFor="stop-description">
             Notes (optional)

@@ -2,7 +2,12 @@ import type { LetteredStop } from '../map';
 import { formatMoney } from '../currency';
 import { Button } from '../../ui/button';
 import type { StopDraft } from './stop-draft';
+import { StopMoveControls, type MoveContext } from './stop-move-controls';
 import { StopPhoto } from './stop-photo';
+import { stopTimeLabel } from './stop-time';
+
+/** The drag-and-drop data type of a stop being dragged (its id). */
+export const STOP_DRAG_TYPE = 'application/x-culturalink-stop';
 
 /** Where a stop is on OpenStreetMap's own site: the way to see it when our map is not shown. */
 export const openStreetMapUrl = ({ latitude, longitude }: { latitude: number; longitude: number }) =>
@@ -18,23 +23,58 @@ export function StopsGrid({
   onEdit,
   onFocus,
   mapLinks = false,
+  label = 'Stops',
+  headingLevel = 3,
+  startDate = null,
+  move,
+  onDropOn,
 }: {
   stops: LetteredStop<StopDraft>[];
   onEdit?: (stop: StopDraft) => void;
   onFocus?: (stop: StopDraft) => void;
   mapLinks?: boolean;
+  /** The list's accessible name. */
+  label?: string;
+  headingLevel?: 3 | 4;
+  /** The itinerary's start date, to show a stop's time on the reader's clock for its real date. */
+  startDate?: string | null;
+  /** Keyboard move controls for editors: the day these stops are on and what a move does. */
+  move?: Omit<MoveContext, 'index'>;
+  /** A dragged stop (its id) dropped on the card at `index`. */
+  onDropOn?: (stopId: string, index: number) => void;
 }) {
   if (stops.length === 0) return <p className="itinerary__muted">No stops yet.</p>;
+  const Heading = headingLevel === 4 ? 'h4' : 'h3';
   return (
-    <ol className="stops-grid" aria-label="Stops">
-      {stops.map(({ stop, letter, distanceKm }) => (
-        <li key={stop.id} className="stop-card card" data-testid="stop-card" data-letter={letter}>
+    <ol className="stops-grid" aria-label={label}>
+      {stops.map(({ stop, letter, distanceKm }, index) => (
+        <li
+          key={stop.id}
+          className="stop-card card"
+          data-testid="stop-card"
+          data-letter={letter}
+          data-stop-id={stop.id}
+          draggable={Boolean(onDropOn)}
+          onDragStart={onDropOn ? (event) => event.dataTransfer.setData(STOP_DRAG_TYPE, stop.id) : undefined}
+          onDragOver={onDropOn ? (event) => event.preventDefault() : undefined}
+          onDrop={
+            onDropOn
+              ? (event) => {
+                  const dragged = event.dataTransfer.getData(STOP_DRAG_TYPE);
+                  if (!dragged) return;
+                  event.preventDefault();
+                  event.stopPropagation();
+                  onDropOn(dragged, index);
+                }
+              : undefined
+          }
+        >
           <span className="stop-card__letter" aria-label={`Stop ${letter}`}>
             {letter}
           </span>
           {stop.imageUrl && <StopPhoto src={stop.imageUrl} alt={stop.imageAlt ?? ''} />}
           <div className="stop-card__body">
-            <h3 className="stop-card__name">
+            <Heading className="stop-card__name">
               {onFocus ? (
                 <button type="button" className="stop-card__focus" onClick={() => onFocus(stop)}>
                   {stop.name}
@@ -42,7 +82,8 @@ export function StopsGrid({
               ) : (
                 stop.name
               )}
-            </h3>
+            </Heading>
+            <StopTime stop={stop} startDate={startDate} />
             {stop.address && <p className="stop-card__address">{stop.address}</p>}
             <p className="stop-card__budget">{formatMoney(stop.budget.amount, stop.budget.currencyCode)}</p>
             {distanceKm !== null && (
@@ -75,8 +116,21 @@ export function StopsGrid({
               Edit
             </Button>
           )}
+          {move && <StopMoveControls stop={stop} move={{ ...move, index }} />}
         </li>
       ))}
     </ol>
+  );
+}
+
+/** "09:30 Asia/Tokyo (Thu 01:30 your time)": a planned time on the place's clock and the reader's. */
+function StopTime({ stop, startDate }: { stop: StopDraft; startDate: string | null }) {
+  const label = stopTimeLabel(stop, startDate);
+  if (!label) return null;
+  return (
+    <p className="stop-card__time" data-testid="stop-time">
+      <time>{label.local}</time> <span className="stop-card__zone">{label.zone.replace(/_/g, ' ')}</span>
+      {label.reader && <span className="stop-card__reader-time"> ({label.reader} your time)</span>}
+    </p>
   );
 }

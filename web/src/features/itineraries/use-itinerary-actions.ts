@@ -10,6 +10,8 @@ import {
   UpdateItineraryDocument,
 } from './api/itinerary-mutations';
 import { AddStopDocument, DeleteStopDocument, UpdateStopDocument } from './api/stop-mutations';
+import { MoveStopDocument, RemoveItineraryDayDocument } from './api/itinerary-days';
+import type { ItineraryPatch } from '../../gql/graphql';
 import { removeItineraryFromCache } from './remove-itinerary-from-cache';
 import { toStopInput, type StopDraft } from './stop-draft';
 import { useUploadProgress } from '../../ui/upload-progress';
@@ -27,13 +29,15 @@ export function useItineraryActions(itineraryId: string) {
   const [addStop] = useMutation(AddStopDocument);
   const [updateStop] = useMutation(UpdateStopDocument);
   const [deleteStop] = useMutation(DeleteStopDocument);
+  const [moveStop] = useMutation(MoveStopDocument);
+  const [removeDay] = useMutation(RemoveItineraryDayDocument);
   const [deleteItinerary, deleteState] = useMutation(DeleteItineraryDocument);
   const coverUpload = useUploadProgress();
   const photoUpload = useUploadProgress();
 
   return {
     /** Saves text fields; says why on failure and rethrows so the field stays in edit mode. */
-    patch: async (fields: { title?: string; description?: string; tips?: string }) => {
+    patch: async (fields: ItineraryPatch) => {
       try {
         const { data } = await update({ variables: { id: itineraryId, patch: fields } });
         resultOf(data?.updateItinerary, 'itinerary');
@@ -75,6 +79,26 @@ export function useItineraryActions(itineraryId: string) {
         }
       } finally {
         photoUpload.done();
+      }
+    },
+    /** Moves a stop to `position` (0-based) in `day`; false (with a toast) when it could not. */
+    moveStop: async (stopId: string, day: number, position: number): Promise<boolean> => {
+      try {
+        const { data } = await moveStop({ variables: { id: stopId, day, position } });
+        resultOf(data?.moveStop, 'itinerary');
+        return true;
+      } catch (error) {
+        toast.error(readApiError(error).message || 'The stop could not be moved.');
+        return false;
+      }
+    },
+    /** Removes a day; its stops join the day before. */
+    removeDay: async (day: number) => {
+      try {
+        const { data } = await removeDay({ variables: { id: itineraryId, day } });
+        resultOf(data?.removeItineraryDay, 'itinerary');
+      } catch (error) {
+        toast.error(readApiError(error).message || 'The day could not be removed.');
       }
     },
     deleteStop: async (stop: StopDraft) => {

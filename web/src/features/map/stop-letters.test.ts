@@ -14,8 +14,8 @@ describe('stop letters', () => {
     expect(distanceKm(paris, manila)).toBeCloseTo(distanceKm(manila, paris), 9);
   });
 
-  it('keeps A for the member and letters stops from B on', () => {
-    expect([0, 1, 2, 24, 25].map(stopLetter)).toEqual(['B', 'C', 'D', 'Z', 'AA']);
+  it('letters A to Z, then AA', () => {
+    expect([0, 1, 2, 25, 26, 27].map(stopLetter)).toEqual(['A', 'B', 'C', 'Z', 'AA', 'AB']);
   });
 
   it('orders stops nearest first from the member', () => {
@@ -28,9 +28,9 @@ describe('stop letters', () => {
     expect(lettered[0].distanceKm).toBeGreaterThan(0);
   });
 
-  it('keeps the saved order without a location', () => {
+  it('keeps the saved order from A without a location (no A is taken by the member then)', () => {
     const lettered = letterStops([paris, cebu, baguio], null);
-    expect(lettered.map((entry) => entry.letter)).toEqual(['B', 'C', 'D']);
+    expect(lettered.map((entry) => entry.letter)).toEqual(['A', 'B', 'C']);
     expect(lettered.map((entry) => entry.stop)).toEqual([paris, cebu, baguio]);
     expect(lettered[0].distanceKm).toBeNull();
   });

@@ -23,9 +23,9 @@ export interface LetteredStop<T> {
   distanceKm: number | null;
 }
 
-/** Letter of the n-th stop: A is kept for the member's location, so stops start at B (after Z: AA, AB ...). */
+/** The n-th letter from 0: A, B ... Z, AA, AB ... */
 export function stopLetter(index: number): string {
-  let n = index + 1;
+  let n = index;
   let letters = '';
   do {
     letters = String.fromCharCode(65 + (n % 26)) + letters;
@@ -34,9 +34,17 @@ export function stopLetter(index: number): string {
   return letters;
 }
 
-/** Stops nearest first from the member (when known), else in their saved order, lettered B, C, D ... */
+/**
+ * Stops nearest first from the member, lettered B, C, D ... (A is the member's location on the map); without a
+ * location, in their saved order from A.
+ */
 export function letterStops<T extends LatLng>(stops: readonly T[], member: LatLng | null): LetteredStop<T>[] {
   const measured = stops.map((stop, index) => ({ stop, index, distance: member ? distanceKm(member, stop) : null }));
   if (member) measured.sort((a, b) => (a.distance ?? 0) - (b.distance ?? 0) || a.index - b.index);
-  return measured.map(({ stop, distance }, order) => ({ stop, letter: stopLetter(order), distanceKm: distance }));
+  const first = member ? 1 : 0;
+  return measured.map(({ stop, distance }, order) => ({
+    stop,
+    letter: stopLetter(order + first),
+    distanceKm: distance,
+  }));
 }

@@ -25,17 +25,15 @@ const AUTHORIZE =
   '&scope=read%20write&state=s1&code_challenge=' +
   'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM&code_challenge_method=S256';
 
-const request: FakeAnswer = {
-  data: {
-    oauthAuthorizationRequest: {
-      __typename: 'OAuthAuthorizationRequest',
-      appName: 'Trip Planner',
-      developer: 'dev',
-      scopes: ['READ', 'WRITE'],
-      redirectUri: 'https://planner.example/cb',
-    },
-  },
+const requestFields = {
+  __typename: 'OAuthAuthorizationRequest',
+  appName: 'Trip Planner',
+  developer: 'dev',
+  scopes: ['READ', 'WRITE'],
+  redirectUri: 'https://planner.example/cb',
+  alreadyAllowed: false,
 };
+const request: FakeAnswer = { data: { oauthAuthorizationRequest: requestFields } };
 
 function renderConsent(table: Parameters<typeof answerByName>[0], route = AUTHORIZE) {
   const navigate = vi.fn();
@@ -116,16 +114,46 @@ describe('ConsentPage', () => {
     expect(navigate).not.toHaveBeenCalled();
   });
 
-  it('refuses a response_type other than code without asking the server', async () => {
-    const { navigate, fake } = renderConsent(
+  it('sends a response_type other than code back to the checked redirect URI as unsupported_response_type', async () => {
+    const { navigate } = renderConsent(
       { OAuthAuthorizationRequest: request },
       AUTHORIZE.replace('response_type=code', 'response_type=token'),
     );
-    expect(await screen.findByText("This app's request cannot be completed")).toBeTruthy();
-    expect(screen.getByText('Only response_type=code is supported.')).toBeTruthy();
+    await waitFor(() => expect(navigate).toHaveBeenCalledTimes(1));
+    const back = new URL(navigate.mock.calls[0]![0] as string);
+    expect(`${back.origin}${back.pathname}`).toBe('https://planner.example/cb');
+    expect(back.searchParams.get('error')).toBe('unsupported_response_type');
+    expect(back.searchParams.get('state')).toBe('s1');
     expect(screen.queryByRole('button', { name: 'Allow' })).toBeNull();
-    expect(fake.sent.map((operation) => operation.name)).not.toContain('OAuthAuthorizationRequest');
-    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('sends a refusal the server addressed to the app (a bad scope) back there, asking nothing', async () => {
+    const address = 'https://planner.example/cb?error=invalid_scope&error_description=Unknown+scope&state=s1';
+    const { navigate } = renderConsent({
+      OAuthAuthorizationRequest: {
+        errors: [{ message: 'Unknown scope', extensions: { code: 'BAD_USER_INPUT', redirectTo: address } }],
+      },
+    });
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith(address));
+    expect(navigate).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('button', { name: 'Allow' })).toBeNull();
+  });
+
+  it('allows at once an app the member already allowed these scopes', async () => {
+    const decided = vi.fn((): FakeAnswer => ({
+      data: {
+        decideOAuthAuthorization: {
+          __typename: 'DecideOAuthAuthorizationPayload',
+          redirectTo: 'https://planner.example/cb?code=clcode_y&state=s1',
+          userErrors: [],
+        },
+      },
+    }));
+    const allowed = { data: { oauthAuthorizationRequest: { ...requestFields, alreadyAllowed: true } } };
+    const { navigate } = renderConsent({ OAuthAuthorizationRequest: allowed, DecideOAuthAuthorization: decided });
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('https://planner.example/cb?code=clcode_y&state=s1'));
+    expect(decided).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('button', { name: 'Allow' })).toBeNull();
   });
 
   it('says why the decision was refused, keeps the buttons usable and sends the browser nowhere', async () => {

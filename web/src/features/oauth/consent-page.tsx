@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Navigate, useLocation, useSearchParams } from 'react-router';
 import type { AccessTokenScope, OAuthResponseType } from '../../gql/graphql';
 import { readApiError } from '../../lib/graphql-error';
@@ -26,10 +26,20 @@ export const SCOPE_WORDS: Record<AccessTokenScope, string> = {
 /** Sends the browser to the app (a full navigation: the address is another site). */
 export const leaveFor = (address: string) => window.location.assign(address);
 
+/** The app's redirect URI with `error=` and `state` (RFC 6749 §4.1.2.1), for what the page itself refuses. */
+export function errorAddress(redirectUri: string, error: string, description: string, state: string | null): string {
+  const url = new URL(redirectUri);
+  url.searchParams.set('error', error);
+  url.searchParams.set('error_description', description);
+  if (state) url.searchParams.set('state', state);
+  return url.toString();
+}
+
 /**
  * The OAuth 2 consent screen at /oauth/authorize: the app's name, who registered it and what it asks for, with
- * Allow and Deny. A guest signs in first and comes back here. A request the server refuses (unknown app,
- * unregistered redirect URI, no PKCE) is shown as an error: the browser is never sent anywhere then.
+ * Allow and Deny. A guest signs in first and comes back here. An app the member already allowed these scopes
+ * (a live grant) is allowed at once. An unknown app or unregistered redirect URI is shown as an error and the
+ * browser is sent nowhere; any other problem (scope, PKCE, response type) goes back to the app with `error=`.
  */
 export function ConsentPage({ navigate = leaveFor }: { navigate?: (address: string) => void }) {
   const [params] = useSearchParams();
@@ -48,24 +58,64 @@ export function ConsentPage({ navigate = leaveFor }: { navigate?: (address: stri
     [params],
   );
   const signedIn = Boolean(token && viewer);
-  // The API issues authorization codes only: another response_type is refused here, before asking anything.
+  // The API issues authorization codes only: another response_type goes back to the app once the request is checked.
   const unsupported = params.get('response_type') !== 'code';
   const { data, loading, error } = useQuery(OAuthAuthorizationRequestDocument, {
     variables: { input },
-    skip: !signedIn || unsupported,
+    skip: !signedIn,
     fetchPolicy: 'network-only',
   });
   const [decide] = useMutation(DecideOAuthAuthorizationDocument);
   const [busy, setBusy] = useState<'allow' | 'deny' | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
+  const request = data?.oauthAuthorizationRequest;
+
+  /** Sends the decision and the browser where the server says; a refusal is shown (the callbacks set state). */
+  const send = (allow: boolean) =>
+    decide({ variables: { input, allow } })
+      .then((result) => navigate(resultOf(result.data?.decideOAuthAuthorization, 'redirectTo')))
+      .catch((caught: unknown) => {
+        setProblem(readApiError(caught).message || 'Something went wrong. Please try again.');
+        setBusy(null);
+      });
+  const answer = async (allow: boolean) => {
+    setBusy(allow ? 'allow' : 'deny');
+    setProblem(null);
+    await send(allow);
+  };
+
+  // Where the app hears of a problem, once its redirect URI is known to be its own: the server's address for a
+  // refused request, or ours for a response type the server's input cannot even carry.
+  const sendBack = error
+    ? (readApiError(error).extensions.redirectTo as string | undefined)
+    : request && unsupported
+      ? errorAddress(
+          request.redirectUri,
+          'unsupported_response_type',
+          'Only response_type=code is supported.',
+          input.state,
+        )
+      : undefined;
+  const allowAtOnce = Boolean(request && !unsupported && request.alreadyAllowed);
+  const acted = useRef(false);
+  useEffect(() => {
+    if (acted.current) return;
+    if (sendBack) {
+      acted.current = true;
+      navigate(sendBack);
+    } else if (allowAtOnce) {
+      acted.current = true;
+      void send(true);
+    }
+  });
 
   if (!token || (!viewerLoading && !viewer)) {
     rememberReturnPath(location.pathname + location.search);
     return <Navigate to="/" replace />;
   }
   if (viewerLoading || loading) return <PageSpinner label="Loading the request" />;
+  if (sendBack || (allowAtOnce && !problem)) return <PageSpinner label="Returning to the app" />;
 
-  const request = data?.oauthAuthorizationRequest;
   if (unsupported || error || !request)
     return (
       <main className="consent">
@@ -83,18 +133,6 @@ export function ConsentPage({ navigate = leaveFor }: { navigate?: (address: stri
         />
       </main>
     );
-
-  const answer = async (allow: boolean) => {
-    setBusy(allow ? 'allow' : 'deny');
-    setProblem(null);
-    try {
-      const result = await decide({ variables: { input, allow } });
-      navigate(resultOf(result.data?.decideOAuthAuthorization, 'redirectTo'));
-    } catch (caught) {
-      setProblem(readApiError(caught).message || 'Something went wrong. Please try again.');
-      setBusy(null);
-    }
-  };
 
   const destination = (() => {
     try {

@@ -16,6 +16,7 @@ const post: PostCardFieldsFragment = {
   imageUrl: null,
   imageThumbUrl: null,
   imageAlt: '',
+  photos: [],
   itineraryId: null,
   itinerary: null,
   isBanned: false,
@@ -46,6 +47,36 @@ function renderForm(answer: FakeAnswer) {
 }
 
 describe('EditPostForm', () => {
+  it('keeps, reorders, describes and removes the photos and adds new ones, sending the whole gallery in order', async () => {
+    const photo = (id: string, description: string) => ({
+      __typename: 'PostPhoto' as const,
+      id,
+      url: `/uploads/${id}.webp`,
+      thumbUrl: `/uploads/${id}-thumb.webp`,
+      description,
+    });
+    const withPhotos = { ...post, photos: [photo('a', 'Lanterns.'), photo('b', ''), photo('c', 'A float.')] };
+    const fake = renderWithGraphQL(<EditPostForm post={withPhotos} />, () => 'open');
+    expect(screen.getAllByTestId('photo-draft').map((item) => item.querySelector('img')!.getAttribute('src'))).toEqual([
+      '/uploads/a-thumb.webp',
+      '/uploads/b-thumb.webp',
+      '/uploads/c-thumb.webp',
+    ]);
+    fireEvent.click(screen.getByRole('button', { name: 'Move photo 3 earlier' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Remove photo 1' }));
+    fireEvent.change(screen.getByLabelText('Description of photo 2 (alt text)'), { target: { value: ' Drums. ' } });
+    const input = document.querySelector<HTMLInputElement>('input[type="file"]')!;
+    fireEvent.change(input, { target: { files: [new File(['png'], 'new.png', { type: 'image/png' })] } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(fake.sent.some((operation) => operation.name === 'UpdatePost')).toBe(true));
+    const sent = fake.sent.find((operation) => operation.name === 'UpdatePost')!.variables as {
+      photos: Array<{ keep?: string; upload?: File; description: string }>;
+    };
+    expect(sent.photos.map((p) => p.keep ?? 'new')).toEqual(['c', 'b', 'new']);
+    expect(sent.photos.map((p) => p.description)).toEqual(['A float.', 'Drums.', '']);
+    expect(sent.photos[2]!.upload).toBeInstanceOf(File);
+  });
+
   it('shows the new image’s upload progress while saving, and can cancel it', async () => {
     const { pickImage, uploadOf } = renderForm('open');
     pickImage();

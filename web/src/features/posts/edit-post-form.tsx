@@ -1,5 +1,5 @@
 import { useMutation } from '@apollo/client/react';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { POST_CONTENT_MAX_LENGTH, POST_TITLE_MAX_LENGTH } from '@culturalink/common/limits';
 import type { PostCardFieldsFragment } from '../../gql/graphql';
@@ -7,29 +7,30 @@ import { isWordedForPeople, readApiError } from '../../lib/graphql-error';
 import { resultOf } from '../../lib/user-errors';
 import { relativeTime } from '../../lib/relative-time';
 import { Button } from '../../ui/button';
-import { ImageAltField } from '../../ui/image-alt-field';
-import { ImageFileInput, usePickedImage } from '../../ui/image-picker';
 import { TextField } from '../../ui/text-field';
 import { UploadProgress, useUploadProgress } from '../../ui/upload-progress';
 import { useToast } from '../../ui/toast-context';
 import { UpdatePostDocument } from './api/update-post';
 import { ItinerarySummary } from './components/itinerary-summary';
+import { AddPhotoButton, PhotoListEditor } from './photos/photo-list-editor';
+import { usePhotoDrafts } from './photos/use-photo-drafts';
 import '../../ui/text-field.css';
 
 const FAILED = 'Failed to update post. Please try again.';
 
-/** The author's edit form: title, content and a new image; category, country and itinerary stay as they are. */
+/**
+ * The author's edit form: title, content and the photos (kept, reordered, described, removed, added); category,
+ * country and itinerary stay as they are.
+ */
 export function EditPostForm({ post }: { post: PostCardFieldsFragment }) {
   const [title, setTitle] = useState(post.title);
   const [content, setContent] = useState(post.content);
-  const image = usePickedImage();
-  const [imageAlt, setImageAlt] = useState(post.imageAlt);
+  const photos = usePhotoDrafts(post.photos);
   const [alert, setAlert] = useState('');
   const [update, { loading }] = useMutation(UpdatePostDocument);
   const upload = useUploadProgress();
   const navigate = useNavigate();
   const toast = useToast();
-  const fileInput = useRef<HTMLInputElement>(null);
   const contentId = useId();
 
   const save = async (event: FormEvent) => {
@@ -40,10 +41,10 @@ export function EditPostForm({ post }: { post: PostCardFieldsFragment }) {
       const { data } = await update({
         variables: {
           id: post.id,
-          input: { title: title.trim(), content: content.trim(), imageAlt: imageAlt.trim() },
-          image: image.picked?.file ?? null,
+          input: { title: title.trim(), content: content.trim() },
+          photos: photos.inputs(),
         },
-        context: image.picked ? upload.start() : undefined,
+        context: photos.hasUploads ? upload.start() : undefined,
       });
       resultOf(data?.updatePost, 'post');
       toast.success('Post updated.');
@@ -56,7 +57,6 @@ export function EditPostForm({ post }: { post: PostCardFieldsFragment }) {
     }
   };
 
-  const shownImage = image.preview ?? post.imageUrl;
   return (
     <form className="edit-post" onSubmit={(event) => void save(event)} noValidate>
       <TextField
@@ -82,20 +82,8 @@ export function EditPostForm({ post }: { post: PostCardFieldsFragment }) {
           onChange={(event) => setContent(event.target.value)}
         />
       </div>
-      <ImageFileInput ref={fileInput} tabIndex={-1} aria-hidden="true" onFile={image.pick} />
-      <button
-        type="button"
-        className="edit-post__image"
-        onClick={() => fileInput.current?.click()}
-        aria-label={shownImage ? 'Change the image' : 'Add an image'}
-      >
-        {shownImage ? (
-          <img src={shownImage} alt="" title={imageAlt.trim() || undefined} />
-        ) : (
-          <span>Click to add an image (up to 5 MB)</span>
-        )}
-      </button>
-      {shownImage && <ImageAltField value={imageAlt} onChange={setImageAlt} />}
+      <PhotoListEditor drafts={photos} disabled={loading} />
+      <AddPhotoButton drafts={photos} disabled={loading} />
       {upload.progress !== null && (
         <UploadProgress value={upload.progress} label="Uploading the new image" onCancel={upload.cancel} />
       )}

@@ -20,6 +20,7 @@ function post(id: string, overrides: Record<string, unknown> = {}) {
     imageUrl: null,
     imageThumbUrl: null,
     imageAlt: '',
+    photos: [],
     itineraryId: null,
     itinerary: null,
     isBanned: false,
@@ -55,7 +56,7 @@ const change = (kind: string, postId: string, changed: unknown = null, commentId
 });
 
 const CARD_FIELDS = `fragment Card on Post {
-  id title content category country imageUrl imageThumbUrl imageAlt itineraryId
+  id title content category country imageUrl imageThumbUrl imageAlt photos { id url thumbUrl description } itineraryId
   itinerary { id title description coverThumbUrl coverUrl }
   isBanned createdAt likeCount isLiked commentCount author { id username fullName photoThumbUrl }
 }`;

@@ -26,6 +26,7 @@ const post = (id: string) => ({
   imageUrl: null,
   imageThumbUrl: null,
   imageAlt: '',
+  photos: [],
   itineraryId: null,
   itinerary: null,
   isBanned: false,

@@ -19,6 +19,8 @@ export const ItineraryDetailsFragment = graphql(`
     myRating
     isOwner
     forkCount
+    startDate
+    dayCount
     forkedFrom {
       id
       title
@@ -45,6 +47,10 @@ export const ItineraryDetailsFragment = graphql(`
       types
       imageUrl
       imageAlt
+      day
+      time
+      timeZone
+      startsAt
     }
   }
 `);

@@ -7,6 +7,7 @@ export const OAuthAuthorizationRequestDocument = graphql(`
       developer
       scopes
       redirectUri
+      alreadyAllowed
     }
   }
 `);

@@ -1,8 +1,8 @@
 import { graphql } from '../../../gql';
 
 export const CreatePostDocument = graphql(`
-  mutation CreatePost($input: CreatePostInput!, $image: Upload) {
-    createPost(input: $input, image: $image) {
+  mutation CreatePost($input: CreatePostInput!, $photos: [PostPhotoInput!]) {
+    createPost(input: $input, photos: $photos) {
       post {
         ...PostCardFields
       }

@@ -11,6 +11,12 @@ export const PostCardFieldsFragment = graphql(`
     imageUrl
     imageThumbUrl
     imageAlt
+    photos {
+      id
+      url
+      thumbUrl
+      description
+    }
     itineraryId
     itinerary {
       id

@@ -1,8 +1,8 @@
 import { graphql } from '../../../gql';
 
 export const UpdatePostDocument = graphql(`
-  mutation UpdatePost($id: ID!, $input: UpdatePostInput!, $image: Upload) {
-    updatePost(id: $id, input: $input, image: $image) {
+  mutation UpdatePost($id: ID!, $input: UpdatePostInput!, $photos: [PostPhotoInput!]) {
+    updatePost(id: $id, input: $input, photos: $photos) {
       post {
         ...PostCardFields
       }

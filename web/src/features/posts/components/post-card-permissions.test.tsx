@@ -13,6 +13,7 @@ const post = (may: { viewerCanEdit: boolean; viewerCanDelete: boolean; viewerCan
   imageUrl: null,
   imageThumbUrl: null,
   imageAlt: '',
+  photos: [],
   itineraryId: null,
   itinerary: null,
   isBanned: false,

@@ -11,7 +11,7 @@ import { CommentsModal } from '../../comments';
 import { profileHref, reportHref } from '../../../lib/profile-link';
 import { ItinerarySummary } from './itinerary-summary';
 import { LikeButton } from './like-button';
-import { PostImage } from './post-image';
+import { PostGallery } from './post-gallery';
 import { PostOptionsMenu } from './post-options-menu';
 import './post-card.css';
 
@@ -27,7 +27,7 @@ export interface PostCardProps {
   linkTitle?: boolean;
 }
 
-/** One post: author, age, title, category, country, content, image, itinerary, likes, comments, report link. */
+/** One post: author, age, title, category, country, content, photos, itinerary, likes, comments, report link. */
 export function PostCard({ post, onOpenComments, menu, footer, linkTitle = true }: PostCardProps) {
   const viewerId = useViewer().viewer?.id;
   const [commentsOpen, setCommentsOpen] = useState(false);
@@ -61,9 +61,7 @@ export function PostCard({ post, onOpenComments, menu, footer, linkTitle = true 
         {post.isBanned && <span className="post-card__chip post-card__chip--danger">Banned</span>}
       </p>
       <p className="post-card__content">{post.content}</p>
-      {post.imageUrl && (
-        <PostImage src={post.imageUrl} thumb={post.imageThumbUrl} title={post.title} alt={post.imageAlt} />
-      )}
+      <PostGallery photos={post.photos} title={post.title} />
       <ItinerarySummary itinerary={post.itinerary} />
       <footer className="post-card__actions">
         <LikeButton post={post} viewerId={viewerId} />
