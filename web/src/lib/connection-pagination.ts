@@ -134,6 +134,8 @@ export const connectionTypePolicies: TypePolicies = {
       authorizedApps: connectionPagination(),
       supportInbox: connectionPagination(),
       supportMessages: connectionPagination({ backward: true }),
+      myBlocks: connectionPagination(),
+      myMutes: connectionPagination(),
     },
   },
   User: { fields: { followers: connectionPagination() } },
