@@ -10,8 +10,8 @@ import { Webhooks } from './0062-webhooks.js';
 import { ImageAlt } from './0075-image-alt.js';
 import { EventLogOrderAtCommit } from './0080-event-log-order-at-commit.js';
 import { OAuth } from './0095-oauth.js';
-import { BlocksMutes } from './0130-blocks-mutes.js';
 import { ItineraryDays } from './0110-itinerary-days.js';
+import { BlocksMutes } from './0130-blocks-mutes.js';
 import { PostPhotos } from './0140-post-photos.js';
 
 /** Committed migrations in the order they run. A new migration file is added here by hand. */
@@ -27,7 +27,7 @@ export const migrationsList: MigrationObject[] = [
   { name: '0075-image-alt', class: ImageAlt },
   { name: '0080-event-log-order-at-commit', class: EventLogOrderAtCommit },
   { name: '0095-oauth', class: OAuth },
-  { name: '0130-blocks-mutes', class: BlocksMutes },
   { name: '0110-itinerary-days', class: ItineraryDays },
+  { name: '0130-blocks-mutes', class: BlocksMutes },
   { name: '0140-post-photos', class: PostPhotos },
 ];

@@ -206,7 +206,10 @@ describe('feed query count', () => {
   it('reads the likers a GraphQL page asks for with the page itself, through fragments and aliases', async () => {
     const { queries, result: page } = await countQueries(() => t.gql(FEED_LIKERS, { n: 3 }, { token: viewer.token }));
     expect(page.errors).toBeUndefined();
-    expect(queries).toBe(3); // the session, the rate-limit counter, then the page: no likers query afterwards
+    // the session, the budget's door charge, the rest of the operation's cost (issue #21's cost budgets: a second
+    // upsert, open in issue #25, which asks for the session and the charge in one round trip), then the page: no
+    // likers query afterwards
+    expect(queries).toBe(4);
     const liked = page.data!.feed.edges.map((e) => e.node).filter((node) => node.likers.edges.length > 1);
     expect(liked.length).toBeGreaterThan(0);
     for (const node of liked) {
@@ -223,7 +226,7 @@ describe('feed query count', () => {
   it('reads the likers a page shows under `nodes` with the page itself too', async () => {
     const { queries, result: page } = await countQueries(() => t.gql(FEED_NODES_LIKERS, {}, { token: viewer.token }));
     expect(page.errors).toBeUndefined();
-    expect(queries).toBe(3);
+    expect(queries).toBe(4); // as above: session, door charge, the cost's remainder, the page
     expect(page.data!.feed.nodes.some((node) => node.likers.nodes.length === 2 && node.likers.totalCount > 2)).toBe(
       true,
     );
