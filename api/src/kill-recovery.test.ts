@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import pg from 'pg';
@@ -13,10 +14,17 @@ import { createLogger } from './logger.js';
 // ("another CulturaLink is using this DATA_DIR") although its owner was dead. Now the next start stops the orphan
 // and starts, and every write the app had acknowledged is there; the same after killing the whole process group.
 
+/** A process that still runs: a zombie (exited, not yet reaped by whoever adopted the orphan) has stopped. */
 const alive = (pid: number) => {
   try {
     process.kill(pid, 0);
-    return true;
+  } catch {
+    return false;
+  }
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const state = stat.slice(stat.lastIndexOf(')') + 2, stat.lastIndexOf(')') + 3);
+    return state !== 'Z' && state !== 'X';
   } catch {
     return false;
   }

@@ -96,7 +96,7 @@ describe('connections lost during writes', () => {
     };
     await Promise.all(writers.map(worker));
 
-    expect(terminations).toBeGreaterThan(50);
+    expect(terminations).toBeGreaterThan(TOTAL / 6); // every backend ended many times while writes were in flight
     expect(answers).toHaveLength(TOTAL);
     const failed = answers.filter((a) => a.status !== 200 && a.status !== 201);
     const internal = answers.filter((a) => a.status >= 500 && a.status !== 503);
