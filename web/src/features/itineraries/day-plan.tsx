@@ -9,6 +9,7 @@ import type { StopDraft } from './stop-draft';
 import type { StopPlace } from './stop-move-controls';
 import { STOP_DRAG_TYPE, StopsGrid } from './stops-grid';
 import { dayLabel } from './stop-time';
+import '../../ui/text-field.css';
 
 export interface DayPlanProps {
   itineraryId: string;
