@@ -44,7 +44,9 @@ const stopLetters = (page: Page) =>
   page
     .getByTestId('stop-card')
     .evaluateAll((cards) =>
-      cards.map((card) => `${card.getAttribute('data-letter')} ${card.querySelector('h3')?.textContent}`),
+      cards.map(
+        (card) => `${card.getAttribute('data-letter')} ${card.querySelector('.stop-card__name')?.textContent?.trim()}`,
+      ),
     );
 
 describe('the itinerary as a list', () => {
