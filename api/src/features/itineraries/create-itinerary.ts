@@ -5,20 +5,13 @@ import type { UploadedBytes } from '../media/index.js';
 import { storeImage } from '../media/index.js';
 import { requireMember } from '../../kernel/guards.js';
 import { checkGuideGuru, SAVING_RATE, SAVING_TOO_FAST } from './itinerary-events.js';
-import { FieldChecks, itineraryFields } from './itinerary-input.js';
+import { FieldChecks, itineraryFields, type ItineraryFieldsInput } from './itinerary-input.js';
 import { Itinerary } from './itinerary.entity.js';
 import { stopFields, type RawStop } from './stop-input.js';
 import { Stop } from './stop.entity.js';
 import { renumberByDay } from './stop-order.js';
 
-export interface CreateItineraryInput {
-  title?: unknown;
-  description?: unknown;
-  tips?: unknown;
-  currency?: unknown;
-  totalBudget?: unknown;
-  startDate?: unknown;
-  dayCount?: unknown;
+export interface CreateItineraryInput extends ItineraryFieldsInput {
   stops?: RawStop[] | null;
   /** REST: stops the member created beforehand (drafts) that become this itinerary's, in order. */
   draftStopIds?: string[];

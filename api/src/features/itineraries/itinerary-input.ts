@@ -107,19 +107,19 @@ export function dayCount(value: unknown, checks: FieldChecks): number {
   return parsed;
 }
 
+/** An itinerary's own fields as a door hands them over, unchecked. */
+export interface ItineraryFieldsInput {
+  title?: unknown;
+  description?: unknown;
+  tips?: unknown;
+  currency?: unknown;
+  totalBudget?: unknown;
+  startDate?: unknown;
+  dayCount?: unknown;
+}
+
 /** A whole new itinerary's fields: title, description and tips filled (spec), a known currency, a budget from 0. */
-export function itineraryFields(
-  input: {
-    title?: unknown;
-    description?: unknown;
-    tips?: unknown;
-    currency?: unknown;
-    totalBudget?: unknown;
-    startDate?: unknown;
-    dayCount?: unknown;
-  },
-  checks: FieldChecks,
-): ItineraryFields {
+export function itineraryFields(input: ItineraryFieldsInput, checks: FieldChecks): ItineraryFields {
   return {
     title: title(input.title, checks),
     description: requiredText(
