@@ -8,6 +8,7 @@ import { AddPhotoButton, PhotoListEditor } from '../posts';
 import { LeaveGuard } from '../drafts';
 import { CategoryField } from './category-field';
 import { ItineraryPicker } from './itinerary-picker';
+import { PendingPosts } from './pending-posts';
 import { TitleField } from './title-field';
 import { useComposer } from './use-composer';
 import './composer.css';
@@ -67,6 +68,7 @@ export function Composer({ onCreated }: { onCreated: (post: PostCardFieldsFragme
           {loading ? 'Posting' : 'Post'}
         </Button>
       </div>
+      <PendingPosts />
     </form>
   );
 }

@@ -7,6 +7,8 @@ import { useToast } from '../../ui/toast-context';
 import { useUploadProgress } from '../../ui/upload-progress';
 import { CreatePostDocument, usePhotoDrafts } from '../posts';
 import { isDirty, useDraft } from '../drafts';
+import { isOnline } from '../offline';
+import { mutationText, useQueueAction } from '../outbox';
 import { EMPTY_COMPOSER, missingFields, type ComposerValues } from './composer-form';
 
 const FILL_ALL = 'Please fill all fields correctly.';
@@ -26,6 +28,32 @@ export function useComposer(onCreated: (post: PostCardFieldsFragment) => void) {
   const [create, { loading }] = useMutation(CreatePostDocument);
   const toast = useToast();
   const upload = useUploadProgress();
+  const queue = useQueueAction();
+
+  const reset = () => {
+    clearValues();
+    setErrors({});
+    clearItineraryId();
+    photos.clear();
+  };
+
+  /** Offline the post is queued with its photos (sent on reconnect, shown as waiting under the composer). */
+  const queuePost = async (variables: { input: { title: string }; photos: unknown }) => {
+    try {
+      await queue({
+        kind: 'post',
+        subject: 'composer',
+        label: `your post “${variables.input.title}”`,
+        query: mutationText(CreatePostDocument),
+        variables,
+        refetch: ['Feed'],
+      });
+      reset();
+      toast.success('Your post is kept on this device and sent when you are back online.');
+    } catch {
+      toast.error('Could not keep the post on this device. Please try again.');
+    }
+  };
 
   const set = (field: keyof ComposerValues) => (value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
@@ -42,25 +70,21 @@ export function useComposer(onCreated: (post: PostCardFieldsFragment) => void) {
       return;
     }
     setFormError('');
+    const variables = {
+      input: {
+        title: values.title.trim(),
+        category: values.category as PostCategory,
+        country: values.country.trim(),
+        content: values.content.trim(),
+        itineraryId,
+      },
+      photos: photos.photos.length > 0 ? photos.inputs() : null,
+    };
+    if (!isOnline()) return queuePost(variables);
     try {
-      const { data } = await create({
-        variables: {
-          input: {
-            title: values.title.trim(),
-            category: values.category as PostCategory,
-            country: values.country.trim(),
-            content: values.content.trim(),
-            itineraryId,
-          },
-          photos: photos.photos.length > 0 ? photos.inputs() : null,
-        },
-        context: photos.hasUploads ? upload.start() : undefined,
-      });
+      const { data } = await create({ variables, context: photos.hasUploads ? upload.start() : undefined });
       onCreated(resultOf(data?.createPost, 'post'));
-      clearValues();
-      setErrors({});
-      clearItineraryId();
-      photos.clear();
+      reset();
       toast.success('Post created successfully!');
     } catch (error) {
       const info = readApiError(error);
