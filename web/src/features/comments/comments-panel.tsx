@@ -11,7 +11,7 @@ import { EmptyState } from '../../ui/empty-state';
 import { Skeleton } from '../../ui/skeleton';
 import { useToast } from '../../ui/toast-context';
 import { useFallbackPollInterval } from '../notifications';
-import { isOnline } from '../offline';
+import { isOnline, useOnline } from '../offline';
 import { mutationText, useQueueAction } from '../outbox';
 import { AddCommentDocument } from './api/add-comment';
 import { DeleteCommentDocument } from './api/delete-comment';
@@ -45,6 +45,7 @@ export function CommentsPanel({ postId }: { postId: string }) {
   const [toDelete, setToDelete] = useState<CommentFieldsFragment | null>(null);
   const draft = useCommentDraft(postId, replyTo?.id ?? null);
   const queue = useQueueAction();
+  const online = useOnline();
 
   const post = data?.post;
   const connection = post?.comments;
@@ -56,21 +57,6 @@ export function CommentsPanel({ postId }: { postId: string }) {
   useEffect(() => {
     if (tailCursor && commentCount > shown) void fetchMore({ variables: { after: tailCursor } }).catch(() => undefined);
   }, [commentCount, tailCursor, shown, fetchMore]);
-
-  if (loading && !post) {
-    return (
-      <div className="comments" aria-busy="true">
-        <Skeleton width="60%" />
-        <Skeleton width="80%" />
-      </div>
-    );
-  }
-  if (error && !post)
-    return <EmptyState tone="error" title="Could not load the comments" message="Please try again." />;
-  if (!post) return <EmptyState title="Post Not Found" message="This post has been deleted or is not visible." />;
-
-  const failed = (err: unknown, fallback: string) =>
-    toast.error(readApiError(err).code === 'NETWORK' ? fallback : readApiError(err).message || fallback);
 
   // Offline the comment is queued (sent on reconnect, shown as waiting meanwhile).
   const queueComment = async (body: string) => {
@@ -91,6 +77,31 @@ export function CommentsPanel({ postId }: { postId: string }) {
       return false;
     }
   };
+
+  // Offline, comments never read on this device wait for the connection; a comment can still be written (queued).
+  if (loading && !post && !online) {
+    return (
+      <section className="comments" aria-label="Comments">
+        <p className="comments__empty">The comments show when you are back online.</p>
+        <PendingComments postId={postId} />
+        <CommentForm onSubmit={queueComment} draft={draft} />
+      </section>
+    );
+  }
+  if (loading && !post) {
+    return (
+      <div className="comments" aria-busy="true">
+        <Skeleton width="60%" />
+        <Skeleton width="80%" />
+      </div>
+    );
+  }
+  if (error && !post)
+    return <EmptyState tone="error" title="Could not load the comments" message="Please try again." />;
+  if (!post) return <EmptyState title="Post Not Found" message="This post has been deleted or is not visible." />;
+
+  const failed = (err: unknown, fallback: string) =>
+    toast.error(readApiError(err).code === 'NETWORK' ? fallback : readApiError(err).message || fallback);
 
   const submit = async (body: string) => {
     if (!isOnline()) return queueComment(body);

@@ -226,6 +226,7 @@ export function CreateItineraryPage() {
       {editing && (
         <StopModal
           stop={editing === 'new' ? null : editing}
+          draftName={`stop-form.create.${editing === 'new' ? 'new' : editing.id}`}
           currency={currency}
           onClose={() => setEditing(null)}
           onPlaceFocus={setFocus}

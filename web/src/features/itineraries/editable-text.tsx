@@ -17,6 +17,8 @@ export interface EditableTextProps {
   className?: string;
   /** Shows the display inside an h1 (the itinerary title). */
   heading?: boolean;
+  /** Where the text being edited is kept (a draft on the device, null while not editing); else in the field. */
+  kept?: { value: string | null; set: (text: string | null) => void };
 }
 
 /** A field shown as text that its owner turns into an input by a click or the Edit button; saved on blur, Enter (single line) or Save; Esc cancels. */
@@ -31,8 +33,11 @@ export function EditableText({
   placeholder,
   className = '',
   heading = false,
+  kept,
 }: EditableTextProps) {
-  const [draft, setDraft] = useState<string | null>(null);
+  const [ownDraft, setOwnDraft] = useState<string | null>(null);
+  const draft = kept ? kept.value : ownDraft;
+  const setDraft = kept ? kept.set : setOwnDraft;
   const [saving, setSaving] = useState(false);
   const finishing = useRef(false);
   const id = useId();

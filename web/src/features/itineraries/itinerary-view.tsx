@@ -25,10 +25,14 @@ import { StopModal } from './stop-modal';
 import { DayPlan } from './day-plan';
 import { TipsView } from './tips-view';
 import { useItineraryActions } from './use-itinerary-actions';
+import { PendingStopEdits } from './pending-stop-edits';
+import { useItineraryEditDrafts } from './use-itinerary-edit-drafts';
+import { LeaveGuard } from '../drafts';
 
 /** An itinerary; its owner edits title, description and tips inline, manages stops and the cover, or deletes it. */
 export function ItineraryView({ itinerary }: { itinerary: ItineraryDetailsFragment }) {
   const actions = useItineraryActions(itinerary.id);
+  const edits = useItineraryEditDrafts(itinerary);
   const member = useMemberLocation();
   const map = useMapMode();
   const owner = itinerary.isOwner;
@@ -48,6 +52,7 @@ export function ItineraryView({ itinerary }: { itinerary: ItineraryDetailsFragme
 
   return (
     <div className={`itinerary-layout itinerary-layout--${map.mode}`}>
+      <LeaveGuard when={edits.unsaved} message="Your changes are not saved yet. They stay as a draft on this device." />
       <article className="itinerary" aria-labelledby="itinerary-heading">
         <CoverPicker
           currentUrl={itinerary.coverUrl}
@@ -60,6 +65,7 @@ export function ItineraryView({ itinerary }: { itinerary: ItineraryDetailsFragme
         <div id="itinerary-heading">
           <EditableText
             label="Itinerary title"
+            kept={edits.kept('title')}
             className="itinerary__title"
             heading
             value={itinerary.title}
@@ -72,6 +78,7 @@ export function ItineraryView({ itinerary }: { itinerary: ItineraryDetailsFragme
         <ItineraryByline itinerary={itinerary} />
         <EditableText
           label="Description"
+          kept={edits.kept('description')}
           multiline
           value={itinerary.description}
           display={
@@ -97,6 +104,7 @@ export function ItineraryView({ itinerary }: { itinerary: ItineraryDetailsFragme
           <h2 id="tips-heading">General Tips</h2>
           <EditableText
             label="General tips"
+            kept={edits.kept('tips')}
             multiline
             value={itinerary.tips}
             display={<TipsView tips={itinerary.tips} />}
@@ -139,6 +147,7 @@ export function ItineraryView({ itinerary }: { itinerary: ItineraryDetailsFragme
             onChangeDays={(patch) => actions.patch(patch).catch(() => undefined)}
           />
         </section>
+        <PendingStopEdits itineraryId={itinerary.id} />
         <NearbySuggestions itineraryId={itinerary.id} hasStops={stops.length > 0} />
         {owner && (
           <div className="itinerary__danger">
@@ -152,6 +161,7 @@ export function ItineraryView({ itinerary }: { itinerary: ItineraryDetailsFragme
       {editing && (
         <StopModal
           stop={editing === 'new' ? null : editing}
+          draftName={`stop-form.${itinerary.id}.${editing === 'new' ? 'new' : editing.id}`}
           currency={itinerary.totalBudget.currencyCode}
           dayCount={dayCount}
           onClose={() => setEditing(null)}

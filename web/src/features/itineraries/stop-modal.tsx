@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { useDraft } from '../drafts';
 import { STOP_DESCRIPTION_MAX_LENGTH } from '@culturalink/common/limits';
 import { Button } from '../../ui/button';
 import { usePickedImage } from '../../ui/image-picker';
@@ -28,6 +29,8 @@ export interface StopModalProps {
   photoProgress?: number | null;
   /** The itinerary's days: offers a day (a new stop: the last) and a time; left out on the create screen. */
   dayCount?: number;
+  /** The name its typed fields are kept under on the device (features/drafts); default: per stop, or one new stop. */
+  draftName?: string;
 }
 
 /** Add or edit a stop: a place from the autocomplete or the member's current location, a required numeric budget, a note. */
@@ -41,14 +44,34 @@ export function StopModal({
   withPhoto,
   photoProgress = null,
   dayCount,
+  draftName,
 }: StopModalProps) {
-  const [day, setDay] = useState(stop?.day ?? dayCount ?? 1);
-  const [time, setTime] = useState(stop?.time ?? '');
+  // What is typed (not the place or a picked photo) is kept on the device per member until saved or cancelled.
+  const [fields, setFields, clearFields] = useDraft(draftName ?? `stop-form.${stop?.id ?? 'new'}`, {
+    day: stop?.day ?? dayCount ?? 1,
+    time: stop?.time ?? '',
+    budget: stop ? String(stop.budget.amount) : '',
+    description: stop?.description ?? '',
+    imageAlt: stop?.imageAlt ?? '',
+  });
+  const { day, time, budget, description, imageAlt } = fields;
+  const field =
+    <K extends keyof typeof fields>(name: K) =>
+    (value: (typeof fields)[K]) =>
+      setFields((current) => ({ ...current, [name]: value }));
+  const [setDay, setTime, setBudget, setDescription, setImageAlt] = [
+    field('day'),
+    field('time'),
+    field('budget'),
+    field('description'),
+    field('imageAlt'),
+  ];
   const place = useStopPlace(stop, onPlaceFocus);
-  const [budget, setBudget] = useState(stop ? String(stop.budget.amount) : '');
-  const [description, setDescription] = useState(stop?.description ?? '');
   const photo = usePickedImage();
-  const [imageAlt, setImageAlt] = useState(stop?.imageAlt ?? '');
+  const close = () => {
+    clearFields();
+    onClose();
+  };
   const [errors, setErrors] = useState<{ budget?: string; form?: string }>({});
   const [saving, setSaving] = useState(false);
 
@@ -72,7 +95,7 @@ export function StopModal({
           ? { imageAlt: imageAlt.trim(), photo: photo.picked?.file ?? null, imageUrl: stop?.imageUrl ?? null }
           : {}),
       });
-      onClose();
+      close();
     } catch {
       setErrors({ form: 'The stop could not be saved. Please try again.' });
     } finally {
@@ -175,11 +198,11 @@ export function StopModal({
             <StopDeleteButton
               disabled={saving}
               onDelete={() => onDelete(stop)}
-              onDeleted={onClose}
+              onDeleted={close}
               onFailed={(message) => setErrors({ form: message })}
             />
           )}
-          <Button variant="secondary" onClick={onClose} disabled={saving}>
+          <Button variant="secondary" onClick={close} disabled={saving}>
             Cancel
           </Button>
           <Button type="submit" busy={saving}>

@@ -1,4 +1,4 @@
-import { useMutation } from '@apollo/client/react';
+import { useApolloClient, useMutation } from '@apollo/client/react';
 import { useNavigate } from 'react-router';
 import { readApiError } from '../../lib/graphql-error';
 import { resultOf } from '../../lib/user-errors';
@@ -15,6 +15,8 @@ import type { ItineraryPatch } from '../../gql/graphql';
 import { removeItineraryFromCache } from './remove-itinerary-from-cache';
 import { toStopInput, type StopDraft } from './stop-draft';
 import { useUploadProgress } from '../../ui/upload-progress';
+import { isOnline } from '../offline';
+import { mutationText, useQueueAction } from '../outbox';
 
 /**
  * Everything a member can do to one itinerary, each with its own failure message: edit its text,
@@ -34,6 +36,29 @@ export function useItineraryActions(itineraryId: string) {
   const [deleteItinerary, deleteState] = useMutation(DeleteItineraryDocument);
   const coverUpload = useUploadProgress();
   const photoUpload = useUploadProgress();
+  const client = useApolloClient();
+  const queue = useQueueAction();
+
+  /** Offline a stop added or changed is queued (with its photo) and saved on reconnect; a change shows at once. */
+  const queueStop = async (stop: StopDraft, isNew: boolean) => {
+    const photo = stop.photo ?? null;
+    await queue({
+      kind: 'stop-edit',
+      subject: itineraryId,
+      label: isNew ? `your new stop “${stop.name}”` : `your changes to the stop “${stop.name}”`,
+      query: mutationText(isNew ? AddStopDocument : UpdateStopDocument),
+      variables: isNew
+        ? { itineraryId, stop: toStopInput(stop), photo }
+        : { id: stop.id, stop: toStopInput(stop), photo },
+      refetch: ['ViewItinerary'],
+    });
+    if (!isNew)
+      client.cache.modify({
+        id: client.cache.identify({ __typename: 'Stop', id: stop.id }),
+        fields: { name: () => stop.name, address: () => stop.address, description: () => stop.description },
+      });
+    toast.success('The stop is kept on this device and saved when you are back online.');
+  };
 
   return {
     /** Saves text fields; says why on failure and rethrows so the field stays in edit mode. */
@@ -67,6 +92,7 @@ export function useItineraryActions(itineraryId: string) {
     },
     /** Adds a new stop (`isNew`) or saves an existing one. */
     saveStop: async (stop: StopDraft, isNew: boolean) => {
+      if (!isOnline()) return queueStop(stop, isNew);
       const photo = stop.photo ?? null;
       const context = photo ? photoUpload.start() : undefined;
       try {
