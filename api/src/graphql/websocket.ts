@@ -16,7 +16,7 @@ import { chargeRemainder, socketOperationLimit } from '../app/request-rate-limit
 import { createRequestScope } from '../app/scope.js';
 import type { AppServices } from '../app/services.js';
 import type { EventBus } from '../app/event-bus.js';
-import { activeSubscriptions, openSockets } from '../app/metrics.js';
+import { activeSubscriptions, openSockets, startedSubscriptions } from '../app/metrics.js';
 import { requestIdOf } from '../app/request-log.js';
 import { createErrorFormatter } from './format-error.js';
 import { currentCursor } from './event-stream.js';
@@ -216,6 +216,7 @@ export function attachGraphQLWebSocket(
         ) {
           ctx.extra.subscriptions.add(id);
           activeSubscriptions.inc();
+          startedSubscriptions.inc();
         }
       },
       onComplete: (ctx, id) => {
