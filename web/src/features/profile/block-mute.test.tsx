@@ -90,8 +90,8 @@ describe("blocking and muting from a member's profile", () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Block @kenji' }));
     fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Block' }));
-    expect(await screen.findByText('You blocked this member')).toBeTruthy();
-    expect(screen.getByText('You blocked @kenji.')).toBeTruthy();
+    expect(await screen.findByText('You blocked @kenji.')).toBeTruthy(); // the toast: the action is over
+    expect(screen.getByText('You blocked this member')).toBeTruthy();
     expect(screen.queryByTestId('follow-button')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Mute @kenji' })).toBeNull();
     expect(screen.getByTestId('follower-count').textContent).toBe('2');
@@ -117,7 +117,8 @@ describe("blocking and muting from a member's profile", () => {
     fireEvent.click(within(dialog).getByRole('radio', { name: 'For 7 days' }));
     const before = Date.now();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Mute' }));
-    expect(await screen.findByRole('button', { name: 'Unmute @kenji' })).toBeTruthy();
+    expect(await screen.findByText('You muted @kenji.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Unmute @kenji' })).toBeTruthy();
     const until = Date.parse(String(fake.sent.find((operation) => operation.name === 'MuteMember')?.variables.until));
     expect(until - before).toBeGreaterThanOrEqual(7 * 86_400_000);
     expect(until - Date.now()).toBeLessThanOrEqual(7 * 86_400_000);
