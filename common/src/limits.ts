@@ -12,6 +12,8 @@ export const COUNTRY_MAX_LENGTH = 120;
 export const POST_TITLE_MAX_LENGTH = 200;
 export const POST_CONTENT_MAX_LENGTH = 10_000;
 export const COMMENT_MAX_LENGTH = 2000;
+/** Characters of a post's text a link preview (Open Graph / Twitter card description) carries. */
+export const LINK_PREVIEW_DESCRIPTION_MAX_LENGTH = 200;
 /** Posts one live like-count subscription may watch. */
 export const WATCHED_POSTS_MAX = 100;
 
@@ -53,3 +55,7 @@ export const POST_COMMENTS_MAX = 200;
 export const ACCESS_TOKENS_MAX = 50;
 /** OAuth apps a member may register (`oauthApps` lists them all). */
 export const OAUTH_APPS_MAX = 20;
+
+// Blocks and mutes
+/** The longest a timed mute may last, in days (a longer one is a mute until undone). */
+export const MUTE_MAX_DAYS = 365;

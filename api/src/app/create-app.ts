@@ -46,6 +46,7 @@ import { startJobQueue } from './job-queue.js';
 import { createFileStore } from '../providers/storage/create-file-store.js';
 import { uploadsRoute } from './uploads-route.js';
 import { startTracing } from './tracing.js';
+import { webAppPage } from './web-app-page.js';
 
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 
@@ -209,7 +210,7 @@ export async function startApp(options: {
   app.use('/oauth', oauthRoutes(services));
   app.get('/.well-known/oauth-authorization-server', oauthMetadataRoute(services));
 
-  serveWebApp(app, config.webDist, logger);
+  serveWebApp(app, services, logger);
 
   app.use(httpErrorHandler(logger));
 
@@ -259,8 +260,9 @@ interface KnexPool {
   numPendingAcquires(): number;
 }
 
-/** Serves the built web app with an index.html fallback for client-side routes. */
-function serveWebApp(app: express.Express, webDist: string, logger: Logger) {
+/** Serves the built web app with an index.html fallback for client-side routes (a post's with its preview tags). */
+function serveWebApp(app: express.Express, services: AppServices, logger: Logger) {
+  const webDist = services.config.webDist;
   const indexFile = path.join(webDist, 'index.html');
   if (!fs.existsSync(indexFile)) {
     logger.warn(`No built web app at ${webDist}; serving the API only (run npm run build).`);
@@ -270,9 +272,9 @@ function serveWebApp(app: express.Express, webDist: string, logger: Logger) {
   app.use('/assets', precompressedAssets(assets));
   app.use('/assets', express.static(assets, { maxAge: '365d', immutable: true, fallthrough: false }));
   app.use(express.static(webDist, { index: false, maxAge: '1h' }));
+  const page = webAppPage(services, indexFile);
   app.get(/^(?!\/(api|graphql|uploads|dev|map)\b).*/, (req, res, next) => {
     if (!req.accepts('html')) return next();
-    res.set('Cache-Control', 'no-cache');
-    res.sendFile(indexFile);
+    return page(req, res);
   });
 }

@@ -1,8 +1,9 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createMember } from '../../test/factories.js';
+import { createMember, signUpMember } from '../../test/factories.js';
 import { startTestApp, type TestApp } from '../../test/harness.js';
+import { hashToken } from '../features/accounts/index.js';
 import { loadConfig } from '../config.js';
 import { createLogger } from '../logger.js';
 
@@ -140,5 +141,41 @@ describe('OpenTelemetry tracing (OTEL_EXPORTER_OTLP_ENDPOINT)', () => {
     // log lines written while serving the request name its trace
     const logged = lines.map((line) => JSON.parse(line) as { msg: string; traceId?: string; path?: string });
     expect(logged.find((line) => line.msg === 'request' && line.path === '/graphql')?.traceId).toBe(traceId);
+  });
+  it('records no value of a login in any span: not the username, password, token, its hash or the member id', async () => {
+    const app = await startTestApp({
+      config: {
+        tracing: { tracesUrl: `${collector.endpoint}/v1/traces`, headers: {}, serviceName: 'culturalink-login' },
+      },
+    });
+    try {
+      const { password, user } = await signUpMember(app);
+      const traceId = '0af7651916cd43dd8448eb211c80319c';
+      const res = await app.gql<{ login: { token: string | null } }>(
+        'mutation TracedLogin($username: String!, $password: String!) { login(username: $username, password: $password) { token } }',
+        { username: user.username, password },
+        { headers: { traceparent: `00-${traceId}-b7ad6b7169203331-01` } },
+      );
+      expect(res.errors).toBeUndefined();
+      const token = res.data!.login.token!;
+      expect(token).toBeTruthy();
+      await app.gql(
+        'query TracedMe { me { id username } }',
+        {},
+        {
+          token,
+          headers: { traceparent: `00-${traceId}-b7ad6b7169203332-01` },
+        },
+      );
+      await app.close();
+      const spans = collector.spans().filter((span) => span.traceId === traceId);
+      const statements = spans.filter((span) => attribute(span, 'db.system') === 'postgresql');
+      expect(statements.length).toBeGreaterThanOrEqual(3);
+      const text = JSON.stringify(spans);
+      for (const literal of [user.username, user.username.toLowerCase(), password, token, hashToken(token), user.id])
+        expect(text).not.toContain(literal);
+    } finally {
+      await app.close().catch(() => undefined);
+    }
   });
 });

@@ -11,6 +11,7 @@ import {
 } from '@opentelemetry/api';
 import pg from 'pg';
 import type { Config } from '../config.js';
+import { withoutLiterals } from './sql-literals.js';
 import type { Logger } from '../logger.js';
 
 /**
@@ -19,7 +20,8 @@ import type { Logger } from '../logger.js';
  * `traceparent` the caller sent), a span per GraphQL operation and one per PostgreSQL statement, exported over
  * OTLP/HTTP (JSON) in batches by this process.
  */
-export const tracer = trace.getTracer('culturalink');
+/** This process's tracer, asked of the provider registered now (a restarted tracing gets the new one). */
+export const tracer = () => trace.getTracer('culturalink');
 
 let enabled = false;
 
@@ -34,7 +36,7 @@ export function withServerSpan<T>(
   work: (span: Span) => T,
 ): T {
   const parent = propagation.extract(context.active(), headers);
-  const span = tracer.startSpan(name, { kind: SpanKind.SERVER, attributes }, parent);
+  const span = tracer().startSpan(name, { kind: SpanKind.SERVER, attributes }, parent);
   return context.with(trace.setSpan(parent, span), () => work(span));
 }
 
@@ -47,7 +49,7 @@ let statementsTraced = false;
 
 /**
  * A CLIENT span around every statement any pg.Client of this process sends (the ORM's pool, the hot reads, the
- * event log): the statement's text (never its parameters) and its first keyword. Callback and promise forms;
+ * event log): the statement's text with every literal taken out (`withoutLiterals`; never its parameters) and its first keyword. Callback and promise forms;
  * streamed queries (submittables) are left as they are.
  */
 function traceStatements(): void {
@@ -62,9 +64,13 @@ function traceStatements(): void {
       return original.apply(this, args);
     const text = typeof first === 'string' ? first : ((first as { text?: string } | null)?.text ?? '');
     const operation = /^\s*(\w+)/.exec(text)?.[1]?.toUpperCase() ?? 'QUERY';
-    const span = tracer.startSpan(operation, {
+    const span = tracer().startSpan(operation, {
       kind: SpanKind.CLIENT,
-      attributes: { 'db.system': 'postgresql', 'db.operation.name': operation, 'db.query.text': text.slice(0, 2000) },
+      attributes: {
+        'db.system': 'postgresql',
+        'db.operation.name': operation,
+        'db.query.text': withoutLiterals(text).slice(0, 2000),
+      },
     });
     const end = (error: unknown) => {
       if (error) failSpan(span, (error as { code?: string }).code ?? 'error');

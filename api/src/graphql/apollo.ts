@@ -66,7 +66,7 @@ const operationTiming: ApolloServerPlugin<GraphQLContext> = {
 const operationSpan: ApolloServerPlugin<GraphQLContext> = {
   async requestDidStart() {
     if (!tracingEnabled()) return;
-    const span = tracer.startSpan('graphql');
+    const span = tracer().startSpan('graphql');
     return {
       async didResolveOperation({ operationName, operation }) {
         const label = operationName?.slice(0, 64) || '(anonymous)';

@@ -1,4 +1,5 @@
 import { HeaderMap, type ApolloServerPlugin } from '@apollo/server';
+import { Upload } from 'graphql-upload-minimal';
 import { AppError, httpStatusOf } from '../app/errors.js';
 import { checkKey, claimOrReplay, fingerprintOf, recordResponse, releaseClaim } from '../features/idempotency/index.js';
 import type { GraphQLContext } from './context.js';
@@ -12,6 +13,26 @@ const refusal = (error: AppError) => ({
   },
 });
 
+/**
+ * The variables as fingerprinted: a multipart request's files (Upload objects, their bytes still streaming in) each
+ * stand as their file name and type, so a retry of the same post with its photo replays while the same key with
+ * another photo is a different request.
+ */
+async function fingerprintedVariables(value: unknown): Promise<unknown> {
+  if (value instanceof Upload) {
+    const file = await value.promise.catch(() => null);
+    return { upload: file ? [file.filename, file.mimetype] : null };
+  }
+  if (Array.isArray(value)) return Promise.all(value.map(fingerprintedVariables));
+  if (value && typeof value === 'object')
+    return Object.fromEntries(
+      await Promise.all(
+        Object.entries(value).map(async ([name, item]) => [name, await fingerprintedVariables(item)] as const),
+      ),
+    );
+  return value;
+}
+
 /** A refusal by a rate limit changed nothing and says when to retry: that retry must run, not replay the refusal. */
 const refusedByRateLimit = (result: { errors?: readonly { extensions?: Record<string, unknown> }[] }) =>
   result.errors?.some((error) => error.extensions?.code === 'RATE_LIMITED') ?? false;
@@ -20,7 +41,8 @@ const refusedByRateLimit = (result: { errors?: readonly { extensions?: Record<st
  * `Idempotency-Key` on a mutation of a signed-in member: the first request with a key runs and its answer
  * is kept (PostgreSQL, 24 hours); a repeat with the same key and the same query and variables gets that
  * answer (with `Idempotent-Replayed: true`) without running again, even when sent concurrently. An answer
- * refused by a rate limit is not kept, so the retry its `Retry-After` invites runs.
+ * refused by a rate limit is not kept, so the retry its `Retry-After` invites runs. Multipart requests (a post with
+ * its photos, a stop with its photo) are keyed alike: the web's offline queue sends every queued action with a key.
  */
 export const idempotencyPlugin: ApolloServerPlugin<GraphQLContext> = {
   async requestDidStart({ request, contextValue }) {
@@ -33,7 +55,7 @@ export const idempotencyPlugin: ApolloServerPlugin<GraphQLContext> = {
         if (operation.operation !== 'mutation') return null;
         try {
           const key = checkKey(header);
-          const fingerprint = fingerprintOf(request.query ?? '', request.variables);
+          const fingerprint = fingerprintOf(request.query ?? '', await fingerprintedVariables(request.variables));
           const claim = await claimOrReplay(contextValue.services.orm.em.fork(), viewer.id, key, fingerprint);
           if (claim.claimed) {
             claimedKey = key;

@@ -10,6 +10,7 @@ import { createUploadLink } from './upload-link';
 import { setWebSocketConnected } from '../lib/web-socket-status';
 import { clientDefaults, createCache } from '../lib/apollo-cache';
 import { clearPersistedCaches, createOfflineLink, persistCache, restoreCacheWhenOffline } from '../features/offline';
+import { clearOutbox } from '../features/outbox';
 
 const GRAPHQL_PATH = '/graphql';
 
@@ -59,7 +60,12 @@ export function createApolloClient(): ApolloClient {
   const cache = createCache();
   restoreCacheWhenOffline(cache, getToken() !== null);
   const kept = persistCache(cache);
-  onTokenChange(() => getToken() === null && clearPersistedCaches());
+  // Signing out leaves nothing of the member on the device: neither their kept data nor their unsent actions.
+  onTokenChange(() => {
+    if (getToken() !== null) return;
+    clearPersistedCaches();
+    void clearOutbox().catch(() => undefined);
+  });
   const client = new ApolloClient({
     link: ApolloLink.from([
       createOfflineLink(kept.schedule),

@@ -8,6 +8,7 @@ import { routes } from './routes';
 import { followSystemTheme } from '../lib/theme';
 import { startRouteQueries } from './start-route-queries';
 import { StatusBars } from '../features/offline';
+import { OutboxBar } from '../features/outbox';
 
 /** Providers and the router. The Apollo client and router are made once per page load. */
 export function App() {
@@ -24,6 +25,7 @@ export function App() {
         <RouterProvider router={router} />
         <StatusBars>
           <RateLimitNotice />
+          <OutboxBar />
         </StatusBars>
       </ToastProvider>
     </ApolloProvider>

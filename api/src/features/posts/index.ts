@@ -5,6 +5,7 @@ export { mayChangePost, mayReportPost } from './post-permissions.js';
 export { type MemberView } from './member-rows.js';
 export { announceAuthorPostsChanged } from './announce-author-posts.js';
 export { POST_ADDED, POST_LIKE_CHANGED, recordPostChange } from './post-events.js';
+export { postLinkPreview, type PostLinkPreview } from './post-link-preview.js';
 export { postLoaders } from './post-loaders.js';
 export { PostType } from './post.types.js';
 export { publishedPostsSql } from './published-posts.js';

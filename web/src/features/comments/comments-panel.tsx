@@ -11,12 +11,16 @@ import { EmptyState } from '../../ui/empty-state';
 import { Skeleton } from '../../ui/skeleton';
 import { useToast } from '../../ui/toast-context';
 import { useFallbackPollInterval } from '../notifications';
+import { isOnline } from '../offline';
+import { mutationText, useQueueAction } from '../outbox';
 import { AddCommentDocument } from './api/add-comment';
 import { DeleteCommentDocument } from './api/delete-comment';
 import { EditCommentDocument } from './api/edit-comment';
 import { PostCommentsDocument } from './api/post-comments';
 import { CommentForm } from './comment-form';
 import { CommentItem } from './comment-item';
+import { PendingComments } from './pending-comments';
+import { useCommentDraft } from './use-comment-draft';
 import './comments.css';
 
 /**
@@ -39,6 +43,8 @@ export function CommentsPanel({ postId }: { postId: string }) {
   const [editingId, setEditingId] = useState<string | null>(null);
   const [replyTo, setReplyTo] = useState<CommentFieldsFragment | null>(null);
   const [toDelete, setToDelete] = useState<CommentFieldsFragment | null>(null);
+  const draft = useCommentDraft(postId, replyTo?.id ?? null);
+  const queue = useQueueAction();
 
   const post = data?.post;
   const connection = post?.comments;
@@ -66,10 +72,32 @@ export function CommentsPanel({ postId }: { postId: string }) {
   const failed = (err: unknown, fallback: string) =>
     toast.error(readApiError(err).code === 'NETWORK' ? fallback : readApiError(err).message || fallback);
 
+  // Offline the comment is queued (sent on reconnect, shown as waiting meanwhile).
+  const queueComment = async (body: string) => {
+    try {
+      await queue({
+        kind: 'comment',
+        subject: postId,
+        label: `your ${replyTo ? 'reply' : 'comment'} “${body.length > 40 ? `${body.slice(0, 40)}…` : body}”`,
+        query: mutationText(AddCommentDocument),
+        variables: { postId, body, repliedToId: replyTo?.id ?? null },
+        refetch: ['PostComments'],
+      });
+      draft.clear();
+      setReplyTo(null);
+      return true;
+    } catch {
+      toast.error('Could not keep the comment on this device. Please try again.');
+      return false;
+    }
+  };
+
   const submit = async (body: string) => {
+    if (!isOnline()) return queueComment(body);
     try {
       const { data: added } = await add({ variables: { postId, body, repliedToId: replyTo?.id ?? null } });
       resultOf(added?.addComment, 'comment');
+      draft.clear();
       setReplyTo(null);
       if (shown === 0) await refetch(); // otherwise the new comment is read after the last one shown
       return true;
@@ -135,8 +163,10 @@ export function CommentsPanel({ postId }: { postId: string }) {
           {paging.loadMoreFailed ? 'Try again' : 'Show more comments'}
         </Button>
       )}
+      <PendingComments postId={postId} />
       <CommentForm
         onSubmit={submit}
+        draft={draft}
         replyingTo={replyTo ? `@${replyTo.author.username}` : null}
         onCancelReply={() => setReplyTo(null)}
       />

@@ -6,6 +6,7 @@ import { PageSpinner } from '../../ui/spinner';
 import { Switch } from '../../ui/switch';
 import { AuthorizedAppsSection } from './authorized-apps-section';
 import { ChangePasswordSection } from './change-password-section';
+import { BlockedMembersSection, MutedMembersSection } from './blocked-members-section';
 import { PrivacySection } from './privacy-section';
 import { ProfileInfoSection } from './profile-info-section';
 import { ProfilePhotoSection } from './profile-photo-section';
@@ -38,6 +39,12 @@ export function SettingsPage() {
           Privacy
         </h2>
         <PrivacySection viewer={viewer} />
+        <Collapsible title="Blocked members" description="Members you blocked: you do not see each other anywhere.">
+          <BlockedMembersSection />
+        </Collapsible>
+        <Collapsible title="Muted members" description="Members whose posts and actions you do not hear of.">
+          <MutedMembersSection />
+        </Collapsible>
       </section>
 
       <section className="settings__group card" aria-labelledby="settings-apps">

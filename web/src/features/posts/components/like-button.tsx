@@ -1,4 +1,4 @@
-import { useLazyQuery, useMutation } from '@apollo/client/react';
+import { useApolloClient, useLazyQuery, useMutation } from '@apollo/client/react';
 import { useEffect, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { compactCount } from '../../../lib/compact-count';
@@ -8,7 +8,11 @@ import { useToast } from '../../../ui/toast-context';
 import { PostLikersDocument } from '../api/post-likers';
 import { LikePostDocument, UnlikePostDocument } from '../api/like-post';
 import { profileHref } from '../../../lib/profile-link';
+import { isOnline } from '../../offline';
+import { cancelQueuedAction, mutationText, usePendingActions, useQueueAction } from '../../outbox';
 import { HeartIcon } from './heart-icon';
+
+const LIKE_KINDS = ['like', 'unlike'] as const;
 
 interface LikeButtonProps {
   post: { id: string; likeCount: number; isLiked: boolean };
@@ -25,10 +29,38 @@ export function LikeButton({ post, viewerId }: LikeButtonProps) {
   const [open, setOpen] = useState(false);
   const listId = useId();
   const toast = useToast();
+  const client = useApolloClient();
+  const pending = usePendingActions(LIKE_KINDS, post.id);
+  const queue = useQueueAction();
+
+  /**
+   * Offline the click is queued (sent on reconnect) and shown at once; a like and an unlike of the same post that
+   * both wait cancel each other out.
+   */
+  const likeOffline = async () => {
+    const last = pending.at(-1);
+    if (last) await cancelQueuedAction(last.id);
+    else
+      await queue({
+        kind: post.isLiked ? 'unlike' : 'like',
+        subject: post.id,
+        label: post.isLiked ? 'your unlike' : 'your like',
+        query: mutationText(post.isLiked ? UnlikePostDocument : LikePostDocument),
+        variables: { postId: post.id },
+      });
+    client.cache.modify({
+      id: client.cache.identify({ __typename: 'Post', id: post.id }),
+      fields: { isLiked: () => !post.isLiked, likeCount: () => post.likeCount + (post.isLiked ? -1 : 1) },
+    });
+  };
 
   // Not disabled while saving: a disabled button would drop focus and close the likers list under the pointer.
   const like = async () => {
     if (loading) return;
+    if (!isOnline()) {
+      await likeOffline().catch(() => toast.error('Could not keep the like on this device. Please try again.'));
+      return;
+    }
     try {
       const isLiked = !post.isLiked;
       const likeCount = post.likeCount + (post.isLiked ? -1 : 1);
@@ -63,7 +95,7 @@ export function LikeButton({ post, viewerId }: LikeButtonProps) {
   const fetched = (likers.data?.post?.likers.nodes ?? []).filter((person) => person.id !== viewerId);
   const you = post.isLiked && viewerId ? [{ id: viewerId, username: '' }] : [];
   const people = likers.data ? [...you, ...fetched] : [];
-  const countLabel = `${post.likeCount} ${post.likeCount === 1 ? 'like' : 'likes'}`;
+  const countLabel = `${post.likeCount} ${post.likeCount === 1 ? 'like' : 'likes'}${pending.length > 0 ? ', waiting to be sent' : ''}`;
   return (
     <div
       className="like"
@@ -74,7 +106,8 @@ export function LikeButton({ post, viewerId }: LikeButtonProps) {
     >
       <button
         type="button"
-        className={`post-action like__button ${post.isLiked ? 'is-liked' : ''}`}
+        className={`post-action like__button ${post.isLiked ? 'is-liked' : ''} ${pending.length > 0 ? 'is-pending' : ''}`}
+        data-pending={pending.length > 0 || undefined}
         aria-pressed={post.isLiked}
         aria-label={`Like, ${countLabel}`}
         aria-describedby={open ? listId : undefined}
