@@ -70,6 +70,10 @@ export const routes: RouteObject[] = [
               { path: '/settings', ...page(() => import('../features/settings/settings-page'), 'SettingsPage') },
               { path: '/bookmarks', ...page(() => import('../features/bookmarks/bookmarks-page'), 'BookmarksPage') },
               {
+                path: '/developer',
+                ...page(() => import('../features/developer/developer-page'), 'DeveloperPage'),
+              },
+              {
                 element: <RequireAdmin />,
                 children: [
                   { path: '/rp', ...page(() => import('../features/admin/reports-admin-page'), 'ReportsAdminPage') },
