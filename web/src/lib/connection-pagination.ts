@@ -139,6 +139,7 @@ export const connectionTypePolicies: TypePolicies = {
       supportMessages: connectionPagination({ backward: true }),
       myBlocks: connectionPagination(),
       myMutes: connectionPagination(),
+      bookmarks: connectionPagination(),
     },
   },
   User: { fields: { followers: connectionPagination() } },

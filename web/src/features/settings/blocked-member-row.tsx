@@ -10,7 +10,7 @@ import { useBlockActions } from '../blocks';
 /** A member in the lists of blocks and mutes: photo, names (a link to the profile), a note and the undo. */
 function MemberRow({ member, note, action }: { member: BlockedMemberFieldsFragment; note: string; action: ReactNode }) {
   return (
-    <li className="token-list__item">
+    <li className="item-list__item">
       <div className="blocked-member">
         <Avatar name={member.fullName} src={member.photoThumbUrl} size={36} />
         <div className="blocked-member__names">

@@ -3,7 +3,7 @@ import { useLoadMore } from '../../lib/use-load-more';
 import { Button } from '../../ui/button';
 import { MyBlocksDocument, MyMutesDocument } from '../blocks';
 import { BlockedMemberRow, MutedMemberRow } from './blocked-member-row';
-import { SettingsList } from './settings-list';
+import { ItemList } from '../../ui/item-list';
 
 function ShowMore({ noun, paging }: { noun: string; paging: ReturnType<typeof useLoadMore> }) {
   if (!paging.hasMore) return null;
@@ -30,7 +30,7 @@ export function BlockedMembersSection() {
   const paging = useLoadMore(connection?.pageInfo, fetchMore);
   return (
     <div className="settings-form">
-      <SettingsList
+      <ItemList
         noun="blocked members"
         items={connection?.edges.map((edge) => edge.node)}
         loading={loading}
@@ -42,7 +42,7 @@ export function BlockedMembersSection() {
             <BlockedMemberRow key={block.user.id} member={block.user} blockedAt={block.blockedAt} />
           ))
         }
-      </SettingsList>
+      </ItemList>
       <ShowMore noun="blocked members" paging={paging} />
     </div>
   );
@@ -55,7 +55,7 @@ export function MutedMembersSection() {
   const paging = useLoadMore(connection?.pageInfo, fetchMore);
   return (
     <div className="settings-form">
-      <SettingsList
+      <ItemList
         noun="muted members"
         items={connection?.edges.map((edge) => edge.node)}
         loading={loading}
@@ -63,7 +63,7 @@ export function MutedMembersSection() {
         onRetry={() => void refetch().catch(() => undefined)}
       >
         {(mutes) => mutes.map((mute) => <MutedMemberRow key={mute.user.id} member={mute.user} until={mute.until} />)}
-      </SettingsList>
+      </ItemList>
       <ShowMore noun="muted members" paging={paging} />
     </div>
   );
