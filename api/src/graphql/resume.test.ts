@@ -22,24 +22,28 @@ interface Received {
   data: Record<string, UntypedJson>;
 }
 
-/** Subscribes and records every result with its `extensions.cursor`; errors go to `errors`. */
+/**
+ * Subscribes and records every result with its `extensions.cursor`; what reaches the client's error handler
+ * (a graphql-ws `error` message) goes to `errors`, a result carrying errors to `resultErrors`.
+ */
 function listen(client: Client, query: string, variables: Record<string, unknown>, into: Received[]) {
   const errors: unknown[] = [];
+  const resultErrors: unknown[] = [];
   const stop = client.subscribe<Record<string, UntypedJson>, { cursor?: string }>(
     { query, variables },
     {
       next: (result) => {
-        if (result.errors) errors.push(...result.errors);
+        if (result.errors) resultErrors.push(...result.errors);
         else {
           const [field] = Object.keys(result.data!);
           into.push({ field: field!, cursor: result.extensions!.cursor!, data: result.data![field!] });
         }
       },
-      error: (error) => errors.push(error),
+      error: (error) => errors.push(...(Array.isArray(error) ? (error as unknown[]) : [error])),
       complete: () => undefined,
     },
   );
-  return { stop, errors };
+  return { stop, errors, resultErrors };
 }
 
 beforeAll(async () => {
@@ -112,7 +116,7 @@ describe('resuming subscriptions with a cursor', () => {
     );
   });
 
-  it('answers CURSOR_EXPIRED for a cursor older than the retention, and BAD_USER_INPUT for a foreign one', async () => {
+  it('ends a subscription through its error path: CURSOR_EXPIRED when too old, CURSOR_INVALID when foreign or ahead', async () => {
     const postId = await seedPost(t, author.id);
     const { data } = await t.gql<{ liveCursor: string }>('{ liveCursor }');
     const old = data!.liveCursor;
@@ -121,13 +125,18 @@ describe('resuming subscriptions with a cursor', () => {
       .getConnection()
       .execute(`update event_log set created_at = now() - interval '30 days' where id > ?`, [old]);
     await t.app.services.events.removeExpired();
+    const newest = (await t.gql<{ liveCursor: string }>('{ liveCursor }')).data!.liveCursor;
 
     const client = t.wsClient({ token: author.token });
     const expired = listen(client, LIKE_CHANGED, { ids: [postId], after: old }, []);
     const foreign = listen(client, LIKE_CHANGED, { ids: [postId], after: 'yesterday' }, []);
-    await expect.poll(() => expired.errors.length + foreign.errors.length, { timeout: 10_000 }).toBe(2);
-    expect((expired.errors[0] as { extensions: { code: string } }).extensions.code).toBe('CURSOR_EXPIRED');
-    expect((foreign.errors[0] as { extensions: { code: string } }).extensions.code).toBe('BAD_USER_INPUT');
+    const ahead = listen(client, LIKE_CHANGED, { ids: [postId], after: String(Number(newest) + 330) }, []);
+    const inline = listen(client, `subscription { postAdded(after: "12ab") { id } }`, {}, []);
+    const refused = [expired, foreign, ahead, inline];
+    await expect.poll(() => refused.map((r) => r.errors.length), { timeout: 10_000 }).toEqual([1, 1, 1, 1]);
+    const codeOf = (r: (typeof refused)[number]) => (r.errors[0] as { extensions: { code: string } }).extensions.code;
+    expect(refused.map(codeOf)).toEqual(['CURSOR_EXPIRED', 'CURSOR_INVALID', 'CURSOR_INVALID', 'CURSOR_INVALID']);
+    expect(refused.flatMap((r) => r.resultErrors)).toEqual([]); // never a result carrying errors
 
     // the newest cursor is still good
     const fresh = (await t.gql<{ liveCursor: string }>('{ liveCursor }')).data!.liveCursor;
@@ -137,5 +146,6 @@ describe('resuming subscriptions with a cursor', () => {
     await t.gql(UNLIKE, { id: postId }, { token: fan.token });
     await expect.poll(() => got.length, { timeout: 10_000 }).toBe(1);
     expect(ok.errors).toEqual([]);
+    expect(ok.resultErrors).toEqual([]);
   });
 });

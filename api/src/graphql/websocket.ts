@@ -20,6 +20,7 @@ import { activeSubscriptions, openSockets, startedSubscriptions } from '../app/m
 import { requestIdOf } from '../app/request-log.js';
 import { createErrorFormatter } from './format-error.js';
 import { currentCursor } from './event-stream.js';
+import { cursorRefusal } from './subscription-cursor.js';
 import { countSharedMessage, sharedBytesOf, sharedSubscribe } from './shared-delivery.js';
 import { bindGraphQLWebSocket, rawPayload, type BoundSocket } from './ws-binding.js';
 import type { TokenScope } from '../kernel/token-scopes.js';
@@ -187,6 +188,8 @@ export function attachGraphQLWebSocket(
           ];
         const nul = nulByteError(document, payload.variables);
         if (nul) return [nul];
+        const badCursor = await cursorRefusal(events, operation, payload.variables);
+        if (badCursor) return [badCursor];
         const cost = assessQueryCost(schema, document, operation, payload.variables);
         if (cost.error) return [cost.error];
         // a subscription is charged its cost once, when it starts; its events are not charged
