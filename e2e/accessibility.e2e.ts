@@ -303,6 +303,7 @@ const memberStates = (): State[] => [
   },
   { name: 'trivia', path: '/trivia', ready: (page) => page.getByTestId('trivia-card').first().waitFor() },
   { name: 'settings', path: '/settings', ready: (page) => heading(page, 'Settings') },
+  { name: 'developer', path: '/developer', ready: (page) => heading(page, 'Developer') },
   {
     name: 'notifications',
     path: '/notifications',

@@ -1,7 +1,8 @@
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, signUpByApi, type ApiMember } from './support/api.js';
 import { baseUrl, launchBrowser } from './support/browser.js';
+import { expectFocusOn, tabTo } from './support/keyboard.js';
 
 /**
  * Keyboard-only journeys: every step is Tab, Shift+Tab, Enter, Space, arrows, Esc or typing. Each dialog and menu
@@ -60,30 +61,6 @@ async function openPage(options: { mobile?: boolean } = {}): Promise<Page> {
   contexts.push(context);
   context.setDefaultTimeout(15_000);
   return context.newPage();
-}
-
-const isFocused = (target: Locator) => target.evaluate((node) => node === document.activeElement);
-
-/** Presses Tab (or Shift+Tab) until `target` has the focus; fails when it is not reachable within `max` presses. */
-async function tabTo(page: Page, target: Locator, options: { backwards?: boolean; max?: number } = {}) {
-  await target.waitFor();
-  for (let presses = 0; presses < (options.max ?? 80); presses++) {
-    if (await isFocused(target)) return;
-    await page.keyboard.press(options.backwards ? 'Shift+Tab' : 'Tab');
-  }
-  throw new Error(`Tab never reached ${target}`);
-}
-
-/** What has the focus, for messages: its tag, role and name. */
-const focused = (page: Page) =>
-  page.evaluate(() => {
-    const node = document.activeElement;
-    if (!node) return 'nothing';
-    return `${node.tagName.toLowerCase()}${node.id ? `#${node.id}` : ''} ${node.getAttribute('aria-label') ?? node.textContent?.trim().slice(0, 40) ?? ''}`;
-  });
-
-async function expectFocusOn(page: Page, target: Locator) {
-  await expect.poll(() => isFocused(target), { message: `focus is on ${await focused(page)}` }).toBe(true);
 }
 
 async function expectFocusNotOnBody(page: Page) {

@@ -55,3 +55,7 @@ export const POST_COMMENTS_MAX = 200;
 export const ACCESS_TOKENS_MAX = 50;
 /** OAuth apps a member may register (`oauthApps` lists them all). */
 export const OAUTH_APPS_MAX = 20;
+
+// Blocks and mutes
+/** The longest a timed mute may last, in days (a longer one is a mute until undone). */
+export const MUTE_MAX_DAYS = 365;

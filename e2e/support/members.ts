@@ -61,7 +61,7 @@ export async function signInInBrowser(page: Page, username: string, password: st
 /** Opens the account menu in the sidebar (desktop) and chooses an entry. */
 export async function chooseFromAccountMenu(
   page: Page,
-  entry: 'Profile' | 'Settings' | 'Logout' | 'Reports' | 'Users' | 'Reponse',
+  entry: 'Profile' | 'Bookmarks' | 'Settings' | 'Logout' | 'Reports' | 'Users' | 'Reponse',
 ): Promise<void> {
   await page.getByRole('button', { name: /Account menu/ }).click();
   await page.getByRole(entry === 'Logout' ? 'button' : 'link', { name: entry, exact: true }).click();

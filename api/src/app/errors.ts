@@ -14,7 +14,9 @@ export type ErrorCode =
   /** The database cannot be reached (outage, restart): retry after `retryAfterSeconds`. */
   | 'SERVICE_UNAVAILABLE'
   /** A live subscription's `after` cursor is older than the event log keeps: refetch, then subscribe afresh. */
-  | 'CURSOR_EXPIRED';
+  | 'CURSOR_EXPIRED'
+  /** A live subscription's `after` is not a cursor this API sent, or is past the newest event of the log. */
+  | 'CURSOR_INVALID';
 
 export const httpStatusOf: Record<ErrorCode, number> = {
   BAD_USER_INPUT: 400,
@@ -28,6 +30,7 @@ export const httpStatusOf: Record<ErrorCode, number> = {
   UNSUPPORTED_MEDIA_TYPE: 415,
   SERVICE_UNAVAILABLE: 503,
   CURSOR_EXPIRED: 410,
+  CURSOR_INVALID: 400,
 };
 
 export interface FieldError {

@@ -1,6 +1,7 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { collect, startTestApp, userErrorsOf, type TestApp } from '../../test/harness.js';
+import { registrations } from '../../test/wait.js';
 import { createMember, seedPost, type TestMember } from '../../test/factories.js';
 import type { LoggedEvent } from './event-bus.js';
 
@@ -12,7 +13,6 @@ let watcher: TestMember;
 const LIKE_CHANGED = `subscription($ids: [ID!]!) { postLikeChanged(postIds: $ids) { id likeCount } }`;
 const LIKE = `mutation($id: ID!) { likePost(postId: $id) { post { likeCount } userErrors { code } } }`;
 const UNLIKE = `mutation($id: ID!) { unlikePost(postId: $id) { post { likeCount } userErrors { code } } }`;
-const settle = () => new Promise((resolve) => setTimeout(resolve, 300));
 
 /** Ends every other connection to the test database, as a PostgreSQL restart or failover would. */
 async function terminateAllBackends(databaseUrl: string): Promise<number> {
@@ -63,8 +63,9 @@ describe('event log and listener', () => {
 
   it('survives every database connection being terminated mid-stream and misses nothing', async () => {
     const postId = await seedPost(t, author.id);
+    const registered = await registrations(t.url);
     const live = collect(t.wsClient({ token: watcher.token }), LIKE_CHANGED, { ids: [postId] }, 3, 20_000);
-    await settle();
+    await registered(1);
     await t.gql(LIKE, { id: postId }, { token: fan.token }); // like: 1
 
     expect(await terminateAllBackends(t.databaseUrl)).toBeGreaterThan(0);

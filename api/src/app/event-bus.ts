@@ -40,6 +40,8 @@ export interface EventBus {
   readLog(after: string, upTo: string, types: readonly string[], limit: number): Promise<LoggedEvent[] | null>;
   /** The cursor of the newest event in the log (a position to resume from when no event was received yet). */
   newestCursor(): Promise<string>;
+  /** Where a client's cursor stands: still in the log, older than it keeps, or past its newest event. */
+  cursorStatus(cursor: string): Promise<'current' | 'expired' | 'ahead'>;
   /** Removes the events older than the retention (run hourly by itself). */
   removeExpired(): Promise<void>;
   health(): Promise<EventBusHealth>;
@@ -230,6 +232,15 @@ export async function createPostgresEventBus(
     lastDelivered: () => String(lastDelivered),
     newestCursor: async () => String(await newestId()),
     removeExpired: sweep,
+    async cursorStatus(cursor) {
+      const { rows } = await pool.query<{ horizon: string; newest: string }>(
+        `select coalesce((select last_removed_id from event_log_horizon), 0) as horizon,
+           greatest((select max(id) from event_log), (select last_removed_id from event_log_horizon), 0) as newest`,
+      );
+      const position = Number(cursor);
+      if (position < Number(rows[0]!.horizon)) return 'expired';
+      return position > Number(rows[0]!.newest) ? 'ahead' : 'current';
+    },
     async readLog(after, upTo, types, limit) {
       const client = await pool.connect();
       try {

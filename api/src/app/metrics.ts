@@ -52,6 +52,13 @@ export const activeSubscriptions = new client.Gauge({
   registers: [registry],
 });
 
+/** Counts every subscription once its source stream listens: the signal a test waits on before publishing. */
+export const startedSubscriptions = new client.Counter({
+  name: 'graphql_subscriptions_started_total',
+  help: 'GraphQL subscriptions started (each counted once its event stream is registered on the bus)',
+  registers: [registry],
+});
+
 const eventLogs = new Set<() => Promise<number>>();
 
 new client.Gauge({

@@ -11,6 +11,7 @@ import { User } from '../features/accounts/user.entity.js';
 import { AchievementAward } from '../features/achievements/achievement-award.entity.js';
 import { Block } from '../features/blocks/block.entity.js';
 import { Mute } from '../features/blocks/mute.entity.js';
+import { Bookmark } from '../features/bookmarks/bookmark.entity.js';
 import { Comment } from '../features/comments/comment.entity.js';
 import { Follow } from '../features/follows/follow.entity.js';
 import { ItineraryRating } from '../features/itineraries/itinerary-rating.entity.js';
@@ -43,6 +44,7 @@ export const entities = [
   Follow,
   Block,
   Mute,
+  Bookmark,
   Post,
   PostPhoto,
   Like,

@@ -1,5 +1,5 @@
 import type { PubSub } from 'type-graphql';
-import { AppError, badInput } from '../app/errors.js';
+import { AppError } from '../app/errors.js';
 import type { LoggedEvent } from '../app/event-bus.js';
 import type { RequestScope } from '../app/request-scope.js';
 
@@ -74,7 +74,7 @@ export const currentCursor = (context: unknown): string | undefined =>
 
 /** The description of every subscription's `after` argument. */
 export const AFTER_DESCRIPTION =
-  'Resume: the cursor (`extensions.cursor`) of the last event received. Events since then that the viewer may still see are replayed first, in order, then live ones follow. Refused with CURSOR_EXPIRED when older than the event log keeps.';
+  'Resume: the cursor (`extensions.cursor`) of the last event received. Events since then that the viewer may still see are replayed first, in order, then live ones follow. Refused (an error ending the subscription) with CURSOR_EXPIRED when older than the event log keeps, CURSOR_INVALID when not a cursor this API sent or past the newest event.';
 
 /** The `after` argument of a subscription's args. */
 export const afterOf = (args: unknown): unknown => (args as { after?: unknown } | undefined)?.after;
@@ -85,10 +85,17 @@ export const cursorExpired = () =>
     'That cursor is older than the event log keeps: load the data again, then subscribe without `after`.',
   );
 
+export const cursorAhead = () =>
+  new AppError(
+    'CURSOR_INVALID',
+    'That cursor is past the newest event: pass one this API sent (`extensions.cursor` or `liveCursor`).',
+  );
+
 /** Reads a client's `after` argument: null when absent, an error when it is not a cursor this server hands out. */
 export function parseCursor(after: unknown): string | null {
   if (after === undefined || after === null || after === '') return null;
-  if (typeof after !== 'string' || !/^\d{1,15}$/.test(after)) throw badInput('`after` must be a cursor this API sent.');
+  if (typeof after !== 'string' || !/^\d{1,15}$/.test(after))
+    throw new AppError('CURSOR_INVALID', '`after` must be a cursor this API sent.');
   return String(Number(after));
 }
 
@@ -209,10 +216,12 @@ export async function eventStream<T>(
   // in `held` while the replay runs.
   const replayUpTo = bus.lastDelivered();
   const replayEnd = Number(replayUpTo);
+  // a cursor this process has not delivered yet (another process logged it): nothing up to it is sent
+  const liveAfter = Math.max(replayEnd, from === null ? 0 : Number(from));
   let held: LoggedEvent[] | null = [];
   const unsubscribers = kinds.map((kind) =>
     bus.subscribe(kind, (event) => {
-      if (Number(event.cursor) <= replayEnd) return;
+      if (Number(event.cursor) <= liveAfter) return;
       if (held) held.push(event);
       else handle(event);
     }),

@@ -12,6 +12,7 @@ import { PostSubscriptionsResolver } from '../features/posts/post-subscriptions.
 import { PostResolver } from '../features/posts/post.resolver.js';
 import { FollowResolver } from '../features/follows/follow.resolver.js';
 import { BlockResolver, UserBlockFieldsResolver } from '../features/blocks/block.resolver.js';
+import { BookmarkResolver, PostBookmarkFieldsResolver } from '../features/bookmarks/bookmark.resolver.js';
 import {
   ItineraryFieldsResolver,
   ItinerarySummaryFieldsResolver,
@@ -56,6 +57,8 @@ export const resolvers: NonEmptyArray<Function> = [
   FollowResolver,
   BlockResolver,
   UserBlockFieldsResolver,
+  BookmarkResolver,
+  PostBookmarkFieldsResolver,
   ProfileResolver,
   UserProfileFieldsResolver,
   SearchResolver,

@@ -16,10 +16,11 @@ import { chargeRemainder, socketOperationLimit } from '../app/request-rate-limit
 import { createRequestScope } from '../app/scope.js';
 import type { AppServices } from '../app/services.js';
 import type { EventBus } from '../app/event-bus.js';
-import { activeSubscriptions, openSockets } from '../app/metrics.js';
+import { activeSubscriptions, openSockets, startedSubscriptions } from '../app/metrics.js';
 import { requestIdOf } from '../app/request-log.js';
 import { createErrorFormatter } from './format-error.js';
 import { currentCursor } from './event-stream.js';
+import { cursorRefusal } from './subscription-cursor.js';
 import { countSharedMessage, sharedBytesOf, sharedSubscribe } from './shared-delivery.js';
 import { bindGraphQLWebSocket, rawPayload, type BoundSocket } from './ws-binding.js';
 import type { TokenScope } from '../kernel/token-scopes.js';
@@ -187,6 +188,8 @@ export function attachGraphQLWebSocket(
           ];
         const nul = nulByteError(document, payload.variables);
         if (nul) return [nul];
+        const badCursor = await cursorRefusal(events, operation, payload.variables);
+        if (badCursor) return [badCursor];
         const cost = assessQueryCost(schema, document, operation, payload.variables);
         if (cost.error) return [cost.error];
         // a subscription is charged its cost once, when it starts; its events are not charged
@@ -216,6 +219,7 @@ export function attachGraphQLWebSocket(
         ) {
           ctx.extra.subscriptions.add(id);
           activeSubscriptions.inc();
+          startedSubscriptions.inc();
         }
       },
       onComplete: (ctx, id) => {

@@ -246,6 +246,15 @@ export type BlockMemberPayload = {
   userErrors: Array<UserError>;
 };
 
+/** What bookmarkPost did. */
+export type BookmarkPostPayload = {
+  __typename?: 'BookmarkPostPayload';
+  /** The post saved (`isBookmarked` true). Null when userErrors says why not. */
+  post: Maybe<Post>;
+  /** Why the mutation did nothing; empty when it succeeded. Expected failures only: see the error codes. */
+  userErrors: Array<UserError>;
+};
+
 /** What changePassword did. */
 export type ChangePasswordPayload = {
   __typename?: 'ChangePasswordPayload';
@@ -1088,6 +1097,8 @@ export type Mutation = {
   banReport: BanReportPayload;
   /** Blocks a member: every follow and follow request between the two ends, both ways; from then on neither sees the other anywhere (posts, comments, likers, search, notifications, live events), and the blocked member cannot follow, like, comment on or answer the signed-in member. They are not told. Idempotent. 60 block and mute changes a minute. */
   blockMember: BlockMemberPayload;
+  /** Saves a post the signed-in member may see to their private bookmarks (`NOT_FOUND` otherwise). Nobody is told. Idempotent. 120 saves and unsaves a minute. */
+  bookmarkPost: BookmarkPostPayload;
   /** Changes the signed-in member’s password; keeps the calling session and ends every other one. A wrong current password or a weak new one is a user error naming its field. */
   changePassword: ChangePasswordPayload;
   /** The member an administrator invited proves the mailed code, chooses a username and sets a password, and is signed in (a 30-day session). A username or password breaking the rules or a username taken is a BAD_USER_INPUT user error naming its field (the fields are checked before the code is tried); a wrong, used or expired code is a BAD_USER_INPUT user error with `codeRejection`; an unknown setup id is a NOT_FOUND user error. A deactivated account stays a top-level FORBIDDEN error; 10 code tries a minute from one address (RATE_LIMITED). */
@@ -1188,6 +1199,8 @@ export type Mutation = {
   submitSurvey: SubmitSurveyPayload;
   /** Unblocks a member: the privacy rule applies between the two again (follows are not restored). Idempotent. */
   unblockMember: UnblockMemberPayload;
+  /** Takes a post off the signed-in member's bookmarks, also one they may no longer see. Idempotent. */
+  unbookmarkPost: UnbookmarkPostPayload;
   /** Unfollows a member, or cancels the follow request to a private one (their posts are hidden again at once). Idempotent: a member not followed stays so. */
   unfollowUser: UnfollowUserPayload;
   /** Takes the signed-in member’s like of a post back. Idempotent: a post they do not like stays so. */
@@ -1239,6 +1252,12 @@ export type MutationBanReportArgs = {
 /** Everything a client can change. A member’s mutations need a session or an access token with WRITE (administrators’ ones ADMIN too); signing up and in need neither. Each answers a payload: its result fields, and `userErrors` for expected failures. */
 export type MutationBlockMemberArgs = {
   userId: Scalars['ID']['input'];
+};
+
+
+/** Everything a client can change. A member’s mutations need a session or an access token with WRITE (administrators’ ones ADMIN too); signing up and in need neither. Each answers a payload: its result fields, and `userErrors` for expected failures. */
+export type MutationBookmarkPostArgs = {
+  postId: Scalars['ID']['input'];
 };
 
 
@@ -1547,6 +1566,12 @@ export type MutationSubmitSurveyArgs = {
 /** Everything a client can change. A member’s mutations need a session or an access token with WRITE (administrators’ ones ADMIN too); signing up and in need neither. Each answers a payload: its result fields, and `userErrors` for expected failures. */
 export type MutationUnblockMemberArgs = {
   userId: Scalars['ID']['input'];
+};
+
+
+/** Everything a client can change. A member’s mutations need a session or an access token with WRITE (administrators’ ones ADMIN too); signing up and in need neither. Each answers a payload: its result fields, and `userErrors` for expected failures. */
+export type MutationUnbookmarkPostArgs = {
+  postId: Scalars['ID']['input'];
 };
 
 
@@ -1909,6 +1934,8 @@ export type Post = Node & {
   imageUrl: Maybe<Scalars['String']['output']>;
   /** Banned posts are visible only to their author and administrators. */
   isBanned: Scalars['Boolean']['output'];
+  /** Whether the signed-in member saved this post to their bookmarks (false for guests). */
+  isBookmarked: Scalars['Boolean']['output'];
   /** Whether the viewer likes this post (false for guests). */
   isLiked: Scalars['Boolean']['output'];
   /** An administrator warned the author about this post. */
@@ -2116,6 +2143,8 @@ export type Query = {
   adminUsers: AdminUserConnection;
   /** The apps the signed-in member allowed to act for them (holding a live token of theirs), with scopes and last use, the most recently used first. */
   authorizedApps: AuthorizedAppConnection;
+  /** The posts the signed-in member saved, the latest saved first (a private list); posts they may no longer see are left out. */
+  bookmarks: PostConnection;
   /** An amount in another currency, with the rates in force; a missing rate leaves it unconverted (convertedOk false). Unknown currencies are BAD_USER_INPUT. */
   convertAmount: ConvertedAmount;
   /** Every ISO currency the server knows (about 160), by code. */
@@ -2224,6 +2253,13 @@ export type QueryAdminUsersArgs = {
 
 /** Everything a client can read. Most fields need a signed-in member (a session or an access token with READ); a few answer guests too. Lists that grow are connections (`first`/`after`). */
 export type QueryAuthorizedAppsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** Everything a client can read. Most fields need a signed-in member (a session or an access token with READ); a few answer guests too. Lists that grow are connections (`first`/`after`). */
+export type QueryBookmarksArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
 };
@@ -3111,6 +3147,15 @@ export type UnblockMemberPayload = {
   __typename?: 'UnblockMemberPayload';
   /** The member no longer blocked. Null when userErrors says why not. */
   user: Maybe<User>;
+  /** Why the mutation did nothing; empty when it succeeded. Expected failures only: see the error codes. */
+  userErrors: Array<UserError>;
+};
+
+/** What unbookmarkPost did. */
+export type UnbookmarkPostPayload = {
+  __typename?: 'UnbookmarkPostPayload';
+  /** The post no longer saved; null when the viewer may no longer see it, or userErrors says why not. */
+  post: Maybe<Post>;
   /** Why the mutation did nothing; empty when it succeeded. Expected failures only: see the error codes. */
   userErrors: Array<UserError>;
 };

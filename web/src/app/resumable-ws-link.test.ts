@@ -81,17 +81,20 @@ describe('ResumableWsLink', () => {
     expect(resumable.socket.calls[0]?.payload.variables).toEqual({ postIds: ['p1'] });
   });
 
-  it('on CURSOR_EXPIRED asks the screens to refetch and subscribes again from now', () => {
-    const { socket, counts, errors, expired } = start();
-    socket.calls[0]?.sink.next(like(1, '41'));
-    socket.calls[0]?.sink.error([{ message: 'Too old', extensions: { code: 'CURSOR_EXPIRED' } }]);
-    expect(expired()).toBe(1);
-    expect(errors).toEqual([]);
-    expect(socket.calls).toHaveLength(2);
-    expect(socket.calls[1]?.payload.variables).toEqual({ postIds: ['p1'] });
-    socket.calls[1]?.sink.next(like(5, '9000'));
-    expect(counts).toEqual([1, 5]);
-  });
+  it.each(['CURSOR_EXPIRED', 'CURSOR_INVALID'])(
+    'on %s asks the screens to refetch and subscribes again from now',
+    (code) => {
+      const { socket, counts, errors, expired } = start();
+      socket.calls[0]?.sink.next(like(1, '41'));
+      socket.calls[0]?.sink.error([{ message: 'Cannot resume', extensions: { code } }]);
+      expect(expired()).toBe(1);
+      expect(errors).toEqual([]);
+      expect(socket.calls).toHaveLength(2);
+      expect(socket.calls[1]?.payload.variables).toEqual({ postIds: ['p1'] });
+      socket.calls[1]?.sink.next(like(5, '9000'));
+      expect(counts).toEqual([1, 5]);
+    },
+  );
 
   it('a subscription whose variables changed continues from the cursor the previous one reached', () => {
     vi.useFakeTimers();

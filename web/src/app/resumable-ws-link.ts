@@ -11,7 +11,7 @@ import { cursorOf, declaresAfter, isCursorExpired, isNewer } from '../lib/live-c
  * same payload again after every reconnect, so keeping the last `extensions.cursor` in the payload's `after` makes
  * the server replay what happened during the outage; an event at or before the last cursor (a replay of one
  * already delivered) is dropped, so nothing arrives twice. Operations without an `$after` variable pass as they are.
- * A cursor older than the log keeps (CURSOR_EXPIRED) calls `onCursorExpired` (the app refetches its screens) and
+ * A cursor older than the log keeps (CURSOR_EXPIRED) or not in it (CURSOR_INVALID) calls `onCursorExpired` (the app refetches its screens) and
  * subscribes again from now.
  *
  * A subscription that starts without `after` while another of the same operation runs, or ended less than

@@ -68,6 +68,11 @@ export const routes: RouteObject[] = [
                 ...page(() => import('../features/profile/user-profile-page'), 'UserProfilePage'),
               },
               { path: '/settings', ...page(() => import('../features/settings/settings-page'), 'SettingsPage') },
+              { path: '/bookmarks', ...page(() => import('../features/bookmarks/bookmarks-page'), 'BookmarksPage') },
+              {
+                path: '/developer',
+                ...page(() => import('../features/developer/developer-page'), 'DeveloperPage'),
+              },
               {
                 element: <RequireAdmin />,
                 children: [

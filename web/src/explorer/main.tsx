@@ -9,7 +9,7 @@ const fetcher = createExplorerFetcher('/graphql', wsUrl);
 
 const DEFAULT_QUERY = `# The CulturaLink API explorer. Sign in by setting a header below:
 #   { "Authorization": "Bearer <personal access token>" }
-# (create one in Settings → Developer access). Subscriptions run over WebSocket.
+# (create one on the Developer page, /developer). Subscriptions run over WebSocket.
 
 query PublicFeed {
   feed(first: 5) {

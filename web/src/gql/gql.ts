@@ -43,6 +43,15 @@ type Documents = {
     "\n  mutation StartSignUp($input: SignUpInput!) {\n    startSignUp(input: $input) {\n      codeChallenge {\n        ...ChallengeFields\n      }\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n": typeof types.StartSignUpDocument,
     "\n  mutation CompleteSignUp($challengeId: ID!, $code: String!) {\n    completeSignUp(challengeId: $challengeId, code: $code) {\n      token\n      user {\n        ...ViewerFields\n      }\n      codeRejection {\n        ...CodeRejectionFields\n      }\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n": typeof types.CompleteSignUpDocument,
     "\n  mutation Logout {\n    logout {\n      user {\n        id\n      }\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n": typeof types.LogoutDocument,
+    "\n  fragment BlockStateFields on User {\n    id\n    isBlockedByViewer\n    isMutedByViewer\n    followStatus\n    followerCount\n  }\n": typeof types.BlockStateFieldsFragmentDoc,
+    "\n  mutation BlockMember($userId: ID!) {\n    blockMember(userId: $userId) {\n      user {\n        ...BlockStateFields\n      }\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n": typeof types.BlockMemberDocument,
+    "\n  mutation UnblockMember($userId: ID!) {\n    unblockMember(userId: $userId) {\n      user {\n        ...BlockStateFields\n      }\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n": typeof types.UnblockMemberDocument,
+    "\n  mutation MuteMember($userId: ID!, $until: DateTimeISO) {\n    muteMember(userId: $userId, until: $until) {\n      mute {\n        until\n        user {\n          ...BlockStateFields\n        }\n      }\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n": typeof types.MuteMemberDocument,
+    "\n  mutation UnmuteMember($userId: ID!) {\n    unmuteMember(userId: $userId) {\n      user {\n        ...BlockStateFields\n      }\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n": typeof types.UnmuteMemberDocument,
+    "\n  fragment BlockedMemberFields on User {\n    id\n    username\n    fullName\n    photoThumbUrl\n    ...BlockStateFields\n  }\n": typeof types.BlockedMemberFieldsFragmentDoc,
+    "\n  query MyBlocks($after: String) {\n    myBlocks(first: 20, after: $after) {\n      edges {\n        cursor\n        node {\n          blockedAt\n          user {\n            ...BlockedMemberFields\n          }\n        }\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": typeof types.MyBlocksDocument,
+    "\n  query MyMutes($after: String) {\n    myMutes(first: 20, after: $after) {\n      edges {\n        cursor\n        node {\n          mutedAt\n          until\n          user {\n            ...BlockedMemberFields\n          }\n        }\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": typeof types.MyMutesDocument,
+    "\n  query Bookmarks($after: String) {\n    bookmarks(first: 10, after: $after) {\n      edges {\n        cursor\n        node {\n          ...PostCardFields\n        }\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": typeof types.BookmarksDocument,
     "\n  mutation AddComment($postId: ID!, $body: String!, $repliedToId: ID) {\n    addComment(postId: $postId, body: $body, repliedToId: $repliedToId) {\n      comment {\n        ...CommentFields\n        post {\n          id\n          commentCount\n        }\n      }\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n": typeof types.AddCommentDocument,
     "\n  fragment CommentFields on Comment {\n    id\n    body\n    createdAt\n    updatedAt\n    repliedToId\n    viewerCanEdit\n    viewerCanDelete\n    repliedTo {\n      id\n      author {\n        id\n        username\n      }\n    }\n    author {\n      id\n      username\n      fullName\n      photoThumbUrl\n    }\n  }\n": typeof types.CommentFieldsFragmentDoc,
     "\n  mutation DeleteComment($id: ID!) {\n    deleteComment(id: $id) {\n      deletedCommentId\n      post {\n        id\n        commentCount\n      }\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n": typeof types.DeleteCommentDocument,
@@ -52,6 +61,20 @@ type Documents = {
     "\n  query ConvertAmount($amount: MoneyInput!, $to: String!) {\n    convertAmount(amount: $amount, to: $to) {\n      original {\n        amount\n        currencyCode\n      }\n      converted {\n        amount\n        currencyCode\n      }\n      rateDate\n      convertedOk\n    }\n  }\n": typeof types.ConvertAmountDocument,
     "\n  query Feed($first: Int!, $after: String) {\n    feed(first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          ...PostCardFields\n        }\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": typeof types.FeedDocument,
     "\n  subscription PostAdded($after: String) {\n    postAdded(scope: HOME, after: $after) {\n      ...PostCardFields\n    }\n  }\n": typeof types.PostAddedDocument,
+    "\n  fragment AccessTokenFields on AccessToken {\n    id\n    name\n    scopes\n    secretStart\n    createdAt\n    expiresAt\n    lastUsedAt\n  }\n": typeof types.AccessTokenFieldsFragmentDoc,
+    "\n  query AccessTokens {\n    accessTokens {\n      ...AccessTokenFields\n    }\n  }\n": typeof types.AccessTokensDocument,
+    "\n  mutation CreateAccessToken($input: CreateAccessTokenInput!) {\n    createAccessToken(input: $input) {\n      secret\n      accessToken {\n        ...AccessTokenFields\n      }\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n": typeof types.CreateAccessTokenDocument,
+    "\n  mutation RevokeAccessToken($id: ID!) {\n    revokeAccessToken(id: $id) {\n      revokedAccessTokenId\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n": typeof types.RevokeAccessTokenDocument,
+    "\n  fragment OAuthAppFields on OAuthApp {\n    id\n    name\n    clientId\n    redirectUris\n    confidential\n    createdAt\n  }\n": typeof types.OAuthAppFieldsFragmentDoc,
+    "\n  query OAuthApps {\n    oauthApps {\n      ...OAuthAppFields\n    }\n  }\n": typeof types.OAuthAppsDocument,
+    "\n  mutation RegisterOAuthApp($input: RegisterOAuthAppInput!) {\n    registerOAuthApp(input: $input) {\n      clientSecret\n      app {\n        ...OAuthAppFields\n      }\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n": typeof types.RegisterOAuthAppDocument,
+    "\n  mutation DeleteOAuthApp($id: ID!) {\n    deleteOAuthApp(id: $id) {\n      deletedOAuthAppId\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n": typeof types.DeleteOAuthAppDocument,
+    "\n  fragment WebhookFields on Webhook {\n    id\n    url\n    events\n    createdAt\n    active\n    disabledReason\n    lastDelivery {\n      id\n      event\n      status\n      attempts\n      createdAt\n      responseStatus\n      error\n    }\n  }\n": typeof types.WebhookFieldsFragmentDoc,
+    "\n  query Webhooks {\n    webhooks {\n      ...WebhookFields\n    }\n  }\n": typeof types.WebhooksDocument,
+    "\n  mutation CreateWebhook($input: CreateWebhookInput!) {\n    createWebhook(input: $input) {\n      secret\n      webhook {\n        ...WebhookFields\n      }\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n": typeof types.CreateWebhookDocument,
+    "\n  mutation SendTestWebhook($id: ID!) {\n    sendTestWebhook(id: $id) {\n      delivery {\n        id\n        status\n      }\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n": typeof types.SendTestWebhookDocument,
+    "\n  mutation EnableWebhook($id: ID!) {\n    enableWebhook(id: $id) {\n      webhook {\n        ...WebhookFields\n      }\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n": typeof types.EnableWebhookDocument,
+    "\n  mutation DeleteWebhook($id: ID!) {\n    deleteWebhook(id: $id) {\n      deletedWebhookId\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n": typeof types.DeleteWebhookDocument,
     "\n  subscription FollowChanged($after: String) {\n    followChanged(after: $after) {\n      kind\n      followId\n      status\n      follower {\n        id\n        followerCount\n        followingCount\n      }\n      followee {\n        id\n        followerCount\n        followingCount\n      }\n    }\n  }\n": typeof types.FollowChangedDocument,
     "\n  mutation FollowUser($userId: ID!) {\n    followUser(userId: $userId) {\n      user {\n        id\n        followStatus\n        isFollowed\n        followerCount\n      }\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n": typeof types.FollowUserDocument,
     "\n  mutation UnfollowUser($userId: ID!) {\n    unfollowUser(userId: $userId) {\n      user {\n        id\n        followStatus\n        isFollowed\n        followerCount\n      }\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n": typeof types.UnfollowUserDocument,
@@ -88,11 +111,13 @@ type Documents = {
     "\n  fragment PlaceFields on Place {\n    id\n    name\n    label\n    country\n    countryCode\n    admin\n    latitude\n    longitude\n    types\n  }\n": typeof types.PlaceFieldsFragmentDoc,
     "\n  query PlaceSearch($text: String!, $limit: Int! = 8, $region: Boolean! = false) {\n    placeSearch(text: $text, limit: $limit, region: $region) {\n      ...PlaceFields\n    }\n  }\n": typeof types.PlaceSearchDocument,
     "\n  query ReverseGeocode($latitude: Float!, $longitude: Float!) {\n    reverseGeocode(latitude: $latitude, longitude: $longitude) {\n      ...PlaceFields\n    }\n  }\n": typeof types.ReverseGeocodeDocument,
+    "\n  mutation BookmarkPost($postId: ID!) {\n    bookmarkPost(postId: $postId) {\n      post {\n        id\n        isBookmarked\n      }\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n": typeof types.BookmarkPostDocument,
+    "\n  mutation UnbookmarkPost($postId: ID!) {\n    unbookmarkPost(postId: $postId) {\n      post {\n        id\n        isBookmarked\n      }\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n": typeof types.UnbookmarkPostDocument,
     "\n  mutation CreatePost($input: CreatePostInput!, $photos: [PostPhotoInput!]) {\n    createPost(input: $input, photos: $photos) {\n      post {\n        ...PostCardFields\n      }\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n": typeof types.CreatePostDocument,
     "\n  mutation DeletePost($id: ID!) {\n    deletePost(id: $id) {\n      deletedPostId\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n": typeof types.DeletePostDocument,
     "\n  mutation LikePost($postId: ID!) {\n    likePost(postId: $postId) {\n      post {\n        id\n        isLiked\n        likeCount\n      }\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n": typeof types.LikePostDocument,
     "\n  mutation UnlikePost($postId: ID!) {\n    unlikePost(postId: $postId) {\n      post {\n        id\n        isLiked\n        likeCount\n      }\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n": typeof types.UnlikePostDocument,
-    "\n  fragment PostCardFields on Post {\n    id\n    title\n    content\n    category\n    country\n    imageUrl\n    imageThumbUrl\n    imageAlt\n    photos {\n      id\n      url\n      thumbUrl\n      description\n    }\n    itineraryId\n    itinerary {\n      id\n      title\n      description\n      coverThumbUrl\n      coverUrl\n    }\n    isBanned\n    createdAt\n    likeCount\n    isLiked\n    commentCount\n    viewerCanEdit\n    viewerCanDelete\n    viewerCanReport\n    author {\n      id\n      username\n      fullName\n      photoThumbUrl\n    }\n  }\n": typeof types.PostCardFieldsFragmentDoc,
+    "\n  fragment PostCardFields on Post {\n    id\n    title\n    content\n    category\n    country\n    imageUrl\n    imageThumbUrl\n    imageAlt\n    photos {\n      id\n      url\n      thumbUrl\n      description\n    }\n    itineraryId\n    itinerary {\n      id\n      title\n      description\n      coverThumbUrl\n      coverUrl\n    }\n    isBanned\n    createdAt\n    likeCount\n    isLiked\n    isBookmarked\n    commentCount\n    viewerCanEdit\n    viewerCanDelete\n    viewerCanReport\n    author {\n      id\n      username\n      fullName\n      photoThumbUrl\n    }\n  }\n": typeof types.PostCardFieldsFragmentDoc,
     "\n  subscription PostChanged($postIds: [ID!]!, $after: String) {\n    postChanged(postIds: $postIds, after: $after) {\n      kind\n      postId\n      commentId\n      post {\n        ...PostCardFields\n      }\n    }\n  }\n": typeof types.PostChangedDocument,
     "\n  subscription PostLikeChanged($postIds: [ID!]!, $after: String) {\n    postLikeChanged(postIds: $postIds, after: $after) {\n      id\n      likeCount\n      isLiked\n    }\n  }\n": typeof types.PostLikeChangedDocument,
     "\n  query PostLikers($postId: ID!) {\n    post(id: $postId) {\n      id\n      likeCount\n      likers(first: 10) {\n        nodes {\n          id\n          username\n        }\n      }\n    }\n  }\n": typeof types.PostLikersDocument,
@@ -100,32 +125,18 @@ type Documents = {
     "\n  query ViewPost($id: ID!) {\n    post(id: $id) {\n      ...PostCardFields\n    }\n  }\n": typeof types.ViewPostDocument,
     "\n  query MemberProfile($id: ID!, $username: String!, $byId: Boolean!) {\n    user(id: $id) @include(if: $byId) {\n      ...ProfileFields\n    }\n    userByUsername(username: $username) @skip(if: $byId) {\n      ...ProfileFields\n    }\n  }\n": typeof types.MemberProfileDocument,
     "\n  query OwnProfile {\n    me {\n      ...ProfileFields\n    }\n  }\n": typeof types.OwnProfileDocument,
-    "\n  fragment ProfileFields on User {\n    id\n    username\n    fullName\n    email\n    country\n    photoUrl\n    photoThumbUrl\n    isPrivate\n    followerCount\n    postCount\n    followStatus\n    achievements {\n      key\n      name\n      description\n      unlocked\n      current\n      target\n    }\n  }\n": typeof types.ProfileFieldsFragmentDoc,
+    "\n  fragment ProfileFields on User {\n    id\n    username\n    fullName\n    email\n    country\n    photoUrl\n    photoThumbUrl\n    isPrivate\n    followerCount\n    postCount\n    followStatus\n    isBlockedByViewer\n    isMutedByViewer\n    achievements {\n      key\n      name\n      description\n      unlocked\n      current\n      target\n    }\n  }\n": typeof types.ProfileFieldsFragmentDoc,
     "\n  query ProfileFollowers($userId: ID!, $after: String) {\n    user(id: $userId) {\n      id\n      followers(first: 24, after: $after) {\n        edges {\n          node {\n            id\n            username\n            fullName\n            country\n            photoThumbUrl\n          }\n        }\n        pageInfo {\n          endCursor\n          hasNextPage\n        }\n      }\n    }\n  }\n": typeof types.ProfileFollowersDocument,
     "\n  query ProfilePosts($userId: ID!, $first: Int, $after: String) {\n    userPosts(userId: $userId, first: $first, after: $after) {\n      edges {\n        node {\n          ...PostCardFields\n        }\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": typeof types.ProfilePostsDocument,
     "\n  mutation ReportPost($postId: ID!, $category: ReportCategory!, $details: String!) {\n    reportPost(postId: $postId, category: $category, details: $details) {\n      report {\n        id\n        category\n        status\n      }\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n": typeof types.ReportPostDocument,
     "\n  query ReportedPost($id: ID!) {\n    post(id: $id) {\n      id\n      title\n      content\n      author {\n        id\n        username\n      }\n    }\n  }\n": typeof types.ReportedPostDocument,
     "\n  query Search($text: String!, $first: Int, $usersAfter: String, $postsAfter: String) {\n    search(text: $text) {\n      users(first: $first, after: $usersAfter) {\n        nodes {\n          id\n          username\n          fullName\n          country\n          photoThumbUrl\n          isPrivate\n        }\n        pageInfo {\n          hasNextPage\n          endCursor\n        }\n      }\n      posts(first: $first, after: $postsAfter) {\n        nodes {\n          ...PostCardFields\n        }\n        pageInfo {\n          hasNextPage\n          endCursor\n        }\n      }\n    }\n  }\n": typeof types.SearchDocument,
-    "\n  fragment AccessTokenFields on AccessToken {\n    id\n    name\n    scopes\n    secretStart\n    createdAt\n    expiresAt\n    lastUsedAt\n  }\n": typeof types.AccessTokenFieldsFragmentDoc,
-    "\n  query AccessTokens {\n    accessTokens {\n      ...AccessTokenFields\n    }\n  }\n": typeof types.AccessTokensDocument,
-    "\n  mutation CreateAccessToken($input: CreateAccessTokenInput!) {\n    createAccessToken(input: $input) {\n      secret\n      accessToken {\n        ...AccessTokenFields\n      }\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n": typeof types.CreateAccessTokenDocument,
-    "\n  mutation RevokeAccessToken($id: ID!) {\n    revokeAccessToken(id: $id) {\n      revokedAccessTokenId\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n": typeof types.RevokeAccessTokenDocument,
-    "\n  mutation ChangePassword($currentPassword: String!, $newPassword: String!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword) {\n      endedSessionCount\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n": typeof types.ChangePasswordDocument,
-    "\n  fragment OAuthAppFields on OAuthApp {\n    id\n    name\n    clientId\n    redirectUris\n    confidential\n    createdAt\n  }\n": typeof types.OAuthAppFieldsFragmentDoc,
-    "\n  query OAuthApps {\n    oauthApps {\n      ...OAuthAppFields\n    }\n  }\n": typeof types.OAuthAppsDocument,
-    "\n  mutation RegisterOAuthApp($input: RegisterOAuthAppInput!) {\n    registerOAuthApp(input: $input) {\n      clientSecret\n      app {\n        ...OAuthAppFields\n      }\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n": typeof types.RegisterOAuthAppDocument,
-    "\n  mutation DeleteOAuthApp($id: ID!) {\n    deleteOAuthApp(id: $id) {\n      deletedOAuthAppId\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n": typeof types.DeleteOAuthAppDocument,
     "\n  query AuthorizedApps($after: String) {\n    authorizedApps(first: 20, after: $after) {\n      totalCount\n      edges {\n        node {\n          id\n          name\n          scopes\n          authorizedAt\n          lastUsedAt\n        }\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": typeof types.AuthorizedAppsDocument,
     "\n  mutation RevokeAppAuthorization($appId: ID!) {\n    revokeAppAuthorization(appId: $appId) {\n      revokedAppId\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n": typeof types.RevokeAppAuthorizationDocument,
+    "\n  mutation ChangePassword($currentPassword: String!, $newPassword: String!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword) {\n      endedSessionCount\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n": typeof types.ChangePasswordDocument,
     "\n  mutation SetPrivacy($isPrivate: Boolean!) {\n    setPrivacy(isPrivate: $isPrivate) {\n      user {\n        id\n        isPrivate\n      }\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n": typeof types.SetPrivacyDocument,
     "\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      user {\n        ...ViewerFields\n      }\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n": typeof types.UpdateProfileDocument,
     "\n  mutation UploadProfilePhoto($file: Upload!) {\n    uploadProfilePhoto(file: $file) {\n      user {\n        id\n        photoUrl\n        photoThumbUrl\n      }\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n": typeof types.UploadProfilePhotoDocument,
-    "\n  fragment WebhookFields on Webhook {\n    id\n    url\n    events\n    createdAt\n    active\n    disabledReason\n    lastDelivery {\n      id\n      event\n      status\n      attempts\n      createdAt\n      responseStatus\n      error\n    }\n  }\n": typeof types.WebhookFieldsFragmentDoc,
-    "\n  query Webhooks {\n    webhooks {\n      ...WebhookFields\n    }\n  }\n": typeof types.WebhooksDocument,
-    "\n  mutation CreateWebhook($input: CreateWebhookInput!) {\n    createWebhook(input: $input) {\n      secret\n      webhook {\n        ...WebhookFields\n      }\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n": typeof types.CreateWebhookDocument,
-    "\n  mutation SendTestWebhook($id: ID!) {\n    sendTestWebhook(id: $id) {\n      delivery {\n        id\n        status\n      }\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n": typeof types.SendTestWebhookDocument,
-    "\n  mutation EnableWebhook($id: ID!) {\n    enableWebhook(id: $id) {\n      webhook {\n        ...WebhookFields\n      }\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n": typeof types.EnableWebhookDocument,
-    "\n  mutation DeleteWebhook($id: ID!) {\n    deleteWebhook(id: $id) {\n      deletedWebhookId\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n": typeof types.DeleteWebhookDocument,
     "\n  mutation MarkSupportRead($conversationId: ID!) {\n    markSupportRead(conversationId: $conversationId) {\n      conversation {\n        id\n        unreadForMember\n        unreadForModerators\n      }\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n": typeof types.MarkSupportReadDocument,
     "\n  query MySupportConversation {\n    myConversation {\n      id\n      unreadForMember\n      lastMessageAt\n    }\n  }\n": typeof types.MySupportConversationDocument,
     "\n  mutation SendSupportMessage($body: String!, $conversationId: ID) {\n    sendSupportMessage(body: $body, conversationId: $conversationId) {\n      message {\n        ...SupportMessageFields\n      }\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n": typeof types.SendSupportMessageDocument,
@@ -174,6 +185,15 @@ const documents: Documents = {
     "\n  mutation StartSignUp($input: SignUpInput!) {\n    startSignUp(input: $input) {\n      codeChallenge {\n        ...ChallengeFields\n      }\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n": types.StartSignUpDocument,
     "\n  mutation CompleteSignUp($challengeId: ID!, $code: String!) {\n    completeSignUp(challengeId: $challengeId, code: $code) {\n      token\n      user {\n        ...ViewerFields\n      }\n      codeRejection {\n        ...CodeRejectionFields\n      }\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n": types.CompleteSignUpDocument,
     "\n  mutation Logout {\n    logout {\n      user {\n        id\n      }\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n": types.LogoutDocument,
+    "\n  fragment BlockStateFields on User {\n    id\n    isBlockedByViewer\n    isMutedByViewer\n    followStatus\n    followerCount\n  }\n": types.BlockStateFieldsFragmentDoc,
+    "\n  mutation BlockMember($userId: ID!) {\n    blockMember(userId: $userId) {\n      user {\n        ...BlockStateFields\n      }\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n": types.BlockMemberDocument,
+    "\n  mutation UnblockMember($userId: ID!) {\n    unblockMember(userId: $userId) {\n      user {\n        ...BlockStateFields\n      }\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n": types.UnblockMemberDocument,
+    "\n  mutation MuteMember($userId: ID!, $until: DateTimeISO) {\n    muteMember(userId: $userId, until: $until) {\n      mute {\n        until\n        user {\n          ...BlockStateFields\n        }\n      }\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n": types.MuteMemberDocument,
+    "\n  mutation UnmuteMember($userId: ID!) {\n    unmuteMember(userId: $userId) {\n      user {\n        ...BlockStateFields\n      }\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n": types.UnmuteMemberDocument,
+    "\n  fragment BlockedMemberFields on User {\n    id\n    username\n    fullName\n    photoThumbUrl\n    ...BlockStateFields\n  }\n": types.BlockedMemberFieldsFragmentDoc,
+    "\n  query MyBlocks($after: String) {\n    myBlocks(first: 20, after: $after) {\n      edges {\n        cursor\n        node {\n          blockedAt\n          user {\n            ...BlockedMemberFields\n          }\n        }\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": types.MyBlocksDocument,
+    "\n  query MyMutes($after: String) {\n    myMutes(first: 20, after: $after) {\n      edges {\n        cursor\n        node {\n          mutedAt\n          until\n          user {\n            ...BlockedMemberFields\n          }\n        }\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": types.MyMutesDocument,
+    "\n  query Bookmarks($after: String) {\n    bookmarks(first: 10, after: $after) {\n      edges {\n        cursor\n        node {\n          ...PostCardFields\n        }\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": types.BookmarksDocument,
     "\n  mutation AddComment($postId: ID!, $body: String!, $repliedToId: ID) {\n    addComment(postId: $postId, body: $body, repliedToId: $repliedToId) {\n      comment {\n        ...CommentFields\n        post {\n          id\n          commentCount\n        }\n      }\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n": types.AddCommentDocument,
     "\n  fragment CommentFields on Comment {\n    id\n    body\n    createdAt\n    updatedAt\n    repliedToId\n    viewerCanEdit\n    viewerCanDelete\n    repliedTo {\n      id\n      author {\n        id\n        username\n      }\n    }\n    author {\n      id\n      username\n      fullName\n      photoThumbUrl\n    }\n  }\n": types.CommentFieldsFragmentDoc,
     "\n  mutation DeleteComment($id: ID!) {\n    deleteComment(id: $id) {\n      deletedCommentId\n      post {\n        id\n        commentCount\n      }\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n": types.DeleteCommentDocument,
@@ -183,6 +203,20 @@ const documents: Documents = {
     "\n  query ConvertAmount($amount: MoneyInput!, $to: String!) {\n    convertAmount(amount: $amount, to: $to) {\n      original {\n        amount\n        currencyCode\n      }\n      converted {\n        amount\n        currencyCode\n      }\n      rateDate\n      convertedOk\n    }\n  }\n": types.ConvertAmountDocument,
     "\n  query Feed($first: Int!, $after: String) {\n    feed(first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          ...PostCardFields\n        }\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": types.FeedDocument,
     "\n  subscription PostAdded($after: String) {\n    postAdded(scope: HOME, after: $after) {\n      ...PostCardFields\n    }\n  }\n": types.PostAddedDocument,
+    "\n  fragment AccessTokenFields on AccessToken {\n    id\n    name\n    scopes\n    secretStart\n    createdAt\n    expiresAt\n    lastUsedAt\n  }\n": types.AccessTokenFieldsFragmentDoc,
+    "\n  query AccessTokens {\n    accessTokens {\n      ...AccessTokenFields\n    }\n  }\n": types.AccessTokensDocument,
+    "\n  mutation CreateAccessToken($input: CreateAccessTokenInput!) {\n    createAccessToken(input: $input) {\n      secret\n      accessToken {\n        ...AccessTokenFields\n      }\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n": types.CreateAccessTokenDocument,
+    "\n  mutation RevokeAccessToken($id: ID!) {\n    revokeAccessToken(id: $id) {\n      revokedAccessTokenId\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n": types.RevokeAccessTokenDocument,
+    "\n  fragment OAuthAppFields on OAuthApp {\n    id\n    name\n    clientId\n    redirectUris\n    confidential\n    createdAt\n  }\n": types.OAuthAppFieldsFragmentDoc,
+    "\n  query OAuthApps {\n    oauthApps {\n      ...OAuthAppFields\n    }\n  }\n": types.OAuthAppsDocument,
+    "\n  mutation RegisterOAuthApp($input: RegisterOAuthAppInput!) {\n    registerOAuthApp(input: $input) {\n      clientSecret\n      app {\n        ...OAuthAppFields\n      }\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n": types.RegisterOAuthAppDocument,
+    "\n  mutation DeleteOAuthApp($id: ID!) {\n    deleteOAuthApp(id: $id) {\n      deletedOAuthAppId\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n": types.DeleteOAuthAppDocument,
+    "\n  fragment WebhookFields on Webhook {\n    id\n    url\n    events\n    createdAt\n    active\n    disabledReason\n    lastDelivery {\n      id\n      event\n      status\n      attempts\n      createdAt\n      responseStatus\n      error\n    }\n  }\n": types.WebhookFieldsFragmentDoc,
+    "\n  query Webhooks {\n    webhooks {\n      ...WebhookFields\n    }\n  }\n": types.WebhooksDocument,
+    "\n  mutation CreateWebhook($input: CreateWebhookInput!) {\n    createWebhook(input: $input) {\n      secret\n      webhook {\n        ...WebhookFields\n      }\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n": types.CreateWebhookDocument,
+    "\n  mutation SendTestWebhook($id: ID!) {\n    sendTestWebhook(id: $id) {\n      delivery {\n        id\n        status\n      }\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n": types.SendTestWebhookDocument,
+    "\n  mutation EnableWebhook($id: ID!) {\n    enableWebhook(id: $id) {\n      webhook {\n        ...WebhookFields\n      }\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n": types.EnableWebhookDocument,
+    "\n  mutation DeleteWebhook($id: ID!) {\n    deleteWebhook(id: $id) {\n      deletedWebhookId\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n": types.DeleteWebhookDocument,
     "\n  subscription FollowChanged($after: String) {\n    followChanged(after: $after) {\n      kind\n      followId\n      status\n      follower {\n        id\n        followerCount\n        followingCount\n      }\n      followee {\n        id\n        followerCount\n        followingCount\n      }\n    }\n  }\n": types.FollowChangedDocument,
     "\n  mutation FollowUser($userId: ID!) {\n    followUser(userId: $userId) {\n      user {\n        id\n        followStatus\n        isFollowed\n        followerCount\n      }\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n": types.FollowUserDocument,
     "\n  mutation UnfollowUser($userId: ID!) {\n    unfollowUser(userId: $userId) {\n      user {\n        id\n        followStatus\n        isFollowed\n        followerCount\n      }\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n": types.UnfollowUserDocument,
@@ -219,11 +253,13 @@ const documents: Documents = {
     "\n  fragment PlaceFields on Place {\n    id\n    name\n    label\n    country\n    countryCode\n    admin\n    latitude\n    longitude\n    types\n  }\n": types.PlaceFieldsFragmentDoc,
     "\n  query PlaceSearch($text: String!, $limit: Int! = 8, $region: Boolean! = false) {\n    placeSearch(text: $text, limit: $limit, region: $region) {\n      ...PlaceFields\n    }\n  }\n": types.PlaceSearchDocument,
     "\n  query ReverseGeocode($latitude: Float!, $longitude: Float!) {\n    reverseGeocode(latitude: $latitude, longitude: $longitude) {\n      ...PlaceFields\n    }\n  }\n": types.ReverseGeocodeDocument,
+    "\n  mutation BookmarkPost($postId: ID!) {\n    bookmarkPost(postId: $postId) {\n      post {\n        id\n        isBookmarked\n      }\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n": types.BookmarkPostDocument,
+    "\n  mutation UnbookmarkPost($postId: ID!) {\n    unbookmarkPost(postId: $postId) {\n      post {\n        id\n        isBookmarked\n      }\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n": types.UnbookmarkPostDocument,
     "\n  mutation CreatePost($input: CreatePostInput!, $photos: [PostPhotoInput!]) {\n    createPost(input: $input, photos: $photos) {\n      post {\n        ...PostCardFields\n      }\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n": types.CreatePostDocument,
     "\n  mutation DeletePost($id: ID!) {\n    deletePost(id: $id) {\n      deletedPostId\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n": types.DeletePostDocument,
     "\n  mutation LikePost($postId: ID!) {\n    likePost(postId: $postId) {\n      post {\n        id\n        isLiked\n        likeCount\n      }\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n": types.LikePostDocument,
     "\n  mutation UnlikePost($postId: ID!) {\n    unlikePost(postId: $postId) {\n      post {\n        id\n        isLiked\n        likeCount\n      }\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n": types.UnlikePostDocument,
-    "\n  fragment PostCardFields on Post {\n    id\n    title\n    content\n    category\n    country\n    imageUrl\n    imageThumbUrl\n    imageAlt\n    photos {\n      id\n      url\n      thumbUrl\n      description\n    }\n    itineraryId\n    itinerary {\n      id\n      title\n      description\n      coverThumbUrl\n      coverUrl\n    }\n    isBanned\n    createdAt\n    likeCount\n    isLiked\n    commentCount\n    viewerCanEdit\n    viewerCanDelete\n    viewerCanReport\n    author {\n      id\n      username\n      fullName\n      photoThumbUrl\n    }\n  }\n": types.PostCardFieldsFragmentDoc,
+    "\n  fragment PostCardFields on Post {\n    id\n    title\n    content\n    category\n    country\n    imageUrl\n    imageThumbUrl\n    imageAlt\n    photos {\n      id\n      url\n      thumbUrl\n      description\n    }\n    itineraryId\n    itinerary {\n      id\n      title\n      description\n      coverThumbUrl\n      coverUrl\n    }\n    isBanned\n    createdAt\n    likeCount\n    isLiked\n    isBookmarked\n    commentCount\n    viewerCanEdit\n    viewerCanDelete\n    viewerCanReport\n    author {\n      id\n      username\n      fullName\n      photoThumbUrl\n    }\n  }\n": types.PostCardFieldsFragmentDoc,
     "\n  subscription PostChanged($postIds: [ID!]!, $after: String) {\n    postChanged(postIds: $postIds, after: $after) {\n      kind\n      postId\n      commentId\n      post {\n        ...PostCardFields\n      }\n    }\n  }\n": types.PostChangedDocument,
     "\n  subscription PostLikeChanged($postIds: [ID!]!, $after: String) {\n    postLikeChanged(postIds: $postIds, after: $after) {\n      id\n      likeCount\n      isLiked\n    }\n  }\n": types.PostLikeChangedDocument,
     "\n  query PostLikers($postId: ID!) {\n    post(id: $postId) {\n      id\n      likeCount\n      likers(first: 10) {\n        nodes {\n          id\n          username\n        }\n      }\n    }\n  }\n": types.PostLikersDocument,
@@ -231,32 +267,18 @@ const documents: Documents = {
     "\n  query ViewPost($id: ID!) {\n    post(id: $id) {\n      ...PostCardFields\n    }\n  }\n": types.ViewPostDocument,
     "\n  query MemberProfile($id: ID!, $username: String!, $byId: Boolean!) {\n    user(id: $id) @include(if: $byId) {\n      ...ProfileFields\n    }\n    userByUsername(username: $username) @skip(if: $byId) {\n      ...ProfileFields\n    }\n  }\n": types.MemberProfileDocument,
     "\n  query OwnProfile {\n    me {\n      ...ProfileFields\n    }\n  }\n": types.OwnProfileDocument,
-    "\n  fragment ProfileFields on User {\n    id\n    username\n    fullName\n    email\n    country\n    photoUrl\n    photoThumbUrl\n    isPrivate\n    followerCount\n    postCount\n    followStatus\n    achievements {\n      key\n      name\n      description\n      unlocked\n      current\n      target\n    }\n  }\n": types.ProfileFieldsFragmentDoc,
+    "\n  fragment ProfileFields on User {\n    id\n    username\n    fullName\n    email\n    country\n    photoUrl\n    photoThumbUrl\n    isPrivate\n    followerCount\n    postCount\n    followStatus\n    isBlockedByViewer\n    isMutedByViewer\n    achievements {\n      key\n      name\n      description\n      unlocked\n      current\n      target\n    }\n  }\n": types.ProfileFieldsFragmentDoc,
     "\n  query ProfileFollowers($userId: ID!, $after: String) {\n    user(id: $userId) {\n      id\n      followers(first: 24, after: $after) {\n        edges {\n          node {\n            id\n            username\n            fullName\n            country\n            photoThumbUrl\n          }\n        }\n        pageInfo {\n          endCursor\n          hasNextPage\n        }\n      }\n    }\n  }\n": types.ProfileFollowersDocument,
     "\n  query ProfilePosts($userId: ID!, $first: Int, $after: String) {\n    userPosts(userId: $userId, first: $first, after: $after) {\n      edges {\n        node {\n          ...PostCardFields\n        }\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": types.ProfilePostsDocument,
     "\n  mutation ReportPost($postId: ID!, $category: ReportCategory!, $details: String!) {\n    reportPost(postId: $postId, category: $category, details: $details) {\n      report {\n        id\n        category\n        status\n      }\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n": types.ReportPostDocument,
     "\n  query ReportedPost($id: ID!) {\n    post(id: $id) {\n      id\n      title\n      content\n      author {\n        id\n        username\n      }\n    }\n  }\n": types.ReportedPostDocument,
     "\n  query Search($text: String!, $first: Int, $usersAfter: String, $postsAfter: String) {\n    search(text: $text) {\n      users(first: $first, after: $usersAfter) {\n        nodes {\n          id\n          username\n          fullName\n          country\n          photoThumbUrl\n          isPrivate\n        }\n        pageInfo {\n          hasNextPage\n          endCursor\n        }\n      }\n      posts(first: $first, after: $postsAfter) {\n        nodes {\n          ...PostCardFields\n        }\n        pageInfo {\n          hasNextPage\n          endCursor\n        }\n      }\n    }\n  }\n": types.SearchDocument,
-    "\n  fragment AccessTokenFields on AccessToken {\n    id\n    name\n    scopes\n    secretStart\n    createdAt\n    expiresAt\n    lastUsedAt\n  }\n": types.AccessTokenFieldsFragmentDoc,
-    "\n  query AccessTokens {\n    accessTokens {\n      ...AccessTokenFields\n    }\n  }\n": types.AccessTokensDocument,
-    "\n  mutation CreateAccessToken($input: CreateAccessTokenInput!) {\n    createAccessToken(input: $input) {\n      secret\n      accessToken {\n        ...AccessTokenFields\n      }\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n": types.CreateAccessTokenDocument,
-    "\n  mutation RevokeAccessToken($id: ID!) {\n    revokeAccessToken(id: $id) {\n      revokedAccessTokenId\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n": types.RevokeAccessTokenDocument,
-    "\n  mutation ChangePassword($currentPassword: String!, $newPassword: String!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword) {\n      endedSessionCount\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n": types.ChangePasswordDocument,
-    "\n  fragment OAuthAppFields on OAuthApp {\n    id\n    name\n    clientId\n    redirectUris\n    confidential\n    createdAt\n  }\n": types.OAuthAppFieldsFragmentDoc,
-    "\n  query OAuthApps {\n    oauthApps {\n      ...OAuthAppFields\n    }\n  }\n": types.OAuthAppsDocument,
-    "\n  mutation RegisterOAuthApp($input: RegisterOAuthAppInput!) {\n    registerOAuthApp(input: $input) {\n      clientSecret\n      app {\n        ...OAuthAppFields\n      }\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n": types.RegisterOAuthAppDocument,
-    "\n  mutation DeleteOAuthApp($id: ID!) {\n    deleteOAuthApp(id: $id) {\n      deletedOAuthAppId\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n": types.DeleteOAuthAppDocument,
     "\n  query AuthorizedApps($after: String) {\n    authorizedApps(first: 20, after: $after) {\n      totalCount\n      edges {\n        node {\n          id\n          name\n          scopes\n          authorizedAt\n          lastUsedAt\n        }\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": types.AuthorizedAppsDocument,
     "\n  mutation RevokeAppAuthorization($appId: ID!) {\n    revokeAppAuthorization(appId: $appId) {\n      revokedAppId\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n": types.RevokeAppAuthorizationDocument,
+    "\n  mutation ChangePassword($currentPassword: String!, $newPassword: String!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword) {\n      endedSessionCount\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n": types.ChangePasswordDocument,
     "\n  mutation SetPrivacy($isPrivate: Boolean!) {\n    setPrivacy(isPrivate: $isPrivate) {\n      user {\n        id\n        isPrivate\n      }\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n": types.SetPrivacyDocument,
     "\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      user {\n        ...ViewerFields\n      }\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n": types.UpdateProfileDocument,
     "\n  mutation UploadProfilePhoto($file: Upload!) {\n    uploadProfilePhoto(file: $file) {\n      user {\n        id\n        photoUrl\n        photoThumbUrl\n      }\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n": types.UploadProfilePhotoDocument,
-    "\n  fragment WebhookFields on Webhook {\n    id\n    url\n    events\n    createdAt\n    active\n    disabledReason\n    lastDelivery {\n      id\n      event\n      status\n      attempts\n      createdAt\n      responseStatus\n      error\n    }\n  }\n": types.WebhookFieldsFragmentDoc,
-    "\n  query Webhooks {\n    webhooks {\n      ...WebhookFields\n    }\n  }\n": types.WebhooksDocument,
-    "\n  mutation CreateWebhook($input: CreateWebhookInput!) {\n    createWebhook(input: $input) {\n      secret\n      webhook {\n        ...WebhookFields\n      }\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n": types.CreateWebhookDocument,
-    "\n  mutation SendTestWebhook($id: ID!) {\n    sendTestWebhook(id: $id) {\n      delivery {\n        id\n        status\n      }\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n": types.SendTestWebhookDocument,
-    "\n  mutation EnableWebhook($id: ID!) {\n    enableWebhook(id: $id) {\n      webhook {\n        ...WebhookFields\n      }\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n": types.EnableWebhookDocument,
-    "\n  mutation DeleteWebhook($id: ID!) {\n    deleteWebhook(id: $id) {\n      deletedWebhookId\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n": types.DeleteWebhookDocument,
     "\n  mutation MarkSupportRead($conversationId: ID!) {\n    markSupportRead(conversationId: $conversationId) {\n      conversation {\n        id\n        unreadForMember\n        unreadForModerators\n      }\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n": types.MarkSupportReadDocument,
     "\n  query MySupportConversation {\n    myConversation {\n      id\n      unreadForMember\n      lastMessageAt\n    }\n  }\n": types.MySupportConversationDocument,
     "\n  mutation SendSupportMessage($body: String!, $conversationId: ID) {\n    sendSupportMessage(body: $body, conversationId: $conversationId) {\n      message {\n        ...SupportMessageFields\n      }\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n": types.SendSupportMessageDocument,
@@ -409,6 +431,42 @@ export function graphql(source: "\n  mutation Logout {\n    logout {\n      user
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment BlockStateFields on User {\n    id\n    isBlockedByViewer\n    isMutedByViewer\n    followStatus\n    followerCount\n  }\n"): (typeof documents)["\n  fragment BlockStateFields on User {\n    id\n    isBlockedByViewer\n    isMutedByViewer\n    followStatus\n    followerCount\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation BlockMember($userId: ID!) {\n    blockMember(userId: $userId) {\n      user {\n        ...BlockStateFields\n      }\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation BlockMember($userId: ID!) {\n    blockMember(userId: $userId) {\n      user {\n        ...BlockStateFields\n      }\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UnblockMember($userId: ID!) {\n    unblockMember(userId: $userId) {\n      user {\n        ...BlockStateFields\n      }\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation UnblockMember($userId: ID!) {\n    unblockMember(userId: $userId) {\n      user {\n        ...BlockStateFields\n      }\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MuteMember($userId: ID!, $until: DateTimeISO) {\n    muteMember(userId: $userId, until: $until) {\n      mute {\n        until\n        user {\n          ...BlockStateFields\n        }\n      }\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation MuteMember($userId: ID!, $until: DateTimeISO) {\n    muteMember(userId: $userId, until: $until) {\n      mute {\n        until\n        user {\n          ...BlockStateFields\n        }\n      }\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UnmuteMember($userId: ID!) {\n    unmuteMember(userId: $userId) {\n      user {\n        ...BlockStateFields\n      }\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation UnmuteMember($userId: ID!) {\n    unmuteMember(userId: $userId) {\n      user {\n        ...BlockStateFields\n      }\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment BlockedMemberFields on User {\n    id\n    username\n    fullName\n    photoThumbUrl\n    ...BlockStateFields\n  }\n"): (typeof documents)["\n  fragment BlockedMemberFields on User {\n    id\n    username\n    fullName\n    photoThumbUrl\n    ...BlockStateFields\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyBlocks($after: String) {\n    myBlocks(first: 20, after: $after) {\n      edges {\n        cursor\n        node {\n          blockedAt\n          user {\n            ...BlockedMemberFields\n          }\n        }\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n"): (typeof documents)["\n  query MyBlocks($after: String) {\n    myBlocks(first: 20, after: $after) {\n      edges {\n        cursor\n        node {\n          blockedAt\n          user {\n            ...BlockedMemberFields\n          }\n        }\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyMutes($after: String) {\n    myMutes(first: 20, after: $after) {\n      edges {\n        cursor\n        node {\n          mutedAt\n          until\n          user {\n            ...BlockedMemberFields\n          }\n        }\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n"): (typeof documents)["\n  query MyMutes($after: String) {\n    myMutes(first: 20, after: $after) {\n      edges {\n        cursor\n        node {\n          mutedAt\n          until\n          user {\n            ...BlockedMemberFields\n          }\n        }\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Bookmarks($after: String) {\n    bookmarks(first: 10, after: $after) {\n      edges {\n        cursor\n        node {\n          ...PostCardFields\n        }\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n"): (typeof documents)["\n  query Bookmarks($after: String) {\n    bookmarks(first: 10, after: $after) {\n      edges {\n        cursor\n        node {\n          ...PostCardFields\n        }\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation AddComment($postId: ID!, $body: String!, $repliedToId: ID) {\n    addComment(postId: $postId, body: $body, repliedToId: $repliedToId) {\n      comment {\n        ...CommentFields\n        post {\n          id\n          commentCount\n        }\n      }\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation AddComment($postId: ID!, $body: String!, $repliedToId: ID) {\n    addComment(postId: $postId, body: $body, repliedToId: $repliedToId) {\n      comment {\n        ...CommentFields\n        post {\n          id\n          commentCount\n        }\n      }\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -442,6 +500,62 @@ export function graphql(source: "\n  query Feed($first: Int!, $after: String) {\
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  subscription PostAdded($after: String) {\n    postAdded(scope: HOME, after: $after) {\n      ...PostCardFields\n    }\n  }\n"): (typeof documents)["\n  subscription PostAdded($after: String) {\n    postAdded(scope: HOME, after: $after) {\n      ...PostCardFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AccessTokenFields on AccessToken {\n    id\n    name\n    scopes\n    secretStart\n    createdAt\n    expiresAt\n    lastUsedAt\n  }\n"): (typeof documents)["\n  fragment AccessTokenFields on AccessToken {\n    id\n    name\n    scopes\n    secretStart\n    createdAt\n    expiresAt\n    lastUsedAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AccessTokens {\n    accessTokens {\n      ...AccessTokenFields\n    }\n  }\n"): (typeof documents)["\n  query AccessTokens {\n    accessTokens {\n      ...AccessTokenFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateAccessToken($input: CreateAccessTokenInput!) {\n    createAccessToken(input: $input) {\n      secret\n      accessToken {\n        ...AccessTokenFields\n      }\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CreateAccessToken($input: CreateAccessTokenInput!) {\n    createAccessToken(input: $input) {\n      secret\n      accessToken {\n        ...AccessTokenFields\n      }\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RevokeAccessToken($id: ID!) {\n    revokeAccessToken(id: $id) {\n      revokedAccessTokenId\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation RevokeAccessToken($id: ID!) {\n    revokeAccessToken(id: $id) {\n      revokedAccessTokenId\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment OAuthAppFields on OAuthApp {\n    id\n    name\n    clientId\n    redirectUris\n    confidential\n    createdAt\n  }\n"): (typeof documents)["\n  fragment OAuthAppFields on OAuthApp {\n    id\n    name\n    clientId\n    redirectUris\n    confidential\n    createdAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query OAuthApps {\n    oauthApps {\n      ...OAuthAppFields\n    }\n  }\n"): (typeof documents)["\n  query OAuthApps {\n    oauthApps {\n      ...OAuthAppFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RegisterOAuthApp($input: RegisterOAuthAppInput!) {\n    registerOAuthApp(input: $input) {\n      clientSecret\n      app {\n        ...OAuthAppFields\n      }\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation RegisterOAuthApp($input: RegisterOAuthAppInput!) {\n    registerOAuthApp(input: $input) {\n      clientSecret\n      app {\n        ...OAuthAppFields\n      }\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteOAuthApp($id: ID!) {\n    deleteOAuthApp(id: $id) {\n      deletedOAuthAppId\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteOAuthApp($id: ID!) {\n    deleteOAuthApp(id: $id) {\n      deletedOAuthAppId\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment WebhookFields on Webhook {\n    id\n    url\n    events\n    createdAt\n    active\n    disabledReason\n    lastDelivery {\n      id\n      event\n      status\n      attempts\n      createdAt\n      responseStatus\n      error\n    }\n  }\n"): (typeof documents)["\n  fragment WebhookFields on Webhook {\n    id\n    url\n    events\n    createdAt\n    active\n    disabledReason\n    lastDelivery {\n      id\n      event\n      status\n      attempts\n      createdAt\n      responseStatus\n      error\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Webhooks {\n    webhooks {\n      ...WebhookFields\n    }\n  }\n"): (typeof documents)["\n  query Webhooks {\n    webhooks {\n      ...WebhookFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateWebhook($input: CreateWebhookInput!) {\n    createWebhook(input: $input) {\n      secret\n      webhook {\n        ...WebhookFields\n      }\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CreateWebhook($input: CreateWebhookInput!) {\n    createWebhook(input: $input) {\n      secret\n      webhook {\n        ...WebhookFields\n      }\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SendTestWebhook($id: ID!) {\n    sendTestWebhook(id: $id) {\n      delivery {\n        id\n        status\n      }\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SendTestWebhook($id: ID!) {\n    sendTestWebhook(id: $id) {\n      delivery {\n        id\n        status\n      }\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation EnableWebhook($id: ID!) {\n    enableWebhook(id: $id) {\n      webhook {\n        ...WebhookFields\n      }\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation EnableWebhook($id: ID!) {\n    enableWebhook(id: $id) {\n      webhook {\n        ...WebhookFields\n      }\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteWebhook($id: ID!) {\n    deleteWebhook(id: $id) {\n      deletedWebhookId\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteWebhook($id: ID!) {\n    deleteWebhook(id: $id) {\n      deletedWebhookId\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -589,6 +703,14 @@ export function graphql(source: "\n  query ReverseGeocode($latitude: Float!, $lo
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation BookmarkPost($postId: ID!) {\n    bookmarkPost(postId: $postId) {\n      post {\n        id\n        isBookmarked\n      }\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation BookmarkPost($postId: ID!) {\n    bookmarkPost(postId: $postId) {\n      post {\n        id\n        isBookmarked\n      }\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UnbookmarkPost($postId: ID!) {\n    unbookmarkPost(postId: $postId) {\n      post {\n        id\n        isBookmarked\n      }\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation UnbookmarkPost($postId: ID!) {\n    unbookmarkPost(postId: $postId) {\n      post {\n        id\n        isBookmarked\n      }\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation CreatePost($input: CreatePostInput!, $photos: [PostPhotoInput!]) {\n    createPost(input: $input, photos: $photos) {\n      post {\n        ...PostCardFields\n      }\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CreatePost($input: CreatePostInput!, $photos: [PostPhotoInput!]) {\n    createPost(input: $input, photos: $photos) {\n      post {\n        ...PostCardFields\n      }\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -605,7 +727,7 @@ export function graphql(source: "\n  mutation UnlikePost($postId: ID!) {\n    un
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment PostCardFields on Post {\n    id\n    title\n    content\n    category\n    country\n    imageUrl\n    imageThumbUrl\n    imageAlt\n    photos {\n      id\n      url\n      thumbUrl\n      description\n    }\n    itineraryId\n    itinerary {\n      id\n      title\n      description\n      coverThumbUrl\n      coverUrl\n    }\n    isBanned\n    createdAt\n    likeCount\n    isLiked\n    commentCount\n    viewerCanEdit\n    viewerCanDelete\n    viewerCanReport\n    author {\n      id\n      username\n      fullName\n      photoThumbUrl\n    }\n  }\n"): (typeof documents)["\n  fragment PostCardFields on Post {\n    id\n    title\n    content\n    category\n    country\n    imageUrl\n    imageThumbUrl\n    imageAlt\n    photos {\n      id\n      url\n      thumbUrl\n      description\n    }\n    itineraryId\n    itinerary {\n      id\n      title\n      description\n      coverThumbUrl\n      coverUrl\n    }\n    isBanned\n    createdAt\n    likeCount\n    isLiked\n    commentCount\n    viewerCanEdit\n    viewerCanDelete\n    viewerCanReport\n    author {\n      id\n      username\n      fullName\n      photoThumbUrl\n    }\n  }\n"];
+export function graphql(source: "\n  fragment PostCardFields on Post {\n    id\n    title\n    content\n    category\n    country\n    imageUrl\n    imageThumbUrl\n    imageAlt\n    photos {\n      id\n      url\n      thumbUrl\n      description\n    }\n    itineraryId\n    itinerary {\n      id\n      title\n      description\n      coverThumbUrl\n      coverUrl\n    }\n    isBanned\n    createdAt\n    likeCount\n    isLiked\n    isBookmarked\n    commentCount\n    viewerCanEdit\n    viewerCanDelete\n    viewerCanReport\n    author {\n      id\n      username\n      fullName\n      photoThumbUrl\n    }\n  }\n"): (typeof documents)["\n  fragment PostCardFields on Post {\n    id\n    title\n    content\n    category\n    country\n    imageUrl\n    imageThumbUrl\n    imageAlt\n    photos {\n      id\n      url\n      thumbUrl\n      description\n    }\n    itineraryId\n    itinerary {\n      id\n      title\n      description\n      coverThumbUrl\n      coverUrl\n    }\n    isBanned\n    createdAt\n    likeCount\n    isLiked\n    isBookmarked\n    commentCount\n    viewerCanEdit\n    viewerCanDelete\n    viewerCanReport\n    author {\n      id\n      username\n      fullName\n      photoThumbUrl\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -637,7 +759,7 @@ export function graphql(source: "\n  query OwnProfile {\n    me {\n      ...Prof
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment ProfileFields on User {\n    id\n    username\n    fullName\n    email\n    country\n    photoUrl\n    photoThumbUrl\n    isPrivate\n    followerCount\n    postCount\n    followStatus\n    achievements {\n      key\n      name\n      description\n      unlocked\n      current\n      target\n    }\n  }\n"): (typeof documents)["\n  fragment ProfileFields on User {\n    id\n    username\n    fullName\n    email\n    country\n    photoUrl\n    photoThumbUrl\n    isPrivate\n    followerCount\n    postCount\n    followStatus\n    achievements {\n      key\n      name\n      description\n      unlocked\n      current\n      target\n    }\n  }\n"];
+export function graphql(source: "\n  fragment ProfileFields on User {\n    id\n    username\n    fullName\n    email\n    country\n    photoUrl\n    photoThumbUrl\n    isPrivate\n    followerCount\n    postCount\n    followStatus\n    isBlockedByViewer\n    isMutedByViewer\n    achievements {\n      key\n      name\n      description\n      unlocked\n      current\n      target\n    }\n  }\n"): (typeof documents)["\n  fragment ProfileFields on User {\n    id\n    username\n    fullName\n    email\n    country\n    photoUrl\n    photoThumbUrl\n    isPrivate\n    followerCount\n    postCount\n    followStatus\n    isBlockedByViewer\n    isMutedByViewer\n    achievements {\n      key\n      name\n      description\n      unlocked\n      current\n      target\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -661,47 +783,15 @@ export function graphql(source: "\n  query Search($text: String!, $first: Int, $
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment AccessTokenFields on AccessToken {\n    id\n    name\n    scopes\n    secretStart\n    createdAt\n    expiresAt\n    lastUsedAt\n  }\n"): (typeof documents)["\n  fragment AccessTokenFields on AccessToken {\n    id\n    name\n    scopes\n    secretStart\n    createdAt\n    expiresAt\n    lastUsedAt\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query AccessTokens {\n    accessTokens {\n      ...AccessTokenFields\n    }\n  }\n"): (typeof documents)["\n  query AccessTokens {\n    accessTokens {\n      ...AccessTokenFields\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation CreateAccessToken($input: CreateAccessTokenInput!) {\n    createAccessToken(input: $input) {\n      secret\n      accessToken {\n        ...AccessTokenFields\n      }\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CreateAccessToken($input: CreateAccessTokenInput!) {\n    createAccessToken(input: $input) {\n      secret\n      accessToken {\n        ...AccessTokenFields\n      }\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation RevokeAccessToken($id: ID!) {\n    revokeAccessToken(id: $id) {\n      revokedAccessTokenId\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation RevokeAccessToken($id: ID!) {\n    revokeAccessToken(id: $id) {\n      revokedAccessTokenId\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation ChangePassword($currentPassword: String!, $newPassword: String!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword) {\n      endedSessionCount\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ChangePassword($currentPassword: String!, $newPassword: String!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword) {\n      endedSessionCount\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  fragment OAuthAppFields on OAuthApp {\n    id\n    name\n    clientId\n    redirectUris\n    confidential\n    createdAt\n  }\n"): (typeof documents)["\n  fragment OAuthAppFields on OAuthApp {\n    id\n    name\n    clientId\n    redirectUris\n    confidential\n    createdAt\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query OAuthApps {\n    oauthApps {\n      ...OAuthAppFields\n    }\n  }\n"): (typeof documents)["\n  query OAuthApps {\n    oauthApps {\n      ...OAuthAppFields\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation RegisterOAuthApp($input: RegisterOAuthAppInput!) {\n    registerOAuthApp(input: $input) {\n      clientSecret\n      app {\n        ...OAuthAppFields\n      }\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation RegisterOAuthApp($input: RegisterOAuthAppInput!) {\n    registerOAuthApp(input: $input) {\n      clientSecret\n      app {\n        ...OAuthAppFields\n      }\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation DeleteOAuthApp($id: ID!) {\n    deleteOAuthApp(id: $id) {\n      deletedOAuthAppId\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteOAuthApp($id: ID!) {\n    deleteOAuthApp(id: $id) {\n      deletedOAuthAppId\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n  query AuthorizedApps($after: String) {\n    authorizedApps(first: 20, after: $after) {\n      totalCount\n      edges {\n        node {\n          id\n          name\n          scopes\n          authorizedAt\n          lastUsedAt\n        }\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n"): (typeof documents)["\n  query AuthorizedApps($after: String) {\n    authorizedApps(first: 20, after: $after) {\n      totalCount\n      edges {\n        node {\n          id\n          name\n          scopes\n          authorizedAt\n          lastUsedAt\n        }\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation RevokeAppAuthorization($appId: ID!) {\n    revokeAppAuthorization(appId: $appId) {\n      revokedAppId\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation RevokeAppAuthorization($appId: ID!) {\n    revokeAppAuthorization(appId: $appId) {\n      revokedAppId\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ChangePassword($currentPassword: String!, $newPassword: String!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword) {\n      endedSessionCount\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ChangePassword($currentPassword: String!, $newPassword: String!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword) {\n      endedSessionCount\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -714,30 +804,6 @@ export function graphql(source: "\n  mutation UpdateProfile($input: UpdateProfil
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation UploadProfilePhoto($file: Upload!) {\n    uploadProfilePhoto(file: $file) {\n      user {\n        id\n        photoUrl\n        photoThumbUrl\n      }\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation UploadProfilePhoto($file: Upload!) {\n    uploadProfilePhoto(file: $file) {\n      user {\n        id\n        photoUrl\n        photoThumbUrl\n      }\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  fragment WebhookFields on Webhook {\n    id\n    url\n    events\n    createdAt\n    active\n    disabledReason\n    lastDelivery {\n      id\n      event\n      status\n      attempts\n      createdAt\n      responseStatus\n      error\n    }\n  }\n"): (typeof documents)["\n  fragment WebhookFields on Webhook {\n    id\n    url\n    events\n    createdAt\n    active\n    disabledReason\n    lastDelivery {\n      id\n      event\n      status\n      attempts\n      createdAt\n      responseStatus\n      error\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query Webhooks {\n    webhooks {\n      ...WebhookFields\n    }\n  }\n"): (typeof documents)["\n  query Webhooks {\n    webhooks {\n      ...WebhookFields\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation CreateWebhook($input: CreateWebhookInput!) {\n    createWebhook(input: $input) {\n      secret\n      webhook {\n        ...WebhookFields\n      }\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CreateWebhook($input: CreateWebhookInput!) {\n    createWebhook(input: $input) {\n      secret\n      webhook {\n        ...WebhookFields\n      }\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation SendTestWebhook($id: ID!) {\n    sendTestWebhook(id: $id) {\n      delivery {\n        id\n        status\n      }\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SendTestWebhook($id: ID!) {\n    sendTestWebhook(id: $id) {\n      delivery {\n        id\n        status\n      }\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation EnableWebhook($id: ID!) {\n    enableWebhook(id: $id) {\n      webhook {\n        ...WebhookFields\n      }\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation EnableWebhook($id: ID!) {\n    enableWebhook(id: $id) {\n      webhook {\n        ...WebhookFields\n      }\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation DeleteWebhook($id: ID!) {\n    deleteWebhook(id: $id) {\n      deletedWebhookId\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteWebhook($id: ID!) {\n    deleteWebhook(id: $id) {\n      deletedWebhookId\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -46,6 +46,41 @@ const write = (cache: InMemoryCache, data: ReturnType<typeof page>, variables: R
   cache.writeQuery({ query: POSTS, variables: { userId: 'u1', first: 3, ...variables }, data });
 
 describe('connection paging in the cache', () => {
+  it('tells nodes without an id apart by their cursors (a page of blocks after the first)', () => {
+    const BLOCKS = parse(`
+      query Blocks($after: String) {
+        myBlocks(first: 2, after: $after) {
+          edges {
+            cursor
+            node {
+              blockedAt
+            }
+          }
+          pageInfo {
+            endCursor
+            hasNextPage
+          }
+        }
+      }
+    `);
+    const blocks = (cursors: string[], hasNextPage: boolean) => ({
+      myBlocks: {
+        __typename: 'MemberBlockConnection',
+        edges: cursors.map((cursor) => ({
+          __typename: 'MemberBlockEdge',
+          cursor,
+          node: { __typename: 'MemberBlock', blockedAt: cursor },
+        })),
+        pageInfo: { __typename: 'PageInfo', endCursor: cursors.at(-1), hasNextPage },
+      },
+    });
+    const cache = createCache();
+    cache.writeQuery({ query: BLOCKS, variables: {}, data: blocks(['b1', 'b2'], true) });
+    cache.writeQuery({ query: BLOCKS, variables: { after: 'b2' }, data: blocks(['b2', 'b3'], false) });
+    const data = cache.readQuery<ReturnType<typeof blocks>>({ query: BLOCKS, variables: {} });
+    expect(data?.myBlocks.edges.map((edge) => edge.cursor)).toEqual(['b1', 'b2', 'b3']);
+  });
+
   it('appends a page asked after a cursor, without repeating a node already shown or repeated in the page', () => {
     const cache = createCache();
     write(cache, page([9, 8, 7], true), {});

@@ -41,8 +41,11 @@ export function connectionPagination({ backward = false }: { backward?: boolean 
       if (backward) return mergeBackward(existing, incoming, options);
       const { args, readField } = options;
       const nodeId = (node: CachedNode) => readField<string>('id', node as Reference);
-      const idOf = (list: (typeof LISTS)[number], item: unknown) =>
-        list === 'edges' ? nodeId((item as { node: CachedNode }).node) : nodeId(item as CachedNode);
+      // A node without an id (a block, a mute: the member is inside it) is told apart by its edge's cursor, else by itself.
+      const idOf = (list: (typeof LISTS)[number], item: unknown): unknown =>
+        list === 'edges'
+          ? (nodeId((item as { node: CachedNode }).node) ?? (item as { cursor?: string }).cursor ?? item)
+          : (nodeId(item as CachedNode) ?? item);
       const both = LISTS.filter((list) => existing[list] && incoming[list]);
       const merged: Record<string, unknown> = { ...incoming };
       if (args?.after) {
@@ -136,6 +139,7 @@ export const connectionTypePolicies: TypePolicies = {
       supportMessages: connectionPagination({ backward: true }),
       myBlocks: connectionPagination(),
       myMutes: connectionPagination(),
+      bookmarks: connectionPagination(),
     },
   },
   User: { fields: { followers: connectionPagination() } },

@@ -30,13 +30,18 @@ export function declaresAfter(document: DocumentNode): boolean {
   );
 }
 
-/** Whether a subscription was refused because its `after` is older than the log keeps. */
+const RESUME_REFUSALS = new Set<unknown>(['CURSOR_EXPIRED', 'CURSOR_INVALID']);
+
+/**
+ * Whether a subscription was refused because it cannot resume from its `after`: older than the log keeps
+ * (CURSOR_EXPIRED) or not a position of this server's log, e.g. past its newest event after a restore (CURSOR_INVALID).
+ */
 export function isCursorExpired(error: unknown): boolean {
   const errors = Array.isArray(error) ? (error as unknown[]) : [];
   return errors.some(
     (item) =>
       typeof item === 'object' &&
       item !== null &&
-      (item as { extensions?: { code?: unknown } }).extensions?.code === 'CURSOR_EXPIRED',
+      RESUME_REFUSALS.has((item as { extensions?: { code?: unknown } }).extensions?.code),
   );
 }

@@ -16,6 +16,7 @@ const paths = {
   luggage: 'M6 8h12v12H6zM9 8V5h6v3M10 12v4m4-4v4',
   pin: 'M12 21s-7-6.2-7-11.5a7 7 0 0 1 14 0C19 14.8 12 21 12 21zm0-9a2.5 2.5 0 1 0 0-5 2.5 2.5 0 0 0 0 5z',
   clipboard: 'M8 4h8v3H8zM6 5H5v16h14V5h-1M9 12h6M9 16h4',
+  bookmark: 'M6 3h12v18l-6-4.5L6 21z',
 } as const;
 
 export type IconName = keyof typeof paths;

@@ -13,6 +13,7 @@ import { OAuth } from './0095-oauth.js';
 import { ItineraryDays } from './0110-itinerary-days.js';
 import { BlocksMutes } from './0130-blocks-mutes.js';
 import { PostPhotos } from './0140-post-photos.js';
+import { Bookmarks } from './0141-bookmarks.js';
 
 /** Committed migrations in the order they run. A new migration file is added here by hand. */
 export const migrationsList: MigrationObject[] = [
@@ -30,4 +31,5 @@ export const migrationsList: MigrationObject[] = [
   { name: '0110-itinerary-days', class: ItineraryDays },
   { name: '0130-blocks-mutes', class: BlocksMutes },
   { name: '0140-post-photos', class: PostPhotos },
+  { name: '0141-bookmarks', class: Bookmarks },
 ];

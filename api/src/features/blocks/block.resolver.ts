@@ -1,4 +1,5 @@
 import DataLoader from 'dataloader';
+import { MUTE_MAX_DAYS } from '@culturalink/common/limits';
 import { Arg, Authorized, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { RequestScope } from '../../app/request-scope.js';
 import type { GraphQLContext } from '../../graphql/context.js';
@@ -15,7 +16,6 @@ import {
   muteMember,
   unblockMember,
   unmuteMember,
-  MUTE_MAX_DAYS,
 } from './block.service.js';
 import {
   BlockMemberPayload,

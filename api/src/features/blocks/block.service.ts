@@ -1,4 +1,5 @@
 import { UniqueConstraintViolationException, type FilterQuery } from '@mikro-orm/core';
+import { MUTE_MAX_DAYS } from '@culturalink/common/limits';
 import { badInput, notFound } from '../../app/errors.js';
 import type { RequestScope } from '../../app/request-scope.js';
 import { requireMember } from '../../kernel/guards.js';
@@ -11,8 +12,6 @@ import { Mute } from './mute.entity.js';
 
 /** Blocks, unblocks, mutes and unmutes together, per member and minute. */
 const CHANGES_PER_MINUTE = 60;
-/** The longest a timed mute may last (a longer one is a mute until undone). */
-export const MUTE_MAX_DAYS = 365;
 
 /** The other member of a block or mute: an active member other than the viewer. */
 async function otherMember(scope: RequestScope, userId: string, verb: string): Promise<User> {

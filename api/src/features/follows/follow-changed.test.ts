@@ -12,7 +12,6 @@ const CHANGED = `subscription($after: String) { followChanged(after: $after) {
 const FOLLOW = `mutation($id: ID!) { followUser(userId: $id) { user { followStatus } } }`;
 const UNFOLLOW = `mutation($id: ID!) { unfollowUser(userId: $id) { user { followStatus } } }`;
 const RESPOND = `mutation($id: ID!, $approve: Boolean!) { respondToFollowRequest(followId: $id, approve: $approve) { approved } }`;
-const settle = (ms = 300) => new Promise((resolve) => setTimeout(resolve, ms));
 /** The newest cursor: subscribing from it misses nothing however slowly the subscription starts. */
 const now = async () => ({ after: await liveCursor(t) });
 
@@ -28,6 +27,10 @@ interface Received {
 /** Every followChanged event with its cursor; errors go to `errors`. */
 const watch = (client: Client, variables: Record<string, unknown> = {}) =>
   watchWithCursors<Omit<Received, 'cursor'>>(client, CHANGED, 'followChanged', variables);
+
+/** Each event's kind and followee, of events read by `listen`. */
+const kindsAndFollowees = (events: unknown[]) =>
+  (events as { followChanged: Received }[]).map(({ followChanged }) => [followChanged.kind, followChanged.followee.id]);
 
 beforeAll(async () => {
   t = await startTestApp();
@@ -73,9 +76,11 @@ describe('followChanged', () => {
       ]);
     }
     expect(toOwner.got.map((e) => e.cursor)).toEqual(toRequester.got.map((e) => e.cursor));
-    // someone else's follows are not the bystander's business (it hears only its own, none here)
-    await settle();
-    expect(toBystander).toEqual([]);
+    // someone else's follows are not the bystander's business: it hears only its own (a later marker)
+    const marker = await createMember(t);
+    await t.gql(FOLLOW, { id: marker.id }, { token: bystander.token });
+    await expect.poll(() => toBystander.length, { timeout: 10_000 }).toBe(1);
+    expect(kindsAndFollowees(toBystander)).toEqual([['FOLLOWED', marker.id]]);
   });
 
   it('a declined request and a public follow reach both sides only', async () => {
@@ -99,7 +104,10 @@ describe('followChanged', () => {
     ]);
     await expect.poll(() => toStar.got.length, { timeout: 10_000 }).toBe(1);
     expect(toStar.got[0]).toMatchObject({ kind: 'FOLLOWED', follower: { id: fan.id, followingCount: 1 } });
-    expect(toStranger).toEqual([]);
+    // the stranger's own later follow is its marker: the others' events before it never reached it
+    await t.gql(FOLLOW, { id: star.id }, { token: stranger.token });
+    await expect.poll(() => toStranger.length, { timeout: 10_000 }).toBe(1);
+    expect(kindsAndFollowees(toStranger)).toEqual([['FOLLOWED', star.id]]);
   });
 
   it('replays what happened while away from `after`, once and in order, then continues live', async () => {
@@ -120,11 +128,15 @@ describe('followChanged', () => {
     expect(again.got.map((e) => e.kind)).toEqual(['APPROVED', 'REMOVED']);
     await t.gql(FOLLOW, { id: owner.id }, { token: requester.token }); // ask again: live
     await expect.poll(() => again.got.length, { timeout: 10_000 }).toBe(3);
-    await settle();
+    // a later live follow: once it arrives, nothing was sent twice before it
+    const star = await createMember(t);
+    await t.gql(FOLLOW, { id: star.id }, { token: requester.token });
+    await expect.poll(() => again.got.length, { timeout: 10_000 }).toBe(4);
     expect(again.got.map((e) => [e.kind, e.status])).toEqual([
       ['APPROVED', 'FOLLOWING'],
       ['REMOVED', 'NONE'],
       ['REQUESTED', 'REQUESTED'],
+      ['FOLLOWED', 'FOLLOWING'],
     ]);
     expect(again.errors).toEqual([]);
     const cursors = again.got.map((e) => Number(e.cursor));

@@ -1,5 +1,5 @@
 /** The public surface of the notifications feature: other features and the app import only from here. */
-export { markNotificationRead } from './notification.service.js';
+export { isNotificationShownTo, markNotificationRead } from './notification.service.js';
 export { NotificationKind, NotificationType } from './notification.types.js';
 export {
   NOTIFICATION_CHANGED,

@@ -14,7 +14,6 @@ const ALL_READ = `mutation { markAllNotificationsRead { markedCount } }`;
 const FOLLOW = `mutation($id: ID!) { followUser(userId: $id) { user { followStatus } } }`;
 const UNFOLLOW = `mutation($id: ID!) { unfollowUser(userId: $id) { user { followStatus } } }`;
 const RESPOND = `mutation($id: ID!, $approve: Boolean!) { respondToFollowRequest(followId: $id, approve: $approve) { approved } }`;
-const settle = (ms = 300) => new Promise((resolve) => setTimeout(resolve, ms));
 /** The newest cursor: subscribing from it misses nothing however slowly the subscription starts. */
 const now = async () => ({ after: await liveCursor(t) });
 
@@ -56,6 +55,11 @@ describe('notificationChanged', () => {
     await t.gql(LIKE, { id: first }, { token: fan.token });
     await t.gql(LIKE, { id: second }, { token: fan.token });
     const [onSecond, onFirst] = await notificationIds(author);
+    // the fan's and the stranger's own notifications: reading them later is each one's marker
+    await t.gql(LIKE, { id: await seedPost(t, fan.id) }, { token: author.token });
+    await t.gql(LIKE, { id: await seedPost(t, stranger.id) }, { token: author.token });
+    const [fanNote] = await notificationIds(fan);
+    const [strangerNote] = await notificationIds(stranger);
     const from = await now();
     const toAuthor = watch(t.wsClient({ token: author.token }), from);
     const toOtherTab = watch(t.wsClient({ token: author.token }), from);
@@ -75,7 +79,12 @@ describe('notificationChanged', () => {
     await delivered(3);
     await t.gql(ALL_READ, {}, { token: author.token }); // nothing left to mark: no event
     await t.gql(READ, { id: onFirst, isRead: true }, { token: author.token }); // already read: no event
-    await settle();
+    // markers: a later change each subscriber hears proves the no-ops before it sent nothing
+    await t.gql(READ, { id: onFirst, isRead: false }, { token: author.token });
+    await t.gql(READ, { id: fanNote, isRead: true }, { token: fan.token });
+    await t.gql(READ, { id: strangerNote, isRead: true }, { token: stranger.token });
+    await delivered(4);
+    await expect.poll(() => toFan.length + toStranger.length, { timeout: 10_000 }).toBe(2);
 
     for (const tab of [toAuthor, toOtherTab]) {
       expect(tab.errors).toEqual([]);
@@ -84,13 +93,17 @@ describe('notificationChanged', () => {
           { kind: 'READ', notificationIds: [onFirst], unreadCount: 1 },
           { kind: 'REMOVED', notificationIds: [onSecond], unreadCount: 0 },
           { kind: 'ALL_READ', notificationIds: [], unreadCount: 0 },
+          { kind: 'UNREAD', notificationIds: [onFirst], unreadCount: 1 },
         ],
       );
       const cursors = tab.got.map((e) => Number(e.cursor));
       expect(cursors).toEqual([...cursors].sort((a, b) => a - b));
     }
-    expect(toFan).toEqual([]);
-    expect(toStranger).toEqual([]);
+    const own = (id: string | undefined) => [
+      { notificationChanged: { kind: 'READ', notificationIds: [id], unreadCount: 0 } },
+    ];
+    expect(toFan).toEqual(own(fanNote));
+    expect(toStranger).toEqual(own(strangerNote));
   });
 
   it('withdraws the notifications of a deleted post (its comments too), an unfollow and a declined request; an approval reads the request', async () => {
@@ -150,12 +163,15 @@ describe('notificationChanged', () => {
     const [relike] = await notificationIds(author);
     await t.gql(READ, { id: relike, isRead: true }, { token: author.token }); // live
     await expect.poll(() => again.got.length, { timeout: 10_000 }).toBe(4);
-    await settle();
+    // a later live change: once it arrives, nothing was sent twice before it
+    await t.gql(READ, { id: relike, isRead: false }, { token: author.token });
+    await expect.poll(() => again.got.length, { timeout: 10_000 }).toBe(5);
     expect(again.got.map((e) => [e.kind, e.notificationIds])).toEqual([
       ['UNREAD', [liked]],
       ['ALL_READ', []],
       ['REMOVED', [liked]],
       ['READ', [relike]],
+      ['UNREAD', [relike]],
     ]);
     expect(again.errors).toEqual([]);
     const cursors = again.got.map((e) => Number(e.cursor));

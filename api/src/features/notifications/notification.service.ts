@@ -1,4 +1,5 @@
 import { raw, type FilterQuery } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
 import { badInput, notFound } from '../../app/errors.js';
 import type { RequestScope } from '../../app/request-scope.js';
 import { decodeCursor, pageSize, toPage } from '../../kernel/paging.js';
@@ -84,6 +85,15 @@ export async function unreadNotificationCount(scope: RequestScope): Promise<numb
 }
 
 /** One of the viewer's notifications; null for a guest, someone else's, one of a blocked or muted actor, or an id that names none. */
+/**
+ * Whether the recipient is shown this notification of theirs: false once withdrawn, and while a block stands
+ * between them and its actor or they mute the actor (webhooks hear of `notification.created` by the same rule).
+ */
+export async function isNotificationShownTo(em: EntityManager, recipientId: string, id: unknown): Promise<boolean> {
+  if (typeof id !== 'string' || !isUuid(id)) return false;
+  return (await em.count(Notification, { id, recipient: recipientId, ...shownActors(recipientId) })) > 0;
+}
+
 export async function findOwnNotification(scope: RequestScope, id: string): Promise<Notification | null> {
   if (!scope.viewer || !isUuid(id)) return null;
   return scope.em.findOne(Notification, { id, recipient: scope.viewer.id, ...shownActors(scope.viewer.id) });

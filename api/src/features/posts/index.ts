@@ -7,7 +7,7 @@ export { announceAuthorPostsChanged } from './announce-author-posts.js';
 export { POST_ADDED, POST_LIKE_CHANGED, recordPostChange } from './post-events.js';
 export { postLinkPreview, type PostLinkPreview } from './post-link-preview.js';
 export { postLoaders } from './post-loaders.js';
-export { PostType } from './post.types.js';
+export { PostConnection, PostType } from './post.types.js';
 export { publishedPostsSql } from './published-posts.js';
 export { seedPosts } from './seed-posts.js';
 export { POSTING_RATE } from './posting-rate.js';

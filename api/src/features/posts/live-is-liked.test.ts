@@ -1,6 +1,7 @@
 import { parse, type FragmentDefinitionNode, type OperationDefinitionNode } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { collect, startTestApp, type TestApp } from '../../../test/harness.js';
+import { registrations } from '../../../test/wait.js';
 import { createMember, seedPost, type TestMember } from '../../../test/factories.js';
 import { selectsField } from '../../graphql/selects-field.js';
 
@@ -12,7 +13,6 @@ const likeLookups: string[] = [];
 
 const LIKE = `mutation($id: ID!) { likePost(postId: $id) { post { likeCount } } }`;
 const UNLIKE = `mutation($id: ID!) { unlikePost(postId: $id) { post { likeCount } } }`;
-const settle = () => new Promise((resolve) => setTimeout(resolve, 300));
 
 beforeAll(async () => {
   t = await startTestApp();
@@ -63,12 +63,13 @@ describe('isLiked in live posts', () => {
 
   it('postLikeChanged without isLiked asks no like lookup; with it, one per event', async () => {
     const postId = await seedPost(t, author.id);
+    const registered = await registrations(t.url);
     const withoutIt = collect(
       t.wsClient({ token: watcher.token }),
       `subscription($ids: [ID!]!) { postLikeChanged(postIds: $ids) { id likeCount } }`,
       { ids: [postId] },
     );
-    await settle();
+    await registered(1);
     likeLookups.length = 0;
     await t.gql(LIKE, { id: postId }, { token: author.token });
     expect((await withoutIt.done)[0].postLikeChanged).toEqual({ id: postId, likeCount: 1 });
@@ -79,7 +80,7 @@ describe('isLiked in live posts', () => {
       `subscription($ids: [ID!]!) { postLikeChanged(postIds: $ids) { id likeCount isLiked } }`,
       { ids: [postId] },
     );
-    await settle();
+    await registered(2);
     likeLookups.length = 0;
     await t.gql(UNLIKE, { id: postId }, { token: author.token });
     expect((await withIt.done)[0].postLikeChanged).toEqual({ id: postId, likeCount: 0, isLiked: false });
@@ -91,10 +92,11 @@ describe('isLiked in live posts', () => {
     const liker = await createMember(t);
     await t.gql(LIKE, { id: postId }, { token: liker.token });
     const CHANGED = `subscription($ids: [ID!]!) { postChanged(postIds: $ids) { kind post { id isLiked } } }`;
+    const registered = await registrations(t.url);
     const toLiker = collect(t.wsClient({ token: liker.token }), CHANGED, { ids: [postId] });
     const toWatcher = collect(t.wsClient({ token: watcher.token }), CHANGED, { ids: [postId] });
     const toAuthor = collect(t.wsClient({ token: author.token }), CHANGED, { ids: [postId] });
-    await settle();
+    await registered(3);
     likeLookups.length = 0;
     await t.gql(
       `mutation($id: ID!) { updatePost(id: $id, input: { title: "Edited" }) { post { id } } }`,

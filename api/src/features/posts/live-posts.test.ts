@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { collect, listen, startTestApp, type TestApp } from '../../../test/harness.js';
+import { registrations, waitFor } from '../../../test/wait.js';
 import { createMember, follow, seedPost, type TestMember } from '../../../test/factories.js';
 
 let t: TestApp;
@@ -8,13 +9,11 @@ let follower: TestMember;
 let stranger: TestMember;
 
 const CREATE = `mutation($title: String!) { createPost(input: { title: $title, category: MUSIC, country: "Japan", content: "Taiko drums" }) { post { id } } }`;
+const CREATE_IN = `mutation($title: String!, $category: PostCategory!) { createPost(input: { title: $title, category: $category, country: "Japan", content: "Taiko drums" }) { post { id } } }`;
 const POST_ADDED = `subscription { postAdded { id title author { id } likeCount } }`;
 const POST_ADDED_AFTER = `subscription($after: String) { postAdded(after: $after) { id title author { id } likeCount } }`;
 const LIKE_CHANGED = `subscription($ids: [ID!]!) { postLikeChanged(postIds: $ids) { id likeCount isLiked } }`;
 const LIKE = `mutation($id: ID!) { likePost(postId: $id) { post { likeCount } } }`;
-
-/** Gives graphql-ws time to register the subscription on the server before the event is published. */
-const settle = () => new Promise((resolve) => setTimeout(resolve, 300));
 
 beforeAll(async () => {
   t = await startTestApp();
@@ -31,13 +30,14 @@ describe('live posts', () => {
   it('delivers a new post to followers and to the author, not to others', async () => {
     // from a cursor read first: a subscription still being set up on a busy machine misses nothing
     const after = (await t.gql(`{ liveCursor }`)).data!.liveCursor as string;
+    const registered = await registrations(t.url);
     const toFollower = collect(t.wsClient({ token: follower.token }), POST_ADDED_AFTER, { after }, 1, 15_000);
     const toAuthor = collect(t.wsClient({ token: author.token }), POST_ADDED_AFTER, { after }, 1, 15_000);
     const toStranger = collect(t.wsClient({ token: stranger.token }), POST_ADDED_AFTER, { after }, 1, 1500).done.then(
       () => 'delivered',
       (error: Error) => error.message,
     );
-    await settle();
+    await registered(3);
     const created = await t.gql(CREATE, { title: 'Live taiko' }, { token: author.token });
     const id = created.data!.createPost.post.id;
     const [forFollower] = await toFollower.done;
@@ -58,19 +58,23 @@ describe('live posts', () => {
     const PUBLIC = `subscription($country: String, $category: PostCategory) { postAdded(scope: PUBLIC, country: $country, category: $category) { id title } }`;
     // the stranger follows nobody: HOME still shows the public author's post, not the private one's
     const titles = (events: unknown[]) => events.map((e) => (e as { postAdded: { title: string } }).postAdded.title);
+    const registered = await registrations(t.url);
     const strangerHome = listen(t.wsClient({ token: stranger.token }), HOME);
     const followerHome = collect(t.wsClient({ token: follower.token }), HOME, {}, 2, 20_000);
     const guestMusicJapan = listen(t.wsClient(), PUBLIC, { country: 'japan', category: 'MUSIC' });
     const guestFood = listen(t.wsClient(), PUBLIC, { category: 'FOOD' });
-    await settle();
+    await registered(4);
     await t.gql(CREATE, { title: 'Public drums' }, { token: author.token });
     await t.gql(CREATE, { title: 'Private drums' }, { token: privateAuthor.token });
-    // the follower hears both posts: every other subscriber has had its chance at both by then
     expect(titles(await followerHome.done)).toEqual(['Public drums', 'Private drums']);
-    await settle();
-    expect(titles(strangerHome)).toEqual(['Public drums']);
-    expect(titles(guestMusicJapan)).toEqual(['Public drums']);
-    expect(guestFood).toEqual([]);
+    // later markers each silent subscriber does hear: once they arrive, the posts before them were decided
+    await t.gql(CREATE_IN, { title: 'Food marker', category: 'FOOD' }, { token: author.token });
+    await t.gql(CREATE, { title: 'Music marker' }, { token: author.token });
+    await waitFor(() => titles(strangerHome).includes('Music marker') && titles(guestFood).includes('Food marker'));
+    await waitFor(() => titles(guestMusicJapan).includes('Music marker'));
+    expect(titles(strangerHome)).toEqual(['Public drums', 'Food marker', 'Music marker']);
+    expect(titles(guestMusicJapan)).toEqual(['Public drums', 'Music marker']);
+    expect(titles(guestFood)).toEqual(['Food marker']);
   });
 
   it('refuses a category that is not a PostCategory value', async () => {
@@ -79,9 +83,10 @@ describe('live posts', () => {
   });
 
   it('pushes fresh like counts, each viewer seeing their own isLiked', async () => {
+    const registered = await registrations(t.url);
     const postId = await seedPost(t, author.id);
     const watcher = collect(t.wsClient({ token: stranger.token }), LIKE_CHANGED, { ids: [postId] }, 2);
-    await settle();
+    await registered(1);
     await t.gql(LIKE, { id: postId }, { token: follower.token });
     await expect
       .poll(
@@ -103,6 +108,7 @@ describe('live posts', () => {
     await follow(t, fan.id, privateAuthor.id);
     const postId = await seedPost(t, privateAuthor.id);
     // several sockets per class, so one event is shared by viewers the rule treats differently
+    const registered = await registrations(t.url);
     const toFan = [1, 2].map(() => collect(t.wsClient({ token: fan.token }), LIKE_CHANGED, { ids: [postId] }));
     const toAuthor = collect(t.wsClient({ token: privateAuthor.token }), LIKE_CHANGED, { ids: [postId] });
     const silent = (token?: string) =>
@@ -111,7 +117,7 @@ describe('live posts', () => {
         (error: Error) => error.message,
       );
     const toStrangers = [silent(stranger.token), silent(stranger.token), silent()];
-    await settle();
+    await registered(6);
     await t.gql(LIKE, { id: postId }, { token: fan.token });
     for (const socket of toFan) {
       expect((await socket.done).map((e) => e.postLikeChanged)).toEqual([{ id: postId, likeCount: 1, isLiked: true }]);

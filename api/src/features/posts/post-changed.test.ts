@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { collect, startTestApp, type TestApp } from '../../../test/harness.js';
+import { registrations } from '../../../test/wait.js';
 import { createAdmin, createMember, follow, seedPost, seedReport, type TestMember } from '../../../test/factories.js';
 
 let t: TestApp;
@@ -10,7 +11,6 @@ let stranger: TestMember;
 let admin: TestMember;
 
 const CHANGED = `subscription($ids: [ID!]!) { postChanged(postIds: $ids) { kind postId commentId post { id title commentCount isBanned } } }`;
-const settle = () => new Promise((resolve) => setTimeout(resolve, 300));
 /** The outcome of a subscription that should stay silent: its timeout message when nothing came. */
 const silent = (token: string | undefined, ids: string[]) =>
   collect(t.wsClient(token ? { token } : {}), CHANGED, { ids }, 1, 1500).done.then(
@@ -34,8 +34,9 @@ afterAll(async () => {
 describe('postChanged', () => {
   it('follows comments added, edited and deleted, an edit, then the deletion, in order', async () => {
     const postId = await seedPost(t, author.id);
+    const registered = await registrations(t.url);
     const watcher = collect(t.wsClient({ token: stranger.token }), CHANGED, { ids: [postId] }, 5, 20_000);
-    await settle();
+    await registered(1);
     const added = await t.gql(
       `mutation($id: ID!) { addComment(postId: $id, body: "Lovely") { comment { id } } }`,
       { id: postId },
@@ -81,9 +82,10 @@ describe('postChanged', () => {
 
   it("keeps a private author's changes from strangers and guests, and tells followers", async () => {
     const postId = await seedPost(t, privateAuthor.id);
+    const registered = await registrations(t.url);
     const toFan = collect(t.wsClient({ token: fan.token }), CHANGED, { ids: [postId] }, 2, 15_000);
     const outsiders = [silent(stranger.token, [postId]), silent(undefined, [postId])];
-    await settle();
+    await registered(3);
     await t.gql(
       `mutation($id: ID!) { updatePost(id: $id, input: { content: "New words" }) { post { id } } }`,
       { id: postId },
@@ -103,9 +105,10 @@ describe('postChanged', () => {
   it('a ban removes the post from other screens; its author still sees it, banned', async () => {
     const postId = await seedPost(t, author.id);
     const reportId = await seedReport(t, stranger.id, postId);
+    const registered = await registrations(t.url);
     const toStranger = collect(t.wsClient({ token: stranger.token }), CHANGED, { ids: [postId] });
     const toAuthor = collect(t.wsClient({ token: author.token }), CHANGED, { ids: [postId] });
-    await settle();
+    await registered(2);
     const banned = await t.gql(
       `mutation($id: ID!) { banReport(id: $id) { report { id } } }`,
       { id: reportId },

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { collect, listen, startTestApp, userErrorsOf, type TestApp } from '../../../test/harness.js';
+import { registrations } from '../../../test/wait.js';
 import { createAdmin, createMember, follow, seedPost, type TestMember } from '../../../test/factories.js';
 import { Follow } from '../follows/follow.entity.js';
 
@@ -24,9 +25,17 @@ const refusal = (res: { data?: Record<string, unknown> | null; errors?: { extens
   res.errors?.[0].extensions?.code ?? userErrorsOf(res, Object.keys(res.data ?? {})[0] ?? '')[0]?.code;
 const FEED = `{ feed(first: 50) { edges { node { id } } } }`;
 const USER_POSTS = `query($id: ID!) { userPosts(userId: $id) { edges { node { id } } } }`;
+/** A post created through the API by the member of `token` (so it is announced live); its id. */
+const seedPostByApi = async (token: string) =>
+  (
+    await t.gql(
+      `mutation { createPost(input: { title: "Marker", category: ART, country: "Peru", content: "Weaving" }) { post { id } } }`,
+      {},
+      { token },
+    )
+  ).data!.createPost.post.id as string;
 const feedIds = async (token?: string) =>
   (await t.gql(FEED, {}, { token })).data!.feed.edges.map((e: { node: { id: string } }) => e.node.id);
-const settle = () => new Promise((resolve) => setTimeout(resolve, 300));
 
 beforeAll(async () => {
   t = await startTestApp();
@@ -114,33 +123,47 @@ describe("a private member's posts", () => {
   });
 
   it('never reach them live, and stop the moment a follower unfollows', async () => {
-    // No fixed listening windows: each "nothing arrived" is read after a subscriber who must hear the same
-    // event (the owner) has heard it, so a slow machine cannot turn a late event into a missing one.
+    // No fixed listening windows: each "nothing arrived" is read after the same subscriber has heard a later
+    // marker event it may see (events reach a subscription in log order), so a slow machine cannot pass it.
     const LIKES = `subscription($ids: [ID!]!) { postLikeChanged(postIds: $ids) { id likeCount } }`;
     const POSTS = `subscription { postAdded { id } }`;
-    const requesterPosts = listen(t.wsClient({ token: requester.token }), POSTS);
-    const strangerLikes = listen(t.wsClient({ token: stranger.token }), LIKES, { ids: [postId] });
-    const followerLikes = listen(t.wsClient({ token: follower.token }), LIKES, { ids: [postId] });
+    const publicPost = await seedPost(t, stranger.id);
+    const watched = { ids: [postId, publicPost] };
+    const registered = await registrations(t.url);
+    const requesterPosts = listen<{ postAdded: { id: string } }>(t.wsClient({ token: requester.token }), POSTS);
+    const strangerLikes = listen<{ postLikeChanged: { id: string } }>(
+      t.wsClient({ token: stranger.token }),
+      LIKES,
+      watched,
+    );
+    const followerLikes = listen<{ postLikeChanged: { id: string } }>(
+      t.wsClient({ token: follower.token }),
+      LIKES,
+      watched,
+    );
     const followerPosts = collect(t.wsClient({ token: follower.token }), POSTS, {}, 1, 20_000);
     const ownerLikes = collect(t.wsClient({ token: owner.token }), LIKES, { ids: [postId] }, 2, 20_000);
-    await settle();
+    await registered(5);
     const created = await t.gql(
       `mutation { createPost(input: { title: "Fresh", category: ART, country: "Peru", content: "Textiles" }) { post { id } } }`,
       {},
       { token: owner.token },
     );
     expect((await followerPosts.done)[0].postAdded.id).toBe(created.data!.createPost.post.id);
-    await settle();
-    expect(requesterPosts).toEqual([]);
+    const marker = await seedPostByApi(requester.token);
+    await vi.waitFor(() => expect(requesterPosts).toHaveLength(1), { timeout: 20_000 });
+    expect(requesterPosts).toEqual([{ postAdded: { id: marker } }]);
 
     await t.gql(LIKE, { id: postId }, { token: owner.token });
     await vi.waitFor(() => expect(followerLikes).toHaveLength(1), { timeout: 20_000 });
     await t.orm.em.fork().nativeDelete(Follow, { follower: follower.id, followee: owner.id });
     await t.gql(UNLIKE, { id: postId }, { token: owner.token });
     expect(await ownerLikes.done).toHaveLength(2);
-    await settle();
-    expect(followerLikes).toHaveLength(1);
-    expect(strangerLikes).toEqual([]);
+    await t.gql(LIKE, { id: publicPost }, { token: requester.token }); // the marker both still hear
+    await vi.waitFor(() => expect(strangerLikes).toHaveLength(1), { timeout: 20_000 });
+    await vi.waitFor(() => expect(followerLikes).toHaveLength(2), { timeout: 20_000 });
+    expect(followerLikes.map((e) => e.postLikeChanged.id)).toEqual([postId, publicPost]);
+    expect(strangerLikes.map((e) => e.postLikeChanged.id)).toEqual([publicPost]);
     expect((await t.gql(POST, { id: postId }, { token: follower.token })).data!.post).toBeNull();
     expect(await feedIds(follower.token)).not.toContain(postId);
   });

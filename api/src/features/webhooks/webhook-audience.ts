@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { hasAdminRights, type Asker } from '../../kernel/guards.js';
 import type { User } from '../accounts/user.entity.js';
+import { isNotificationShownTo, NOTIFICATION_CREATED } from '../notifications/index.js';
 import { Post } from '../posts/post.entity.js';
 import { canSeePost } from '../privacy/index.js';
 
@@ -17,7 +18,8 @@ export interface LogRow {
  * Whether a webhook's owner may hear of an event: the same rules as the reads and live subscriptions,
  * applied with what the webhook's creating credential could do. A post's events go to whoever may see
  * that post (privacy/visibility.ts), a member's to that member, the administrators' to administrators
- * (rights re-read now: a former administrator hears nothing), a support conversation's to its member and
+ * (rights re-read now: a former administrator hears nothing; a notification only while the member is shown it:
+ * not from a member blocked either way or muted), a support conversation's to its member and
  * administrators; a deactivated owner hears of nothing.
  */
 export async function mayHear(
@@ -35,7 +37,9 @@ export async function mayHear(
       return post !== null && (await canSeePost(em, asker, post));
     }
     case 'member':
-      return id === owner.id;
+      // a notification from a member blocked either way, or muted, is not shown to its recipient: nor sent
+      if (id !== owner.id) return false;
+      return event.kind !== NOTIFICATION_CREATED || (await isNotificationShownTo(em, id, event.subject.id));
     case 'admins':
       return hasAdminRights(asker);
     case 'conversation':

@@ -194,6 +194,32 @@ describe('webhooks', () => {
     expect(heard.sort()).toEqual(['admin:post.added', 'follower:post.added', 'stranger:notification.created']);
   });
 
+  it('sends no notification from a member the owner muted (the rule of the notification list)', async () => {
+    const [owner, muted, other] = await Promise.all([createMember(t), createMember(t), createMember(t)]);
+    const hook = await register(owner, ['NOTIFICATION_CREATED']);
+    const muting = await t.gql(
+      `mutation($id: ID!) { muteMember(userId: $id) { ${USER_ERRORS} } }`,
+      { id: muted.id },
+      { token: owner.token },
+    );
+    expect(userErrorsOf(muting, 'muteMember')).toEqual([]);
+    const followOwner = (member: TestMember) =>
+      t.gql(`mutation($id: ID!) { followUser(userId: $id) { __typename } }`, { id: owner.id }, { token: member.token });
+    await followOwner(muted);
+    await followOwner(other); // the later event: once it is heard, the earlier one was decided
+    const heard = await until(
+      () => received,
+      (r) => r.some((request) => request.json.webhookId === hook.webhook.id),
+    );
+    // deliveries are made in the log's order: the muted member's event was decided before this one was sent
+    expect(await t.orm.em.fork().count(WebhookDelivery, { webhook: hook.webhook.id })).toBe(1);
+    const actors = await t.orm.em
+      .fork()
+      .getConnection()
+      .execute<{ actor_id: string }[]>('select actor_id from notification where id = ?', [heard[0].json.data.id]);
+    expect(actors.map((row) => row.actor_id)).toEqual([other.id]);
+  });
+
   it('refuses an event kind the credential may not hear of', async () => {
     const member = await createMember(t);
     const refused = await t.gql(

@@ -40,6 +40,7 @@ export function UserMenu({ onNavigate }: { onNavigate?: () => void }) {
   };
   const links = [
     { to: '/profile', label: 'Profile', show: true },
+    { to: '/bookmarks', label: 'Bookmarks', show: true },
     { to: '/rp', label: 'Reports', show: viewer.isAdmin },
     { to: '/cu', label: 'Users', show: viewer.isAdmin },
     { to: '/response', label: 'Reponse', show: viewer.isAdmin },

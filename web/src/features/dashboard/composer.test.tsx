@@ -43,6 +43,7 @@ const createdPost = {
   createdAt: new Date().toISOString(),
   likeCount: 0,
   isLiked: false,
+  isBookmarked: false,
   commentCount: 0,
   viewerCanEdit: true,
   viewerCanDelete: true,

@@ -93,6 +93,8 @@ export default function ItineraryMap({
   // A new style (the theme changed, or the online one gave way) draws before the map counts as loaded again.
   const [loadedStyle, setLoadedStyle] = useState<string | null>(null);
   const styleLoaded = loaded && loadedStyle === styleUrl;
+  // Whether the camera rests with every tile drawn (MapLibre's idle, until the next move): a signal for tests.
+  const [idle, setIdle] = useState(false);
   // An online style that has not drawn in time (its tiles hang) gives way to the offline one.
   useEffect(() => {
     if (styleSource !== 'online' || loaded) return;
@@ -118,6 +120,7 @@ export default function ItineraryMap({
       data-testid="itinerary-map"
       data-map-loaded={styleLoaded ? 'true' : 'false'}
       data-map-style={styleSource}
+      data-map-idle={idle ? 'true' : 'false'}
     >
       {!loaded && <MapLoading />}
       <MapView
@@ -128,7 +131,11 @@ export default function ItineraryMap({
           setLoaded(true);
           setLoadedStyle(styleUrl);
         }}
-        onIdle={() => setLoadedStyle(styleUrl)}
+        onIdle={() => {
+          setLoadedStyle(styleUrl);
+          setIdle(true);
+        }}
+        onMoveStart={() => setIdle(false)}
         onError={(event) => {
           // Offline, a source or tile that fails leaves the rest of the map usable and only a failed style leaves it
           // blank; online, anything failing before the first frame means the street map is out of reach.

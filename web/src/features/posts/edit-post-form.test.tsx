@@ -23,6 +23,7 @@ const post: PostCardFieldsFragment = {
   createdAt: new Date().toISOString(),
   likeCount: 0,
   isLiked: false,
+  isBookmarked: false,
   commentCount: 0,
   viewerCanEdit: true,
   viewerCanDelete: true,

@@ -31,6 +31,8 @@ const kenji = {
   followerCount: 3,
   postCount: 0,
   followStatus: 'REQUESTED' as const,
+  isBlockedByViewer: false,
+  isMutedByViewer: false,
   achievements: [],
 };
 const change = (kind: string, status: string, followers: number) => ({

@@ -7,11 +7,12 @@ import { Button } from '../../ui/button';
 import { EmptyState } from '../../ui/empty-state';
 import { PageSpinner } from '../../ui/spinner';
 import { Tabs } from '../../ui/tabs';
+import { BlockMuteButtons } from '../blocks';
 import { FollowButton, useLiveFollows } from '../follows';
 import { MemberProfileDocument } from './api/member-profile';
 import { AchievementsGrid } from './achievements-grid';
 import { MemberPosts } from './member-posts';
-import { PrivateAccountNotice } from './private-account-notice';
+import { BlockedMemberNotice, PrivateAccountNotice } from './private-account-notice';
 import { ProfileCard } from './profile-card';
 import { useProfilePosts } from './use-profile-posts';
 import './profile.css';
@@ -37,7 +38,8 @@ export function UserProfilePage() {
     pollInterval: useFallbackPollInterval(),
   });
   const profile = (id ? data?.user : data?.userByUsername) ?? null;
-  const canSeePosts = Boolean(profile && (!profile.isPrivate || profile.followStatus === 'FOLLOWING'));
+  const blocked = Boolean(profile?.isBlockedByViewer);
+  const canSeePosts = Boolean(profile && !blocked && (!profile.isPrivate || profile.followStatus === 'FOLLOWING'));
   const posts = useProfilePosts(canSeePosts ? profile?.id : undefined);
   useLiveFollows(viewer?.id); // the button and the counts follow the viewer's own follow changes with this member (followChanged reaches only the two sides)
 
@@ -71,17 +73,24 @@ export function UserProfilePage() {
       <ProfileCard
         profile={profile}
         actions={
-          <FollowButton
-            userId={profile.id}
-            status={profile.followStatus}
-            username={profile.username}
-            onChanged={() => void refetch().catch(() => undefined)}
-          />
+          <>
+            {!blocked && (
+              <FollowButton
+                userId={profile.id}
+                status={profile.followStatus}
+                username={profile.username}
+                onChanged={() => void refetch().catch(() => undefined)}
+              />
+            )}
+            <BlockMuteButtons member={profile} />
+          </>
         }
       />
       <Tabs tabs={TABS} selected={tab} onSelect={setTab} label={`${profile.fullName}'s profile`}>
         {tab === 'posts' &&
-          (canSeePosts ? (
+          (blocked ? (
+            <BlockedMemberNotice username={profile.username} />
+          ) : canSeePosts ? (
             <MemberPosts userId={profile.id} posts={posts} />
           ) : (
             <PrivateAccountNotice requested={profile.followStatus === 'REQUESTED'} />

@@ -33,6 +33,7 @@ const post = (id: string) => ({
   createdAt: '2026-03-01T10:00:00Z',
   likeCount: 0,
   isLiked: false,
+  isBookmarked: false,
   commentCount: 0,
   viewerCanEdit: false,
   viewerCanDelete: false,

@@ -8,8 +8,8 @@ import { resultOf } from '../../lib/user-errors';
 import { Button } from '../../ui/button';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { SETTINGS_TOAST_DURATION_MS, useToast } from '../../ui/toast-context';
-import { AuthorizedAppsDocument, RevokeAppAuthorizationDocument } from './api/oauth-apps';
-import { SettingsList } from './settings-list';
+import { AuthorizedAppsDocument, RevokeAppAuthorizationDocument } from './api/authorized-apps';
+import { ItemList } from '../../ui/item-list';
 
 type AuthorizedApp = AuthorizedAppsQuery['authorizedApps']['edges'][number]['node'];
 
@@ -38,7 +38,7 @@ export function AuthorizedAppsSection() {
 
   return (
     <div className="settings-form">
-      <SettingsList
+      <ItemList
         noun="authorized apps"
         items={connection?.edges.map((edge) => edge.node)}
         loading={loading}
@@ -47,7 +47,7 @@ export function AuthorizedAppsSection() {
       >
         {(apps) =>
           apps.map((app) => (
-            <li key={app.id} className="token-list__item">
+            <li key={app.id} className="item-list__item">
               <div>
                 <strong>{app.name}</strong>
                 <p className="settings-note">
@@ -61,7 +61,7 @@ export function AuthorizedAppsSection() {
             </li>
           ))
         }
-      </SettingsList>
+      </ItemList>
       {paging.loadMoreFailed && (
         <p role="alert" className="settings-note">
           Could not load more authorized apps.

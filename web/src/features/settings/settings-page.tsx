@@ -1,13 +1,12 @@
+import { Link } from 'react-router';
 import { useTheme } from '../../lib/theme';
 import { useViewer } from '../../lib/viewer';
 import { Collapsible } from '../../ui/collapsible';
 import { PageSpinner } from '../../ui/spinner';
 import { Switch } from '../../ui/switch';
-import { AccessTokensSection } from './access-tokens-section';
 import { AuthorizedAppsSection } from './authorized-apps-section';
-import { DeveloperAppsSection } from './developer-apps-section';
-import { WebhooksSection } from './webhooks-section';
 import { ChangePasswordSection } from './change-password-section';
+import { BlockedMembersSection, MutedMembersSection } from './blocked-members-section';
 import { PrivacySection } from './privacy-section';
 import { ProfileInfoSection } from './profile-info-section';
 import { ProfilePhotoSection } from './profile-photo-section';
@@ -40,24 +39,30 @@ export function SettingsPage() {
           Privacy
         </h2>
         <PrivacySection viewer={viewer} />
+        <Collapsible title="Blocked members" description="Members you blocked: you do not see each other anywhere.">
+          <BlockedMembersSection />
+        </Collapsible>
+        <Collapsible title="Muted members" description="Members whose posts and actions you do not hear of.">
+          <MutedMembersSection />
+        </Collapsible>
       </section>
 
-      <section className="settings__group card" aria-labelledby="settings-tokens">
-        <h2 id="settings-tokens" className="settings__heading">
-          Developer access
+      <section className="settings__group card" aria-labelledby="settings-apps">
+        <h2 id="settings-apps" className="settings__heading">
+          Apps and developer tools
         </h2>
-        <Collapsible title="Personal access tokens" description="Let scripts and other apps use the API as you.">
-          <AccessTokensSection isAdmin={viewer.isAdmin} />
-        </Collapsible>
-        <Collapsible title="Webhooks" description="Send events to your server as they happen.">
-          <WebhooksSection isAdmin={viewer.isAdmin} />
-        </Collapsible>
-        <Collapsible title="Developer apps" description="Register apps that other members can sign in with (OAuth).">
-          <DeveloperAppsSection />
-        </Collapsible>
         <Collapsible title="Authorized apps" description="Apps you allowed to use your account.">
           <AuthorizedAppsSection />
         </Collapsible>
+        <div className="settings__link-row">
+          <div>
+            <p className="settings__link-title">Developer</p>
+            <p className="settings-note">Personal access tokens, webhooks and OAuth apps for the API.</p>
+          </div>
+          <Link to="/developer" className="btn btn--secondary btn--sm">
+            Open Developer
+          </Link>
+        </div>
       </section>
 
       <section className="settings__group card" aria-labelledby="settings-appearance">

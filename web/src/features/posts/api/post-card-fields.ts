@@ -29,6 +29,7 @@ export const PostCardFieldsFragment = graphql(`
     createdAt
     likeCount
     isLiked
+    isBookmarked
     commentCount
     viewerCanEdit
     viewerCanDelete

@@ -20,6 +20,7 @@ const post = (may: { viewerCanEdit: boolean; viewerCanDelete: boolean; viewerCan
   createdAt: '2026-03-01T10:00:00Z',
   likeCount: 0,
   isLiked: false,
+  isBookmarked: false,
   commentCount: 0,
   ...may,
   author: { __typename: 'User' as const, id: 'u-ana', username: 'ana', fullName: 'Ana Cruz', photoThumbUrl: null },

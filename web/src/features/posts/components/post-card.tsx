@@ -10,6 +10,7 @@ import { useViewer } from '../../../lib/viewer';
 import { CommentsModal } from '../../comments';
 import { profileHref, reportHref } from '../../../lib/profile-link';
 import { ItinerarySummary } from './itinerary-summary';
+import { BookmarkButton } from './bookmark-button';
 import { LikeButton } from './like-button';
 import { PostGallery } from './post-gallery';
 import { PostOptionsMenu } from './post-options-menu';
@@ -73,6 +74,7 @@ export function PostCard({ post, onOpenComments, menu, footer, linkTitle = true 
         >
           <Icon name="chat" size={20} /> {commentLabel}
         </button>
+        {viewerId && <BookmarkButton post={post} />}
         {post.viewerCanReport && (
           <Link className="post-card__report" to={reportHref(post)}>
             Report

@@ -14,6 +14,8 @@ export const ProfileFieldsFragment = graphql(`
     followerCount
     postCount
     followStatus
+    isBlockedByViewer
+    isMutedByViewer
     achievements {
       key
       name

@@ -7,18 +7,22 @@ import { formatShortDate } from '../../lib/relative-time';
 import { resultOf } from '../../lib/user-errors';
 import { Button } from '../../ui/button';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
+import { Switch } from '../../ui/switch';
 import { TextField } from '../../ui/text-field';
 import { SETTINGS_TOAST_DURATION_MS, useToast } from '../../ui/toast-context';
 import { DeleteOAuthAppDocument, OAuthAppsDocument, RegisterOAuthAppDocument } from './api/oauth-apps';
 import { OneTimeSecret } from './one-time-secret';
-import { SettingsList } from './settings-list';
+import { ItemList } from '../../ui/item-list';
 import '../../ui/text-field.css';
 
 /** OAuth apps the member registers for other people to sign in with: register (secret shown once), list, delete. */
 export function DeveloperAppsSection() {
   const { data, loading, error, refetch } = useQuery(OAuthAppsDocument);
   const [registerApp, registering] = useMutation(RegisterOAuthAppDocument, { refetchQueries: [OAuthAppsDocument] });
-  const [deleteApp, deleting] = useMutation(DeleteOAuthAppDocument, { refetchQueries: [OAuthAppsDocument] });
+  const [deleteApp, deleting] = useMutation(DeleteOAuthAppDocument, {
+    refetchQueries: [OAuthAppsDocument],
+    awaitRefetchQueries: true,
+  });
   const toast = useToast();
   const [name, setName] = useState('');
   const [redirectUris, setRedirectUris] = useState('');
@@ -66,8 +70,8 @@ export function DeveloperAppsSection() {
   };
 
   return (
-    <div className="settings-form">
-      <p className="settings-note">
+    <div className="developer-form">
+      <p className="developer-note">
         Register an app so other members can let it use CulturaLink for them (OAuth 2 with PKCE; see the API guide).
         Send them to <code>/oauth/authorize</code> with your client id.
       </p>
@@ -81,7 +85,7 @@ export function DeveloperAppsSection() {
         />
       )}
 
-      <form className="settings-form" onSubmit={(event) => void register(event)} aria-label="New app">
+      <form className="developer-form" onSubmit={(event) => void register(event)} aria-label="New app">
         <TextField
           label="App name"
           value={name}
@@ -103,18 +107,20 @@ export function DeveloperAppsSection() {
           }}
           error={problem.redirectUris}
         />
-        <label>
-          <input type="checkbox" checked={confidential} onChange={(event) => setConfidential(event.target.checked)} />{' '}
-          Confidential (a server that can keep a client secret)
-        </label>
-        <div className="settings-form__actions">
+        <Switch
+          label="Confidential"
+          description="A server that can keep a client secret."
+          checked={confidential}
+          onChange={setConfidential}
+        />
+        <div className="developer-form__actions">
           <Button type="submit" busy={registering.loading}>
             Register app
           </Button>
         </div>
       </form>
 
-      <SettingsList
+      <ItemList
         noun="apps"
         items={data?.oauthApps}
         loading={loading}
@@ -123,10 +129,10 @@ export function DeveloperAppsSection() {
       >
         {(apps) =>
           apps.map((app) => (
-            <li key={app.id} className="token-list__item">
+            <li key={app.id} className="item-list__item">
               <div>
                 <strong>{app.name}</strong> <code>{app.clientId}</code>
-                <p className="settings-note">
+                <p className="developer-note">
                   {app.confidential ? 'confidential' : 'public (PKCE)'} · registered {formatShortDate(app.createdAt)} ·{' '}
                   {app.redirectUris.join(', ')}
                 </p>
@@ -137,7 +143,7 @@ export function DeveloperAppsSection() {
             </li>
           ))
         }
-      </SettingsList>
+      </ItemList>
 
       {toDelete && (
         <ConfirmDialog

@@ -1,13 +1,14 @@
 import type { ReactNode } from 'react';
-import { readApiError } from '../../lib/graphql-error';
-import { Button } from '../../ui/button';
-import { Spinner } from '../../ui/spinner';
+import { readApiError } from '../lib/graphql-error';
+import { Button } from './button';
+import { Spinner } from './spinner';
+import './item-list.css';
 
 /**
- * A settings list in its four states: loading (never "none" before the list arrives), failed with Try again
+ * A member's own list (access tokens, webhooks, apps) in its four states: loading (never "none" before the list arrives), failed with Try again
  * (never "none" either), empty, and the items.
  */
-export function SettingsList<T>({
+export function ItemList<T>({
   noun,
   items,
   loading,
@@ -26,7 +27,7 @@ export function SettingsList<T>({
   if (!items && loading) return <Spinner size="sm" label={`Loading your ${noun}`} />;
   if (!items && error)
     return (
-      <div className="settings-note" role="alert">
+      <div className="item-list__note" role="alert">
         <p>
           Could not load your {noun}. {readApiError(error).message}
         </p>
@@ -35,9 +36,9 @@ export function SettingsList<T>({
         </Button>
       </div>
     );
-  if (!items || items.length === 0) return <p className="settings-note">You have no {noun}.</p>;
+  if (!items || items.length === 0) return <p className="item-list__note">You have no {noun}.</p>;
   return (
-    <ul className="token-list" aria-label={`Your ${noun}`}>
+    <ul className="item-list" aria-label={`Your ${noun}`}>
       {children(items)}
     </ul>
   );

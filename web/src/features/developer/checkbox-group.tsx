@@ -15,12 +15,17 @@ export function CheckboxGroup<T extends string>({
   const toggle = (value: T) =>
     onChange(picked.includes(value) ? picked.filter((item) => item !== value) : [...picked, value]);
   return (
-    <fieldset className="token-scopes">
+    <fieldset className="choice-group">
       <legend className="field__label">{legend}</legend>
       {options.map((option) => (
-        <label key={option.value} className="token-scopes__option">
-          <input type="checkbox" checked={picked.includes(option.value)} onChange={() => toggle(option.value)} />{' '}
-          {option.label}
+        <label key={option.value} className="choice-group__option">
+          <input
+            type="checkbox"
+            className="choice-group__box"
+            checked={picked.includes(option.value)}
+            onChange={() => toggle(option.value)}
+          />
+          <span>{option.label}</span>
         </label>
       ))}
     </fieldset>

@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { Button } from '../../ui/button';
 import { SETTINGS_TOAST_DURATION_MS, useToast } from '../../ui/toast-context';
 
@@ -19,6 +20,13 @@ export function OneTimeSecret({
   onDone: () => void;
 }) {
   const toast = useToast();
+  const box = useRef<HTMLDivElement>(null);
+  // Done removes the button that has the focus: hand it to the form that follows (its first field), never <body>.
+  const done = () => {
+    const next = box.current?.nextElementSibling?.querySelector<HTMLElement>('input, select, textarea, button');
+    next?.focus();
+    onDone();
+  };
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(secret);
@@ -28,7 +36,7 @@ export function OneTimeSecret({
     }
   };
   return (
-    <div className="token-secret" role="status">
+    <div className="token-secret" role="status" ref={box}>
       <p>
         <strong>{warning}</strong> You will not be able to see it again.
       </p>
@@ -39,7 +47,7 @@ export function OneTimeSecret({
         <Button variant="secondary" size="sm" onClick={() => void copy()}>
           Copy
         </Button>
-        <Button variant="ghost" size="sm" onClick={onDone}>
+        <Button variant="ghost" size="sm" onClick={done}>
           Done
         </Button>
       </div>

@@ -18,7 +18,7 @@ import {
 } from './api/webhooks';
 import { CheckboxGroup } from './checkbox-group';
 import { OneTimeSecret } from './one-time-secret';
-import { SettingsList } from './settings-list';
+import { ItemList } from '../../ui/item-list';
 import '../../ui/text-field.css';
 
 const EVENTS: { value: WebhookEvent; label: string; adminOnly?: boolean }[] = [
@@ -51,7 +51,10 @@ export function WebhooksSection({ isAdmin }: { isAdmin: boolean }) {
   const [createWebhook, created] = useMutation(CreateWebhookDocument, { refetchQueries: [WebhooksDocument] });
   const [sendTest] = useMutation(SendTestWebhookDocument);
   const [enableWebhook] = useMutation(EnableWebhookDocument);
-  const [deleteWebhook, deleting] = useMutation(DeleteWebhookDocument, { refetchQueries: [WebhooksDocument] });
+  const [deleteWebhook, deleting] = useMutation(DeleteWebhookDocument, {
+    refetchQueries: [WebhooksDocument],
+    awaitRefetchQueries: true,
+  });
   const toast = useToast();
   const [url, setUrl] = useState('');
   const [events, setEvents] = useState<WebhookEvent[]>(['POST_ADDED']);
@@ -122,8 +125,8 @@ export function WebhooksSection({ isAdmin }: { isAdmin: boolean }) {
   };
 
   return (
-    <div className="settings-form">
-      <p className="settings-note">
+    <div className="developer-form">
+      <p className="developer-note">
         A webhook sends the events you pick to your server as they happen (a signed HTTPS POST), for apps that cannot
         keep a connection open. See the API guide for how to check the <code>CulturaLink-Signature</code> header.
       </p>
@@ -137,7 +140,7 @@ export function WebhooksSection({ isAdmin }: { isAdmin: boolean }) {
         />
       )}
 
-      <form className="settings-form" onSubmit={(event) => void create(event)} aria-label="New webhook">
+      <form className="developer-form" onSubmit={(event) => void create(event)} aria-label="New webhook">
         <TextField
           label="Endpoint URL"
           type="url"
@@ -156,14 +159,14 @@ export function WebhooksSection({ isAdmin }: { isAdmin: boolean }) {
           picked={events}
           onChange={setEvents}
         />
-        <div className="settings-form__actions">
+        <div className="developer-form__actions">
           <Button type="submit" busy={created.loading} disabled={events.length === 0}>
             Add webhook
           </Button>
         </div>
       </form>
 
-      <SettingsList
+      <ItemList
         noun="webhooks"
         items={data?.webhooks}
         loading={loading}
@@ -172,15 +175,17 @@ export function WebhooksSection({ isAdmin }: { isAdmin: boolean }) {
       >
         {(webhooks) =>
           webhooks.map((webhook) => (
-            <li key={webhook.id} className="token-list__item">
+            <li key={webhook.id} className="item-list__item">
               <div>
                 <strong className="webhook-url">{webhook.url}</strong>
-                <p className="settings-note">
+                <p className="developer-note">
                   {webhook.events.join(', ')} · added {formatShortDate(webhook.createdAt)}
                   {webhook.active ? '' : ' · disabled'}
                 </p>
-                <p className="settings-note">{deliveryStatusText(webhook.lastDelivery)}</p>
-                {!webhook.active && webhook.disabledReason && <p className="settings-note">{webhook.disabledReason}</p>}
+                <p className="developer-note">{deliveryStatusText(webhook.lastDelivery)}</p>
+                {!webhook.active && webhook.disabledReason && (
+                  <p className="developer-note">{webhook.disabledReason}</p>
+                )}
               </div>
               <div className="webhook-actions">
                 <Button
@@ -208,7 +213,7 @@ export function WebhooksSection({ isAdmin }: { isAdmin: boolean }) {
             </li>
           ))
         }
-      </SettingsList>
+      </ItemList>
 
       {toDelete && (
         <ConfirmDialog

@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { ACCESS_TOKEN_NAME_MAX_LENGTH } from '@culturalink/common/limits';
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import type { AccessTokenFieldsFragment, AccessTokenScope } from '../../gql/graphql';
 import { readApiError } from '../../lib/graphql-error';
 import { formatShortDate } from '../../lib/relative-time';
@@ -12,7 +12,7 @@ import { SETTINGS_TOAST_DURATION_MS, useToast } from '../../ui/toast-context';
 import { AccessTokensDocument, CreateAccessTokenDocument, RevokeAccessTokenDocument } from './api/access-tokens';
 import { CheckboxGroup } from './checkbox-group';
 import { OneTimeSecret } from './one-time-secret';
-import { SettingsList } from './settings-list';
+import { ItemList } from '../../ui/item-list';
 import '../../ui/text-field.css';
 
 const SCOPES: { value: AccessTokenScope; label: string; adminOnly?: boolean }[] = [
@@ -38,11 +38,16 @@ export function AccessTokensSection({ isAdmin }: { isAdmin: boolean }) {
   const [createToken, created] = useMutation(CreateAccessTokenDocument, {
     refetchQueries: [AccessTokensDocument],
   });
-  const [revokeToken, revoking] = useMutation(RevokeAccessTokenDocument, { refetchQueries: [AccessTokensDocument] });
+  const [revokeToken, revoking] = useMutation(RevokeAccessTokenDocument, {
+    refetchQueries: [AccessTokensDocument],
+    // the dialog closes once the row is gone, so the focus goes to the page, never to <body>
+    awaitRefetchQueries: true,
+  });
   const toast = useToast();
   const [name, setName] = useState('');
   const [scopes, setScopes] = useState<AccessTokenScope[]>(['READ']);
   const [expiryDays, setExpiryDays] = useState(30);
+  const expiryId = useId();
   const [nameError, setNameError] = useState<string>();
   const [secret, setSecret] = useState<string | null>(null);
   const [toRevoke, setToRevoke] = useState<AccessTokenFieldsFragment | null>(null);
@@ -77,8 +82,8 @@ export function AccessTokensSection({ isAdmin }: { isAdmin: boolean }) {
   };
 
   return (
-    <div className="settings-form">
-      <p className="settings-note">
+    <div className="developer-form">
+      <p className="developer-note">
         Tokens let scripts and other apps use the API as you, without your password: send one as{' '}
         <code>Authorization: Bearer &lt;token&gt;</code>. Give each only the scopes it needs.
       </p>
@@ -92,7 +97,7 @@ export function AccessTokensSection({ isAdmin }: { isAdmin: boolean }) {
         />
       )}
 
-      <form className="settings-form" onSubmit={(event) => void create(event)} aria-label="New access token">
+      <form className="developer-form" onSubmit={(event) => void create(event)} aria-label="New access token">
         <TextField
           label="Token name"
           value={name}
@@ -110,24 +115,33 @@ export function AccessTokensSection({ isAdmin }: { isAdmin: boolean }) {
           picked={scopes}
           onChange={setScopes}
         />
-        <label className="token-expiry">
-          <span className="field__label">Expires after</span>
-          <select value={expiryDays} onChange={(event) => setExpiryDays(Number(event.target.value))}>
-            {EXPIRIES.map((expiry) => (
-              <option key={expiry.days} value={expiry.days}>
-                {expiry.label}
-              </option>
-            ))}
-          </select>
-        </label>
-        <div className="settings-form__actions">
+        <div className="field token-expiry">
+          <label className="field__label" htmlFor={expiryId}>
+            Expires after
+          </label>
+          <div className="field__control">
+            <select
+              id={expiryId}
+              className="field__input"
+              value={expiryDays}
+              onChange={(event) => setExpiryDays(Number(event.target.value))}
+            >
+              {EXPIRIES.map((expiry) => (
+                <option key={expiry.days} value={expiry.days}>
+                  {expiry.label}
+                </option>
+              ))}
+            </select>
+          </div>
+        </div>
+        <div className="developer-form__actions">
           <Button type="submit" busy={created.loading} disabled={scopes.length === 0}>
             Create token
           </Button>
         </div>
       </form>
 
-      <SettingsList
+      <ItemList
         noun="access tokens"
         items={data?.accessTokens}
         loading={loading}
@@ -136,10 +150,10 @@ export function AccessTokensSection({ isAdmin }: { isAdmin: boolean }) {
       >
         {(tokens) =>
           tokens.map((token) => (
-            <li key={token.id} className="token-list__item">
+            <li key={token.id} className="item-list__item">
               <div>
                 <strong>{token.name}</strong> <code>{token.secretStart}…</code>
-                <p className="settings-note">
+                <p className="developer-note">
                   {token.scopes.join(', ')} · created {formatShortDate(token.createdAt)} ·{' '}
                   {token.expiresAt ? `expires ${formatShortDate(token.expiresAt)}` : 'no expiry'} ·{' '}
                   {token.lastUsedAt ? `last used ${formatShortDate(token.lastUsedAt)}` : 'never used'}
@@ -151,7 +165,7 @@ export function AccessTokensSection({ isAdmin }: { isAdmin: boolean }) {
             </li>
           ))
         }
-      </SettingsList>
+      </ItemList>
 
       {toRevoke && (
         <ConfirmDialog
