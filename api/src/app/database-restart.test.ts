@@ -6,6 +6,7 @@ import { openDatabase } from '../db/orm.js';
 import { createLogger } from '../logger.js';
 import { listen, startTestApp, type TestApp } from '../../test/harness.js';
 import { createMember, type TestMember } from '../../test/factories.js';
+import { registrations, waitFor } from '../../test/wait.js';
 
 // PostgreSQL itself stops and starts again (an upgrade, a crash, a host restart) while the app runs: requests
 // meanwhile get 503, and once it is back requests and live events work again without restarting the app.
@@ -39,22 +40,17 @@ const ME = '{ me { id } }';
 
 describe('PostgreSQL restarting under the running app', () => {
   it('is 503 while it is down; requests and live events work again once it is back', async () => {
+    const registered = await registrations(t.url);
     const notifications = listen<{ notificationAdded: { type: string } }>(
       t.wsClient({ token: author.token }),
       'subscription { notificationAdded { type } }',
     );
     const types = () => notifications.map((event) => event.notificationAdded?.type ?? JSON.stringify(event));
     const FOLLOW = `mutation($id: ID!) { followUser(userId: $id) { user { followStatus } } }`;
-    // the subscription is live before the outage: it hears a first follow
-    await expect
-      .poll(
-        async () => {
-          if (notifications.length === 0) await t.gql(FOLLOW, { id: author.id }, { token: earlyFan.token });
-          return types();
-        },
-        { timeout: 30_000, interval: 1000 },
-      )
-      .toEqual(['FOLLOW']);
+    // the subscription is live before the outage (the server registered it): it hears a first follow
+    await registered(1, { timeout: 30_000 });
+    await t.gql(FOLLOW, { id: author.id }, { token: earlyFan.token });
+    await expect.poll(types, { timeout: 30_000 }).toEqual(['FOLLOW']);
     expect((await t.gql(ME, {}, { token: fan.token })).data?.me?.id).toBe(fan.id);
 
     await database.stop();
@@ -64,12 +60,14 @@ describe('PostgreSQL restarting under the running app', () => {
     expect((await t.rest('GET', '/api/user', { token: fan.token })).status).toBe(503);
 
     database = await startCluster();
-    const back = Date.now();
     let me: string | undefined;
-    while (!me && Date.now() - back < 30_000) {
-      me = (await t.gql(ME, {}, { token: fan.token }).catch(() => null))?.data?.me?.id;
-      if (!me) await new Promise((resolve) => setTimeout(resolve, 200));
-    }
+    await waitFor(
+      async () => {
+        me = (await t.gql(ME, {}, { token: fan.token }).catch(() => null))?.data?.me?.id;
+        return Boolean(me);
+      },
+      { timeout: 30_000, interval: 200, what: 'the app to answer again' },
+    );
     expect(me).toBe(fan.id);
     // the socket opened before the outage hears an event caused after it
     const followed = await t.gql(FOLLOW, { id: author.id }, { token: fan.token });
